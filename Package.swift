@@ -1,0 +1,37 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Plates",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "plates", targets: ["plates"]),
+        .library(name: "PlatesCore", targets: ["PlatesCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The only C module: ncursesw. Only the terminal adapter may import it (a test checks).
+        .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
+        // Models, units, validation, business rules, quick-log grammar, backend protocol, wire coding. No I/O.
+        .target(name: "PlatesCore"),
+        // The embedded SQLite backend.
+        .target(name: "PlatesStore", dependencies: [
+            "PlatesCore",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // The in-memory demo backend, seeded from the fixtures in Resources/ (embedded at build time).
+        .target(name: "PlatesDemo", dependencies: ["PlatesCore"]),
+        // The executable: arguments, backend choice, wiring.
+        .executableTarget(name: "plates", dependencies: [
+            "PlatesCore", "PlatesStore", "PlatesDemo",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore"]),
+        .testTarget(name: "PlatesBackendTests", dependencies: ["PlatesCore", "PlatesStore", "PlatesDemo"]),
+        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", "PlatesStore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

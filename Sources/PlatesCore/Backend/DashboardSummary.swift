@@ -1,0 +1,76 @@
+import Foundation
+
+/// One training day: what the dashboard and history show of it.
+public struct DaySummary: Hashable, Sendable {
+    /// Start of the local day.
+    public var day: Date
+    public var label: String?
+    public var setCount: Int
+    public var volumeKg: Double
+    /// The day's exercises in the order first performed.
+    public var exerciseIds: [String]
+
+    public init(day: Date, label: String?, setCount: Int, volumeKg: Double, exerciseIds: [String]) {
+        self.day = day
+        self.label = label
+        self.setCount = setCount
+        self.volumeKg = volumeKg
+        self.exerciseIds = exerciseIds
+    }
+
+    /// Summarises one day's sets; `groups` gives each exercise's muscle group.
+    public static func make(day: Date, sets: [WorkoutSet], groups: [String: MuscleGroup]) -> DaySummary {
+        let ordered = sets.sorted { SessionRules.isNewer($1, than: $0) }
+        var ids: [String] = []
+        for s in ordered where !ids.contains(s.exerciseId) { ids.append(s.exerciseId) }
+        let entries = ordered.compactMap { s in groups[s.exerciseId].map { WorkoutLabel.Entry(exerciseId: s.exerciseId, muscleGroup: $0) } }
+        return DaySummary(day: day, label: WorkoutLabel.label(for: entries), setCount: sets.count,
+                          volumeKg: Volume.kilograms(of: sets), exerciseIds: ids)
+    }
+}
+
+/// A record set recently, with its exercise's name.
+public struct RecentRecord: Hashable, Sendable {
+    public var exerciseId: String
+    public var exerciseName: String
+    public var record: PersonalRecord
+
+    public init(exerciseId: String, exerciseName: String, record: PersonalRecord) {
+        self.exerciseId = exerciseId
+        self.exerciseName = exerciseName
+        self.record = record
+    }
+}
+
+/// Today at a glance (SPEC 4, dashboard).
+public struct DashboardSummary: Hashable, Sendable {
+    public var today: DaySummary
+    /// The most recent day before today with sets.
+    public var lastWorkout: DaySummary?
+    /// Records whose set was performed in the last 7 days, newest first.
+    public var recentRecords: [RecentRecord]
+    public var bodyWeight: BodyWeightStats
+    /// Distinct local days with sets since the start of this week (Monday).
+    public var trainingDaysThisWeek: Int
+
+    public init(today: DaySummary, lastWorkout: DaySummary?, recentRecords: [RecentRecord],
+                bodyWeight: BodyWeightStats, trainingDaysThisWeek: Int) {
+        self.today = today
+        self.lastWorkout = lastWorkout
+        self.recentRecords = recentRecords
+        self.bodyWeight = bodyWeight
+        self.trainingDaysThisWeek = trainingDaysThisWeek
+    }
+
+    /// How far back "recent" records reach.
+    public static let recentRecordDays = 7
+
+    /// Orders recent records newest first, then by exercise name and rep target.
+    public static func sortRecent(_ records: [RecentRecord]) -> [RecentRecord] {
+        records.sorted {
+            if $0.record.set.date != $1.record.set.date { return $0.record.set.date > $1.record.set.date }
+            if $0.exerciseName != $1.exerciseName { return $0.exerciseName < $1.exerciseName }
+            return $0.record.targetReps < $1.record.targetReps
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// One row of the exercise list: the exercise and its stats columns.
+public struct ExerciseSummary: Hashable, Sendable, Identifiable {
+    public var exercise: Exercise
+    public var lastSet: WorkoutSet?
+    public var lastSessionTopSet: WorkoutSet?
+    /// The record for the exercise's `defaultPRReps`.
+    public var currentRecord: PersonalRecord?
+
+    public var id: String { exercise.id }
+
+    public init(exercise: Exercise, lastSet: WorkoutSet?, lastSessionTopSet: WorkoutSet?, currentRecord: PersonalRecord?) {
+        self.exercise = exercise
+        self.lastSet = lastSet
+        self.lastSessionTopSet = lastSessionTopSet
+        self.currentRecord = currentRecord
+    }
+}

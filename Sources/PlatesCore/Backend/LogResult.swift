@@ -1,0 +1,10 @@
+/// What logging answers: the stored sets and the records they now hold (to announce "New PR").
+public struct LogResult: Hashable, Sendable {
+    public var sets: [WorkoutSet]
+    public var newRecords: [PersonalRecord]
+
+    public init(sets: [WorkoutSet], newRecords: [PersonalRecord]) {
+        self.sets = sets
+        self.newRecords = newRecords
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Which kind of backend the app talks to (the UI marks demo mode).
+public enum BackendKind: Hashable, Sendable {
+    case sqlite(path: String)
+    case demo
+    case http(url: String)
+}
+
+/// Everything the screens and the command line read and write. Every implementation passes the
+/// one contract suite (Tests/PlatesBackendTests). Every call throws only `PlatesError`.
+///
+/// Lists are ordered: exercises by name; sets and body weight entries newest first.
+public protocol PlatesBackend: Sendable {
+    var kind: BackendKind { get }
+
+    // Exercises (base catalogue included)
+    func listExercises() async throws(PlatesError) -> [Exercise]
+    func exercise(id: String) async throws(PlatesError) -> Exercise
+    /// Refuses a name another exercise has (case-insensitive) with `.conflict`.
+    func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise
+    func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise
+    /// Refuses base exercises (`.forbidden`) and exercises that still have sets (`.conflict`).
+    func deleteExercise(id: String) async throws(PlatesError)
+
+    // Sets
+    func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet>
+    func set(id: String) async throws(PlatesError) -> WorkoutSet
+    /// Stores all the drafts in one transaction (all or none) and answers the records they set.
+    func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult
+    func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet
+    func deleteSet(id: String) async throws(PlatesError)
+
+    // Stats
+    /// Records for 1, 3, 5, 8 and 10 reps; targets no set reaches are left out.
+    func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord]
+    /// Progress series in the profile's unit (reps for body-weight exercises).
+    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint]
+    /// Every exercise with its last set, last session top set and current record, by name.
+    func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary]
+    func dashboard() async throws(PlatesError) -> DashboardSummary
+
+    // Body weight
+    func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry>
+    func addBodyWeight(_ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry
+    func updateBodyWeight(id: String, _ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry
+    func deleteBodyWeight(id: String) async throws(PlatesError)
+    func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats
+
+    // Profile
+    func profile() async throws(PlatesError) -> Profile
+    func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile
+}

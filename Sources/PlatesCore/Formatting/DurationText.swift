@@ -1,0 +1,15 @@
+/// Durations as lifters write them: `45 s`, `1:30`, `25:00`, `1:05:00`.
+public enum DurationText {
+    /// `m:ss` from one minute up, `h:mm:ss` from one hour up, `N s` below a minute.
+    public static func format(_ seconds: Int) -> String {
+        if seconds < 60 { return "\(seconds) s" }
+        let h = seconds / 3600, m = (seconds % 3600) / 60, s = seconds % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+
+    /// Compact grammar form: `45s`, `1:30`, `1:05:00` (parses back with the quick-log grammar).
+    public static func grammar(_ seconds: Int) -> String {
+        seconds < 60 ? "\(seconds)s" : format(seconds)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Formats weights and sets for people (the command line and the TUI's view models share it).
+/// A value entered in the display unit shows exactly as entered; others are converted and rounded
+/// to 0.1. Body-weight exercises show `BW` and `BW + 20 lb`.
+public struct SetFormatter: Sendable {
+    public var unit: WeightUnit
+    /// `x` instead of `×` and `-` instead of `·`, for terminals without UTF-8.
+    public var ascii: Bool
+
+    public init(unit: WeightUnit, ascii: Bool = false) {
+        self.unit = unit
+        self.ascii = ascii
+    }
+
+    /// The number in the display unit, without the unit: `102.5`, `220.5`.
+    public func number(_ value: Double, _ entered: WeightUnit) -> String {
+        entered == unit ? NumberText.format(value) : NumberText.format(entered.convert(value, to: unit), decimals: 1)
+    }
+
+    /// `102.5 kg`, or converted: `226 lb`.
+    public func weight(_ value: Double, _ entered: WeightUnit) -> String {
+        "\(number(value, entered)) \(unit.rawValue)"
+    }
+
+    /// A weight already in kilograms (volume, comparisons), in the display unit.
+    public func kilograms(_ kg: Double, decimals: Int = 1) -> String {
+        "\(NumberText.format(WeightUnit.kg.convert(kg, to: unit), decimals: decimals)) \(unit.rawValue)"
+    }
+
+    /// The load of a set: `100 kg`, `BW`, `BW + 20 lb`, `+10 kg` (a weighted hold), or nil.
+    public func load(_ set: WorkoutSet, bodyWeight: Bool) -> String? {
+        let added = set.weight.map { weight($0, set.weightUnit ?? unit) }
+        if bodyWeight && set.reps != nil {
+            guard let w = set.weight, w > 0, let added else { return "BW" }
+            return "BW + \(added)"
+        }
+        guard let added else { return nil }
+        return set.reps == nil ? "+\(added)" : added
+    }
+
+    /// `100 kg × 5 @8 (warm-up)`, `BW + 20 lb × 8`, `+10 kg · 45 s`, `5 km · 25:00`.
+    public func describe(_ set: WorkoutSet, bodyWeight: Bool) -> String {
+        let times = ascii ? "x" : "×", dot = ascii ? "-" : "·"
+        var parts: [String] = []
+        if let reps = set.reps {
+            parts.append("\(load(set, bodyWeight: bodyWeight) ?? "?") \(times) \(reps)")
+        } else {
+            if let l = load(set, bodyWeight: bodyWeight) { parts.append(l) }
+            if let d = set.distance { parts.append("\(NumberText.format(d)) \((set.distanceUnit ?? .km).rawValue)") }
+            if let s = set.duration { parts.append(DurationText.format(s)) }
+        }
+        var text = parts.joined(separator: " \(dot) ")
+        if let rpe = set.rpe { text += " @\(NumberText.format(rpe))" }
+        switch set.kind {
+        case .normal: break
+        case .warmup: text += " (warm-up)"
+        case .drop: text += " (drop)"
+        case .failure: text += " (failure)"
+        }
+        return text
+    }
+
+    /// `5RM 100 kg × 5 · e1RM 116.7 kg`.
+    public func describe(_ record: PersonalRecord, bodyWeight: Bool) -> String {
+        "\(record.targetReps)RM " + describeRecords(of: record.set, [record], bodyWeight: bodyWeight, withTargets: false)
+    }
+
+    /// One line for the records one set holds: `100 kg × 5 · 1RM, 3RM, 5RM · e1RM 116.7 kg`.
+    public func describeRecords(of set: WorkoutSet, _ records: [PersonalRecord], bodyWeight: Bool, withTargets: Bool = true) -> String {
+        let dot = ascii ? "-" : "·"
+        var text = describe(set, bodyWeight: bodyWeight)
+        if withTargets { text += " \(dot) " + records.map { "\($0.targetReps)RM" }.joined(separator: ", ") }
+        if let e1rm = oneRepMax(set, bodyWeight: bodyWeight) { text += " \(dot) e1RM \(e1rm)" }
+        return text
+    }
+
+    /// The Epley estimate of a set, rounded to 0.1 in the display unit (nil for body-weight sets).
+    public func oneRepMax(_ set: WorkoutSet, bodyWeight: Bool) -> String? {
+        guard !bodyWeight, let w = set.weight, w > 0, let reps = set.reps else { return nil }
+        let e = (set.weightUnit ?? unit).convert(OneRepMax.epley(weight: w, reps: reps), to: unit)
+        return "\(NumberText.format(e, decimals: 1)) \(unit.rawValue)"
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A new custom exercise.
+public struct ExerciseDraft: Hashable, Sendable {
+    public var name: String
+    public var muscleGroup: MuscleGroup
+    public var exerciseType: ExerciseType
+    public var defaultPRReps: Int?
+    public var usesBodyWeight: Bool
+    public var pinnedNote: String?
+
+    public init(name: String, muscleGroup: MuscleGroup, exerciseType: ExerciseType = .strength,
+                defaultPRReps: Int? = nil, usesBodyWeight: Bool = false, pinnedNote: String? = nil) {
+        self.name = name
+        self.muscleGroup = muscleGroup
+        self.exerciseType = exerciseType
+        self.defaultPRReps = defaultPRReps
+        self.usesBodyWeight = usesBodyWeight
+        self.pinnedNote = pinnedNote
+    }
+}
+
+/// A change to an exercise; `nil` fields stay as they are. Base exercises accept only
+/// `pinnedNote`, `defaultPRReps` and `usesBodyWeight`.
+public struct ExercisePatch: Hashable, Sendable {
+    public var name: String?
+    public var muscleGroup: MuscleGroup?
+    public var exerciseType: ExerciseType?
+    public var defaultPRReps: Int?
+    public var usesBodyWeight: Bool?
+    /// `.some(nil)` or `.some("")` clears the note.
+    public var pinnedNote: String??
+
+    public init(name: String? = nil, muscleGroup: MuscleGroup? = nil, exerciseType: ExerciseType? = nil,
+                defaultPRReps: Int? = nil, usesBodyWeight: Bool? = nil, pinnedNote: String?? = nil) {
+        self.name = name
+        self.muscleGroup = muscleGroup
+        self.exerciseType = exerciseType
+        self.defaultPRReps = defaultPRReps
+        self.usesBodyWeight = usesBodyWeight
+        self.pinnedNote = pinnedNote
+    }
+
+    /// Applies the patch (unvalidated).
+    public func applied(to exercise: Exercise) -> Exercise {
+        var e = exercise
+        if let name { e.name = name.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let muscleGroup { e.muscleGroup = muscleGroup }
+        if let exerciseType { e.exerciseType = exerciseType }
+        if let defaultPRReps { e.defaultPRReps = defaultPRReps }
+        if let usesBodyWeight { e.usesBodyWeight = usesBodyWeight }
+        if let pinnedNote {
+            let trimmed = pinnedNote?.trimmingCharacters(in: .whitespacesAndNewlines)
+            e.pinnedNote = (trimmed?.isEmpty ?? true) ? nil : trimmed
+        }
+        return e
+    }
+
+    /// Whether the patch touches what base exercises keep fixed.
+    public var changesIdentity: Bool { name != nil || muscleGroup != nil || exerciseType != nil }
+}

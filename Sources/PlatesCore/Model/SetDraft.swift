@@ -1,0 +1,56 @@
+import Foundation
+
+/// The values of a set before it is stored: what a form, the quick-log grammar or an import produce.
+public struct SetDraft: Codable, Hashable, Sendable {
+    public var exerciseId: String
+    public var weight: Double?
+    public var weightUnit: WeightUnit?
+    public var reps: Int?
+    public var duration: Int?
+    public var distance: Double?
+    public var distanceUnit: DistanceUnit?
+    public var kind: SetKind
+    public var rpe: Double?
+    public var date: Date
+    public var notes: String?
+
+    public init(
+        exerciseId: String, weight: Double? = nil, weightUnit: WeightUnit? = nil, reps: Int? = nil,
+        duration: Int? = nil, distance: Double? = nil, distanceUnit: DistanceUnit? = nil,
+        kind: SetKind = .normal, rpe: Double? = nil, date: Date, notes: String? = nil
+    ) {
+        self.exerciseId = exerciseId
+        self.weight = weight
+        self.weightUnit = weightUnit
+        self.reps = reps
+        self.duration = duration
+        self.distance = distance
+        self.distanceUnit = distanceUnit
+        self.kind = kind
+        self.rpe = rpe
+        self.date = date
+        self.notes = notes
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case weight, reps, duration, distance, kind, rpe, date, notes
+        case exerciseId = "exercise_id"
+        case weightUnit = "weight_unit"
+        case distanceUnit = "distance_unit"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        exerciseId = try c.decode(String.self, forKey: .exerciseId)
+        weight = try c.decodeIfPresent(Double.self, forKey: .weight)
+        weightUnit = try c.decodeIfPresent(WeightUnit.self, forKey: .weightUnit)
+        reps = try c.decodeIfPresent(Int.self, forKey: .reps)
+        duration = try c.decodeIfPresent(Int.self, forKey: .duration)
+        distance = try c.decodeIfPresent(Double.self, forKey: .distance)
+        distanceUnit = try c.decodeIfPresent(DistanceUnit.self, forKey: .distanceUnit)
+        kind = try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal
+        rpe = try c.decodeIfPresent(Double.self, forKey: .rpe)
+        date = try c.decode(Date.self, forKey: .date)
+        notes = try c.decodeIfPresent(String.self, forKey: .notes)
+    }
+}

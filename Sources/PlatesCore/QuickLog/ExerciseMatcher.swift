@@ -1,0 +1,93 @@
+import Foundation
+
+/// Finds the exercise a quick-log line names: case-insensitive exact name, then a unique prefix
+/// of the name, then a unique match of every word's prefix (`inc db` → Incline Dumbbell Press),
+/// then the closest name within a small edit distance. Ambiguity is an error that lists the candidates.
+public enum ExerciseMatcher {
+    public static func match(_ query: String, in exercises: [Exercise]) throws(PlatesError) -> Exercise {
+        if let found = try find(query, in: exercises) { return found }
+        // "squat abc": a shorter run of the words names an exercise, so the rest is a bad set.
+        let words = query.split(separator: " ").map(String.init)
+        if words.count > 1 {
+            for k in stride(from: words.count - 1, through: 1, by: -1) {
+                let head = words[..<k].joined(separator: " ")
+                if (try? find(head, in: exercises)) != nil {
+                    let tail = words[k...].joined(separator: " ")
+                    throw .validation("‘\(tail)’ is not a set: after the exercise, type weight x reps like 100x5, a time like 60s or a distance like 5km.", field: "entry")
+                }
+            }
+        }
+        let suggestions = closest(query, in: exercises, count: 3).map(\.name)
+        let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.joined(separator: ", "))?"
+        throw .validation("No exercise matches ‘\(query)’.\(hint)", field: "exercise")
+    }
+
+    static func find(_ query: String, in exercises: [Exercise]) throws(PlatesError) -> Exercise? {
+        let q = normalize(query)
+        guard !q.isEmpty else { return nil }
+        if let exact = exercises.first(where: { normalize($0.name) == q }) { return exact }
+        let compactQuery = compact(q)
+        if let exact = exercises.first(where: { compact(normalize($0.name)) == compactQuery }) { return exact }
+        let prefixed = exercises.filter { normalize($0.name).hasPrefix(q) }
+        if prefixed.count == 1 { return prefixed[0] }
+        if prefixed.count > 1 { throw ambiguous(query, prefixed) }
+        let queryWords = q.split(separator: " ")
+        let wordMatches = exercises.filter { e in
+            let nameWords = normalize(e.name).split(whereSeparator: { $0 == " " || $0 == "-" })
+            return queryWords.allSatisfy { w in nameWords.contains { $0.hasPrefix(w) } }
+        }
+        if wordMatches.count == 1 { return wordMatches[0] }
+        if wordMatches.count > 1 { throw ambiguous(query, wordMatches) }
+        let scored = exercises.map { ($0, distance(compactQuery, compact(normalize($0.name)))) }
+        let limit = max(1, min(2, compactQuery.count / 4))
+        let best = scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }
+        if let first = best.first, best.dropFirst().first?.1 != first.1 { return first.0 }
+        if best.count > 1 { throw ambiguous(query, best.filter { $0.1 == best[0].1 }.map(\.0)) }
+        return nil
+    }
+
+    static func ambiguous(_ query: String, _ candidates: [Exercise]) -> PlatesError {
+        let names = candidates.map(\.name).sorted()
+        let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? "…" : "")
+        return .validation("‘\(query)’ could be \(shown): type more of the name.", field: "exercise")
+    }
+
+    /// The `count` names nearest to `query` (for "did you mean").
+    public static func closest(_ query: String, in exercises: [Exercise], count: Int) -> [Exercise] {
+        let q = compact(normalize(query))
+        guard !q.isEmpty else { return [] }
+        let limit = max(2, q.count / 2)
+        var scored: [(exercise: Exercise, score: Int)] = []
+        for e in exercises {
+            let name = String(compact(normalize(e.name)).prefix(q.count + 2))
+            let score = distance(q, name)
+            if score <= limit { scored.append((e, score)) }
+        }
+        scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.exercise.name < $1.exercise.name }
+        return scored.prefix(count).map(\.exercise)
+    }
+
+    static func normalize(_ s: String) -> String {
+        s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Letters and digits only: `pullups` = `Pull-ups`, `benchpress` = `Bench Press`.
+    static func compact(_ s: String) -> String { String(s.filter { $0.isLetter || $0.isNumber }) }
+
+    /// Levenshtein distance (short strings: names are at most 100 characters).
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,272 @@
+/// The quick-log grammar, shared by the TUI form and `plates log` (SPEC 4, docs/quick-log.md):
+/// `[exercise] [w]LOAD[xREPS[xSETS]][@RPE]`, `bw`, `bw+20x8`, `102,5x5`, `225lbx5`, holds
+/// (`60s`, `1:30`, `+10kg 45s`) and cardio (`5km 25:00`, `3.1mi 24m30s`, `30min`).
+/// Errors quote the part that is wrong.
+public enum QuickLogParser {
+    public static func parse(_ text: String) throws(PlatesError) -> QuickLogEntry {
+        let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard !words.isEmpty else {
+            throw .validation("Type a set, like: bench 100x5", field: "entry")
+        }
+        let firstValue = words.firstIndex(where: { isValueLike($0.lowercased()) }) ?? words.count
+        let query = words[..<firstValue].joined(separator: " ")
+        var spec = SetSpec()
+        var seen = Seen()
+        for item in glue(words[firstValue...].map { $0.lowercased() }) {
+            try parseItem(item, into: &spec, seen: &seen)
+        }
+        if spec.bodyWeight, spec.weight == nil, spec.weightUnit != nil { spec.weightUnit = nil }
+        return QuickLogEntry(exerciseQuery: query.isEmpty ? nil : query, spec: spec)
+    }
+
+    // MARK: Splitting
+
+    /// Whether a word starts the values (everything before it names the exercise).
+    static func isValueLike(_ w: String) -> Bool {
+        let chars = Array(w)
+        guard let first = chars.first else { return false }
+        func digit(at i: Int) -> Bool { i < chars.count && chars[i].isASCII && chars[i].isNumber }
+        if first.isASCII && first.isNumber { return true }
+        if "+@×".contains(first) { return true }
+        if (first == "-" || first == ".") && digit(at: 1) { return true }
+        if first == "x" && (chars.count == 1 || digit(at: 1)) { return true }
+        if w.hasPrefix("bw") && (chars.count == 2 || "+x×".contains(chars[2])) { return true }
+        if first == "w" && (digit(at: 1) || w.hasPrefix("wbw")) { return true }
+        return false
+    }
+
+    static let unitWords: Set<String> = [
+        "kg", "kgs", "lb", "lbs", "km", "k", "mi", "mile", "miles", "m", "meter", "meters", "metre", "metres",
+        "s", "sec", "secs", "min", "mins", "h", "hr", "hrs",
+    ]
+
+    /// Glues what people space out: `100 x 5` → `100x5`, `bw + 20` → `bw+20`, `@ 8`, `100 kg`.
+    static func glue(_ words: [String]) -> [String] {
+        var items: [String] = []
+        for raw in words {
+            let word = raw.replacingAll("×", with: "x")
+            if let last = items.last {
+                let joinsPrevious = word.hasPrefix("x") || word.hasPrefix("@")
+                    || (word.hasPrefix("+") && last.hasSuffix("bw"))
+                let previousOpen = last.hasSuffix("x") || last.hasSuffix("@") || last.hasSuffix("+")
+                let unitAfterNumber = unitWords.contains(word) && (last.last?.isNumber ?? false)
+                if joinsPrevious || previousOpen || unitAfterNumber {
+                    items[items.count - 1] = last + word
+                    continue
+                }
+            }
+            items.append(word)
+        }
+        return items
+    }
+
+    // MARK: Items
+
+    struct Seen {
+        var load: String?, reps: String?, duration: String?, distance: String?, rpe: String?, kind: String?
+    }
+
+    static func parseItem(_ original: String, into spec: inout SetSpec, seen: inout Seen) throws(PlatesError) {
+        var item = original
+        switch item {
+        case "w", "warmup", "warm-up": try setKind(.warmup, original, &spec, &seen); return
+        case "drop", "dropset": try setKind(.drop, original, &spec, &seen); return
+        case "failure", "fail": try setKind(.failure, original, &spec, &seen); return
+        default: break
+        }
+        if item.hasPrefix("w"), item.count > 1 {
+            try setKind(.warmup, original, &spec, &seen)
+            item.removeFirst()
+        }
+        if let at = item.firstIndex(of: "@") {
+            let rpeText = String(item[item.index(after: at)...])
+            guard let rpe = NumberText.parse(rpeText) else {
+                throw .validation("‘\(original)’: RPE goes after @ as a number from 1 to 10, like 100x5@8.", field: "rpe")
+            }
+            try claim(\.rpe, original, "RPE", &seen)
+            spec.rpe = rpe
+            item = String(item[..<at])
+            if item.isEmpty { return }
+        }
+        if item.contains(":") {
+            try claim(\.duration, original, "time", &seen)
+            spec.duration = try clockDuration(item, original: original)
+            return
+        }
+        if item.contains("x") {
+            try parseSetNotation(item, original: original, into: &spec, seen: &seen)
+            return
+        }
+        try parseQuantity(item, original: original, into: &spec, seen: &seen)
+    }
+
+    static func setKind(_ kind: SetKind, _ original: String, _ spec: inout SetSpec, _ seen: inout Seen) throws(PlatesError) {
+        try claim(\.kind, original, "set kind", &seen)
+        spec.kind = kind
+    }
+
+    static func claim(_ key: WritableKeyPath<Seen, String?>, _ original: String, _ what: String, _ seen: inout Seen) throws(PlatesError) {
+        if let earlier = seen[keyPath: key] {
+            throw .validation("Two of the same: ‘\(earlier)’ and ‘\(original)’ both give the \(what).", field: "entry")
+        }
+        seen[keyPath: key] = original
+    }
+
+    /// `LOADxREPS[xSETS]` where LOAD may be empty (`x5`), `bw`, `bw+20` or a number with a unit.
+    static func parseSetNotation(_ item: String, original: String, into spec: inout SetSpec, seen: inout Seen) throws(PlatesError) {
+        let parts = item.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 3 else {
+            throw .validation("‘\(original)’: at most weight x reps x sets, like 100x5x3.", field: "entry")
+        }
+        if !parts[0].isEmpty {
+            try parseLoad(parts[0], original: original, into: &spec, seen: &seen)
+        }
+        guard parts.count > 1, !parts[1].isEmpty else {
+            throw .validation("‘\(original)’: put the reps after x, like 100x5.", field: "reps")
+        }
+        try claim(\.reps, original, "reps", &seen)
+        spec.reps = try wholeNumber(parts[1], original: original, what: "reps")
+        if parts.count == 3 {
+            let count = try wholeNumber(parts[2], original: original, what: "number of sets")
+            guard Limits.setsAtOnce.contains(count) else {
+                throw .validation("‘\(original)’: log 1 to \(Limits.setsAtOnce.upperBound) sets at once (got \(count)).", field: "count")
+            }
+            spec.count = count
+        }
+    }
+
+    static func wholeNumber(_ text: String, original: String, what: String) throws(PlatesError) -> Int {
+        guard !text.isEmpty, text.count <= 6, text.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(text) else {
+            throw .validation("‘\(original)’: the \(what) must be a whole number (got ‘\(text)’).", field: what == "reps" ? "reps" : "count")
+        }
+        return n
+    }
+
+    /// A weight: `100`, `102,5`, `100kg`, `225lb`, `bw`, `bw+20`, `+10kg`.
+    static func parseLoad(_ text: String, original: String, into spec: inout SetSpec, seen: inout Seen) throws(PlatesError) {
+        try claim(\.load, original, "weight", &seen)
+        var rest = Substring(text)
+        if rest.hasPrefix("bw") {
+            spec.bodyWeight = true
+            rest = rest.dropFirst(2)
+            if rest.isEmpty { return }
+            guard rest.hasPrefix("+") else {
+                throw .validation("‘\(original)’: add weight to body weight with +, like bw+20x8.", field: "weight")
+            }
+        }
+        if rest.hasPrefix("+") { rest = rest.dropFirst() }
+        let (number, suffix) = splitNumber(rest)
+        guard let value = NumberText.parse(String(number)), !suffix.contains(where: { $0.isNumber }) else {
+            throw .validation("‘\(original)’: ‘\(text)’ is not a weight; write it like 100, 102.5 or 100kg.", field: "weight")
+        }
+        guard value >= 0 else { throw .validation("‘\(original)’: a weight can't be negative.", field: "weight") }
+        if !suffix.isEmpty {
+            guard let unit = WeightUnit(lenient: String(suffix)) else {
+                throw .validation("‘\(original)’: ‘\(suffix)’ is not a weight unit; use kg or lb.", field: "weight_unit")
+            }
+            spec.weightUnit = unit
+        }
+        spec.weight = value
+    }
+
+    /// A word without `x` or `:`: a weight, a time (`60s`, `24m30s`, `30min`) or a distance (`5km`).
+    static func parseQuantity(_ item: String, original: String, into spec: inout SetSpec, seen: inout Seen) throws(PlatesError) {
+        if item.hasPrefix("bw") || item.hasPrefix("+") {
+            try parseLoad(item, original: original, into: &spec, seen: &seen)
+            return
+        }
+        var components: [(Double, String)] = []
+        var rest = Substring(item)
+        while !rest.isEmpty {
+            let (number, afterNumber) = splitNumber(rest)
+            let unit = afterNumber.prefix { !$0.isNumber && $0 != "." && $0 != "," }
+            guard let value = NumberText.parse(String(number)) else {
+                throw .validation("‘\(original)’ is not a weight, reps, time or distance; try 100x5, 60s or 5km.", field: "entry")
+            }
+            guard value >= 0 else { throw .validation("‘\(original)’: values can't be negative.", field: "entry") }
+            components.append((value, String(unit)))
+            rest = afterNumber.dropFirst(unit.count)
+        }
+        if components.count == 1 {
+            let (value, unit) = components[0]
+            if unit.isEmpty || WeightUnit(lenient: unit) != nil {
+                try parseLoad(item, original: original, into: &spec, seen: &seen)
+                return
+            }
+            if let distanceUnit = distanceUnit(unit, value: value) {
+                try claim(\.distance, original, "distance", &seen)
+                spec.distance = value
+                spec.distanceUnit = distanceUnit
+                return
+            }
+        }
+        var seconds = 0.0
+        for (value, unit) in components {
+            guard let scale = secondsPer(unit) else {
+                throw .validation("‘\(original)’: ‘\(unit.isEmpty ? item : unit)’ is not a unit I know (kg, lb, km, mi, m, s, min, h).", field: "entry")
+            }
+            seconds += value * scale
+        }
+        try claim(\.duration, original, "time", &seen)
+        spec.duration = try checkedSeconds(seconds, original: original)
+    }
+
+    /// `m` alone is minutes below 100 (`30m` run) and metres from 100 up (`400m`, `2000m` row).
+    static func distanceUnit(_ unit: String, value: Double) -> DistanceUnit? {
+        switch unit {
+        case "km", "k": return .km
+        case "mi", "mile", "miles": return .mi
+        case "meter", "meters", "metre", "metres": return .m
+        case "m": return value >= 100 ? .m : nil
+        default: return nil
+        }
+    }
+
+    static func secondsPer(_ unit: String) -> Double? {
+        switch unit {
+        case "s", "sec", "secs": return 1
+        case "m", "min", "mins": return 60
+        case "h", "hr", "hrs": return 3600
+        default: return nil
+        }
+    }
+
+    /// `1:30`, `25:00`, `1:05:00`.
+    static func clockDuration(_ item: String, original: String) throws(PlatesError) -> Int {
+        let parts = item.split(separator: ":", omittingEmptySubsequences: false)
+        let numbers = parts.map { part in part.allSatisfy { $0.isASCII && $0.isNumber } && !part.isEmpty && part.count <= 5 ? Int(part) : nil }
+        guard (2...3).contains(parts.count), numbers.allSatisfy({ $0 != nil }),
+              numbers.dropFirst().allSatisfy({ $0! < 60 }) else {
+            throw .validation("‘\(original)’: write a time as m:ss or h:mm:ss, like 1:30 or 1:05:00.", field: "duration")
+        }
+        let seconds = numbers.reduce(0) { $0 * 60 + $1! }
+        return try checkedSeconds(Double(seconds), original: original)
+    }
+
+    static func checkedSeconds(_ seconds: Double, original: String) throws(PlatesError) -> Int {
+        guard seconds.isFinite, seconds <= Double(Limits.duration.upperBound) else {
+            throw .validation("‘\(original)’: a time must be at most 24 hours.", field: "duration")
+        }
+        return Int(seconds.rounded())
+    }
+
+    /// Splits a leading number (digits, `.`, `,`, a leading `-`) from what follows.
+    static func splitNumber(_ s: Substring) -> (Substring, Substring) {
+        var end = s.startIndex
+        while end < s.endIndex {
+            let c = s[end]
+            let ok = c.isASCII && c.isNumber || c == "." || c == "," || (c == "-" && end == s.startIndex)
+            if !ok { break }
+            end = s.index(after: end)
+        }
+        return (s[..<end], s[end...])
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Turns a parsed entry into set drafts for one exercise, filling what was left out from the
+/// exercise's last set: `bench` alone repeats it, `bench 105` keeps its reps, `bench x6` its weight.
+public enum QuickLogResolver {
+    /// - Parameters:
+    ///   - lastSet: the exercise's most recent set, if any.
+    ///   - preferredUnit: the unit of a weight typed without one when there is no last set to follow.
+    public static func drafts(
+        for spec: SetSpec, exercise: Exercise, lastSet: WorkoutSet?, preferredUnit: WeightUnit,
+        date: Date, notes: String? = nil
+    ) throws(PlatesError) -> [SetDraft] {
+        var draft = SetDraft(exerciseId: exercise.id, kind: spec.kind, rpe: spec.rpe, date: date, notes: notes)
+        let unit = spec.weightUnit ?? lastSet?.weightUnit ?? preferredUnit
+        if spec.bodyWeight && !exercise.usesBodyWeight {
+            throw .validation("\(exercise.name) is not a body-weight exercise: type a weight, like 100x5.", field: "weight")
+        }
+        if spec.isEmpty {
+            guard let last = lastSet else {
+                throw .validation("No earlier set of \(exercise.name) to repeat: type one, like \(example(for: exercise)).", field: "entry")
+            }
+            draft.weight = last.weight
+            draft.weightUnit = last.weightUnit
+            draft.reps = last.reps
+            draft.duration = last.duration
+            draft.distance = last.distance
+            draft.distanceUnit = last.distanceUnit
+        } else {
+            switch exercise.exerciseType {
+            case .strength where spec.duration == nil && spec.distance == nil:
+                if spec.bodyWeight {
+                    draft.weight = spec.weight ?? 0
+                } else if let w = spec.weight {
+                    draft.weight = w
+                } else if spec.reps != nil || spec.rpe != nil || spec.kind != .normal {
+                    draft.weight = lastSet?.weight
+                }
+                draft.weightUnit = spec.weight == nil && !spec.bodyWeight ? (lastSet?.weightUnit ?? unit) : unit
+                draft.reps = spec.reps ?? lastSet?.reps
+                if draft.weight == nil || draft.reps == nil {
+                    let missing = draft.weight == nil ? "weight" : "reps"
+                    throw .validation("The \(missing) is missing and there is no earlier set of \(exercise.name) to take it from: type \(example(for: exercise)).", field: missing)
+                }
+            default:
+                draft.weight = spec.bodyWeight ? (spec.weight ?? 0) : spec.weight
+                draft.weightUnit = draft.weight == nil ? nil : unit
+                draft.reps = spec.reps
+                draft.duration = spec.duration
+                draft.distance = spec.distance
+                draft.distanceUnit = spec.distanceUnit
+                if exercise.exerciseType == .timed, draft.duration == nil, draft.reps == nil, draft.distance == nil {
+                    draft.duration = lastSet?.duration
+                }
+            }
+        }
+        // `100x5x3`: three sets, a millisecond apart so their order is the order typed.
+        return (0..<spec.count).map { i in
+            var d = draft
+            d.date = date.addingTimeInterval(Double(i) / 1000)
+            return d
+        }
+    }
+
+    /// An example entry for the exercise's type, for messages.
+    public static func example(for exercise: Exercise) -> String {
+        switch exercise.exerciseType {
+        case .strength: return exercise.usesBodyWeight ? "bw x 8 or bw+20x8" : "100x5"
+        case .timed: return "60s or 1:30"
+        case .cardio: return "5km 25:00"
+        }
+    }
+}

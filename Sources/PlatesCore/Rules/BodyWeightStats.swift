@@ -1,0 +1,50 @@
+import Foundation
+
+/// Body weight at a glance (SPEC 3), every value in the display unit.
+public struct BodyWeightStats: Codable, Hashable, Sendable {
+    public var unit: WeightUnit
+    /// The first entry ever.
+    public var starting: Double?
+    /// The latest entry.
+    public var current: Double?
+    /// current − starting.
+    public var change: Double?
+    public var goal: Double?
+    /// Whether the change moves toward the goal (nil without a goal or entries).
+    public var isProgressGood: Bool?
+    public var entryCount: Int
+
+    public init(unit: WeightUnit, starting: Double?, current: Double?, change: Double?, goal: Double?,
+                isProgressGood: Bool?, entryCount: Int) {
+        self.unit = unit
+        self.starting = starting
+        self.current = current
+        self.change = change
+        self.goal = goal
+        self.isProgressGood = isProgressGood
+        self.entryCount = entryCount
+    }
+
+    /// From the first and latest entries, the goal and the unit to show them in.
+    /// A value entered in `unit` stays exact; others are converted.
+    public static func make(first: BodyWeightEntry?, latest: BodyWeightEntry?, count: Int, profile: Profile) -> BodyWeightStats {
+        let unit = profile.unit
+        func inUnit(_ e: BodyWeightEntry?) -> Double? { e.map { $0.unit.convert($0.weight, to: unit) } }
+        let starting = inUnit(first), current = inUnit(latest)
+        let goal = profile.goalWeight.map { (profile.goalWeightUnit ?? unit).convert($0, to: unit) }
+        let change = starting.flatMap { s in current.map { $0 - s } }
+        var good: Bool?
+        if let starting, let goal, let change {
+            let direction = goal - starting
+            good = abs(direction) < 1e-9 ? abs(change) < 1e-9 : change * direction > 0
+        }
+        return BodyWeightStats(unit: unit, starting: starting, current: current, change: change, goal: goal,
+                               isProgressGood: good, entryCount: count)
+    }
+
+    /// Same, from all entries.
+    public static func make(entries: [BodyWeightEntry], profile: Profile) -> BodyWeightStats {
+        let sorted = entries.sorted { $0.date != $1.date ? $0.date < $1.date : $0.id < $1.id }
+        return make(first: sorted.first, latest: sorted.last, count: sorted.count, profile: profile)
+    }
+}

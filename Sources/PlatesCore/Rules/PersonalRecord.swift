@@ -1,0 +1,63 @@
+import Foundation
+
+/// The heaviest non-warm-up set with at least `targetReps` reps (earliest on a tie).
+public struct PersonalRecord: Codable, Hashable, Sendable {
+    public var targetReps: Int
+    public var set: WorkoutSet
+
+    public init(targetReps: Int, set: WorkoutSet) {
+        self.targetReps = targetReps
+        self.set = set
+    }
+
+    /// Epley estimate from the record set's weight and actual reps, in the set's unit.
+    public var estimatedOneRepMax: Double {
+        OneRepMax.epley(weight: set.weight ?? 0, reps: set.reps ?? 1)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case targetReps = "reps"
+        case set
+    }
+}
+
+/// Personal-record rules (SPEC 3).
+public enum PersonalRecords {
+    /// Whether a set may hold a record: not a warm-up, with weight and reps.
+    public static func counts(_ set: WorkoutSet) -> Bool {
+        set.kind != .warmup && set.weight != nil && set.reps != nil
+    }
+
+    /// Orders two candidate sets: heavier first (in kg), then earlier, then earlier created, then id.
+    /// For body-weight exercises more reps break a weight tie first: otherwise the first `BW × 8`
+    /// would stay the record of an exercise done without added weight forever (docs/DECISIONS.md).
+    public static func isBetter(_ a: WorkoutSet, than b: WorkoutSet, bodyWeight: Bool = false) -> Bool {
+        let wa = a.weightKg ?? 0, wb = b.weightKg ?? 0
+        if abs(wa - wb) > 1e-9 { return wa > wb }
+        if bodyWeight, a.reps != b.reps { return (a.reps ?? 0) > (b.reps ?? 0) }
+        if a.date != b.date { return a.date < b.date }
+        if a.createdAt != b.createdAt { return a.createdAt < b.createdAt }
+        return a.id < b.id
+    }
+
+    /// The record for `target` reps among `sets`, or nil when no set qualifies.
+    public static func record(for target: Int, in sets: [WorkoutSet], bodyWeight: Bool = false) -> PersonalRecord? {
+        var best: WorkoutSet?
+        for set in sets where counts(set) && (set.reps ?? 0) >= target {
+            if let current = best, !isBetter(set, than: current, bodyWeight: bodyWeight) { continue }
+            best = set
+        }
+        return best.map { PersonalRecord(targetReps: target, set: $0) }
+    }
+
+    /// Records for 1, 3, 5, 8 and 10 reps; targets no set reaches are left out.
+    public static func records(in sets: [WorkoutSet], bodyWeight: Bool = false) -> [PersonalRecord] {
+        Limits.prReps.compactMap { record(for: $0, in: sets, bodyWeight: bodyWeight) }
+    }
+
+    /// The records that `newSets` now hold: what to announce after a log.
+    public static func newRecords(after newSets: [WorkoutSet], in allSets: [WorkoutSet], bodyWeight: Bool = false) -> [PersonalRecord] {
+        let ids = Set(newSets.map(\.id))
+        return records(in: allSets, bodyWeight: bodyWeight).filter { ids.contains($0.set.id) }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Checks drafts against SPEC 2 and returns them normalised (trimmed text, dates at millisecond
+/// precision, units filled in). Every refusal says which field and why, in words a lifter can act on.
+public enum Validator {
+    // MARK: Exercises
+
+    public static func name(_ raw: String) throws(PlatesError) -> String {
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw .validation("The exercise name is empty: type a name.", field: "name") }
+        guard name.count <= Limits.nameLength.upperBound else {
+            throw .validation("The exercise name is \(name.count) characters long: keep it to 100.", field: "name")
+        }
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .validation("The exercise name contains control characters: use plain text.", field: "name")
+        }
+        return name
+    }
+
+    public static func prReps(_ reps: Int) throws(PlatesError) -> Int {
+        guard Limits.prReps.contains(reps) else {
+            throw .validation("The PR rep target must be 1, 3, 5, 8 or 10 (got \(reps)).", field: "default_pr_reps")
+        }
+        return reps
+    }
+
+    public static func note(_ raw: String?, field: String = "notes") throws(PlatesError) -> String? {
+        guard let raw else { return nil }
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return nil }
+        guard text.count <= Limits.notesLength else {
+            throw .validation("The note is \(text.count) characters long: keep it to \(Limits.notesLength).", field: field)
+        }
+        return text
+    }
+
+    public static func exercise(_ draft: ExerciseDraft, defaultPRReps: Int) throws(PlatesError) -> ExerciseDraft {
+        var d = draft
+        d.name = try name(draft.name)
+        d.defaultPRReps = try prReps(draft.defaultPRReps ?? defaultPRReps)
+        d.pinnedNote = try note(draft.pinnedNote, field: "pinned_note")
+        return d
+    }
+
+    public static func exercise(_ e: Exercise) throws(PlatesError) -> Exercise {
+        var e = e
+        e.name = try name(e.name)
+        e.defaultPRReps = try prReps(e.defaultPRReps)
+        e.pinnedNote = try note(e.pinnedNote, field: "pinned_note")
+        return e
+    }
+
+    // MARK: Sets
+
+    /// Checks that the set's fields match the exercise's type and are in range.
+    public static func set(_ draft: SetDraft, for exercise: Exercise, now: Date) throws(PlatesError) -> SetDraft {
+        var d = draft
+        d.notes = try note(draft.notes)
+        d.date = try date(draft.date, now: now)
+        if let rpe = draft.rpe {
+            guard rpe.isFinite, Limits.rpe.contains(rpe), (rpe * 2).rounded() == rpe * 2 else {
+                throw .validation("RPE must be between 1 and 10 in steps of 0.5 (got \(NumberText.format(rpe))).", field: "rpe")
+            }
+        }
+        switch exercise.exerciseType {
+        case .strength:
+            guard draft.duration == nil, draft.distance == nil else {
+                throw .validation("\(exercise.name) is a strength exercise: log weight × reps, like 100x5.", field: "duration")
+            }
+            guard let weight = draft.weight else {
+                throw .validation("The weight is missing: log weight × reps, like 100x5\(exercise.usesBodyWeight ? " or bw x 8" : "").", field: "weight")
+            }
+            guard let reps = draft.reps else { throw .validation("The reps are missing: log weight × reps, like 100x5.", field: "reps") }
+            d.weightUnit = draft.weightUnit ?? .kg
+            try checkLoad(weight, unit: d.weightUnit!, allowZero: exercise.usesBodyWeight, exercise: exercise)
+            try checkReps(reps)
+        case .timed:
+            guard draft.reps == nil, draft.distance == nil else {
+                throw .validation("\(exercise.name) is a timed hold: log a time like 60s or 1:30.", field: "reps")
+            }
+            guard let duration = draft.duration else {
+                throw .validation("The time is missing: log a hold like 60s, 1:30 or +10kg 45s.", field: "duration")
+            }
+            try checkDuration(duration)
+            if let weight = draft.weight {
+                d.weightUnit = draft.weightUnit ?? .kg
+                try checkLoad(weight, unit: d.weightUnit!, allowZero: true, exercise: exercise)
+            } else {
+                d.weightUnit = nil
+            }
+        case .cardio:
+            guard draft.weight == nil, draft.reps == nil else {
+                throw .validation("\(exercise.name) is cardio: log a distance and/or a time, like 5km 25:00.", field: "weight")
+            }
+            guard draft.distance != nil || draft.duration != nil else {
+                throw .validation("Log a distance and/or a time for \(exercise.name), like 5km 25:00 or 30min.", field: "distance")
+            }
+            if let duration = draft.duration { try checkDuration(duration) }
+            if let distance = draft.distance {
+                let unit = draft.distanceUnit ?? .km
+                d.distanceUnit = unit
+                guard distance.isFinite, distance > 0, unit.convert(distance, to: .m) <= Limits.maxDistanceMetres else {
+                    throw .validation("The distance must be more than 0 and at most 1000 km (got \(NumberText.format(distance)) \(unit.rawValue)).", field: "distance")
+                }
+            } else {
+                d.distanceUnit = nil
+            }
+        }
+        return d
+    }
+
+    static func checkLoad(_ weight: Double, unit: WeightUnit, allowZero: Bool, exercise: Exercise) throws(PlatesError) {
+        let maxInUnit = WeightUnit.kg.convert(Limits.maxSetWeightKg, to: unit)
+        guard weight.isFinite, weight >= 0 else {
+            throw .validation("The weight must be a number of 0 or more (got \(NumberText.format(weight))).", field: "weight")
+        }
+        guard weight <= maxInUnit + 1e-9 else {
+            throw .validation("\(NumberText.format(weight)) \(unit.rawValue) is more than the \(NumberText.format(maxInUnit, decimals: 0)) \(unit.rawValue) a set can hold: check the number.", field: "weight")
+        }
+        guard weight > 0 || allowZero else {
+            throw .validation("A weight of 0 is only for body-weight exercises; \(exercise.name) needs a load.", field: "weight")
+        }
+    }
+
+    static func checkReps(_ reps: Int) throws(PlatesError) {
+        guard Limits.reps.contains(reps) else {
+            throw .validation("Reps must be between 1 and \(Limits.reps.upperBound) (got \(reps)).", field: "reps")
+        }
+    }
+
+    static func checkDuration(_ seconds: Int) throws(PlatesError) {
+        guard Limits.duration.contains(seconds) else {
+            throw .validation("The time must be between 1 second and 24 hours (got \(seconds) s).", field: "duration")
+        }
+    }
+
+    /// Refuses dates before 1900 or more than a day ahead of `now`; rounds to milliseconds (the
+    /// precision of storage and the wire), so what is stored reads back equal.
+    public static func date(_ date: Date, now: Date) throws(PlatesError) -> Date {
+        let t = date.timeIntervalSince1970
+        guard t.isFinite, t >= Limits.earliestDate else {
+            throw .validation("The date is before 1900: check it.", field: "date")
+        }
+        guard t <= now.timeIntervalSince1970 + Limits.futureSlack else {
+            throw .validation("The date is in the future: log what you have done.", field: "date")
+        }
+        return date.roundedToMilliseconds
+    }
+
+    // MARK: Body weight and profile
+
+    public static func bodyWeight(_ draft: BodyWeightDraft, now: Date) throws(PlatesError) -> BodyWeightDraft {
+        var d = draft
+        try checkBodyWeight(draft.weight, unit: draft.unit, field: "weight")
+        d.date = try date(draft.date, now: now)
+        d.notes = try note(draft.notes)
+        return d
+    }
+
+    public static func checkBodyWeight(_ weight: Double, unit: WeightUnit, field: String) throws(PlatesError) {
+        let low = WeightUnit.kg.convert(Limits.bodyWeightKg.lowerBound, to: unit)
+        let high = WeightUnit.kg.convert(Limits.bodyWeightKg.upperBound, to: unit)
+        guard weight.isFinite, weight >= low - 1e-9, weight <= high + 1e-9 else {
+            throw .validation("A body weight must be between \(NumberText.format(low, decimals: 0)) and \(NumberText.format(high, decimals: 0)) \(unit.rawValue) (got \(NumberText.format(weight)) \(unit.rawValue)).", field: field)
+        }
+    }
+
+    public static func profile(_ profile: Profile, applying patch: ProfilePatch) throws(PlatesError) -> Profile {
+        var p = profile
+        if let unit = patch.unit { p.unit = unit }
+        if let reps = patch.defaultPRReps { p.defaultPRReps = try prReps(reps) }
+        if patch.clearGoal {
+            p.goalWeight = nil
+            p.goalWeightUnit = nil
+        } else if let goal = patch.goalWeight {
+            let unit = patch.goalWeightUnit ?? p.unit
+            try checkBodyWeight(goal, unit: unit, field: "goal_weight")
+            p.goalWeight = goal
+            p.goalWeightUnit = unit
+        }
+        return p
+    }
+
+    public static func page(skip: Int, limit: Int) throws(PlatesError) {
+        guard skip >= 0 else { throw .validation("skip must be 0 or more (got \(skip)).", field: "skip") }
+        guard Limits.pageLimit.contains(limit) else {
+            throw .validation("limit must be between 1 and 100 (got \(limit)).", field: "limit")
+        }
+    }
+}
+
+extension Date {
+    /// The same instant at millisecond precision: what SQLite and the wire keep.
+    public var roundedToMilliseconds: Date {
+        Date(timeIntervalSince1970: (timeIntervalSince1970 * 1000).rounded() / 1000)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PlatesCore
+
+/// Everything the demo backend holds.
+struct DemoData: Sendable {
+    var exercises: [Exercise]
+    var sets: [WorkoutSet]
+    var bodyWeight: [BodyWeightEntry]
+    var profile: Profile
+
+    /// The base catalogue and a default profile: what a new user starts with.
+    static func empty() -> DemoData {
+        DemoData(exercises: BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt), sets: [], bodyWeight: [],
+                 profile: Profile())
+    }
+
+    /// The fixture, dated relative to `environment`'s today. Throws if the fixture is broken
+    /// (a test loads it, so a broken fixture never ships).
+    static func fixture(environment: PlatesEnvironment) throws(PlatesError) -> DemoData {
+        let fixture = try WireCoding.decode(DemoFixture.self, from: Data(DemoFixture.json.utf8))
+        let calendar = environment.calendar, now = environment.now()
+        let today = calendar.startOfDay(for: now)
+        var data = DemoData.empty()
+        for c in fixture.custom_exercises {
+            data.exercises.append(Exercise(id: c.id, name: c.name, muscleGroup: c.muscle_group, exerciseType: c.exercise_type,
+                                           defaultPRReps: c.default_pr_reps, usesBodyWeight: c.uses_body_weight,
+                                           createdAt: BaseCatalogue.createdAt))
+        }
+        for (name, note) in fixture.pinned_notes {
+            guard let i = data.exercises.firstIndex(where: { $0.name == name }) else {
+                throw .decoding("the demo fixture pins a note on an unknown exercise ‘\(name)’")
+            }
+            data.exercises[i].pinnedNote = note
+        }
+        let byName = Dictionary(uniqueKeysWithValues: data.exercises.map { ($0.name, $0) })
+        var serial = 0
+        func nextID(_ prefix: String) -> String {
+            serial += 1
+            let digits = String(serial)
+            return prefix + String(repeating: "0", count: 12 - digits.count) + digits
+        }
+        for session in fixture.sessions {
+            let day = calendar.date(byAdding: .day, value: -session.days_ago, to: today)!
+            var at: Date
+            if let minutes = session.minutes_ago {
+                at = now.addingTimeInterval(-Double(minutes) * 60)
+            } else {
+                let parts = (session.time ?? "18:00").split(separator: ":").compactMap { Int($0) }
+                at = calendar.date(bySettingHour: parts[0], minute: parts[1], second: 0, of: day) ?? day
+            }
+            for entry in session.entries {
+                guard let exercise = byName[entry.exercise] else {
+                    throw .decoding("the demo fixture logs an unknown exercise ‘\(entry.exercise)’")
+                }
+                var last: WorkoutSet?
+                for (i, text) in entry.sets.enumerated() {
+                    let parsed = try QuickLogParser.parse(text)
+                    let drafts = try QuickLogResolver.drafts(for: parsed.spec, exercise: exercise, lastSet: last,
+                                                             preferredUnit: fixture.profile.unit, date: at,
+                                                             notes: i == 0 ? entry.notes : nil)
+                    for draft in drafts {
+                        let valid = try Validator.set(draft, for: exercise, now: now)
+                        let set = WorkoutSet(id: nextID("de5e0000-0000-4000-8000-"), draft: valid, createdAt: valid.date)
+                        data.sets.append(set)
+                        last = set
+                    }
+                    at.addTimeInterval(150) // a set every two and a half minutes
+                }
+            }
+        }
+        for w in fixture.body_weight {
+            let day = calendar.date(byAdding: .day, value: -w.days_ago, to: today)!
+            let date = min(calendar.date(bySettingHour: 7, minute: 30, second: 0, of: day) ?? day, now)
+            data.bodyWeight.append(BodyWeightEntry(id: nextID("de3b0000-0000-4000-8000-"), weight: w.weight,
+                                                   unit: fixture.profile.unit, date: date.roundedToMilliseconds, notes: w.notes))
+        }
+        data.profile = Profile(unit: fixture.profile.unit, goalWeight: fixture.profile.goal_weight,
+                               goalWeightUnit: fixture.profile.unit, defaultPRReps: fixture.profile.default_pr_reps)
+        return data
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import PlatesCore
+
+/// Rows ↔ models. Kept by hand (not Codable records) so the core stays free of GRDB.
+enum RowMapping {
+    static func exercise(_ row: Row) throws -> Exercise {
+        Exercise(
+            id: row["id"], name: row["name"],
+            muscleGroup: try enumValue(row["muscle_group"], "muscle_group"),
+            exerciseType: try enumValue(row["exercise_type"], "exercise_type"),
+            defaultPRReps: row["default_pr_reps"], isBase: row["is_base"], usesBodyWeight: row["uses_body_weight"],
+            pinnedNote: row["pinned_note"], createdAt: row["created_at"])
+    }
+
+    static func set(_ row: Row) throws -> WorkoutSet {
+        var draft = SetDraft(exerciseId: row["exercise_id"], date: row["date"])
+        draft.weight = row["weight"]
+        draft.weightUnit = try optionalEnum(row["weight_unit"], "weight_unit")
+        draft.reps = row["reps"]
+        draft.duration = row["duration"]
+        draft.distance = row["distance"]
+        draft.distanceUnit = try optionalEnum(row["distance_unit"], "distance_unit")
+        draft.kind = try enumValue(row["kind"], "kind")
+        draft.rpe = row["rpe"]
+        draft.notes = row["notes"]
+        return WorkoutSet(id: row["id"], draft: draft, createdAt: row["created_at"])
+    }
+
+    static func bodyWeight(_ row: Row) throws -> BodyWeightEntry {
+        BodyWeightEntry(id: row["id"], weight: row["weight"], unit: try enumValue(row["unit"], "unit"),
+                        date: row["date"], notes: row["notes"])
+    }
+
+    static func insert(_ e: Exercise, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO exercise (id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
+                                  uses_body_weight, pinned_note, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
+                             e.defaultPRReps, e.isBase, e.usesBodyWeight, e.pinnedNote, e.createdAt])
+    }
+
+    static func update(_ e: Exercise, _ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE exercise SET name = ?, name_key = ?, muscle_group = ?, exercise_type = ?, default_pr_reps = ?,
+                                uses_body_weight = ?, pinned_note = ?
+            WHERE id = ?
+            """, arguments: [e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
+                             e.defaultPRReps, e.usesBodyWeight, e.pinnedNote, e.id])
+    }
+
+    static func setArguments(_ s: WorkoutSet) -> StatementArguments {
+        [s.exerciseId, s.weight, s.weightUnit?.rawValue, s.weightKg, s.reps, s.duration, s.distance,
+         s.distanceUnit?.rawValue, s.kind.rawValue, s.rpe, s.date, s.notes, s.createdAt, s.id]
+    }
+
+    static func insert(_ s: WorkoutSet, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO workout_set (exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
+                                     distance_unit, kind, rpe, date, notes, created_at, id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: setArguments(s))
+    }
+
+    static func update(_ s: WorkoutSet, _ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE workout_set SET exercise_id = ?, weight = ?, weight_unit = ?, weight_kg = ?, reps = ?, duration = ?,
+                                   distance = ?, distance_unit = ?, kind = ?, rpe = ?, date = ?, notes = ?, created_at = ?
+            WHERE id = ?
+            """, arguments: setArguments(s))
+    }
+
+    static func enumValue<T: RawRepresentable>(_ raw: String, _ column: String) throws -> T where T.RawValue == String {
+        guard let value = T(rawValue: raw) else {
+            throw PlatesError.decoding("the database holds ‘\(raw)’ in \(column), which this version of Plates does not know")
+        }
+        return value
+    }
+
+    static func optionalEnum<T: RawRepresentable>(_ raw: String?, _ column: String) throws -> T? where T.RawValue == String {
+        try raw.map { try enumValue($0, column) }
+    }
+}

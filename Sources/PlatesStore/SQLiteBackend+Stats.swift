@@ -1,0 +1,103 @@
+import Foundation
+import GRDB
+import PlatesCore
+
+/// Stats through indexed queries: no call scans all sets (records walk one exercise's weight index;
+/// last set and last session walk its date index; the dashboard reads today, one day and this week).
+extension SQLiteBackend {
+    public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
+        try await read { db in
+            try Self.records(db, exercise: try Self.fetchExercise(db, id: exerciseId))
+        }
+    }
+
+    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
+        let calendar = environment.calendar
+        return try await read { db in
+            let exercise = try Self.fetchExercise(db, id: exerciseId)
+            let unit = try Self.profileUnit(db)
+            let sets = try Self.fetchSets(db, """
+                SELECT * FROM workout_set WHERE exercise_id = ? AND reps >= ? AND kind != 'warmup'
+                """, [exerciseId, minReps])
+            return ProgressSeries.series(of: sets, minReps: minReps, bodyWeight: exercise.usesBodyWeight,
+                                         unit: unit, calendar: calendar)
+        }
+    }
+
+    public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
+        let now = environment.now(), calendar = environment.calendar
+        return try await read { db in
+            let exercises = try Row.fetchAll(db, sql: "SELECT * FROM exercise ORDER BY name_key, id").map(RowMapping.exercise)
+            return try exercises.map { e in
+                let last = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE exercise_id = ? \(Self.newestFirst) LIMIT 1", [e.id]).first
+                return ExerciseSummary(
+                    exercise: e, lastSet: last,
+                    lastSessionTopSet: last == nil ? nil : try Self.lastSessionTop(db, exerciseId: e.id, now: now, calendar: calendar),
+                    currentRecord: last == nil ? nil : try Self.record(db, exercise: e, target: e.defaultPRReps))
+            }
+        }
+    }
+
+    public func dashboard() async throws(PlatesError) -> DashboardSummary {
+        let now = environment.now(), calendar = environment.calendar
+        return try await read { db in
+            let groups = try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, muscle_group FROM exercise").map {
+                (row: Row) -> (String, MuscleGroup) in (row["id"], try RowMapping.enumValue(row["muscle_group"], "muscle_group"))
+            })
+            let today = calendar.dateInterval(of: .day, for: now)!
+            let todaySets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE date >= ? AND date < ?", [today.start, today.end])
+            var lastWorkout: DaySummary?
+            if let lastDate = try Date.fetchOne(db, sql: "SELECT date FROM workout_set WHERE date < ? ORDER BY date DESC LIMIT 1", arguments: [today.start]) {
+                let day = calendar.dateInterval(of: .day, for: lastDate)!
+                let sets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE date >= ? AND date < ?", [day.start, day.end])
+                lastWorkout = DaySummary.make(day: day.start, sets: sets, groups: groups)
+            }
+            let cutoff = calendar.date(byAdding: .day, value: -(DashboardSummary.recentRecordDays - 1), to: today.start)!
+            let recentIds = try String.fetchAll(db, sql: """
+                SELECT DISTINCT exercise_id FROM workout_set WHERE date >= ? AND kind != 'warmup' AND reps IS NOT NULL
+                """, arguments: [cutoff])
+            var recent: [RecentRecord] = []
+            for id in recentIds {
+                let e = try Self.fetchExercise(db, id: id)
+                for r in try Self.records(db, exercise: e) where r.set.date >= cutoff {
+                    recent.append(RecentRecord(exerciseId: id, exerciseName: e.name, record: r))
+                }
+            }
+            let week = calendar.dateInterval(of: .weekOfYear, for: now)!
+            let weekDates = try Date.fetchAll(db, sql: "SELECT date FROM workout_set WHERE date >= ? AND date < ?", arguments: [week.start, week.end])
+            return DashboardSummary(
+                today: DaySummary.make(day: today.start, sets: todaySets, groups: groups),
+                lastWorkout: lastWorkout,
+                recentRecords: DashboardSummary.sortRecent(recent),
+                bodyWeight: try Self.bodyWeightStats(db),
+                trainingDaysThisWeek: Set(weekDates.map { calendar.startOfDay(for: $0) }).count)
+        }
+    }
+
+    // MARK: Queries
+
+    /// The record for one target: heaviest qualifying set, earliest on a tie (walks the weight index).
+    /// Body-weight exercises break a weight tie by reps first (see `PersonalRecords.isBetter`).
+    static func record(_ db: Database, exercise: Exercise, target: Int) throws -> PersonalRecord? {
+        try fetchSets(db, """
+            SELECT * FROM workout_set
+            WHERE exercise_id = ? AND kind != 'warmup' AND reps >= ? AND weight_kg IS NOT NULL
+            ORDER BY weight_kg DESC, CASE WHEN ? THEN reps END DESC, date ASC, created_at ASC, id ASC LIMIT 1
+            """, [exercise.id, target, exercise.usesBodyWeight]).first.map { PersonalRecord(targetReps: target, set: $0) }
+    }
+
+    static func records(_ db: Database, exercise: Exercise) throws -> [PersonalRecord] {
+        try Limits.prReps.compactMap { try record(db, exercise: exercise, target: $0) }
+    }
+
+    static func lastSessionTop(_ db: Database, exerciseId: String, now: Date, calendar: Calendar) throws -> WorkoutSet? {
+        let today = calendar.startOfDay(for: now)
+        guard let latest = try Date.fetchOne(db, sql: """
+            SELECT date FROM workout_set WHERE exercise_id = ? AND date < ? ORDER BY date DESC LIMIT 1
+            """, arguments: [exerciseId, today]) else { return nil }
+        let day = calendar.dateInterval(of: .day, for: latest)!
+        let sets = try fetchSets(db, "SELECT * FROM workout_set WHERE exercise_id = ? AND date >= ? AND date < ?",
+                                 [exerciseId, day.start, min(day.end, today)])
+        return SessionRules.topSet(of: sets)
+    }
+}

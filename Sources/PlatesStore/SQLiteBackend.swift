@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import PlatesCore
+
+/// The embedded default backend: one SQLite file (WAL, foreign keys, a busy timeout so two
+/// `plates` processes can share it). Every write is one transaction; a write call returns only
+/// after its commit.
+public final class SQLiteBackend: PlatesBackend {
+    let pool: DatabasePool
+    let environment: PlatesEnvironment
+    public let path: String
+
+    public var kind: BackendKind { .sqlite(path: path) }
+
+    /// Opens (creating directories and the file as needed) and migrates the database at `path`.
+    public init(path: String, environment: PlatesEnvironment = PlatesEnvironment()) throws(PlatesError) {
+        self.path = path
+        self.environment = environment
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw .internal("cannot create the folder \(directory) for the database: \(error.localizedDescription)")
+            }
+        }
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        // Another process (a second SSH session) may hold the write lock for a moment: wait for it.
+        config.busyMode = .timeout(10)
+        config.prepareDatabase { db in
+            // FULL: a commit survives a power cut too, not only a killed process.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: config)
+            try Migrations.migrator.migrate(pool)
+        } catch {
+            throw Self.map(error, opening: path)
+        }
+    }
+
+    // MARK: Database access, with every error mapped to PlatesError
+
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
+        do {
+            return try await pool.read(body)
+        } catch {
+            throw Self.map(error, opening: nil)
+        }
+    }
+
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
+        do {
+            return try await pool.write(body)
+        } catch {
+            throw Self.map(error, opening: nil)
+        }
+    }
+
+    static func map(_ error: any Error, opening path: String?) -> PlatesError {
+        if let e = error as? PlatesError { return e }
+        guard let db = error as? DatabaseError else { return .internal("\(error)") }
+        let detail = db.message ?? "\(db.resultCode)"
+        switch db.resultCode {
+        case .SQLITE_FULL: return .internal("the disk is full, nothing was saved: free some space and try again")
+        case .SQLITE_READONLY: return .internal("the database is read-only, nothing was saved: check the permissions of \(path ?? "the database file")")
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return .internal("\(path ?? "the database") is damaged or not a Plates database (\(detail)); keep a copy and restore from an export")
+        case .SQLITE_CANTOPEN: return .internal("cannot open \(path ?? "the database"): \(detail)")
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .internal("the database stayed busy in another plates process: try again")
+        case .SQLITE_CONSTRAINT: return .conflict("that would break the data's rules: \(detail)")
+        default: return .internal("database error: \(detail)")
+        }
+    }
+
+    // MARK: Shared lookups (inside a transaction)
+
+    static func fetchExercise(_ db: Database, id: String) throws -> Exercise {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE id = ?", arguments: [id]) else {
+            throw PlatesError.notFound(what: "exercise", id: id)
+        }
+        return try RowMapping.exercise(row)
+    }
+
+    static func fetchSets(_ db: Database, _ sql: String, _ arguments: StatementArguments = []) throws -> [WorkoutSet] {
+        try Row.fetchAll(db, sql: sql, arguments: arguments).map(RowMapping.set)
+    }
+
+    static func profileUnit(_ db: Database) throws -> WeightUnit {
+        let raw = try String.fetchOne(db, sql: "SELECT unit FROM profile WHERE id = 1") ?? "kg"
+        return WeightUnit(rawValue: raw) ?? .kg
+    }
+}

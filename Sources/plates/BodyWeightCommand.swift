@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import PlatesCore
+
+/// `plates bodyweight add 81.5` and `plates bodyweight list`.
+struct BodyWeightCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bodyweight", abstract: "Log and list body weight.", subcommands: [Add.self, List.self], defaultSubcommand: List.self)
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a weigh-in (it becomes your current weight).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The weight, e.g. 81.5 or 180lb.", valueName: "weight"))
+        var weight: String
+
+        @Option(help: ArgumentHelp("When: YYYY-MM-DD, today, yesterday (default: now).", valueName: "date"))
+        var date: String?
+
+        @Option(help: "A note.")
+        var notes: String?
+
+        func run() async throws {
+            try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+                let (value, typedUnit) = try Self.parseWeight(weight)
+                let unit = typedUnit ?? context.formatter.unit
+                let when = try DateArgument.parse(date, environment: context.environment)
+                let entry = try await backend.addBodyWeight(BodyWeightDraft(weight: value, unit: unit, date: when, notes: notes))
+                let stats = try await backend.bodyWeightStats()
+                var line = "Logged body weight: \(context.formatter.weight(entry.weight, entry.unit)) on \(DateText.day(entry.date, calendar: context.calendar))"
+                if let change = stats.change, stats.entryCount > 1 {
+                    line += " (\(change >= 0 ? "+" : "")\(NumberText.format(change, decimals: 1)) \(stats.unit.rawValue) since the start)"
+                }
+                Output.line(line)
+            }
+        }
+
+        /// `81.5`, `81,5`, `180lb`, `80 kg`.
+        static func parseWeight(_ text: String) throws(PlatesError) -> (Double, WeightUnit?) {
+            let compact = text.filter { !$0.isWhitespace }.lowercased()
+            let digits = compact.prefix { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" }
+            let suffix = String(compact.dropFirst(digits.count))
+            guard let value = NumberText.parse(String(digits)) else {
+                throw .validation("‘\(text)’ is not a weight: type a number like 81.5 or 180lb.", field: "weight")
+            }
+            if suffix.isEmpty { return (value, nil) }
+            guard let unit = WeightUnit(lenient: suffix) else {
+                throw .validation("‘\(suffix)’ is not a weight unit: use kg or lb.", field: "unit")
+            }
+            return (value, unit)
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List weigh-ins, newest first, with the stats.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(help: "How many entries at most (1–100).")
+        var limit = 30
+
+        @Flag(help: "Print JSON ({items, skip, limit, total}).")
+        var json = false
+
+        func run() async throws {
+            try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+                let page = try await backend.listBodyWeight(skip: 0, limit: limit)
+                if json {
+                    Output.line(try WireCoding.string(JSONPage(items: page.items, skip: page.skip, limit: page.limit, total: page.total), pretty: true))
+                    return
+                }
+                let f = context.formatter
+                let stats = try await backend.bodyWeightStats()
+                if let current = stats.current, let start = stats.starting, let change = stats.change {
+                    var line = "Start \(NumberText.format(start, decimals: 1)) · now \(NumberText.format(current, decimals: 1)) · change \(change >= 0 ? "+" : "")\(NumberText.format(change, decimals: 1)) \(stats.unit.rawValue)"
+                    if let goal = stats.goal { line += " · goal \(NumberText.format(goal, decimals: 1)) \(stats.unit.rawValue)" }
+                    Output.line(line)
+                }
+                if page.items.isEmpty { Output.line("No weigh-ins yet: plates bodyweight add 81.5"); return }
+                let rows = page.items.map { [DateText.day($0.date, calendar: context.calendar), f.weight($0.weight, $0.unit), Output.clean($0.notes ?? "")] }
+                Output.table(rows, header: ["DATE", "WEIGHT", "NOTES"]).forEach { Output.line($0) }
+            }
+        }
+    }
+}

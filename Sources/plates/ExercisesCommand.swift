@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import PlatesCore
+
+/// `plates exercises`: the exercise list with its stats columns.
+struct ExercisesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "exercises", abstract: "List exercises with last set and current PR.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Print JSON (the exercises as the REST API sends them).")
+    var json = false
+
+    func run() async throws {
+        try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+            if json {
+                Output.line(try WireCoding.string(try await backend.listExercises(), pretty: true))
+                return
+            }
+            let f = context.formatter
+            let rows = try await backend.exerciseSummaries().map { s in
+                let bw = s.exercise.usesBodyWeight
+                return [Output.clean(s.exercise.name) + (s.exercise.pinnedNote == nil ? "" : " *"), s.exercise.muscleGroup.rawValue,
+                        s.exercise.exerciseType.rawValue, s.lastSet.map { f.describe($0, bodyWeight: bw) } ?? "-",
+                        s.currentRecord.map { f.describe($0.set, bodyWeight: bw) } ?? "-"]
+            }
+            Output.table(rows, header: ["EXERCISE", "GROUP", "TYPE", "LAST SET", "CURRENT PR"]).forEach { Output.line($0) }
+        }
+    }
+}

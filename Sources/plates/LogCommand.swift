@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import PlatesCore
+
+/// `plates log "bench 100x5"`: the quick-log grammar from the shell.
+struct LogCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "Log a set without opening the TUI.",
+        discussion: """
+            The exercise comes first (any unique part of its name), then the set:
+              bench 100x5        100 x 5       100x5x3 (three sets)   100x5@8 (RPE 8)
+              bench 102,5x5      225lbx5       w60x10 (warm-up)       bench (repeat the last set)
+              pull bw x 8        dips bw+20x8  plank 60s   plank +10kg 45s   run 5km 25:00
+            A weight without a unit takes the unit of the exercise's last set, else your unit.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The exercise and the set, e.g. \"bench 100x5\".", valueName: "entry"))
+    var entry: [String]
+
+    @Option(help: "A note for the set.")
+    var notes: String?
+
+    @Option(help: ArgumentHelp("When it was done: YYYY-MM-DD, \"YYYY-MM-DD HH:MM\", today, yesterday (default: now).", valueName: "date"))
+    var date: String?
+
+    func run() async throws {
+        try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+            let text = entry.joined(separator: " ")
+            let parsed = try QuickLogParser.parse(text)
+            guard let query = parsed.exerciseQuery else {
+                throw .validation("Name the exercise first, like: plates log \"bench \(text)\"", field: "exercise")
+            }
+            let exercise = try ExerciseMatcher.match(query, in: try await backend.listExercises())
+            let last = try await backend.listSets(SetQuery(exerciseId: exercise.id, limit: 1)).items.first
+            var spec = parsed.spec
+            if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }
+            let when = try DateArgument.parse(date, environment: context.environment)
+            let drafts = try QuickLogResolver.drafts(for: spec, exercise: exercise, lastSet: last,
+                                                     preferredUnit: context.formatter.unit, date: when, notes: notes)
+            let result = try await backend.logSets(drafts)
+            let f = context.formatter
+            let what = f.describe(result.sets[0], bodyWeight: exercise.usesBodyWeight)
+            let count = result.sets.count
+            Output.line("Logged \(count > 1 ? "\(count) sets of " : "")\(Output.clean(exercise.name)): \(what)")
+            for set in result.sets {
+                let held = result.newRecords.filter { $0.set.id == set.id }
+                if !held.isEmpty { Output.line("New PR! \(f.describeRecords(of: set, held, bodyWeight: exercise.usesBodyWeight))") }
+            }
+        }
+    }
+}
