@@ -100,7 +100,7 @@ for week in range(WEEKS):
     plan.append((rng.choice([2, 4, 6]), cardio))
     for weekday, fn in plan:
         days_ago = (WEEKS - 1 - week) * 7 + (6 - weekday) - 4
-        if days_ago < 0:
+        if days_ago <= 0:  # today holds only the session in progress below
             continue
         entries = fn(week)
         if rng.random() < 0.15:

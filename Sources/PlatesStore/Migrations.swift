@@ -7,6 +7,8 @@ import PlatesCore
 enum Migrations {
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
+        // Timestamps are INTEGER Unix milliseconds (UTC): exact round trips, fast range scans.
+        // In sqlite3: datetime(date / 1000, 'unixepoch').
         m.registerMigration("v1: exercises, sets, body weight, profile") { db in
             try db.execute(sql: """
                 CREATE TABLE exercise (
@@ -19,7 +21,7 @@ enum Migrations {
                     is_base INTEGER NOT NULL DEFAULT 0,
                     uses_body_weight INTEGER NOT NULL DEFAULT 0,
                     pinned_note TEXT,
-                    created_at DATETIME NOT NULL
+                    created_at INTEGER NOT NULL
                 );
                 CREATE UNIQUE INDEX exercise_name_key ON exercise(name_key);
 
@@ -35,9 +37,9 @@ enum Migrations {
                     distance_unit TEXT,
                     kind TEXT NOT NULL DEFAULT 'normal',
                     rpe REAL,
-                    date DATETIME NOT NULL,
+                    date INTEGER NOT NULL,
                     notes TEXT,
-                    created_at DATETIME NOT NULL
+                    created_at INTEGER NOT NULL
                 );
                 -- Last set, last session and history of one exercise.
                 CREATE INDEX set_by_exercise_date ON workout_set(exercise_id, date DESC);
@@ -50,7 +52,7 @@ enum Migrations {
                     id TEXT PRIMARY KEY NOT NULL,
                     weight REAL NOT NULL,
                     unit TEXT NOT NULL,
-                    date DATETIME NOT NULL,
+                    date INTEGER NOT NULL,
                     notes TEXT
                 );
                 CREATE INDEX body_weight_by_date ON body_weight(date DESC);

@@ -10,11 +10,11 @@ enum RowMapping {
             muscleGroup: try enumValue(row["muscle_group"], "muscle_group"),
             exerciseType: try enumValue(row["exercise_type"], "exercise_type"),
             defaultPRReps: row["default_pr_reps"], isBase: row["is_base"], usesBodyWeight: row["uses_body_weight"],
-            pinnedNote: row["pinned_note"], createdAt: row["created_at"])
+            pinnedNote: row["pinned_note"], createdAt: (row["created_at"] as Millis).date)
     }
 
     static func set(_ row: Row) throws -> WorkoutSet {
-        var draft = SetDraft(exerciseId: row["exercise_id"], date: row["date"])
+        var draft = SetDraft(exerciseId: row["exercise_id"], date: (row["date"] as Millis).date)
         draft.weight = row["weight"]
         draft.weightUnit = try optionalEnum(row["weight_unit"], "weight_unit")
         draft.reps = row["reps"]
@@ -24,12 +24,12 @@ enum RowMapping {
         draft.kind = try enumValue(row["kind"], "kind")
         draft.rpe = row["rpe"]
         draft.notes = row["notes"]
-        return WorkoutSet(id: row["id"], draft: draft, createdAt: row["created_at"])
+        return WorkoutSet(id: row["id"], draft: draft, createdAt: (row["created_at"] as Millis).date)
     }
 
     static func bodyWeight(_ row: Row) throws -> BodyWeightEntry {
         BodyWeightEntry(id: row["id"], weight: row["weight"], unit: try enumValue(row["unit"], "unit"),
-                        date: row["date"], notes: row["notes"])
+                        date: (row["date"] as Millis).date, notes: row["notes"])
     }
 
     static func insert(_ e: Exercise, _ db: Database) throws {
@@ -38,7 +38,7 @@ enum RowMapping {
                                   uses_body_weight, pinned_note, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
-                             e.defaultPRReps, e.isBase, e.usesBodyWeight, e.pinnedNote, e.createdAt])
+                             e.defaultPRReps, e.isBase, e.usesBodyWeight, e.pinnedNote, Millis(e.createdAt)])
     }
 
     static func update(_ e: Exercise, _ db: Database) throws {
@@ -52,7 +52,7 @@ enum RowMapping {
 
     static func setArguments(_ s: WorkoutSet) -> StatementArguments {
         [s.exerciseId, s.weight, s.weightUnit?.rawValue, s.weightKg, s.reps, s.duration, s.distance,
-         s.distanceUnit?.rawValue, s.kind.rawValue, s.rpe, s.date, s.notes, s.createdAt, s.id]
+         s.distanceUnit?.rawValue, s.kind.rawValue, s.rpe, Millis(s.date), s.notes, Millis(s.createdAt), s.id]
     }
 
     static func insert(_ s: WorkoutSet, _ db: Database) throws {

@@ -18,7 +18,7 @@ extension SQLiteBackend {
         let entry = BodyWeightEntry(id: environment.makeID(), draft: d)
         return try await write { db in
             try db.execute(sql: "INSERT INTO body_weight (id, weight, unit, date, notes) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [entry.id, entry.weight, entry.unit.rawValue, entry.date, entry.notes])
+                           arguments: [entry.id, entry.weight, entry.unit.rawValue, Millis(entry.date), entry.notes])
             return entry
         }
     }
@@ -28,7 +28,7 @@ extension SQLiteBackend {
         let entry = BodyWeightEntry(id: id, draft: d)
         return try await write { db in
             try db.execute(sql: "UPDATE body_weight SET weight = ?, unit = ?, date = ?, notes = ? WHERE id = ?",
-                           arguments: [entry.weight, entry.unit.rawValue, entry.date, entry.notes, id])
+                           arguments: [entry.weight, entry.unit.rawValue, Millis(entry.date), entry.notes, id])
             if db.changesCount == 0 { throw PlatesError.notFound(what: "body weight entry", id: id) }
             return entry
         }

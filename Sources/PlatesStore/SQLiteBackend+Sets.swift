@@ -10,8 +10,8 @@ extension SQLiteBackend {
         return try await read { db in
             var clauses: [String] = [], args: [any DatabaseValueConvertible] = []
             if let id = query.exerciseId { clauses.append("exercise_id = ?"); args.append(id) }
-            if let from = query.from { clauses.append("date >= ?"); args.append(from) }
-            if let to = query.to { clauses.append("date < ?"); args.append(to) }
+            if let from = query.from { clauses.append("date >= ?"); args.append(Millis(from)) }
+            if let to = query.to { clauses.append("date < ?"); args.append(Millis(to)) }
             let filter = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout_set \(filter)", arguments: StatementArguments(args))!
             let items = try Self.fetchSets(db, "SELECT * FROM workout_set \(filter) \(Self.newestFirst) LIMIT ? OFFSET ?",

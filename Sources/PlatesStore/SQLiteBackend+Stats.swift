@@ -45,17 +45,17 @@ extension SQLiteBackend {
                 (row: Row) -> (String, MuscleGroup) in (row["id"], try RowMapping.enumValue(row["muscle_group"], "muscle_group"))
             })
             let today = calendar.dateInterval(of: .day, for: now)!
-            let todaySets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE date >= ? AND date < ?", [today.start, today.end])
+            let todaySets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE date >= ? AND date < ?", [Millis(today.start), Millis(today.end)])
             var lastWorkout: DaySummary?
-            if let lastDate = try Date.fetchOne(db, sql: "SELECT date FROM workout_set WHERE date < ? ORDER BY date DESC LIMIT 1", arguments: [today.start]) {
+            if let lastDate = try Millis.fetchOne(db, sql: "SELECT date FROM workout_set WHERE date < ? ORDER BY date DESC LIMIT 1", arguments: [Millis(today.start)])?.date {
                 let day = calendar.dateInterval(of: .day, for: lastDate)!
-                let sets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE date >= ? AND date < ?", [day.start, day.end])
+                let sets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE date >= ? AND date < ?", [Millis(day.start), Millis(day.end)])
                 lastWorkout = DaySummary.make(day: day.start, sets: sets, groups: groups)
             }
             let cutoff = calendar.date(byAdding: .day, value: -(DashboardSummary.recentRecordDays - 1), to: today.start)!
             let recentIds = try String.fetchAll(db, sql: """
                 SELECT DISTINCT exercise_id FROM workout_set WHERE date >= ? AND kind != 'warmup' AND reps IS NOT NULL
-                """, arguments: [cutoff])
+                """, arguments: [Millis(cutoff)])
             var recent: [RecentRecord] = []
             for id in recentIds {
                 let e = try Self.fetchExercise(db, id: id)
@@ -64,7 +64,7 @@ extension SQLiteBackend {
                 }
             }
             let week = calendar.dateInterval(of: .weekOfYear, for: now)!
-            let weekDates = try Date.fetchAll(db, sql: "SELECT date FROM workout_set WHERE date >= ? AND date < ?", arguments: [week.start, week.end])
+            let weekDates = try Millis.fetchAll(db, sql: "SELECT date FROM workout_set WHERE date >= ? AND date < ?", arguments: [Millis(week.start), Millis(week.end)]).map(\.date)
             return DashboardSummary(
                 today: DaySummary.make(day: today.start, sets: todaySets, groups: groups),
                 lastWorkout: lastWorkout,
@@ -92,12 +92,12 @@ extension SQLiteBackend {
 
     static func lastSessionTop(_ db: Database, exerciseId: String, now: Date, calendar: Calendar) throws -> WorkoutSet? {
         let today = calendar.startOfDay(for: now)
-        guard let latest = try Date.fetchOne(db, sql: """
+        guard let latest = try Millis.fetchOne(db, sql: """
             SELECT date FROM workout_set WHERE exercise_id = ? AND date < ? ORDER BY date DESC LIMIT 1
-            """, arguments: [exerciseId, today]) else { return nil }
+            """, arguments: [exerciseId, Millis(today)])?.date else { return nil }
         let day = calendar.dateInterval(of: .day, for: latest)!
         let sets = try fetchSets(db, "SELECT * FROM workout_set WHERE exercise_id = ? AND date >= ? AND date < ?",
-                                 [exerciseId, day.start, min(day.end, today)])
+                                 [exerciseId, Millis(day.start), Millis(min(day.end, today))])
         return SessionRules.topSet(of: sets)
     }
 }

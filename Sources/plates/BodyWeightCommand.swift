@@ -12,8 +12,9 @@ struct BodyWeightCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The weight, e.g. 81.5 or 180lb.", valueName: "weight"))
-        var weight: String
+        // `.allUnrecognized` so `-5` reaches the validation (and its one-line message), not the option parser.
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The weight, e.g. 81.5 or 180lb.", valueName: "weight"))
+        var weight: [String]
 
         @Option(help: ArgumentHelp("When: YYYY-MM-DD, today, yesterday (default: now).", valueName: "date"))
         var date: String?
@@ -23,7 +24,7 @@ struct BodyWeightCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandRunner.run(global) { backend, context throws(PlatesError) in
-                let (value, typedUnit) = try Self.parseWeight(weight)
+                let (value, typedUnit) = try Self.parseWeight(weight.joined(separator: " "))
                 let unit = typedUnit ?? context.formatter.unit
                 let when = try DateArgument.parse(date, environment: context.environment)
                 let entry = try await backend.addBodyWeight(BodyWeightDraft(weight: value, unit: unit, date: when, notes: notes))

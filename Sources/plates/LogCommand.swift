@@ -17,7 +17,8 @@ struct LogCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The exercise and the set, e.g. \"bench 100x5\".", valueName: "entry"))
+    // `.allUnrecognized` so `bench -5x5` reaches the grammar's message, not the option parser.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The exercise and the set, e.g. \"bench 100x5\".", valueName: "entry"))
     var entry: [String]
 
     @Option(help: "A note for the set.")

@@ -23,7 +23,7 @@ public enum ExerciseMatcher {
     }
 
     static func find(_ query: String, in exercises: [Exercise]) throws(PlatesError) -> Exercise? {
-        let q = normalize(query)
+        let q = expand(query)
         guard !q.isEmpty else { return nil }
         if let exact = exercises.first(where: { normalize($0.name) == q }) { return exact }
         let compactQuery = compact(q)
@@ -72,22 +72,32 @@ public enum ExerciseMatcher {
             .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
+    /// Gym shorthand, expanded in queries before matching.
+    static let abbreviations = ["db": "dumbbell", "bb": "barbell", "ohp": "overhead press", "rdl": "romanian deadlift",
+                                "dl": "deadlift", "bp": "bench press"]
+
+    static func expand(_ query: String) -> String {
+        normalize(query).split(separator: " ").map { abbreviations[String($0)] ?? String($0) }.joined(separator: " ")
+    }
+
     /// Letters and digits only: `pullups` = `Pull-ups`, `benchpress` = `Bench Press`.
     static func compact(_ s: String) -> String { String(s.filter { $0.isLetter || $0.isNumber }) }
 
-    /// Levenshtein distance (short strings: names are at most 100 characters).
+    /// Edit distance counting a swap of two neighbours as one edit (`sqaut` → `squat`); names are short.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 }

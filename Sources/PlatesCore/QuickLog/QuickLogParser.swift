@@ -31,7 +31,7 @@ public enum QuickLogParser {
         if (first == "-" || first == ".") && digit(at: 1) { return true }
         if first == "x" && (chars.count == 1 || digit(at: 1)) { return true }
         if w.hasPrefix("bw") && (chars.count == 2 || "+x×".contains(chars[2])) { return true }
-        if first == "w" && (digit(at: 1) || w.hasPrefix("wbw")) { return true }
+        if first == "w" && (chars.count == 1 || digit(at: 1) || chars[1] == "+" || w.hasPrefix("wbw")) { return true }
         return false
     }
 

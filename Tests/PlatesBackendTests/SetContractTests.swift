@@ -1,0 +1,102 @@
+import Foundation
+import PlatesCore
+import Testing
+
+@Suite struct SetContractTests {
+    @Test(arguments: BackendFactory.all)
+    func aLoggedSetReadsBackExactly(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let draft = SetDraft(exerciseId: bench.id, weight: 102.5, weightUnit: .kg, reps: 5, kind: .failure, rpe: 9.5,
+                             date: Clock.date("2026-11-21 09:15").addingTimeInterval(0.1234), notes: " grindy ")
+        let stored = try await b.logSets([draft]).sets[0]
+        #expect(stored.weight == 102.5 && stored.reps == 5 && stored.kind == .failure && stored.rpe == 9.5 && stored.notes == "grindy")
+        #expect(stored.date == draft.date.roundedToMilliseconds)
+        #expect(try await b.set(id: stored.id) == stored)
+        #expect(try await b.allSets() == [stored])
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func setsListNewestFirstWithPagingAndRanges(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press"), squat = try await b.exercise(named: "Squat")
+        for day in 1...9 {
+            try await b.log(day.isMultiple(of: 2) ? squat : bench, Double(100 + day), 5, "2026-11-0\(day) 18:00")
+        }
+        let page1 = try await b.listSets(SetQuery(skip: 0, limit: 4))
+        #expect(page1.total == 9 && page1.items.map(\.weight) == [109, 108, 107, 106] && page1.hasMore)
+        let page3 = try await b.listSets(SetQuery(skip: 8, limit: 4))
+        #expect(page3.items.map(\.weight) == [101] && !page3.hasMore)
+        let benchOnly = try await b.listSets(SetQuery(exerciseId: bench.id))
+        #expect(benchOnly.total == 5 && benchOnly.items.allSatisfy { $0.exerciseId == bench.id })
+        let range = try await b.listSets(SetQuery(from: Clock.date("2026-11-03"), to: Clock.date("2026-11-05")))
+        #expect(range.items.map(\.weight) == [104, 103])
+        let empty = try await b.listSets(SetQuery(skip: 50))
+        #expect(empty.items.isEmpty && empty.total == 9)
+        await expectPlatesError(\.isValidation) { _ = try await b.listSets(SetQuery(limit: 0)) }
+        await expectPlatesError(\.isValidation) { _ = try await b.listSets(SetQuery(limit: 101)) }
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func equalTimestampsKeepTheOrderTheyWereLogged(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let d = Clock.date("2026-11-21 10:00")
+        let drafts = (1...3).map { SetDraft(exerciseId: bench.id, weight: Double($0), weightUnit: .kg, reps: 5, date: d.addingTimeInterval(Double($0) / 1000)) }
+        _ = try await b.logSets(drafts)
+        #expect(try await b.allSets().map(\.weight) == [3, 2, 1])
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func updatesAndDeletesASet(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let set = try await b.log(bench, 100, 5, "2026-11-20 18:00")
+        var draft = set.draft
+        draft.weight = 225; draft.weightUnit = .lb; draft.kind = .warmup
+        let updated = try await b.updateSet(id: set.id, draft)
+        #expect(updated.weight == 225 && updated.weightUnit == .lb && updated.kind == .warmup && updated.createdAt == set.createdAt)
+        #expect(try await b.set(id: set.id) == updated)
+        try await b.deleteSet(id: set.id)
+        await expectPlatesError(\.isNotFound) { _ = try await b.set(id: set.id) }
+        await expectPlatesError(\.isNotFound) { try await b.deleteSet(id: set.id) }
+        await expectPlatesError(\.isNotFound) { _ = try await b.updateSet(id: "nope", draft) }
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func badSetsAreRefusedAndNothingIsWritten(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press"), plank = try await b.exercise(named: "Plank")
+        let good = SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.now)
+        var bads: [SetDraft] = []
+        for (w, r) in [(Double.nan, 5), (-5, 5), (99_999, 5), (100, 0), (0, 5)] as [(Double, Int)] {
+            bads.append(SetDraft(exerciseId: bench.id, weight: w, weightUnit: .kg, reps: r, date: Clock.now))
+        }
+        bads.append(SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date("2100-01-01")))
+        bads.append(SetDraft(exerciseId: plank.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.now))
+        bads.append(SetDraft(exerciseId: plank.id, date: Clock.now))
+        for bad in bads {
+            await expectPlatesError(\.isValidation) { _ = try await b.logSets([bad]) }
+            // All or nothing: a good set in the same batch is not stored either.
+            await expectPlatesError(\.isValidation) { _ = try await b.logSets([good, bad]) }
+        }
+        await expectPlatesError(\.isNotFound) { _ = try await b.logSets([SetDraft(exerciseId: "nope", weight: 1, reps: 1, date: Clock.now)]) }
+        #expect(try await b.allSets().isEmpty)
+        let stored = try await b.log(bench, 100, 5, "2026-11-20 18:00")
+        var bad = stored.draft
+        bad.reps = 0
+        await expectPlatesError(\.isValidation) { _ = try await b.updateSet(id: stored.id, bad) }
+        #expect(try await b.set(id: stored.id) == stored)
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func holdsAndCardioAreStoredWithTheirFields(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let plank = try await b.exercise(named: "Plank"), run = try await b.exercise(named: "Running")
+        let hold = try await b.logSets([SetDraft(exerciseId: plank.id, weight: 10, weightUnit: .kg, duration: 45, date: Clock.now)]).sets[0]
+        let cardio = try await b.logSets([SetDraft(exerciseId: run.id, duration: 1500, distance: 5, distanceUnit: .km, date: Clock.now)]).sets[0]
+        #expect(try await b.set(id: hold.id) == hold)
+        #expect(try await b.set(id: cardio.id) == cardio)
+        #expect(cardio.distance == 5 && cardio.distanceUnit == .km && cardio.duration == 1500 && cardio.weight == nil)
+    }
+}

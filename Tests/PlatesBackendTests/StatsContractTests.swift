@@ -1,0 +1,108 @@
+import Foundation
+import PlatesCore
+import Testing
+
+@Suite struct StatsContractTests {
+    @Test(arguments: BackendFactory.all)
+    func recordsFollowTheRules(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        try await b.log(bench, 140, 1, "2026-11-01 18:00", kind: .warmup)        // warm-ups never count
+        let first = try await b.log(bench, 100, 5, "2026-11-02 18:00")
+        try await b.log(bench, 100, 5, "2026-11-09 18:00")                      // tie: the earlier one holds it
+        let single = try await b.log(bench, 225, 1, "2026-11-10 18:00", unit: .lb) // 102.06 kg
+        let records = try await b.records(exerciseId: bench.id)
+        #expect(records.map(\.targetReps) == [1, 3, 5])
+        #expect(records[0].set == single)
+        #expect(records[1].set == first && records[2].set == first)
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func loggingAnswersTheRecordsItSets(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let first = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-19 18:00"))])
+        #expect(first.newRecords.map(\.targetReps) == [1, 3, 5])
+        let tie = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-20 18:00"))])
+        #expect(tie.newRecords.isEmpty)
+        let triple = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 105, weightUnit: .kg, reps: 3, date: Clock.date("2026-11-21 10:00"))])
+        #expect(triple.newRecords.map(\.targetReps) == [1, 3])
+        let warm = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 150, weightUnit: .kg, reps: 3, kind: .warmup, date: Clock.now)])
+        #expect(warm.newRecords.isEmpty)
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func bodyWeightRecordsPreferMoreReps(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let pullups = try await b.exercise(named: "Pull-ups")
+        try await b.log(pullups, 0, 8, "2026-11-01 18:00")
+        let best = try await b.log(pullups, 0, 12, "2026-11-08 18:00")
+        try await b.log(pullups, 0, 12, "2026-11-15 18:00")
+        #expect(try await b.records(exerciseId: pullups.id).first?.set == best)
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func summariesGiveLastSetLastSessionAndCurrentRecord(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let squat = try await b.exercise(named: "Squat")
+        _ = try await b.updateExercise(id: squat.id, ExercisePatch(defaultPRReps: 5))
+        try await b.log(squat, 150, 1, "2026-11-10 18:00")
+        try await b.log(squat, 120, 5, "2026-11-19 18:00")
+        let top = try await b.log(squat, 125, 5, "2026-11-19 18:10")
+        try await b.log(squat, 125, 3, "2026-11-19 18:20")
+        let today = try await b.log(squat, 60, 10, "2026-11-21 09:00", kind: .warmup)
+        let summary = try #require(try await b.exerciseSummaries().first { $0.exercise.id == squat.id })
+        #expect(summary.lastSet == today)
+        #expect(summary.lastSessionTopSet == top)
+        #expect(summary.currentRecord?.targetReps == 5 && summary.currentRecord?.set == top)
+        let untouched = try #require(try await b.exerciseSummaries().first { $0.exercise.name == "Deadlift" })
+        #expect(untouched.lastSet == nil && untouched.lastSessionTopSet == nil && untouched.currentRecord == nil)
+        #expect(try await b.exerciseSummaries().count == 21)
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func progressIsMaxWeightPerDayInTheProfileUnit(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        try await b.log(bench, 100, 5, "2026-11-01 18:00")
+        try await b.log(bench, 110, 2, "2026-11-01 18:10")
+        try await b.log(bench, 102.5, 5, "2026-11-03 18:00")
+        try await b.log(bench, 60, 10, "2026-11-05 18:00", kind: .warmup)
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 1).map(\.value) == [110, 102.5])
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [100, 102.5])
+        _ = try await b.updateProfile(ProfilePatch(unit: .lb))
+        let lb = try await b.progress(exerciseId: bench.id, minReps: 5)
+        #expect(lb.map(\.unit) == [.lb, .lb] && abs(lb[0].value - 220.462) < 0.001)
+        let dips = try await b.exercise(named: "Pull-ups")
+        try await b.log(dips, 0, 9, "2026-11-02 18:00")
+        #expect(try await b.progress(exerciseId: dips.id, minReps: 1).map(\.value) == [9])
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func theDashboardSummarisesTodayTheLastWorkoutAndTheWeek(factory: BackendFactory) async throws {
+        let b = try factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press"), ohp = try await b.exercise(named: "Overhead Press")
+        let squat = try await b.exercise(named: "Squat")
+        try await b.log(bench, 100, 5, "2026-11-10 18:00")          // older than 7 days: no recent record
+        try await b.log(squat, 140, 5, "2026-11-17 18:00")           // Tuesday: last week? no, this week (Mon 16th)
+        try await b.log(squat, 145, 3, "2026-11-19 18:00")           // Thursday: the last workout
+        try await b.log(bench, 80, 8, "2026-11-21 09:00")            // today
+        try await b.log(ohp, 50, 5, "2026-11-21 09:10")              // today
+        try await b.log(ohp, 30, 10, "2026-11-21 08:50", kind: .warmup)
+        let d = try await b.dashboard()
+        #expect(d.today.setCount == 3 && d.today.label == "Push" && d.today.day == Clock.date("2026-11-21"))
+        #expect(abs(d.today.volumeKg - (640 + 250 + 300)) < 1e-9)
+        #expect(d.today.exerciseIds == [ohp.id, bench.id])
+        #expect(d.lastWorkout?.day == Clock.date("2026-11-19") && d.lastWorkout?.label == "Legs" && d.lastWorkout?.setCount == 1)
+        #expect(d.trainingDaysThisWeek == 3)
+        let recent = d.recentRecords.map { "\($0.exerciseName) \($0.record.targetReps)" }
+        #expect(recent == ["Overhead Press 1", "Overhead Press 3", "Overhead Press 5", "Bench Press 8", "Squat 1", "Squat 3", "Squat 5"])
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func anEmptyDashboardIsCalm(factory: BackendFactory) async throws {
+        let d = try await factory.make(Clock.environment).dashboard()
+        #expect(d.today.setCount == 0 && d.today.label == nil && d.lastWorkout == nil && d.recentRecords.isEmpty)
+        #expect(d.trainingDaysThisWeek == 0 && d.bodyWeight.entryCount == 0)
+    }
+}

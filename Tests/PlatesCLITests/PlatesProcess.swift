@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the built `plates` binary, as a user in a shell would.
+enum PlatesProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// `plates` beside the test bundle (`swift test` builds it: the test target depends on it).
+    static let binary: URL = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plates")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/plates")
+    }()
+
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = binary) throws -> Result {
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["TZ"] = "UTC"
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func tempDatabase() -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-cli-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent("plates.sqlite").path
+    }
+
+    /// Runs the sqlite3 shell on a database file.
+    static func sqlite(_ path: String, _ sql: String) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["sqlite3", path, sql]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import PlatesCore
+
+@Suite struct PersonalRecordsTests {
+    @Test func theRecordIsTheHeaviestSetWithEnoughReps() {
+        let sets = [Make.set(100, 5, "2026-01-01"), Make.set(110, 3, "2026-01-02"), Make.set(120, 1, "2026-01-03")]
+        #expect(PersonalRecords.record(for: 1, in: sets)?.set.weight == 120)
+        #expect(PersonalRecords.record(for: 3, in: sets)?.set.weight == 110)
+        #expect(PersonalRecords.record(for: 5, in: sets)?.set.weight == 100)
+        #expect(PersonalRecords.record(for: 8, in: sets) == nil)
+    }
+
+    @Test func aTieGoesToTheEarliestDate() {
+        let sets = [Make.set(100, 5, "2026-03-01", id: "late"), Make.set(100, 6, "2026-01-01", id: "early"),
+                    Make.set(100, 5, "2026-02-01", id: "middle")]
+        #expect(PersonalRecords.record(for: 5, in: sets)?.set.id == "early")
+    }
+
+    @Test func warmUpsNeverCount() {
+        let sets = [Make.set(140, 5, "2026-01-01", kind: .warmup), Make.set(100, 5, "2026-01-02")]
+        #expect(PersonalRecords.record(for: 5, in: sets)?.set.weight == 100)
+        #expect(PersonalRecords.records(in: [Make.set(140, 5, "2026-01-01", kind: .warmup)]).isEmpty)
+    }
+
+    @Test func dropAndFailureSetsCount() {
+        let sets = [Make.set(90, 8, "2026-01-01", kind: .drop), Make.set(95, 3, "2026-01-02", kind: .failure)]
+        #expect(PersonalRecords.record(for: 8, in: sets)?.set.kind == .drop)
+        #expect(PersonalRecords.record(for: 3, in: sets)?.set.kind == .failure)
+    }
+
+    @Test func unitsAreComparedInOneUnit() {
+        // 225 lb = 102.06 kg beats 100 kg; 220 lb = 99.79 kg does not.
+        let sets = [Make.set(100, 5, "2026-01-01"), Make.set(225, 5, "2026-01-02", unit: .lb)]
+        #expect(PersonalRecords.record(for: 5, in: sets)?.set.weightUnit == .lb)
+        let lighter = [Make.set(100, 5, "2026-01-01"), Make.set(220, 5, "2026-01-02", unit: .lb)]
+        #expect(PersonalRecords.record(for: 5, in: lighter)?.set.weightUnit == .kg)
+    }
+
+    @Test func recordsCoverTheFiveTargets() {
+        let sets = [Make.set(60, 12, "2026-01-01")]
+        #expect(PersonalRecords.records(in: sets).map(\.targetReps) == [1, 3, 5, 8, 10])
+    }
+
+    @Test func bodyWeightTiesGoToMoreRepsThenEarliest() {
+        let sets = [Make.set(0, 8, "2026-01-01", id: "first"), Make.set(0, 12, "2026-02-01", id: "more"),
+                    Make.set(0, 12, "2026-03-01", id: "again")]
+        #expect(PersonalRecords.record(for: 1, in: sets, bodyWeight: true)?.set.id == "more")
+        #expect(PersonalRecords.record(for: 1, in: sets, bodyWeight: false)?.set.id == "first")
+        let weighted = sets + [Make.set(5, 6, "2026-04-01", id: "added")]
+        #expect(PersonalRecords.record(for: 5, in: weighted, bodyWeight: true)?.set.id == "added")
+    }
+
+    @Test func newRecordsAreTheOnesTheNewSetsHold() {
+        let old = [Make.set(100, 5, "2026-01-01")]
+        let tie = Make.set(100, 5, "2026-01-08", id: "tie")
+        #expect(PersonalRecords.newRecords(after: [tie], in: old + [tie]).isEmpty)
+        let better = Make.set(102.5, 3, "2026-01-08", id: "better")
+        #expect(PersonalRecords.newRecords(after: [better], in: old + [better]).map(\.targetReps) == [1, 3])
+    }
+
+    @Test(arguments: [(100.0, 1, 100.0), (100.0, 5, 116.66666666666667), (100.0, 10, 133.33333333333334), (60.0, 30, 120.0)])
+    func epleyEstimatesTheOneRepMax(weight: Double, reps: Int, expected: Double) {
+        #expect(abs(OneRepMax.epley(weight: weight, reps: reps) - expected) < 1e-9)
+    }
+
+    @Test func theRecordCarriesItsEstimate() {
+        let r = PersonalRecords.record(for: 5, in: [Make.set(90, 6, "2026-01-01")])!
+        #expect(abs(r.estimatedOneRepMax - 108) < 1e-9)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import PlatesCore
+
+@Suite struct QuickLogResolverTests {
+    let bench = Make.exercise("Bench Press")
+    let dips = Make.exercise("Dips", .triceps, bodyWeight: true)
+    let plank = Make.exercise("Plank", .core, type: .timed)
+    let now = Make.date("2026-11-21 18:00")
+
+    func drafts(_ text: String, _ exercise: Exercise, last: WorkoutSet? = nil, unit: WeightUnit = .kg) throws -> [SetDraft] {
+        try QuickLogResolver.drafts(for: try QuickLogParser.parse(text).spec, exercise: exercise, lastSet: last,
+                                    preferredUnit: unit, date: now)
+    }
+
+    @Test func theExerciseAloneRepeatsTheLastSet() throws {
+        let last = Make.set(225, 5, "2026-11-19", unit: .lb)
+        let d = try drafts("bench", bench, last: last)[0]
+        #expect(d.weight == 225 && d.weightUnit == .lb && d.reps == 5 && d.date == now)
+    }
+
+    @Test func missingRepsOrWeightComeFromTheLastSet() throws {
+        let last = Make.set(100, 5, "2026-11-19")
+        #expect(try drafts("105", bench, last: last)[0].reps == 5)
+        #expect(try drafts("x6", bench, last: last)[0].weight == 100)
+    }
+
+    @Test func aUnitlessWeightFollowsTheLastSetsUnitElseThePreferredOne() throws {
+        #expect(try drafts("100x5", bench, last: Make.set(225, 5, "2026-11-19", unit: .lb))[0].weightUnit == .lb)
+        #expect(try drafts("100x5", bench, unit: .lb)[0].weightUnit == .lb)
+        #expect(try drafts("100kgx5", bench, last: Make.set(225, 5, "2026-11-19", unit: .lb))[0].weightUnit == .kg)
+    }
+
+    @Test func setsRepeatedAreSeparateDraftsInOrder() throws {
+        let d = try drafts("100x5x3", bench)
+        #expect(d.count == 3)
+        #expect(d[0].date < d[1].date && d[1].date < d[2].date)
+    }
+
+    @Test func bodyWeightMeansZeroOrAddedLoad() throws {
+        #expect(try drafts("bw x 8", dips)[0].weight == 0)
+        #expect(try drafts("bw+20x8", dips)[0].weight == 20)
+    }
+
+    @Test func bodyWeightOnALoadedExerciseIsRefused() {
+        #expect(throws: PlatesError.self) { try drafts("bw x 8", bench) }
+    }
+
+    @Test func nothingToRepeatIsAClearError() {
+        #expect {
+            _ = try drafts("bench", bench)
+        } throws: { e in (e as? PlatesError)?.message.contains("No earlier set of Bench Press") ?? false }
+    }
+
+    @Test func holdsKeepTheirAddedLoad() throws {
+        let d = try drafts("+10kg 45s", plank)[0]
+        #expect(d.duration == 45 && d.weight == 10 && d.weightUnit == .kg && d.reps == nil)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import PlatesCore
+
+@Suite struct ValidatorTests {
+    let now = Make.date("2026-11-21 18:00")
+    let bench = Make.exercise("Bench Press")
+    let pullups = Make.exercise("Pull-ups", .back, bodyWeight: true)
+    let plank = Make.exercise("Plank", .core, type: .timed)
+    let running = Make.exercise("Running", .cardio, type: .cardio)
+
+    func draft(_ e: Exercise, weight: Double? = nil, unit: WeightUnit? = .kg, reps: Int? = nil, duration: Int? = nil,
+               distance: Double? = nil, rpe: Double? = nil, date: Date? = nil, notes: String? = nil) -> SetDraft {
+        SetDraft(exerciseId: e.id, weight: weight, weightUnit: weight == nil ? nil : unit, reps: reps, duration: duration,
+                 distance: distance, distanceUnit: distance == nil ? nil : .km, rpe: rpe, date: date ?? now, notes: notes)
+    }
+
+    func refusal(_ d: SetDraft, _ e: Exercise) -> (message: String, field: String?)? {
+        do {
+            _ = try Validator.set(d, for: e, now: now)
+            return nil
+        } catch {
+            if case .validation(let m, let f) = error { return (m, f) }
+            return nil
+        }
+    }
+
+    @Test func aGoodStrengthSetPasses() throws {
+        let d = try Validator.set(draft(bench, weight: 100, reps: 5, notes: "  easy  "), for: bench, now: now)
+        #expect(d.notes == "easy")
+    }
+
+    @Test(arguments: [
+        (Double.nan, 5, "weight"), (Double.infinity, 5, "weight"), (-5, 5, "weight"), (99_999, 5, "weight"),
+        (100, 0, "reps"), (100, 1_001, "reps"), (0, 5, "weight"),
+    ])
+    func badStrengthValuesAreRefusedWithTheField(weight: Double, reps: Int, field: String) {
+        #expect(refusal(draft(bench, weight: weight, reps: reps), bench)?.field == field)
+    }
+
+    @Test func zeroIsBodyWeightOnlyForBodyWeightExercises() {
+        #expect(refusal(draft(pullups, weight: 0, reps: 8), pullups) == nil)
+        #expect(refusal(draft(bench, weight: 0, reps: 8), bench)?.message.contains("only for body-weight") == true)
+    }
+
+    @Test func fieldsMustMatchTheExerciseType() {
+        #expect(refusal(draft(bench, duration: 60), bench)?.message.contains("strength exercise") == true)
+        #expect(refusal(draft(plank, weight: 100, reps: 5), plank)?.message.contains("timed hold") == true)
+        #expect(refusal(draft(plank, weight: 10, duration: 45), plank) == nil)
+        #expect(refusal(draft(running, weight: 100, reps: 5), running)?.message.contains("cardio") == true)
+        #expect(refusal(draft(running, distance: 5), running) == nil)
+        #expect(refusal(draft(running, duration: 1500), running) == nil)
+    }
+
+    @Test func aSetWithNothingIsRefused() {
+        #expect(refusal(draft(running), running) != nil)
+        #expect(refusal(draft(plank), plank) != nil)
+        #expect(refusal(draft(bench), bench) != nil)
+    }
+
+    @Test(arguments: [0.5, 10.5, 7.3, Double.nan])
+    func rpeIsOneToTenInHalves(rpe: Double) {
+        #expect(refusal(draft(bench, weight: 100, reps: 5, rpe: rpe), bench)?.field == "rpe")
+    }
+
+    @Test func datesInTheFarFutureOrPastAreRefused() {
+        #expect(refusal(draft(bench, weight: 100, reps: 5, date: Make.date("2100-01-01")), bench)?.field == "date")
+        #expect(refusal(draft(bench, weight: 100, reps: 5, date: Make.date("1899-12-31")), bench)?.field == "date")
+        #expect(refusal(draft(bench, weight: 100, reps: 5, date: now.addingTimeInterval(3600)), bench) == nil)
+    }
+
+    @Test func limitsApplyInTheUnitEntered() {
+        #expect(refusal(draft(bench, weight: 2_200, unit: .lb, reps: 1), bench) == nil)
+        #expect(refusal(draft(bench, weight: 2_300, unit: .lb, reps: 1), bench)?.field == "weight")
+    }
+
+    @Test func datesAreKeptToTheMillisecond() throws {
+        let d = try Validator.set(draft(bench, weight: 100, reps: 5, date: Date(timeIntervalSince1970: 1.23456789)), for: bench, now: now)
+        #expect(abs(d.date.timeIntervalSince1970 - 1.235) < 1e-6)
+        #expect(d.date == Date(timeIntervalSince1970: 1.235).roundedToMilliseconds)
+    }
+
+    @Test(arguments: ["", "   ", String(repeating: "a", count: 101), "Bad\u{1B}[2JName"])
+    func badNamesAreRefused(name: String) {
+        #expect(throws: PlatesError.self) { try Validator.name(name) }
+    }
+
+    @Test func namesAreTrimmedAndMayBeAHundredCharacters() throws {
+        #expect(try Validator.name("  Zercher Squat ") == "Zercher Squat")
+        #expect(try Validator.name(String(repeating: "é", count: 100)).count == 100)
+    }
+
+    @Test func unknownMuscleGroupsAreRefused() {
+        #expect(MuscleGroup(lenient: "chest") == .chest)
+        #expect(MuscleGroup(lenient: "Glutes") == nil)
+        #expect(throws: DecodingError.self) { try WireCoding.decoder().decode(MuscleGroup.self, from: Data(#""Glutes""#.utf8)) }
+    }
+
+    @Test func bodyWeightIsBetween20And700Kg() {
+        #expect(throws: PlatesError.self) { try Validator.bodyWeight(BodyWeightDraft(weight: 5, unit: .kg, date: now), now: now) }
+        #expect(throws: PlatesError.self) { try Validator.bodyWeight(BodyWeightDraft(weight: 2_000, unit: .lb, date: now), now: now) }
+        #expect(throws: Never.self) { try Validator.bodyWeight(BodyWeightDraft(weight: 180, unit: .lb, date: now), now: now) }
+    }
+
+    @Test func prRepsAreOneOfTheFiveTargets() throws {
+        #expect(throws: PlatesError.self) { try Validator.prReps(4) }
+        #expect(try Validator.prReps(8) == 8)
+    }
+
+    @Test func pagesAreOneToAHundred() {
+        #expect(throws: PlatesError.self) { try Validator.page(skip: 0, limit: 0) }
+        #expect(throws: PlatesError.self) { try Validator.page(skip: 0, limit: 101) }
+        #expect(throws: PlatesError.self) { try Validator.page(skip: -1, limit: 10) }
+    }
+}
