@@ -30,8 +30,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore"]),
-        .testTarget(name: "PlatesBackendTests", dependencies: ["PlatesCore", "PlatesStore", "PlatesDemo"]),
-        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", "PlatesStore"]),
+        .testTarget(name: "PlatesBackendTests", dependencies: ["PlatesCore", "PlatesStore", "PlatesDemo", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PlatesCore
 import PlatesStore
 import Testing
@@ -64,15 +65,13 @@ import Testing
         #expect(history.contains("set_by_date"), "\(history)")
     }
 
-    /// Runs the sqlite3 shell, as a user owning their data would.
+    /// Runs SQL on a database file, the way the sqlite3 shell prints it (columns joined by `|`).
     static func sqlite(_ path: String, _ sql: String) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["sqlite3", path, sql]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        p.waitUntilExit()
-        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let queue = try DatabaseQueue(path: path)
+        return try queue.writeWithoutTransaction { db in
+            try Row.fetchAll(db, sql: sql).map { row in
+                row.databaseValues.map { $0.isNull ? "" : ($0.storage.value.map { "\($0)" } ?? "") }.joined(separator: "|")
+            }.joined(separator: "\n")
+        }
     }
 }

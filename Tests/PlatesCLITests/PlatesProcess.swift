@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// Runs the built `plates` binary, as a user in a shell would.
 enum PlatesProcess {
@@ -42,16 +43,13 @@ enum PlatesProcess {
         return dir.appendingPathComponent("plates.sqlite").path
     }
 
-    /// Runs the sqlite3 shell on a database file.
+    /// Runs SQL on a database file, the way the sqlite3 shell prints it (columns joined by `|`).
     static func sqlite(_ path: String, _ sql: String) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["sqlite3", path, sql]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let queue = try DatabaseQueue(path: path)
+        return try queue.writeWithoutTransaction { db in
+            try Row.fetchAll(db, sql: sql).map { row in
+                row.databaseValues.map { $0.isNull ? "" : ($0.storage.value.map { "\($0)" } ?? "") }.joined(separator: "|")
+            }.joined(separator: "\n")
+        }
     }
 }
