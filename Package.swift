@@ -29,6 +29,8 @@ let package = Package(
             "PlatesCore", "PlatesStore", "PlatesDemo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Store benchmarks: `swift run -c release plates-bench --sets 100000` (docs/performance.md).
+        .executableTarget(name: "plates-bench", dependencies: ["PlatesCore", "PlatesStore"]),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore"]),
         .testTarget(name: "PlatesBackendTests", dependencies: ["PlatesCore", "PlatesStore", "PlatesDemo", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -43,8 +43,8 @@ enum Migrations {
                 );
                 -- Last set, last session and history of one exercise.
                 CREATE INDEX set_by_exercise_date ON workout_set(exercise_id, date DESC);
-                -- Records: heaviest first within an exercise.
-                CREATE INDEX set_by_exercise_weight ON workout_set(exercise_id, weight_kg DESC, date);
+                -- Records: heaviest first within an exercise, then most reps (body-weight ties).
+                CREATE INDEX set_by_exercise_weight ON workout_set(exercise_id, weight_kg DESC, reps DESC, date);
                 -- Dashboard and history pages: newest first across exercises.
                 CREATE INDEX set_by_date ON workout_set(date DESC);
 

@@ -23,19 +23,39 @@ public enum ProgressSeries {
     public static func series(
         of sets: [WorkoutSet], minReps: Int, bodyWeight: Bool, unit: WeightUnit, calendar: Calendar
     ) -> [ProgressPoint] {
-        var best: [Date: Double] = [:]
-        for set in sets where set.kind != .warmup {
-            guard let reps = set.reps, reps >= minReps else { continue }
-            let value: Double
-            if bodyWeight {
-                value = Double(reps)
-            } else {
-                guard let kg = set.weightKg else { continue }
-                value = WeightUnit.kg.convert(kg, to: unit)
-            }
-            let day = calendar.startOfDay(for: set.date)
-            best[day] = max(best[day] ?? -.infinity, value)
+        let samples = sets.filter { $0.kind != .warmup && ($0.reps ?? 0) >= minReps && $0.weightKg != nil }
+            .sorted { $0.date < $1.date }
+            .map { Sample(date: $0.date, weightKg: $0.weightKg!, reps: $0.reps!) }
+        return series(of: samples, bodyWeight: bodyWeight, unit: unit, calendar: calendar)
+    }
+
+    /// What the series needs of a qualifying set (already filtered: no warm-ups, enough reps).
+    public struct Sample: Sendable {
+        public var date: Date
+        public var weightKg: Double
+        public var reps: Int
+        public init(date: Date, weightKg: Double, reps: Int) {
+            self.date = date
+            self.weightKg = weightKg
+            self.reps = reps
         }
-        return best.keys.sorted().map { ProgressPoint(day: $0, value: best[$0]!, unit: bodyWeight ? nil : unit) }
+    }
+
+    /// The series of samples in date order.
+    public static func series(of samples: [Sample], bodyWeight: Bool, unit: WeightUnit, calendar: Calendar) -> [ProgressPoint] {
+        var points: [ProgressPoint] = []
+        var day: DateInterval?
+        // In date order, the calendar is asked once per day, not once per set (it is the slow part).
+        for sample in samples {
+            let value = bodyWeight ? Double(sample.reps) : WeightUnit.kg.convert(sample.weightKg, to: unit)
+            if let current = day, current.start <= sample.date, sample.date < current.end {
+                points[points.count - 1].value = max(points[points.count - 1].value, value)
+            } else {
+                let interval = calendar.dateInterval(of: .day, for: sample.date)!
+                day = interval
+                points.append(ProgressPoint(day: interval.start, value: value, unit: bodyWeight ? nil : unit))
+            }
+        }
+        return points
     }
 }
