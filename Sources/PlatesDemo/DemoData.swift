@@ -21,11 +21,7 @@ struct DemoData: Sendable {
         let calendar = environment.calendar, now = environment.now()
         let today = calendar.startOfDay(for: now)
         var data = DemoData.empty()
-        for c in fixture.custom_exercises {
-            data.exercises.append(Exercise(id: c.id, name: c.name, muscleGroup: c.muscle_group, exerciseType: c.exercise_type,
-                                           defaultPRReps: c.default_pr_reps, usesBodyWeight: c.uses_body_weight,
-                                           createdAt: BaseCatalogue.createdAt))
-        }
+        data.exercises += fixture.custom_exercises.map { $0.exercise(isBase: false, createdAt: BaseCatalogue.createdAt) }
         for (name, note) in fixture.pinned_notes {
             guard let i = data.exercises.firstIndex(where: { $0.name == name }) else {
                 throw .decoding("the demo fixture pins a note on an unknown exercise ‘\(name)’")

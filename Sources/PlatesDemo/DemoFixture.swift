@@ -4,14 +4,6 @@ import PlatesCore
 /// The demo fixture of Resources/demo/training.json: sessions and weigh-ins dated relative to
 /// today (`days_ago`), sets written in the quick-log grammar.
 struct DemoFixture: Decodable {
-    struct CustomExercise: Decodable {
-        var id: String
-        var name: String
-        var muscle_group: MuscleGroup
-        var exercise_type: ExerciseType
-        var uses_body_weight: Bool
-        var default_pr_reps: Int
-    }
     struct Entry: Decodable {
         var exercise: String
         var sets: [String]
@@ -37,7 +29,7 @@ struct DemoFixture: Decodable {
     }
 
     var profile: ProfileFixture
-    var custom_exercises: [CustomExercise]
+    var custom_exercises: [BaseCatalogue.Entry]
     var pinned_notes: [String: String]
     var sessions: [Session]
     var body_weight: [WeighIn]
