@@ -24,6 +24,8 @@ let package = Package(
         ]),
         // The in-memory demo backend, seeded from the fixtures in Resources/ (embedded at build time).
         .target(name: "PlatesDemo", dependencies: ["PlatesCore"]),
+        // Generic terminal toolkit: geometry, style, cells, buffer + diff, keys. No ncurses, no Plates models.
+        .target(name: "TermUI"),
         // The executable: arguments, backend choice, wiring.
         .executableTarget(name: "plates", dependencies: [
             "PlatesCore", "PlatesStore", "PlatesDemo",
@@ -32,6 +34,7 @@ let package = Package(
         // Store benchmarks: `swift run -c release plates-bench --sets 100000` (docs/performance.md).
         .executableTarget(name: "plates-bench", dependencies: ["PlatesCore", "PlatesStore"]),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
         .testTarget(name: "PlatesBackendTests", dependencies: ["PlatesCore", "PlatesStore", "PlatesDemo", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", .product(name: "GRDB", package: "GRDB.swift")]),
     ],

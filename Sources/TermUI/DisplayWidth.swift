@@ -1,0 +1,47 @@
+/// How many terminal columns a character takes: 0 for combining marks, 2 for East Asian wide
+/// characters and emoji, else 1. Control characters are never shown raw (see `TextSanitizer`).
+public enum DisplayWidth {
+    public static func of(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        // Text-style emoji with a variation selector 16 show as emoji.
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode 15, the ones terminals draw double).
+    static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+             0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// Makes text safe to put in a cell: control characters, escape sequences' introducers and bidi
+/// overrides become `?`, so stored or typed text can never drive the terminal or flip the layout.
+public enum TextSanitizer {
+    public static func clean(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.unicodeScalars.contains(where: isUnsafe) { out.append("?") } else { out.append(character) }
+        }
+        return out
+    }
+
+    static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
+        s.properties.generalCategory == .control || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
+    }
+}
