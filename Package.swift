@@ -28,15 +28,18 @@ let package = Package(
         .target(name: "TermUI"),
         // The executable: arguments, backend choice, wiring.
         .executableTarget(name: "plates", dependencies: [
-            "PlatesCore", "PlatesStore", "PlatesDemo",
+            "PlatesCore", "PlatesStore", "PlatesDemo", "TermUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Store benchmarks: `swift run -c release plates-bench --sets 100000` (docs/performance.md).
         .executableTarget(name: "plates-bench", dependencies: ["PlatesCore", "PlatesStore"]),
+        // Helpers shared by the test targets (running SQL on a database file).
+        .target(name: "PlatesTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+                path: "Tests/PlatesTestSupport"),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
-        .testTarget(name: "PlatesBackendTests", dependencies: ["PlatesCore", "PlatesStore", "PlatesDemo", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "PlatesBackendTests", dependencies: ["PlatesCore", "PlatesStore", "PlatesDemo", "PlatesTestSupport"]),
+        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", "PlatesTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

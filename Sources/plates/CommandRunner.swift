@@ -9,8 +9,8 @@ enum CommandRunner {
         let environment = PlatesEnvironment()
         do throws(PlatesError) {
             let backend = try options.openBackend(environment: environment)
-            var unit = options.unit ?? .kg
-            if options.unit == nil { unit = try await backend.profile().unit }
+            let unit: WeightUnit
+            if let chosen = options.unit { unit = chosen } else { unit = try await backend.profile().unit }
             try await body(backend, Context(environment: environment, formatter: SetFormatter(unit: unit), explicitUnit: options.unit))
             Output.flush()
         } catch {

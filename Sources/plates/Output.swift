@@ -1,5 +1,6 @@
 import Foundation
 import PlatesCore
+import TermUI
 
 /// stdout and stderr for the commands. stdout is fully buffered when piped, so commands flush
 /// before they return.
@@ -22,19 +23,14 @@ enum Output {
     /// Aligned columns, padded by display width (names may hold any text).
     static func table(_ rows: [[String]], header: [String]) -> [String] {
         let all = [header] + rows
-        let widths = (0..<header.count).map { col in all.map { $0[col].count }.max() ?? 0 }
+        let widths = (0..<header.count).map { col in all.map { DisplayWidth.of($0[col]) }.max() ?? 0 }
         return all.map { row in
             row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - DisplayWidth.of(cell))
             }.joined(separator: "  ")
         }
     }
 
-    /// Control characters and escape sequences from stored text never reach the terminal raw.
-    static func clean(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value) ? "?" : scalar
-        }))
-    }
+    /// Control characters, escape sequences and bidi overrides from stored text never reach the terminal raw.
+    static func clean(_ text: String) -> String { TextSanitizer.clean(text) }
 }

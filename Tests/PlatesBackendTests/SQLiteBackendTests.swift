@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import PlatesTestSupport
 import PlatesCore
 import PlatesStore
 import Testing
@@ -66,13 +66,5 @@ import Testing
         #expect(history.contains("set_by_date"), "\(history)")
     }
 
-    /// Runs SQL on a database file, the way the sqlite3 shell prints it (columns joined by `|`).
-    static func sqlite(_ path: String, _ sql: String) throws -> String {
-        let queue = try DatabaseQueue(path: path)
-        return try queue.writeWithoutTransaction { db in
-            try Row.fetchAll(db, sql: sql).map { row in
-                row.databaseValues.map { $0.isNull ? "" : ($0.storage.value.map { "\($0)" } ?? "") }.joined(separator: "|")
-            }.joined(separator: "\n")
-        }
-    }
+    static func sqlite(_ path: String, _ sql: String) throws -> String { try SQL.run(path, sql) }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import PlatesTestSupport
 
 /// Runs the built `plates` binary, as a user in a shell would.
 enum PlatesProcess {
@@ -43,13 +43,5 @@ enum PlatesProcess {
         return dir.appendingPathComponent("plates.sqlite").path
     }
 
-    /// Runs SQL on a database file, the way the sqlite3 shell prints it (columns joined by `|`).
-    static func sqlite(_ path: String, _ sql: String) throws -> String {
-        let queue = try DatabaseQueue(path: path)
-        return try queue.writeWithoutTransaction { db in
-            try Row.fetchAll(db, sql: sql).map { row in
-                row.databaseValues.map { $0.isNull ? "" : ($0.storage.value.map { "\($0)" } ?? "") }.joined(separator: "|")
-            }.joined(separator: "\n")
-        }
-    }
+    static func sqlite(_ path: String, _ sql: String) throws -> String { try SQL.run(path, sql) }
 }

@@ -34,8 +34,10 @@ import Testing
             s.duration = r.int(1...86_400)
             if r.bool() { s.weight = Double(r.int(1...400)) / 2; s.weightUnit = r.pick([.kg, .lb]) }
         default: // cardio
-            if r.bool() || true { s.distance = Double(r.int(1...50_000)) / 10; s.distanceUnit = r.pick(DistanceUnit.allCases) }
-            if r.bool() { s.duration = r.int(1...86_400) }
+            // Distance, time or both (a cardio set has at least one).
+            let parts = r.int(0...2)
+            if parts != 1 { s.distance = Double(r.int(1...50_000)) / 10; s.distanceUnit = r.pick(DistanceUnit.allCases) }
+            if parts != 0 { s.duration = r.int(1...86_400) }
         }
         return s
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A new custom exercise.
 public struct ExerciseDraft: Hashable, Sendable {
     public var name: String
@@ -41,18 +39,15 @@ public struct ExercisePatch: Hashable, Sendable {
         self.pinnedNote = pinnedNote
     }
 
-    /// Applies the patch (unvalidated).
+    /// Applies the patch as typed; `Validator.exercise` then trims and checks it.
     public func applied(to exercise: Exercise) -> Exercise {
         var e = exercise
-        if let name { e.name = name.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let name { e.name = name }
         if let muscleGroup { e.muscleGroup = muscleGroup }
         if let exerciseType { e.exerciseType = exerciseType }
         if let defaultPRReps { e.defaultPRReps = defaultPRReps }
         if let usesBodyWeight { e.usesBodyWeight = usesBodyWeight }
-        if let pinnedNote {
-            let trimmed = pinnedNote?.trimmingCharacters(in: .whitespacesAndNewlines)
-            e.pinnedNote = (trimmed?.isEmpty ?? true) ? nil : trimmed
-        }
+        if let pinnedNote { e.pinnedNote = pinnedNote }
         return e
     }
 

@@ -20,7 +20,6 @@ public enum QuickLogFormatter {
             if spec.count > 1 { main += "x\(spec.count)" }
         }
         if let rpe = spec.rpe {
-            if main.isEmpty && items.isEmpty { main = "" }
             main += "@" + NumberText.format(rpe)
         }
         if spec.kind == .warmup { main = "w" + main }

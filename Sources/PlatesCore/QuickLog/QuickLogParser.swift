@@ -1,3 +1,5 @@
+import Foundation
+
 /// The quick-log grammar, shared by the TUI form and `plates log` (SPEC 4, docs/quick-log.md):
 /// `[exercise] [w]LOAD[xREPS[xSETS]][@RPE]`, `bw`, `bw+20x8`, `102,5x5`, `225lbx5`, holds
 /// (`60s`, `1:30`, `+10kg 45s`) and cardio (`5km 25:00`, `3.1mi 24m30s`, `30min`).
@@ -44,7 +46,7 @@ public enum QuickLogParser {
     static func glue(_ words: [String]) -> [String] {
         var items: [String] = []
         for raw in words {
-            let word = raw.replacingAll("×", with: "x")
+            let word = raw.replacingOccurrences(of: "×", with: "x")
             if let last = items.last {
                 let joinsPrevious = word.hasPrefix("x") || word.hasPrefix("@")
                     || (word.hasPrefix("+") && last.hasSuffix("bw"))
@@ -260,13 +262,5 @@ public enum QuickLogParser {
             end = s.index(after: end)
         }
         return (s[..<end], s[end...])
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
     }
 }

@@ -35,7 +35,7 @@ public enum QuickLogResolver {
                 } else if spec.reps != nil || spec.rpe != nil || spec.kind != .normal {
                     draft.weight = lastSet?.weight
                 }
-                draft.weightUnit = spec.weight == nil && !spec.bodyWeight ? (lastSet?.weightUnit ?? unit) : unit
+                draft.weightUnit = unit
                 draft.reps = spec.reps ?? lastSet?.reps
                 if draft.weight == nil || draft.reps == nil {
                     let missing = draft.weight == nil ? "weight" : "reps"
