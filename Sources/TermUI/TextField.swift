@@ -1,0 +1,80 @@
+/// The state of a one-line text input: the text and a cursor (in characters). Lives in app state;
+/// `TextInput` draws it. Editing keys follow readline: ctrl+a/e, ctrl+u/k/w, arrows, home/end.
+public struct TextField: Hashable, Sendable {
+    public private(set) var text: String
+    /// Index in characters, 0...text.count.
+    public private(set) var cursor: Int
+    /// Longest text accepted, in characters; more is cut (a paste of 10,000 characters stays usable).
+    public var maxLength: Int
+
+    public init(_ text: String = "", maxLength: Int = 200) {
+        self.maxLength = maxLength
+        self.text = ""
+        self.cursor = 0
+        insert(text)
+    }
+
+    public var isEmpty: Bool { text.isEmpty }
+
+    /// Replaces the whole text, cursor at the end.
+    public mutating func set(_ text: String) {
+        self.text = ""
+        cursor = 0
+        insert(text)
+    }
+
+    /// Inserts typed or pasted text at the cursor: line breaks and tabs become spaces, other control
+    /// characters are dropped, and the text is cut at `maxLength`.
+    public mutating func insert(_ typed: String) {
+        var clean = ""
+        for c in typed {
+            if c == "\n" || c == "\r\n" || c == "\r" || c == "\t" { clean.append(" "); continue }
+            if c.unicodeScalars.contains(where: { TextSanitizer.isUnsafe($0) }) { continue }
+            clean.append(c)
+        }
+        let room = max(0, maxLength - text.count)
+        let piece = String(clean.prefix(room))
+        guard !piece.isEmpty else { return }
+        let index = text.index(text.startIndex, offsetBy: cursor)
+        text.insert(contentsOf: piece, at: index)
+        cursor += piece.count
+    }
+
+    /// Applies an editing key. Returns false for keys that do not edit text (enter, tab, up…),
+    /// so the caller can treat them as commands.
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .char(let c):
+            insert(String(c))
+        case .backspace, .ctrl("h"):
+            guard cursor > 0 else { return true }
+            remove(cursor - 1..<cursor)
+        case .delete, .ctrl("d"):
+            guard cursor < text.count else { return true }
+            remove(cursor..<cursor + 1)
+        case .left, .ctrl("b"): cursor = max(0, cursor - 1)
+        case .right, .ctrl("f"): cursor = min(text.count, cursor + 1)
+        case .home, .ctrl("a"): cursor = 0
+        case .end, .ctrl("e"): cursor = text.count
+        case .ctrl("u"): remove(0..<cursor)
+        case .ctrl("k"): remove(cursor..<text.count)
+        case .ctrl("w"):
+            let chars = Array(text)
+            var start = cursor
+            while start > 0 && chars[start - 1] == " " { start -= 1 }
+            while start > 0 && chars[start - 1] != " " { start -= 1 }
+            remove(start..<cursor)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func remove(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.index(text.startIndex, offsetBy: range.upperBound)
+        text.removeSubrange(lower..<upper)
+        cursor = range.lowerBound
+    }
+}
