@@ -26,9 +26,13 @@ let package = Package(
         .target(name: "PlatesDemo", dependencies: ["PlatesCore"]),
         // Generic terminal toolkit: geometry, style, cells, buffer + diff, keys. No ncurses, no Plates models.
         .target(name: "TermUI"),
+        // The terminal adapter: the only code that calls ncurses.
+        .target(name: "TermCurses", dependencies: ["TermUI", "CNCurses"]),
+        // The TUI: state, actions, reducer, effects, screens, the run loop. No ncurses, no backend choice.
+        .target(name: "PlatesApp", dependencies: ["PlatesCore", "TermUI"]),
         // The executable: arguments, backend choice, wiring.
         .executableTarget(name: "plates", dependencies: [
-            "PlatesCore", "PlatesStore", "PlatesDemo", "TermUI",
+            "PlatesCore", "PlatesStore", "PlatesDemo", "TermUI", "TermCurses", "PlatesApp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Store benchmarks: `swift run -c release plates-bench --sets 100000` (docs/performance.md).
@@ -38,6 +42,7 @@ let package = Package(
                 path: "Tests/PlatesTestSupport"),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
+        .testTarget(name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "TermUI"]),
         .testTarget(name: "PlatesBackendTests", dependencies: ["PlatesCore", "PlatesStore", "PlatesDemo", "PlatesTestSupport"]),
         .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", "PlatesTestSupport"]),
     ],

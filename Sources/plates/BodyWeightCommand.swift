@@ -26,7 +26,7 @@ struct BodyWeightCommand: AsyncParsableCommand {
             try await CommandRunner.run(global) { backend, context throws(PlatesError) in
                 let (value, typedUnit) = try Self.parseWeight(weight.joined(separator: " "))
                 let unit = typedUnit ?? context.formatter.unit
-                let when = try DateArgument.parse(date, environment: context.environment)
+                let when = try DateInput.parse(date, environment: context.environment)
                 let entry = try await backend.addBodyWeight(BodyWeightDraft(weight: value, unit: unit, date: when, notes: notes))
                 let stats = try await backend.bodyWeightStats()
                 var line = "Logged body weight: \(context.formatter.weight(entry.weight, entry.unit)) on \(DateText.day(entry.date, calendar: context.calendar))"

@@ -38,7 +38,7 @@ struct LogCommand: AsyncParsableCommand {
             let last = try await backend.listSets(SetQuery(exerciseId: exercise.id, limit: 1)).items.first
             var spec = parsed.spec
             if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }
-            let when = try DateArgument.parse(date, environment: context.environment)
+            let when = try DateInput.parse(date, environment: context.environment)
             let drafts = try QuickLogResolver.drafts(for: spec, exercise: exercise, lastSet: last,
                                                      preferredUnit: context.formatter.unit, date: when, notes: notes)
             let result = try await backend.logSets(drafts)

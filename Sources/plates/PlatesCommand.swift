@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PlatesCore
 
-/// `plates`: the TUI (its own issue) and the subcommands that work without it.
+/// `plates`: the full-screen interface, and the subcommands that work without it.
 @main
 struct PlatesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,17 +20,7 @@ struct PlatesCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        // The full-screen interface arrives with its own issue; until then, say so and point at what works.
         _ = try global.validated()
-        Output.line("""
-            The full-screen interface is not built yet. Meanwhile:
-              plates log "bench 100x5"     log a set (same grammar as the quick-log form)
-              plates sets                  recent sets
-              plates prs bench             personal records
-              plates exercises             the exercise list
-              plates bodyweight add 81.5   log body weight
-            Add --demo to try them on demo data. plates --help lists everything.
-            """)
-        Output.flush()
+        try await TUI.run(global)
     }
 }

@@ -1,10 +1,9 @@
 import Foundation
-import PlatesCore
 
-/// `--date`: `today`, `yesterday`, `YYYY-MM-DD` (today: now; another day: noon), `YYYY-MM-DD HH:MM`
+/// A date as people type it (`plates log --date`, the TUI's date fields): `today`, `yesterday`, `YYYY-MM-DD` (today: now; another day: noon), `YYYY-MM-DD HH:MM`
 /// or `YYYY-MM-DDTHH:MM` (local time), or an ISO 8601 timestamp.
-enum DateArgument {
-    static func parse(_ text: String?, environment: PlatesEnvironment) throws(PlatesError) -> Date {
+public enum DateInput {
+    public static func parse(_ text: String?, environment: PlatesEnvironment) throws(PlatesError) -> Date {
         let now = environment.now(), calendar = environment.calendar
         guard let raw = text?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return now }
         switch raw.lowercased() {

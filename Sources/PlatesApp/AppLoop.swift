@@ -1,0 +1,86 @@
+import Foundation
+import PlatesCore
+import TermUI
+
+/// Results of effects, handed from the tasks that ran them to the loop's thread.
+final class Inbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var actions: [Action] = []
+    private var running = 0
+    let wake: @Sendable () -> Void
+
+    init(wake: @escaping @Sendable () -> Void) { self.wake = wake }
+
+    func started() { lock.withLock { running += 1 } }
+
+    func finish(_ action: Action) {
+        lock.withLock {
+            actions.append(action)
+            running -= 1
+        }
+        wake()
+    }
+
+    func drain() -> [Action] { lock.withLock { defer { actions = [] }; return actions } }
+    var pending: Int { lock.withLock { running } }
+}
+
+/// The run loop: event → reduce → run effects (in tasks, off this thread) → render → diff →
+/// terminal. It never waits for a backend: results come back as actions through the inbox, and
+/// the terminal's wait is woken when they do.
+public final class AppLoop {
+    public private(set) var state: AppState
+    let reducer: Reducer
+    let runner: EffectRunner
+    let terminal: any Terminal
+    let inbox: Inbox
+    var renderer = Renderer()
+    let environment: PlatesEnvironment
+
+    public init(state: AppState, backend: any PlatesBackend, environment: PlatesEnvironment, terminal: any Terminal,
+                wake: @escaping @Sendable () -> Void = {}) {
+        self.state = state
+        self.reducer = Reducer(environment: environment)
+        self.runner = EffectRunner(backend: backend)
+        self.terminal = terminal
+        self.inbox = Inbox(wake: wake)
+        self.environment = environment
+    }
+
+    /// Runs until the user quits or `shouldStop` says so (a signal). Returns the last state.
+    @discardableResult
+    public func run(shouldStop: () -> Bool = { false }) -> AppState {
+        state.size = terminal.size
+        dispatch(.start)
+        render()
+        while !state.shouldQuit && !shouldStop() {
+            let wait = state.isBusy || state.toast != nil ? 100 : 1000
+            dispatch(.event(terminal.nextEvent(timeoutMilliseconds: wait) ?? .tick))
+            // Keys typed quickly are handled before the next frame is drawn.
+            while let event = terminal.nextEvent(timeoutMilliseconds: 0) { dispatch(.event(event)) }
+            for action in inbox.drain() { dispatch(action) }
+            render()
+        }
+        finishWrites()
+        return state
+    }
+
+    /// Waits (up to 3 s) for writes already sent, so quitting right after a log loses nothing
+    /// the screen may have promised.
+    func finishWrites() {
+        let deadline = Date().addingTimeInterval(3)
+        while inbox.pending > 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    }
+
+    public func dispatch(_ action: Action) {
+        for effect in reducer.reduce(&state, action) {
+            let runner = self.runner, inbox = self.inbox
+            inbox.started()
+            Task.detached { inbox.finish(await runner.run(effect)) }
+        }
+    }
+
+    func render() {
+        renderer.present(AppView.render(state, ViewContext(environment)), on: terminal)
+    }
+}

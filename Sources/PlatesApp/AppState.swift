@@ -1,0 +1,117 @@
+import Foundation
+import PlatesCore
+import TermUI
+
+/// Everything the screens show. Changed only by `Reducer.reduce`; rendered by `AppView`.
+public struct AppState: Equatable, Sendable {
+    public var route: Route = .dashboard
+    public var size: Size
+    /// Shown in the top bar's right corner: `DEMO` on demo data.
+    public var isDemo: Bool
+    /// What the settings screen says about where data lives.
+    public var backendDescription: String
+    public var profile: LoadState<Profile> = .idle
+    public var dashboard: LoadState<DashboardSummary> = .idle
+    /// Every exercise with its stats: the exercise list, names everywhere, quick-log's picker.
+    public var summaries: LoadState<[ExerciseSummary]> = .idle
+    public var exercises = ExerciseListState()
+    /// The exercise detail, open over the exercise list (or whichever screen opened it).
+    public var detail: DetailState?
+    public var history = HistoryState()
+    public var bodyWeight = BodyWeightState()
+    public var settings = ListCursor()
+    public var modal: Modal?
+    public var toast: ToastState?
+    /// The sets of the last quick-log, for `u` (undo).
+    public var lastLogged: LoggedSets?
+    /// Advances on every tick while something loads (the spinner's frame).
+    public var spinnerFrame = 0
+    public var shouldQuit = false
+
+    public init(size: Size, isDemo: Bool, backendDescription: String) {
+        self.size = size
+        self.isDemo = isDemo
+        self.backendDescription = backendDescription
+    }
+
+    /// The display unit (kg until the profile has loaded).
+    public var unit: WeightUnit { profile.value?.unit ?? .kg }
+    public var formatter: SetFormatter { SetFormatter(unit: unit) }
+
+    /// The exercise with this id, if the list has loaded.
+    public func exercise(_ id: String) -> Exercise? { summary(id)?.exercise }
+    public func summary(_ id: String) -> ExerciseSummary? { summaries.value?.first { $0.exercise.id == id } }
+
+    /// Anything on its way from the backend (the status bar's spinner).
+    public var isBusy: Bool {
+        profile.isLoading || dashboard.isLoading || summaries.isLoading || history.sets.isLoading
+            || bodyWeight.stats.isLoading || bodyWeight.entries.isLoading
+            || (detail.map { $0.records.isLoading || $0.progress.isLoading || $0.sets.isLoading } ?? false)
+            || modal?.isSaving == true
+    }
+
+    /// Which binding table the keyboard uses now.
+    public var keyContext: KeyContext {
+        if AppView.isTooSmall(size) { return .tooSmall }
+        switch modal {
+        case .help?: return .help
+        case .confirm?: return .confirm
+        case .quickLog?: return .quickLog
+        case .form?: return .form
+        case nil: break
+        }
+        if detail != nil { return .exerciseDetail }
+        switch route {
+        case .dashboard: return .dashboard
+        case .exercises: return exercises.searching ? .searching : .exercises
+        case .history: return .history
+        case .bodyWeight: return .bodyWeight
+        case .settings: return .settings
+        }
+    }
+}
+
+/// What lies over the screen and takes the keyboard.
+public enum Modal: Equatable, Sendable {
+    case help(KeyContext)
+    case confirm(ConfirmState)
+    case quickLog(QuickLogState)
+    case form(FormState)
+
+    var isSaving: Bool {
+        switch self {
+        case .quickLog(let q): return q.saving
+        case .form(let f): return f.saving
+        case .confirm(let c): return c.saving
+        case .help: return false
+        }
+    }
+}
+
+/// A yes/no question before something is deleted.
+public struct ConfirmState: Equatable, Sendable {
+    public enum Target: Equatable, Sendable {
+        case set(WorkoutSet)
+        case bodyWeight(BodyWeightEntry)
+    }
+    public var title: String
+    public var message: String
+    public var target: Target
+    public var saving = false
+}
+
+/// A short message over the bottom right, gone after a few seconds or at the next key.
+public struct ToastState: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case success, error, info }
+    public var message: String
+    public var kind: Kind
+    public var expires: Date
+
+    public static let seconds: TimeInterval = 4
+}
+
+/// The sets the last quick-log wrote (undo deletes them).
+public struct LoggedSets: Equatable, Sendable {
+    public var ids: [String]
+    public var description: String
+}

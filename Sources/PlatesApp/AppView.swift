@@ -1,0 +1,101 @@
+import PlatesCore
+import TermUI
+
+/// Renders the whole app: the screen tabs on top (with the DEMO mark), the current screen, the
+/// status bar with key hints, then a toast and any dialog over them. Pure: state in, cells out.
+public enum AppView {
+    public static let minimumSize = Size(width: 30, height: 8)
+
+    public static func isTooSmall(_ size: Size) -> Bool {
+        size.width < minimumSize.width || size.height < minimumSize.height
+    }
+
+    public static func render(_ state: AppState, _ context: ViewContext) -> Buffer {
+        var buffer = Buffer(size: state.size)
+        if isTooSmall(state.size) {
+            let lines = ["Terminal too small", "\(state.size.width)×\(state.size.height), need \(minimumSize.width)×\(minimumSize.height)", "q quits"]
+            let top = max(0, (state.size.height - lines.count) / 2)
+            for (i, line) in lines.enumerated() {
+                let text = TextLayout.truncate(line, to: state.size.width)
+                buffer.write(text, at: Point(x: max(0, (state.size.width - DisplayWidth.of(text)) / 2), y: top + i), style: i == 0 ? Theme.bold : .plain)
+            }
+            return buffer
+        }
+        let (top, rest) = buffer.area.splitTop(1)
+        let (content, bottom) = rest.splitBottom(1)
+        renderTopBar(state, in: top, into: &buffer)
+        let screenArea = Rect(x: content.x + 1, y: content.y, width: content.width - 2, height: content.height)
+        if let detail = state.detail {
+            DetailScreen.render(state, detail, context, in: screenArea, into: &buffer)
+        } else {
+            switch state.route {
+            case .dashboard: DashboardScreen.render(state, context, in: screenArea, into: &buffer)
+            case .exercises: ExerciseListScreen.render(state, context, in: screenArea, into: &buffer)
+            case .history: HistoryScreen.render(state, context, in: screenArea, into: &buffer)
+            case .bodyWeight: BodyWeightScreen.render(state, context, in: screenArea, into: &buffer)
+            case .settings: SettingsScreen.render(state, context, in: screenArea, into: &buffer)
+            }
+        }
+        let busy = state.isBusy ? Spinner.frame(state.spinnerFrame) + " loading" : ""
+        StatusBar(hints: KeyBindings.hints(state.keyContext), right: busy).render(in: bottom, into: &buffer)
+        if let toast = state.toast {
+            let style: Style
+            switch toast.kind {
+            case .success: style = Style(foreground: .black, background: Theme.success.foreground, attributes: .bold)
+            case .error: style = Style(foreground: .black, background: Theme.danger.foreground, attributes: .bold)
+            case .info: style = Style(attributes: .reverse)
+            }
+            Toast(toast.message, style: style).render(in: content, into: &buffer)
+        }
+        switch state.modal {
+        case .help(let keyContext)?:
+            HelpOverlay(title: "Keys · \(screenName(state))", sections: KeyBindings.help(keyContext)).render(in: content, into: &buffer)
+        case .confirm(let c)?:
+            ConfirmDialog(title: c.title, message: c.saving ? "Deleting…" : c.message).render(in: content, into: &buffer)
+        case .quickLog(let q)?:
+            QuickLogScreen.render(state, q, context, in: content, into: &buffer)
+        case .form(let f)?:
+            FormScreen.render(f, in: content, into: &buffer)
+        case nil:
+            break
+        }
+        return buffer
+    }
+
+    static func screenName(_ state: AppState) -> String {
+        if let d = state.detail { return state.exercise(d.exerciseId)?.name ?? "Exercise" }
+        return state.route.title
+    }
+
+    static func renderTopBar(_ state: AppState, in area: Rect, into buffer: inout Buffer) {
+        let mark = state.isDemo ? " DEMO " : ""
+        let markWidth = DisplayWidth.of(mark)
+        let (tabsArea, markArea) = area.splitLeft(area.width - markWidth)
+        Tabs(titles: Route.allCases.map { "\($0.key) \($0.title)" }, shortTitles: Route.allCases.map { "\($0.key) \($0.shortTitle)" },
+             selected: state.route.rawValue, style: Style(attributes: .dim), selectedStyle: Style(attributes: [.reverse, .bold]))
+            .render(in: tabsArea, into: &buffer)
+        if markWidth > 0 { buffer.write(mark, at: Point(x: markArea.x, y: markArea.y), style: Theme.demoMark, clip: markArea) }
+    }
+
+    /// What a screen shows for a `LoadState` with nothing to show yet: a spinner, or the error
+    /// and the retry key. Returns true when it drew (the caller then draws nothing else).
+    static func placeholder<V>(_ load: LoadState<V>, what: String, frame: Int, in area: Rect, into buffer: inout Buffer) -> Bool {
+        guard load.value == nil else {
+            if let error = load.error {
+                // Old data stays; the failure shows on the first row.
+                buffer.write(TextLayout.truncate("⚠ \(error.message) — r retries", to: area.width), at: Point(x: area.x, y: area.y), style: Theme.danger, clip: area)
+            }
+            return false
+        }
+        switch load {
+        case .failed(let error, _):
+            var lines = [[Span("Could not load \(what).", Theme.danger.with(.bold))]]
+            lines += TextLayout.wrap(error.message, to: max(1, area.width)).map { [Span($0, Theme.danger)] }
+            lines.append([Span("r", Theme.bold), Span(" retry")])
+            Paragraph(lines: lines).render(in: area, into: &buffer)
+        default:
+            buffer.write("\(Spinner.frame(frame)) Loading \(what)…", at: Point(x: area.x, y: area.y), style: Theme.dim, clip: area)
+        }
+        return true
+    }
+}

@@ -1,0 +1,10 @@
+/// What a key means, once looked up in the binding table of the current screen.
+public enum Command: Hashable, Sendable {
+    case quit, back, help, refresh
+    case screen(Route), nextScreen, previousScreen
+    case quickLog, undo
+    case up, down, top, bottom, pageUp, pageDown
+    case open, filter, add, edit, delete
+    case nextTab, previousTab
+    case editNote, editGoal
+}

@@ -1,0 +1,25 @@
+import PlatesCore
+
+/// A backend call the reducer asks for, as plain data. The effect runner performs it off the UI
+/// path and answers with an `Action`.
+public enum Effect: Equatable, Sendable {
+    case loadProfile
+    case loadDashboard
+    case loadSummaries
+    case loadRecords(exerciseId: String)
+    case loadProgress(exerciseId: String, minReps: Int)
+    case loadExerciseSets(exerciseId: String, skip: Int)
+    case loadHistory(skip: Int)
+    case loadBodyWeightStats
+    case loadBodyWeightEntries(skip: Int)
+    case logSets([SetDraft], exerciseName: String)
+    case updateSet(id: String, SetDraft)
+    case deleteSet(id: String)
+    case undo(LoggedSets)
+    case createExercise(ExerciseDraft)
+    case updateExercise(id: String, ExercisePatch)
+    case addBodyWeight(BodyWeightDraft)
+    case updateBodyWeight(id: String, BodyWeightDraft)
+    case deleteBodyWeight(id: String)
+    case updateProfile(ProfilePatch)
+}

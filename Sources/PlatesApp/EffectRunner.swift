@@ -1,0 +1,62 @@
+import PlatesCore
+
+/// Performs effects against the backend and turns each outcome into an action.
+public struct EffectRunner: Sendable {
+    public let backend: any PlatesBackend
+
+    public init(backend: any PlatesBackend) { self.backend = backend }
+
+    public func run(_ effect: Effect) async -> Action {
+        let b = backend
+        switch effect {
+        case .loadProfile: return .profileLoaded(await capture { () async throws(PlatesError) in try await b.profile() })
+        case .loadDashboard: return .dashboardLoaded(await capture { () async throws(PlatesError) in try await b.dashboard() })
+        case .loadSummaries: return .summariesLoaded(await capture { () async throws(PlatesError) in try await b.exerciseSummaries() })
+        case .loadRecords(let id):
+            return .recordsLoaded(exerciseId: id, await capture { () async throws(PlatesError) in try await b.records(exerciseId: id) })
+        case .loadProgress(let id, let reps):
+            return .progressLoaded(exerciseId: id, minReps: reps, await capture { () async throws(PlatesError) in try await b.progress(exerciseId: id, minReps: reps) })
+        case .loadExerciseSets(let id, let skip):
+            return .exerciseSetsLoaded(exerciseId: id, await capture { () async throws(PlatesError) in
+                try await b.listSets(SetQuery(exerciseId: id, skip: skip, limit: SetList.pageSize))
+            })
+        case .loadHistory(let skip):
+            return .historyLoaded(await capture { () async throws(PlatesError) in try await b.listSets(SetQuery(skip: skip, limit: SetList.pageSize)) })
+        case .loadBodyWeightStats:
+            return .bodyWeightStatsLoaded(await capture { () async throws(PlatesError) in try await b.bodyWeightStats() })
+        case .loadBodyWeightEntries(let skip):
+            return .bodyWeightEntriesLoaded(await capture { () async throws(PlatesError) in try await b.listBodyWeight(skip: skip, limit: BodyWeightState.pageSize) })
+        case .logSets(let drafts, let name):
+            return await write { () async throws(PlatesError) in .logged(try await b.logSets(drafts), exerciseName: name) }
+        case .updateSet(let id, let draft):
+            return await write { () async throws(PlatesError) in .setUpdated(try await b.updateSet(id: id, draft)) }
+        case .deleteSet(let id):
+            return await write { () async throws(PlatesError) in try await b.deleteSet(id: id); return .setDeleted(id) }
+        case .undo(let logged):
+            return await write { () async throws(PlatesError) in
+                for id in logged.ids { try await b.deleteSet(id: id) }
+                return .undone(logged)
+            }
+        case .createExercise(let draft):
+            return await write { () async throws(PlatesError) in .exerciseCreated(try await b.createExercise(draft)) }
+        case .updateExercise(let id, let patch):
+            return await write { () async throws(PlatesError) in .exerciseUpdated(try await b.updateExercise(id: id, patch)) }
+        case .addBodyWeight(let draft):
+            return await write { () async throws(PlatesError) in .bodyWeightAdded(try await b.addBodyWeight(draft)) }
+        case .updateBodyWeight(let id, let draft):
+            return await write { () async throws(PlatesError) in .bodyWeightUpdated(try await b.updateBodyWeight(id: id, draft)) }
+        case .deleteBodyWeight(let id):
+            return await write { () async throws(PlatesError) in try await b.deleteBodyWeight(id: id); return .bodyWeightDeleted(id) }
+        case .updateProfile(let patch):
+            return await write { () async throws(PlatesError) in .profileUpdated(try await b.updateProfile(patch)) }
+        }
+    }
+
+    private func capture<T>(_ body: () async throws(PlatesError) -> T) async -> Result<T, PlatesError> {
+        do { return .success(try await body()) } catch { return .failure(error) }
+    }
+
+    private func write(_ body: () async throws(PlatesError) -> Saved) async -> Action {
+        do { return .saved(try await body()) } catch { return .saveFailed(error) }
+    }
+}

@@ -1,0 +1,130 @@
+import TermUI
+
+/// A key (or keys) bound to a command, with the words the status bar and the help overlay show.
+public struct Binding: Sendable {
+    public var keys: [Key]
+    public var command: Command
+    public var label: String
+    /// Shown in the status bar (the help overlay shows every binding).
+    public var hint: Bool
+
+    /// Overrides how the keys are written (`1-5`).
+    public var display: String?
+
+    public init(_ keys: [Key], _ command: Command, _ label: String, hint: Bool = true, display: String? = nil) {
+        self.display = display
+        self.keys = keys
+        self.command = command
+        self.label = label
+        self.hint = hint
+    }
+
+    /// How the key is written in hints: `j/k`, `1-5`.
+    public var keyText: String { display ?? keys.map(\.description).joined(separator: "/") }
+}
+
+/// Where the keyboard is: each context has its own binding table. The status bar and the help
+/// overlay are generated from these tables, so they cannot drift apart from what the keys do.
+public enum KeyContext: Hashable, Sendable {
+    case dashboard, exercises, exerciseDetail, history, bodyWeight, settings
+    case searching, quickLog, form, confirm, help, tooSmall
+}
+
+public enum KeyBindings {
+    static let movement: [Binding] = [
+        Binding([.char("j"), .down], .down, "down", hint: false),
+        Binding([.char("k"), .up], .up, "up", hint: false),
+        Binding([.char("g"), .home], .top, "first", hint: false),
+        Binding([.char("G"), .end], .bottom, "last", hint: false),
+        Binding([.pageDown, .ctrl("d")], .pageDown, "page down", hint: false),
+        Binding([.pageUp, .ctrl("u")], .pageUp, "page up", hint: false),
+    ]
+
+    /// Keys that work on every screen (when no text field has the keyboard).
+    public static let global: [Binding] = [
+        Binding([.char("l")], .quickLog, "log set"),
+        Binding([.char("u")], .undo, "undo last log", hint: false),
+        Binding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .nextScreen, "screens", hint: false, display: "1-5"),
+        Binding([.tab], .nextScreen, "next screen", hint: false),
+        Binding([.backTab], .previousScreen, "previous screen", hint: false),
+        Binding([.char("r"), .ctrl("r")], .refresh, "refresh / retry", hint: false),
+        Binding([.char("?")], .help, "help"),
+        Binding([.char("q"), .ctrl("c")], .quit, "quit"),
+    ]
+
+    public static func table(_ context: KeyContext) -> [Binding] {
+        switch context {
+        case .dashboard:
+            return [Binding([.char("2")], .screen(.exercises), "exercises"),
+                    Binding([.char("3")], .screen(.history), "history"),
+                    Binding([.char("4")], .screen(.bodyWeight), "body wt")]
+        case .exercises:
+            return [Binding([.enter], .open, "open"), Binding([.char("/")], .filter, "search"),
+                    Binding([.char("]"), .right], .nextTab, "group", hint: false),
+                    Binding([.char("["), .left], .previousTab, "previous group", hint: false),
+                    Binding([.char("a")], .add, "add")] + movement
+        case .exerciseDetail:
+            return [Binding([.char("]"), .right], .nextTab, "rep target", hint: false),
+                    Binding([.char("["), .left], .previousTab, "previous rep target", hint: false),
+                    Binding([.char("n")], .editNote, "note"),
+                    Binding([.char("e")], .edit, "edit set"), Binding([.char("d")], .delete, "delete"),
+                    Binding([.escape], .back, "back")] + movement
+        case .history:
+            return [Binding([.enter, .char(" ")], .open, "expand"),
+                    Binding([.char("e")], .edit, "edit"), Binding([.char("d")], .delete, "delete")] + movement
+        case .bodyWeight:
+            return [Binding([.char("a")], .add, "add"), Binding([.char("e")], .edit, "edit"),
+                    Binding([.char("d")], .delete, "delete"), Binding([.char("t")], .editGoal, "goal")] + movement
+        case .settings:
+            return [Binding([.enter, .char(" "), .right], .open, "change"),
+                    Binding([.left], .previousTab, "change back", hint: false)] + movement
+        case .searching:
+            return [Binding([.enter], .open, "done"), Binding([.escape], .back, "clear"),
+                    Binding([.down, .up], .down, "move", hint: false)]
+        case .quickLog:
+            return [Binding([.enter], .open, "log / next"), Binding([.tab], .nextTab, "next field"),
+                    Binding([.up, .down], .down, "pick exercise"), Binding([.escape], .back, "cancel")]
+        case .form:
+            return [Binding([.enter], .open, "save"), Binding([.tab, .down], .nextTab, "next field"),
+                    Binding([.left, .right], .previousTab, "choose", hint: false), Binding([.escape], .back, "cancel")]
+        case .confirm:
+            return [Binding([.char("y")], .open, "yes"), Binding([.char("n"), .escape], .back, "no")]
+        case .help:
+            return [Binding([.escape, .char("?"), .char("q")], .back, "close")]
+        case .tooSmall:
+            return [Binding([.char("q")], .quit, "quit")]
+        }
+    }
+
+    /// Whether the global keys apply (not while typing, not in a dialog).
+    public static func usesGlobal(_ context: KeyContext) -> Bool {
+        switch context {
+        case .dashboard, .exercises, .exerciseDetail, .history, .bodyWeight, .settings: return true
+        default: return false
+        }
+    }
+
+    /// The command a key means in `context`, or nil.
+    public static func command(for key: Key, in context: KeyContext) -> Command? {
+        if let b = table(context).first(where: { $0.keys.contains(key) }) { return b.command }
+        guard usesGlobal(context) else { return nil }
+        if case .char(let c) = key, let digit = c.wholeNumberValue, let route = Route(rawValue: digit - 1) { return .screen(route) }
+        return global.first(where: { $0.keys.contains(key) })?.command
+    }
+
+    /// The status bar's hints: the screen's, then the global ones.
+    public static func hints(_ context: KeyContext) -> [(key: String, label: String)] {
+        // The first key of each binding keeps the bar short; the help overlay lists them all.
+        let own = table(context).filter(\.hint).map { (key: $0.keys[0].description, label: $0.label) }
+        return usesGlobal(context) ? own + global.filter(\.hint).map { (key: $0.keys[0].description, label: $0.label) } : own
+    }
+
+    /// The help overlay's sections for `context`.
+    public static func help(_ context: KeyContext) -> [HelpOverlay.Section] {
+        var sections = [HelpOverlay.Section("This screen", table(context).map { (key: $0.keyText, label: $0.label) })]
+        if usesGlobal(context) {
+            sections.append(HelpOverlay.Section("Everywhere", global.map { (key: $0.keyText, label: $0.label) } + [(key: "esc", label: "back")]))
+        }
+        return sections
+    }
+}

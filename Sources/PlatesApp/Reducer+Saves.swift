@@ -1,0 +1,135 @@
+import PlatesCore
+import TermUI
+
+extension Reducer {
+    /// After a commit: close the form, say what happened, and reload what it changed.
+    func didSave(_ saved: Saved, _ state: inout AppState) -> [Effect] {
+        state.modal = nil
+        let f = state.formatter
+        var effects: [Effect] = [.loadDashboard, .loadSummaries]
+        state.dashboard.reload()
+        state.summaries.reload()
+        switch saved {
+        case .logged(let result, let name):
+            guard let first = result.sets.first else { return effects }
+            let bw = state.exercise(first.exerciseId)?.usesBodyWeight ?? false
+            let what = (result.sets.count > 1 ? "\(result.sets.count) × " : "") + f.describe(first, bodyWeight: bw)
+            var message = "✓ Logged \(name) \(what)"
+            let targets = Array(Set(result.newRecords.map(\.targetReps))).sorted()
+            if !targets.isEmpty { message += " · New PR! " + targets.map { "\($0)RM" }.joined(separator: ", ") }
+            toast(message, .success, &state)
+            state.lastLogged = LoggedSets(ids: result.sets.map(\.id), description: "\(name) \(what)")
+            effects += reloadSetLists(&state, exerciseId: first.exerciseId)
+        case .setUpdated(let set):
+            toast("✓ Set saved", .success, &state)
+            replace(set, &state)
+            effects += reloadSetLists(&state, exerciseId: set.exerciseId, listsToo: false)
+        case .setDeleted(let id):
+            toast("Set deleted", .info, &state)
+            let exerciseId = removeSets([id], &state)
+            if let ids = state.lastLogged?.ids, ids.contains(id) { state.lastLogged = nil }
+            effects += exerciseId.map { reloadSetLists(&state, exerciseId: $0, listsToo: false) } ?? []
+        case .undone(let logged):
+            toast("Undone: \(logged.description)", .info, &state)
+            state.lastLogged = nil
+            let exerciseId = removeSets(logged.ids, &state)
+            effects += exerciseId.map { reloadSetLists(&state, exerciseId: $0, listsToo: false) } ?? []
+        case .exerciseCreated(let e):
+            toast("✓ Added \(e.name)", .success, &state)
+            state.exercises.search.set("")
+            state.exercises.tab = 0
+            state.exercises.selectAfterLoad = e.id
+        case .exerciseUpdated:
+            toast("✓ Note saved", .success, &state)
+        case .bodyWeightAdded(let e), .bodyWeightUpdated(let e):
+            toast("✓ Saved \(NumberText.format(e.weight)) \(e.unit.rawValue) on \(DateText.day(e.date, calendar: environment.calendar))", .success, &state)
+            effects += reloadBodyWeight(&state)
+        case .bodyWeightDeleted:
+            toast("Entry deleted", .info, &state)
+            effects += reloadBodyWeight(&state)
+        case .profileUpdated(let p):
+            state.profile = .loaded(p)
+            toast("✓ Saved", .success, &state)
+            effects += reloadBodyWeight(&state)
+            if let d = state.detail {
+                state.detail!.progress.reload()
+                effects.append(.loadProgress(exerciseId: d.exerciseId, minReps: d.prTarget))
+            }
+        }
+        return effects
+    }
+
+    /// A failed write: the form stays open with what was typed and says why; elsewhere a toast.
+    func saveFailed(_ error: PlatesError, _ state: inout AppState) -> [Effect] {
+        switch state.modal {
+        case .quickLog(var q)?:
+            q.saving = false
+            q.error = error.message
+            state.modal = .quickLog(q)
+        case .form(var f)?:
+            f.saving = false
+            f.error = error.message
+            state.modal = .form(f)
+        default:
+            state.modal = nil
+            toast("Not saved: \(error.message)", .error, &state)
+        }
+        return []
+    }
+
+    /// New sets appear at the top of history and of their exercise's detail: reload those first pages.
+    func reloadSetLists(_ state: inout AppState, exerciseId: String, listsToo: Bool = true) -> [Effect] {
+        var effects: [Effect] = []
+        if listsToo, state.history.sets != .idle {
+            state.history.sets.reload()
+            effects.append(.loadHistory(skip: 0))
+        }
+        if let d = state.detail, d.exerciseId == exerciseId {
+            state.detail!.records.reload()
+            state.detail!.progress.reload()
+            effects += [.loadRecords(exerciseId: exerciseId), .loadProgress(exerciseId: exerciseId, minReps: d.prTarget)]
+            if listsToo {
+                state.detail!.sets.reload()
+                effects.append(.loadExerciseSets(exerciseId: exerciseId, skip: 0))
+            }
+        }
+        return effects
+    }
+
+    func reloadBodyWeight(_ state: inout AppState) -> [Effect] {
+        state.profile.reload()
+        state.bodyWeight.stats.reload()
+        state.bodyWeight.entries.reload()
+        return [.loadProfile, .loadBodyWeightStats, .loadBodyWeightEntries(skip: 0)]
+    }
+
+    /// An edited set replaces its old values where it is shown.
+    func replace(_ set: WorkoutSet, _ state: inout AppState) {
+        func update(_ load: inout LoadState<SetList>) {
+            guard var list = load.value, let i = list.items.firstIndex(where: { $0.id == set.id }) else { return }
+            list.items[i] = set
+            list.items.sort { SessionRules.isNewer($0, than: $1) }
+            load = .loaded(list)
+        }
+        update(&state.history.sets)
+        if state.detail != nil { update(&state.detail!.sets) }
+    }
+
+    /// Removes deleted sets where they are shown; answers their exercise.
+    func removeSets(_ ids: [String], _ state: inout AppState) -> String? {
+        let gone = Set(ids)
+        var exerciseId: String?
+        func update(_ load: inout LoadState<SetList>) {
+            guard var list = load.value else { return }
+            exerciseId = exerciseId ?? list.items.first { gone.contains($0.id) }?.exerciseId
+            let before = list.items.count
+            list.items.removeAll { gone.contains($0.id) }
+            list.total -= before - list.items.count
+            load = .loaded(list)
+        }
+        update(&state.history.sets)
+        if state.detail != nil { update(&state.detail!.sets) }
+        clampCursors(&state)
+        return exerciseId ?? state.detail?.exerciseId
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import PlatesCore
+import TermUI
+
+/// The one place state changes: `reduce(&state, action)` updates the state and answers the
+/// effects to run. Pure apart from reading the injected clock.
+public struct Reducer: Sendable {
+    public let environment: PlatesEnvironment
+
+    public init(environment: PlatesEnvironment) { self.environment = environment }
+
+    public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case .start:
+            state.profile.reload()
+            state.summaries.reload()
+            state.dashboard.reload()
+            return [.loadProfile, .loadSummaries, .loadDashboard]
+        case .event(let event):
+            return handle(event, &state)
+        case .profileLoaded(let r):
+            state.profile.finish(r)
+            return []
+        case .dashboardLoaded(let r):
+            state.dashboard.finish(r)
+            return []
+        case .summariesLoaded(let r):
+            state.summaries.finish(r)
+            if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,
+               let index = state.exercises.visible(all).firstIndex(where: { $0.exercise.id == id }) {
+                state.exercises.cursor.selected = index
+                state.exercises.selectAfterLoad = nil
+            }
+            clampCursors(&state)
+            return []
+        case .recordsLoaded(let id, let r):
+            guard state.detail?.exerciseId == id else { return [] }
+            state.detail!.records.finish(r)
+            return []
+        case .progressLoaded(let id, let reps, let r):
+            guard state.detail?.exerciseId == id, state.detail?.prTarget == reps else { return [] }
+            state.detail!.progress.finish(r)
+            return []
+        case .exerciseSetsLoaded(let id, let r):
+            guard state.detail?.exerciseId == id else { return [] }
+            state.detail!.sets.finish(r.map { page in var list = state.detail!.sets.value ?? SetList(); list.add(page); return list })
+            clampCursors(&state)
+            return []
+        case .historyLoaded(let r):
+            state.history.sets.finish(r.map { page in var list = state.history.sets.value ?? SetList(); list.add(page); return list })
+            if !state.history.openedNewest, let first = state.history.sets.value?.items.first {
+                state.history.expanded.insert(environment.calendar.startOfDay(for: first.date))
+                state.history.openedNewest = true
+            }
+            clampCursors(&state)
+            return []
+        case .bodyWeightStatsLoaded(let r):
+            state.bodyWeight.stats.finish(r)
+            return []
+        case .bodyWeightEntriesLoaded(let r):
+            state.bodyWeight.entries.finish(r.map { page in var list = state.bodyWeight.entries.value ?? .init(); list.add(page); return list })
+            clampCursors(&state)
+            return []
+        case .saved(let saved):
+            return didSave(saved, &state)
+        case .saveFailed(let error):
+            return saveFailed(error, &state)
+        }
+    }
+
+    // MARK: Events
+
+    func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
+        switch event {
+        case .tick:
+            if state.isBusy { state.spinnerFrame += 1 }
+            if let toast = state.toast, environment.now() >= toast.expires { state.toast = nil }
+            return []
+        case .resize(let size):
+            state.size = size
+            clampCursors(&state)
+            return []
+        case .paste(let text):
+            return paste(text, &state)
+        case .key(let key):
+            if key == .ctrl("c") { state.shouldQuit = true; return [] }
+            return press(key, &state)
+        }
+    }
+
+    func press(_ key: Key, _ state: inout AppState) -> [Effect] {
+        let context = state.keyContext
+        switch context {
+        case .help:
+            if KeyBindings.command(for: key, in: .help) == .back { state.modal = nil }
+            return []
+        case .confirm:
+            return confirmKey(key, &state)
+        case .quickLog:
+            return quickLogKey(key, &state)
+        case .form:
+            return formKey(key, &state)
+        case .searching:
+            return searchKey(key, &state)
+        default:
+            guard let command = KeyBindings.command(for: key, in: context) else { return [] }
+            return run(command, &state)
+        }
+    }
+
+    /// Pasted text goes into the field that has the keyboard, whole; elsewhere it is ignored.
+    func paste(_ text: String, _ state: inout AppState) -> [Effect] {
+        switch state.modal {
+        case .quickLog(var q)?:
+            switch q.focus {
+            case .exercise: q.exercise.insert(text); q.exerciseId = nil; q.pick = 0
+            case .set: q.set.insert(text)
+            case .notes: q.notes.insert(text)
+            }
+            q.error = nil
+            state.modal = .quickLog(q)
+        case .form(var f)? where f.fields[f.focused].choices == nil:
+            f.fields[f.focused].value.insert(text)
+            state.modal = .form(f)
+        case nil where state.keyContext == .searching:
+            state.exercises.search.insert(text)
+            state.exercises.cursor = ListCursor()
+        default:
+            break
+        }
+        return []
+    }
+
+    // MARK: Commands
+
+    func run(_ command: Command, _ state: inout AppState) -> [Effect] {
+        switch command {
+        case .quit:
+            state.shouldQuit = true
+            return []
+        case .help:
+            state.modal = .help(state.keyContext)
+            return []
+        case .back:
+            if state.detail != nil { state.detail = nil }
+            return []
+        case .screen(let route):
+            return go(to: route, &state)
+        case .nextScreen:
+            return go(to: Route(rawValue: (state.route.rawValue + 1) % Route.allCases.count)!, &state)
+        case .previousScreen:
+            return go(to: Route(rawValue: (state.route.rawValue + Route.allCases.count - 1) % Route.allCases.count)!, &state)
+        case .refresh:
+            return reloadScreen(&state, includeShared: true)
+        case .quickLog:
+            return openQuickLog(&state)
+        case .undo:
+            guard let logged = state.lastLogged else {
+                toast("Nothing to undo: u undoes the last set logged here.", .info, &state)
+                return []
+            }
+            return [.undo(logged)]
+        default:
+            if state.detail != nil { return detailCommand(command, &state) }
+            switch state.route {
+            case .dashboard: return []
+            case .exercises: return exercisesCommand(command, &state)
+            case .history: return historyCommand(command, &state)
+            case .bodyWeight: return bodyWeightCommand(command, &state)
+            case .settings: return settingsCommand(command, &state)
+            }
+        }
+    }
+
+    func go(to route: Route, _ state: inout AppState) -> [Effect] {
+        state.detail = nil
+        state.route = route
+        return reloadScreen(&state, includeShared: false)
+    }
+
+    /// Loads what the current screen shows, keeping what it shows meanwhile.
+    func reloadScreen(_ state: inout AppState, includeShared: Bool) -> [Effect] {
+        var effects: [Effect] = []
+        if includeShared || state.summaries.error != nil {
+            state.summaries.reload()
+            effects.append(.loadSummaries)
+        }
+        if includeShared || state.profile.error != nil {
+            state.profile.reload()
+            effects.append(.loadProfile)
+        }
+        if let detail = state.detail {
+            return effects + reloadDetail(&state, id: detail.exerciseId)
+        }
+        switch state.route {
+        case .dashboard:
+            state.dashboard.reload()
+            effects.append(.loadDashboard)
+        case .exercises:
+            if !effects.contains(.loadSummaries) {
+                state.summaries.reload()
+                effects.append(.loadSummaries)
+            }
+        case .history:
+            state.history.sets.reload()
+            effects.append(.loadHistory(skip: 0))
+        case .bodyWeight:
+            state.bodyWeight.stats.reload()
+            state.bodyWeight.entries.reload()
+            effects += [.loadBodyWeightStats, .loadBodyWeightEntries(skip: 0)]
+        case .settings:
+            if !effects.contains(.loadProfile) {
+                state.profile.reload()
+                effects.append(.loadProfile)
+            }
+        }
+        return effects
+    }
+
+    func reloadDetail(_ state: inout AppState, id: String) -> [Effect] {
+        guard var d = state.detail, d.exerciseId == id else { return [] }
+        d.records.reload()
+        d.progress.reload()
+        d.sets.reload()
+        state.detail = d
+        return [.loadRecords(exerciseId: id), .loadProgress(exerciseId: id, minReps: d.prTarget), .loadExerciseSets(exerciseId: id, skip: 0)]
+    }
+
+    func toast(_ message: String, _ kind: ToastState.Kind, _ state: inout AppState) {
+        state.toast = ToastState(message: message, kind: kind, expires: environment.now().addingTimeInterval(ToastState.seconds))
+    }
+
+    // MARK: Lists
+
+    /// Keeps every selection in range after data or the size changed.
+    func clampCursors(_ state: inout AppState) {
+        let size = state.size
+        if let all = state.summaries.value {
+            state.exercises.cursor.clamp(count: state.exercises.visible(all).count, visible: ExerciseListScreen.listRows(size))
+        }
+        state.history.cursor.clamp(count: historyRows(state).count, visible: HistoryScreen.listRows(size))
+        state.bodyWeight.cursor.clamp(count: state.bodyWeight.entries.value?.items.count ?? 0, visible: BodyWeightScreen.listRows(size))
+        if let d = state.detail {
+            state.detail!.cursor.clamp(count: detailRows(state, d).count, visible: DetailScreen.listRows(size))
+        }
+        state.settings.clamp(count: SettingsScreen.rowCount, visible: SettingsScreen.rowCount)
+    }
+
+    /// Each exercise's muscle group, for workout labels.
+    func groups(_ state: AppState) -> [String: MuscleGroup] {
+        Dictionary((state.summaries.value ?? []).map { ($0.exercise.id, $0.exercise.muscleGroup) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    func historyRows(_ state: AppState) -> [SetRow] {
+        SetRow.rows(state.history.sets.value?.items ?? [], expanded: state.history.expanded, calendar: environment.calendar, groups: groups(state))
+    }
+
+    func detailRows(_ state: AppState, _ d: DetailState) -> [SetRow] {
+        SetRow.rows(d.sets.value?.items ?? [], expanded: nil, calendar: environment.calendar, groups: groups(state))
+    }
+}

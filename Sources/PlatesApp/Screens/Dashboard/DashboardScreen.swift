@@ -1,0 +1,88 @@
+import PlatesCore
+import TermUI
+
+/// Today at a glance: today's sets, the last workout, this week, body weight, recent PRs.
+public enum DashboardScreen {
+    public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
+        guard !AppView.placeholder(state.dashboard, what: "the dashboard", frame: state.spinnerFrame, in: area, into: &buffer),
+              let d = state.dashboard.value else { return }
+        let f = state.formatter
+        let wide = area.width >= 70
+        var rest = area
+        if state.dashboard.error != nil { rest = rest.splitTop(1).1 }
+
+        let today = dayLines(d.today, state, f, empty: [[Span("Nothing logged yet today.")], [Span("l", Theme.bold), Span(" logs a set.")]])
+        let last = d.lastWorkout.map { dayLines($0, state, f, empty: []) } ?? [[Span("No earlier workout yet.", Theme.dim)]]
+        let week = [[Span("\(d.trainingDaysThisWeek)", Theme.bold), Span(" training day\(d.trainingDaysThisWeek == 1 ? "" : "s") since Monday")]]
+        let body = bodyWeightLines(d.bodyWeight, f)
+        let todayTitle = "Today · \(context.day(context.now))"
+        let lastTitle = "Last workout" + (d.lastWorkout.map { " · \(context.day($0.day))" } ?? "")
+
+        if wide {
+            let (row1, after1) = rest.splitTop(5)
+            let (row2, after2) = after1.splitTop(4)
+            let (l1, r1) = row1.splitLeft(row1.width / 2)
+            panel(todayTitle, today, in: l1, into: &buffer)
+            panel(lastTitle, last, in: r1, into: &buffer)
+            let (l2, r2) = row2.splitLeft(row2.width / 2)
+            panel("This week", week, in: l2, into: &buffer)
+            panel("Body weight", body, in: r2, into: &buffer)
+            rest = after2
+        } else {
+            for (title, lines) in [(todayTitle, today), (lastTitle, last), ("Body weight", body)] {
+                let (box, after) = rest.splitTop(lines.count + 2)
+                panel(title, lines, in: box, into: &buffer)
+                rest = after
+            }
+        }
+        panel("PRs in the last 7 days", recordLines(d.recentRecords, state, f, context, width: rest.width - 4), in: rest, into: &buffer)
+    }
+
+    static func panel(_ title: String, _ lines: [[Span]], in area: Rect, into buffer: inout Buffer) {
+        guard area.height >= 3 else { return }
+        Block(title: title, titleStyle: Theme.heading).render(in: area, into: &buffer)
+        let inner = Block.inner(area)
+        Paragraph(lines: lines).render(in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height), into: &buffer)
+    }
+
+    static func dayLines(_ day: DaySummary, _ state: AppState, _ f: SetFormatter, empty: [[Span]]) -> [[Span]] {
+        guard day.setCount > 0 else { return empty }
+        var first = [Span("\(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.bold), Span(" · \(f.kilograms(day.volumeKg, decimals: 0)) volume")]
+        if let label = day.label { first = [Span(label, Theme.primary.with(.bold)), Span(" · ")] + first }
+        let names = day.exerciseIds.compactMap { state.exercise($0) }
+        var second: [Span] = []
+        for (i, e) in names.enumerated() {
+            second.append(Span(e.name, Theme.muscle(e.muscleGroup)))
+            if i < names.count - 1 { second.append(Span(", ")) }
+        }
+        return [first, second]
+    }
+
+    static func bodyWeightLines(_ s: BodyWeightStats, _ f: SetFormatter) -> [[Span]] {
+        guard let current = s.current else { return [[Span("No entries yet: 4, then a.", Theme.dim)]] }
+        var first = [Span("now "), Span(f.weight(current, s.unit), Theme.bold)]
+        if let goal = s.goal { first += [Span(" · goal "), Span(f.weight(goal, s.unit), Theme.bold)] }
+        guard let change = s.change else { return [first] }
+        let sign = change > 0 ? "+" : change < 0 ? "−" : "±"
+        let style = s.isProgressGood == true ? Theme.success : s.isProgressGood == false ? Theme.danger : Style.plain
+        let verdict = s.isProgressGood == true ? " (toward goal)" : s.isProgressGood == false ? " (away from goal)" : ""
+        return [first, [Span("change "), Span("\(sign)\(f.weight(abs(change), s.unit))\(verdict)", style)]]
+    }
+
+    /// One line per record-setting set, naming every rep target it holds.
+    static func recordLines(_ records: [RecentRecord], _ state: AppState, _ f: SetFormatter, _ context: ViewContext, width: Int) -> [[Span]] {
+        guard !records.isEmpty else { return [[Span("None this week. Beat a record and it shows here.", Theme.dim)]] }
+        let nameWidth = min(22, max(8, width / 3))
+        var bySet: [(RecentRecord, [PersonalRecord])] = []
+        for r in records {
+            if let i = bySet.firstIndex(where: { $0.0.record.set.id == r.record.set.id }) { bySet[i].1.append(r.record) }
+            else { bySet.append((r, [r.record])) }
+        }
+        return bySet.map { first, held in
+            let e = state.exercise(first.exerciseId)
+            return [Span(TextLayout.fit(first.exerciseName, to: nameWidth) + " ", e.map { Theme.muscle($0.muscleGroup) } ?? .plain),
+                    Span(TextLayout.fit(context.relativeDay(first.record.set.date), to: 10) + " ", Theme.dim),
+                    Span(f.describeRecords(of: first.record.set, held.sorted { $0.targetReps < $1.targetReps }, bodyWeight: e?.usesBodyWeight ?? false))]
+        }
+    }
+}

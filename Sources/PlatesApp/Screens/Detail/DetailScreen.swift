@@ -1,0 +1,92 @@
+import Foundation
+import PlatesCore
+import TermUI
+
+/// One exercise: pinned note, last set, the PR table with e1RM and its rep-target selector, the
+/// progress chart for that rep target, and the set history by date.
+public enum DetailScreen {
+    struct Layout {
+        var header: Rect
+        var top: Rect
+        var history: Rect
+    }
+
+    /// The header takes three rows; records and chart eight when there is room; history the rest.
+    static func layout(_ area: Rect) -> Layout {
+        let (header, rest) = area.splitTop(3)
+        let (top, history) = rest.splitTop(rest.height >= 14 ? 8 : 0)
+        return Layout(header: header, top: top, history: history)
+    }
+
+    /// Rows of the set history that fit.
+    public static func listRows(_ size: Size) -> Int {
+        max(1, layout(Rect(x: 1, y: 1, width: size.width - 2, height: size.height - 2)).history.height - 2)
+    }
+
+    public static func render(_ state: AppState, _ d: DetailState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
+        guard let summary = state.summary(d.exerciseId) else {
+            _ = AppView.placeholder(state.summaries, what: "the exercise", frame: state.spinnerFrame, in: area, into: &buffer)
+            return
+        }
+        let e = summary.exercise
+        let f = state.formatter
+        let l = layout(area)
+        var title = [Span(e.name, Theme.muscle(e.muscleGroup).with(.bold)), Span(" · \(e.muscleGroup.rawValue) · \(e.exerciseType.rawValue)", Theme.dim)]
+        if e.usesBodyWeight { title.append(Span(" · body weight", Theme.dim)) }
+        if !e.isBase { title.append(Span(" · custom", Theme.dim)) }
+        let note: [Span] = e.pinnedNote.map { [Span("✎ ", Theme.primary), Span($0, Theme.primary)] } ?? [Span("No pinned note · n adds one", Theme.dim)]
+        let last: [Span] = summary.lastSet.map {
+            [Span("Last set "), Span(f.describe($0, bodyWeight: e.usesBodyWeight), Theme.bold), Span(" · \(context.relativeDay($0.date)) \(context.time($0.date))", Theme.dim)]
+        } ?? [Span("No sets yet · l logs one", Theme.dim)]
+        Paragraph(lines: [title, note, last]).render(in: l.header, into: &buffer)
+
+        if !l.top.isEmpty {
+            let (left, right) = l.top.splitLeft(min(44, l.top.width / 2))
+            renderRecords(d, e, f, context, in: left, into: &buffer, frame: state.spinnerFrame)
+            renderChart(d, e, f, context, in: right, into: &buffer, frame: state.spinnerFrame)
+        }
+        renderHistory(state, d, e, f, context, in: l.history, into: &buffer)
+    }
+
+    static func renderRecords(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int) {
+        Block(title: "Records", titleStyle: Theme.heading).render(in: area, into: &buffer)
+        let inner = Block.inner(area)
+        guard !AppView.placeholder(d.records, what: "records", frame: frame, in: inner, into: &buffer), let records = d.records.value else { return }
+        let rows = DetailState.targets.map { target -> Table.Row in
+            let mark = target == d.prTarget ? "▸" : " "
+            guard let r = records.first(where: { $0.targetReps == target }) else { return Table.Row([mark, "\(target)RM", "—", "", ""]) }
+            let load = (f.load(r.set, bodyWeight: e.usesBodyWeight) ?? "") + " × \(r.set.reps ?? 0)"
+            return Table.Row([mark, "\(target)RM", load, DateText.day(r.set.date, calendar: context.calendar), f.oneRepMax(r.set, bodyWeight: e.usesBodyWeight) ?? ""])
+        }
+        let table = Table(columns: [.init("", .fixed(1)), .init("RM", .fixed(4)), .init("Best", .flex(min: 8)), .init("Date", .fixed(10)), .init("e1RM", .fixed(9), alignRight: true)],
+                          rows: rows, selected: DetailState.targets.firstIndex(of: d.prTarget), headerStyle: Theme.bold.with(.underline),
+                          selectedStyle: Theme.bold)
+        table.render(in: inner, into: &buffer)
+    }
+
+    static func renderChart(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int) {
+        let what = e.usesBodyWeight ? "reps per day" : "best \(f.unit.rawValue) per day"
+        Block(title: "Progress · reps ≥ \(d.prTarget) · \(what) · ←/→", titleStyle: Theme.heading).render(in: area, into: &buffer)
+        let inner = Block.inner(area)
+        guard !AppView.placeholder(d.progress, what: "progress", frame: frame, in: inner, into: &buffer), let points = d.progress.value else { return }
+        let unit = e.usesBodyWeight ? "" : " " + f.unit.rawValue
+        let chart = LineChart(points: points.map { (x: $0.day.timeIntervalSince1970 / 86_400, y: $0.value) },
+                              formatY: { NumberText.format($0, decimals: 1) + unit },
+                              xLabels: (points.first.map { context.axisDay($0.day) } ?? "", points.last.map { context.axisDay($0.day) } ?? ""),
+                              lineStyle: Theme.muscle(e.muscleGroup), emptyText: "No sets of \(d.prTarget)+ reps yet")
+        chart.render(in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height), into: &buffer)
+    }
+
+    static func renderHistory(_ state: AppState, _ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
+        let total = d.sets.value?.total ?? 0
+        Block(title: "Sets · \(total)", titleStyle: Theme.heading).render(in: area, into: &buffer)
+        let inner = Block.inner(area)
+        guard !AppView.placeholder(d.sets, what: "sets", frame: state.spinnerFrame, in: inner, into: &buffer), let list = d.sets.value else { return }
+        guard !list.items.isEmpty else {
+            buffer.write("No sets yet · l logs one", at: Point(x: inner.x, y: inner.y), style: Theme.dim, clip: inner)
+            return
+        }
+        let rows = SetRow.rows(list.items, expanded: nil, calendar: context.calendar, groups: [:])
+        SetRowList.render(rows, cursor: d.cursor, hasMore: list.hasMore, state: state, context: context, showExercise: false, in: inner, into: &buffer)
+    }
+}

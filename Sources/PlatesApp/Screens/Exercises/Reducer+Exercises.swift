@@ -1,0 +1,55 @@
+import PlatesCore
+import TermUI
+
+extension Reducer {
+    func exercisesCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
+        let rows = state.exercises.visible(state.summaries.value ?? [])
+        let visible = ExerciseListScreen.listRows(state.size)
+        if state.exercises.cursor.apply(command, count: rows.count, visible: visible) { return [] }
+        switch command {
+        case .open:
+            guard rows.indices.contains(state.exercises.cursor.selected) else { return [] }
+            return openDetail(rows[state.exercises.cursor.selected].exercise, &state)
+        case .filter:
+            state.exercises.searching = true
+        case .nextTab, .previousTab:
+            let n = ExerciseListState.tabTitles.count
+            state.exercises.tab = (state.exercises.tab + (command == .nextTab ? 1 : n - 1)) % n
+            state.exercises.cursor = ListCursor()
+        case .add:
+            state.modal = .form(FormState(purpose: .addExercise, title: "Add exercise", fields: [
+                .init("Name", placeholder: "e.g. Cable Row", maxLength: 100),
+                .init("Muscle group", choices: MuscleGroup.allCases.map(\.rawValue), selected: max(0, state.exercises.tab - 1)),
+                .init("Type", choices: ExerciseType.allCases.map(\.rawValue)),
+                .init("Body weight", choices: ["no", "yes"]),
+            ]))
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Typing in the search box: the list filters as you type; enter keeps the filter, esc clears it.
+    func searchKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+        switch key {
+        case .enter:
+            state.exercises.searching = false
+        case .escape:
+            state.exercises.searching = false
+            state.exercises.search.set("")
+            state.exercises.cursor = ListCursor()
+        case .down, .up:
+            let rows = state.exercises.visible(state.summaries.value ?? [])
+            _ = state.exercises.cursor.apply(key == .down ? .down : .up, count: rows.count, visible: ExerciseListScreen.listRows(state.size))
+        default:
+            if state.exercises.search.handle(key) { state.exercises.cursor = ListCursor() }
+        }
+        return []
+    }
+
+    func openDetail(_ exercise: Exercise, _ state: inout AppState) -> [Effect] {
+        state.detail = DetailState(exerciseId: exercise.id, prTarget: exercise.defaultPRReps)
+        return [.loadRecords(exerciseId: exercise.id), .loadProgress(exerciseId: exercise.id, minReps: exercise.defaultPRReps),
+                .loadExerciseSets(exerciseId: exercise.id, skip: 0)]
+    }
+}

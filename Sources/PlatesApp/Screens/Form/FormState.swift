@@ -1,0 +1,54 @@
+import PlatesCore
+import TermUI
+
+/// A small form in a dialog: add an exercise, edit a set, the pinned note, a body weight entry,
+/// the goal. Values stay as typed when saving fails.
+public struct FormState: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable {
+        case addExercise
+        case editSet(WorkoutSet)
+        case editNote(Exercise)
+        case addBodyWeight
+        case editBodyWeight(BodyWeightEntry)
+        case editGoal
+    }
+
+    /// One input: free text, or a choice among `choices` (←/→ to change).
+    public struct Field: Equatable, Sendable {
+        public var label: String
+        public var value: TextField
+        public var placeholder: String
+        public var choices: [String]?
+        public var choice = 0
+
+        public init(_ label: String, _ text: String = "", placeholder: String = "", maxLength: Int = 100) {
+            self.label = label
+            self.value = TextField(text, maxLength: maxLength)
+            self.placeholder = placeholder
+        }
+
+        public init(_ label: String, choices: [String], selected: Int = 0) {
+            self.label = label
+            self.value = TextField()
+            self.placeholder = ""
+            self.choices = choices
+            self.choice = selected
+        }
+
+        /// The text or the chosen value.
+        public var text: String { choices.map { $0[choice] } ?? value.text }
+    }
+
+    public var purpose: Purpose
+    public var title: String
+    public var fields: [Field]
+    public var focused = 0
+    public var error: String?
+    public var saving = false
+
+    public init(purpose: Purpose, title: String, fields: [Field]) {
+        self.purpose = purpose
+        self.title = title
+        self.fields = fields
+    }
+}

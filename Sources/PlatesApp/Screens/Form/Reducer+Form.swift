@@ -1,0 +1,124 @@
+import Foundation
+import PlatesCore
+import TermUI
+
+extension Reducer {
+    func formKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+        guard case .form(var f)? = state.modal else { return [] }
+        defer { if case .form? = state.modal { state.modal = .form(f) } }
+        if f.saving { return [] }
+        var field = f.fields[f.focused]
+        switch key {
+        case .escape:
+            state.modal = nil
+            return []
+        case .tab, .down:
+            f.focused = (f.focused + 1) % f.fields.count
+        case .backTab, .up:
+            f.focused = (f.focused + f.fields.count - 1) % f.fields.count
+        case .enter:
+            return submitForm(&f, state: state)
+        case .left where field.choices != nil, .right where field.choices != nil, .char(" ") where field.choices != nil:
+            let n = field.choices!.count
+            field.choice = (field.choice + (key == .left ? n - 1 : 1)) % n
+            f.fields[f.focused] = field
+        case .char(let c) where field.choices != nil:
+            // A letter jumps to the next choice starting with it.
+            let choices = field.choices!
+            let order = (1...choices.count).map { (field.choice + $0) % choices.count }
+            if let hit = order.first(where: { choices[$0].lowercased().hasPrefix(String(c).lowercased()) }) {
+                field.choice = hit
+                f.fields[f.focused] = field
+            }
+        default:
+            if field.choices == nil, field.value.handle(key) {
+                f.fields[f.focused] = field
+                f.error = nil
+            }
+        }
+        return []
+    }
+
+    /// Checks the form and answers the write; a mistake stays in the form with the values as typed.
+    func submitForm(_ f: inout FormState, state: AppState) -> [Effect] {
+        let text = f.fields.map { $0.text.trimmingCharacters(in: .whitespaces) }
+        do throws(PlatesError) {
+            let effect: Effect
+            switch f.purpose {
+            case .addExercise:
+                guard !text[0].isEmpty else { throw .validation("Type the exercise's name.", field: "name") }
+                let group = MuscleGroup.allCases[f.fields[1].choice]
+                let type = ExerciseType.allCases[f.fields[2].choice]
+                effect = .createExercise(ExerciseDraft(name: text[0], muscleGroup: group, exerciseType: type,
+                                                       defaultPRReps: state.profile.value?.defaultPRReps,
+                                                       usesBodyWeight: f.fields[3].choice == 1))
+            case .editSet(let set):
+                guard let exercise = state.exercise(set.exerciseId) else { throw .validation("That set’s exercise is gone: refresh with r.", field: "set") }
+                let entry = try QuickLogParser.parse(text[0].isEmpty ? " " : text[0])
+                if let extra = entry.exerciseQuery { throw .validation("‘\(extra)’ is not a set: type it like 100x5.", field: "set") }
+                guard entry.spec.count == 1 else { throw .validation("Edit one set at a time: drop the ×\(entry.spec.count).", field: "set") }
+                let date = try DateInput.parse(text[1], environment: environment)
+                var draft = try QuickLogResolver.drafts(for: entry.spec, exercise: exercise, lastSet: set, preferredUnit: state.unit,
+                                                        date: date, notes: text[2].isEmpty ? nil : text[2])[0]
+                draft.kind = entry.spec.kind
+                effect = .updateSet(id: set.id, draft)
+            case .editNote(let exercise):
+                effect = .updateExercise(id: exercise.id, ExercisePatch(pinnedNote: .some(text[0].isEmpty ? nil : text[0])))
+            case .addBodyWeight, .editBodyWeight:
+                let (weight, unit) = try WeightInput.parse(text[0], defaultUnit: state.unit, field: "weight")
+                let date = try DateInput.parse(text[1], environment: environment)
+                let draft = BodyWeightDraft(weight: weight, unit: unit, date: date, notes: text[2].isEmpty ? nil : text[2])
+                if case .editBodyWeight(let e) = f.purpose { effect = .updateBodyWeight(id: e.id, draft) } else { effect = .addBodyWeight(draft) }
+            case .editGoal:
+                if text[0].isEmpty {
+                    effect = .updateProfile(ProfilePatch(clearGoal: true))
+                } else {
+                    let (weight, unit) = try WeightInput.parse(text[0], defaultUnit: state.unit, field: "goal")
+                    effect = .updateProfile(ProfilePatch(goalWeight: weight, goalWeightUnit: unit))
+                }
+            }
+            f.error = nil
+            f.saving = true
+            return [effect]
+        } catch {
+            f.error = error.message
+            return []
+        }
+    }
+
+    func confirmKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+        guard case .confirm(var c)? = state.modal, !c.saving else { return [] }
+        switch KeyBindings.command(for: key, in: .confirm) {
+        case .open?:
+            c.saving = true
+            state.modal = .confirm(c)
+            switch c.target {
+            case .set(let s): return [.deleteSet(id: s.id)]
+            case .bodyWeight(let e): return [.deleteBodyWeight(id: e.id)]
+            }
+        case .back?:
+            state.modal = nil
+        default:
+            break
+        }
+        return []
+    }
+}
+
+/// A weight as typed in a form: `80.5`, `80,5`, `177 lb`, `80kg`.
+public enum WeightInput {
+    public static func parse(_ text: String, defaultUnit: WeightUnit, field: String) throws(PlatesError) -> (Double, WeightUnit) {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var number = t, unit = defaultUnit
+        for u in ["kgs", "kg", "lbs", "lb"] where t.hasSuffix(u) {
+            number = String(t.dropLast(u.count)).trimmingCharacters(in: .whitespaces)
+            unit = u.hasPrefix("kg") ? .kg : .lb
+            break
+        }
+        guard let value = NumberText.parse(number) else {
+            throw .validation("‘\(text)’ is not a weight: type a number like 80.5, or 177 lb.", field: field)
+        }
+        try Validator.checkBodyWeight(value, unit: unit, field: field)
+        return (value, unit)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import PlatesCore
+
+/// History: sets by day, newest first, loaded 50 at a time; days expand to their sets.
+public struct HistoryState: Equatable, Sendable {
+    public var sets: LoadState<SetList> = .idle
+    /// Days (their start) whose sets show.
+    public var expanded: Set<Date> = []
+    public var cursor = ListCursor()
+    /// The newest day opens expanded the first time history loads.
+    public var openedNewest = false
+    public init() {}
+}
+
+/// One row of a list of sets grouped by day: a day header or a set.
+public enum SetRow: Equatable, Sendable {
+    case day(DaySummary, expanded: Bool)
+    case set(WorkoutSet)
+
+    public var set: WorkoutSet? { if case .set(let s) = self { return s } else { return nil } }
+
+    /// Day headers, each followed by its sets when expanded (`expanded` nil: all expanded).
+    public static func rows(_ sets: [WorkoutSet], expanded: Set<Date>?, calendar: Calendar,
+                            groups: [String: MuscleGroup]) -> [SetRow] {
+        var rows: [SetRow] = []
+        var i = 0
+        while i < sets.count {
+            let day = calendar.startOfDay(for: sets[i].date)
+            var j = i
+            while j < sets.count && calendar.startOfDay(for: sets[j].date) == day { j += 1 }
+            let daySets = Array(sets[i..<j])
+            let open = expanded?.contains(day) ?? true
+            rows.append(.day(DaySummary.make(day: day, sets: daySets, groups: groups), expanded: open))
+            if open { rows += daySets.map(SetRow.set) }
+            i = j
+        }
+        return rows
+    }
+}

@@ -1,0 +1,41 @@
+import PlatesCore
+import TermUI
+
+/// Draws rows of sets grouped by day (history, exercise detail): day headers with the workout
+/// label and the day's exercises, set rows with time, exercise and the set; the selected row reversed.
+enum SetRowList {
+    static func render(_ rows: [SetRow], cursor: ListCursor, hasMore: Bool, state: AppState, context: ViewContext, showExercise: Bool,
+                       in area: Rect, into buffer: inout Buffer) {
+        let f = state.formatter
+        var cursor = cursor
+        cursor.clamp(count: rows.count, visible: area.height)
+        for (line, index) in (cursor.offset..<min(rows.count, cursor.offset + area.height)).enumerated() {
+            let y = area.y + line
+            let row = Rect(x: area.x, y: y, width: area.width, height: 1)
+            var spans: [Span]
+            switch rows[index] {
+            case .day(let day, let expanded):
+                spans = [Span(showExercise ? (expanded ? "▾ " : "▸ ") : "", Theme.dim), Span(context.day(day.day), Theme.bold)]
+                if let label = day.label { spans.append(Span("  " + label, Theme.primary.with(.bold))) }
+                spans.append(Span("  \(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.dim))
+                if showExercise {
+                    let names = day.exerciseIds.compactMap { state.exercise($0)?.name }
+                    spans.append(Span("  " + names.joined(separator: ", ")))
+                }
+            case .set(let set):
+                let e = state.exercise(set.exerciseId)
+                spans = [Span("    " + context.time(set.date) + "  ", Theme.dim)]
+                if showExercise, let e {
+                    spans.append(Span(TextLayout.fit(e.name, to: min(22, max(8, area.width / 4))) + "  ", Theme.muscle(e.muscleGroup)))
+                }
+                spans.append(Span(f.describe(set, bodyWeight: e?.usesBodyWeight ?? false)))
+                if let notes = set.notes { spans.append(Span("  " + notes, Theme.dim)) }
+            }
+            Paragraph(lines: [spans]).render(in: row, into: &buffer)
+            if index == cursor.selected { buffer.setStyle(Theme.selected, in: row) }
+        }
+        if hasMore, rows.count - cursor.offset < area.height {
+            buffer.write("\(Spinner.frame(state.spinnerFrame)) more…", at: Point(x: area.x, y: area.y + rows.count - cursor.offset), style: Theme.dim, clip: area)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import PlatesCore
+import TermUI
+
+/// The quick-log form: pick the exercise by typing part of its name, then the set in the
+/// quick-log grammar (prefilled from the exercise's last set), and optional notes.
+public struct QuickLogState: Equatable, Sendable {
+    public enum Focus: Int, Equatable, Sendable, CaseIterable { case exercise, set, notes }
+
+    public var exercise = TextField(maxLength: 120)
+    /// The chosen exercise; typing in the exercise field again un-chooses it.
+    public var exerciseId: String?
+    public var set = TextField(maxLength: 80)
+    public var notes = TextField(maxLength: 500)
+    public var focus = Focus.exercise
+    /// The highlighted suggestion.
+    public var pick = 0
+    public var error: String?
+    public var saving = false
+
+    public init() {}
+
+    public static let maxSuggestions = 6
+
+    /// Exercises matching what was typed: name prefix, then every word a word prefix, then
+    /// containing it, then near misses (typos). Empty text: the most recently trained first.
+    public static func suggestions(_ query: String, in summaries: [ExerciseSummary]) -> [ExerciseSummary] {
+        let q = query.lowercased().trimmingCharacters(in: .whitespaces)
+        if q.isEmpty {
+            return Array(summaries.sorted { a, b in
+                switch (a.lastSet?.date, b.lastSet?.date) {
+                case let (x?, y?) where x != y: return x > y
+                case (_?, nil): return true
+                case (nil, _?): return false
+                default: return a.exercise.name < b.exercise.name
+                }
+            }.prefix(maxSuggestions))
+        }
+        let words = q.split(separator: " ")
+        func rank(_ s: ExerciseSummary) -> Int? {
+            let name = s.exercise.name.lowercased()
+            if name.hasPrefix(q) { return 0 }
+            let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "-" })
+            if words.allSatisfy({ w in nameWords.contains { $0.hasPrefix(w) } }) { return 1 }
+            if name.contains(q) { return 2 }
+            return nil
+        }
+        var ranked = summaries.compactMap { s in rank(s).map { (s, $0) } }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.exercise.name < $1.0.exercise.name }.map(\.0)
+        if ranked.count < maxSuggestions {
+            let near = ExerciseMatcher.closest(query, in: summaries.map(\.exercise), count: maxSuggestions)
+            for e in near where !ranked.contains(where: { $0.exercise.id == e.id }) {
+                if let s = summaries.first(where: { $0.exercise.id == e.id }) { ranked.append(s) }
+            }
+        }
+        return Array(ranked.prefix(maxSuggestions))
+    }
+}

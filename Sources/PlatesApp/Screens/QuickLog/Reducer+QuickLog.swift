@@ -1,0 +1,138 @@
+import PlatesCore
+import TermUI
+
+extension Reducer {
+    /// `l`: the quick-log form. On an exercise (its list row or its detail) that exercise is
+    /// chosen and its last set is prefilled, so enter repeats it.
+    func openQuickLog(_ state: inout AppState) -> [Effect] {
+        var q = QuickLogState()
+        var preselected: ExerciseSummary?
+        if let d = state.detail { preselected = state.summary(d.exerciseId) }
+        else if state.route == .exercises {
+            let rows = state.exercises.visible(state.summaries.value ?? [])
+            if rows.indices.contains(state.exercises.cursor.selected) { preselected = rows[state.exercises.cursor.selected] }
+        }
+        if let s = preselected { choose(s, in: &q, unit: state.unit) }
+        state.modal = .quickLog(q)
+        if state.summaries.value == nil && !state.summaries.isLoading {
+            state.summaries.reload()
+            return [.loadSummaries]
+        }
+        return []
+    }
+
+    /// Chooses the exercise and prefills its last set.
+    func choose(_ s: ExerciseSummary, in q: inout QuickLogState, unit: WeightUnit) {
+        q.exerciseId = s.exercise.id
+        q.exercise.set(s.exercise.name)
+        if let last = s.lastSet {
+            q.set.set(QuickLogFormatter.format(QuickLogFormatter.spec(of: last, bodyWeight: s.exercise.usesBodyWeight), omittingUnit: unit))
+        } else {
+            q.set.set("")
+        }
+        q.focus = .set
+        q.pick = 0
+        q.error = nil
+    }
+
+    func quickLogKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+        guard case .quickLog(var q)? = state.modal else { return [] }
+        defer { if case .quickLog? = state.modal { state.modal = .quickLog(q) } }
+        if q.saving { return [] } // the write is on its way; keys wait for its answer
+        let summaries = state.summaries.value ?? []
+        let suggestions = QuickLogState.suggestions(q.exercise.text, in: summaries)
+        switch key {
+        case .escape:
+            state.modal = nil
+            return []
+        case .up where q.focus == .exercise:
+            q.pick = max(0, q.pick - 1)
+        case .down where q.focus == .exercise:
+            q.pick = min(max(0, suggestions.count - 1), q.pick + 1)
+        case .tab, .down:
+            if q.focus == .exercise { return pickSuggestion(&q, suggestions, state: state, submitWhole: false) }
+            q.focus = QuickLogState.Focus(rawValue: (q.focus.rawValue + 1) % 3)!
+        case .backTab, .up:
+            q.focus = QuickLogState.Focus(rawValue: (q.focus.rawValue + 2) % 3)!
+        case .enter:
+            if q.focus == .exercise {
+                let effects = pickSuggestion(&q, suggestions, state: state, submitWhole: true)
+                if !effects.isEmpty || q.error != nil || q.exerciseId == nil { return effects }
+                return []
+            }
+            return submit(&q, state: state)
+        default:
+            let field: WritableKeyPath<QuickLogState, TextField> = q.focus == .exercise ? \.exercise : q.focus == .set ? \.set : \.notes
+            let before = q[keyPath: field].text
+            if q[keyPath: field].handle(key), q[keyPath: field].text != before {
+                q.error = nil
+                if q.focus == .exercise { q.exerciseId = nil; q.pick = 0 }
+            }
+        }
+        return []
+    }
+
+    /// Enter or tab in the exercise field. A whole entry typed there (`bench 100x5`) is logged at
+    /// once; otherwise the highlighted suggestion is chosen.
+    func pickSuggestion(_ q: inout QuickLogState, _ suggestions: [ExerciseSummary], state: AppState, submitWhole: Bool) -> [Effect] {
+        let text = q.exercise.text.trimmingCharacters(in: .whitespaces)
+        if submitWhole, let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery, !entry.spec.isEmpty {
+            do throws(PlatesError) {
+                let exercise = try ExerciseMatcher.match(query, in: (state.summaries.value ?? []).map(\.exercise))
+                guard let s = state.summary(exercise.id) else { return [] }
+                q.exerciseId = s.exercise.id
+                return logEffects(entry.spec, s, &q, state: state)
+            } catch {
+                q.error = error.message
+                return []
+            }
+        }
+        if q.exerciseId != nil { q.focus = .set; return [] }
+        guard suggestions.indices.contains(q.pick) else {
+            q.error = text.isEmpty ? "Type part of the exercise's name." : "No exercise matches ‘\(text)’: add it on the exercise list (2, then a)."
+            return []
+        }
+        choose(suggestions[q.pick], in: &q, unit: state.unit)
+        return []
+    }
+
+    func submit(_ q: inout QuickLogState, state: AppState) -> [Effect] {
+        guard let id = q.exerciseId, let s = state.summary(id) else {
+            q.focus = .exercise
+            q.error = "Choose the exercise first: type part of its name, then enter."
+            return []
+        }
+        let text = q.set.text.trimmingCharacters(in: .whitespaces)
+        var spec = SetSpec()
+        if !text.isEmpty {
+            do throws(PlatesError) {
+                let entry = try QuickLogParser.parse(text)
+                if let extra = entry.exerciseQuery {
+                    q.error = "‘\(extra)’ is not a set: type weight x reps like 100x5, a time like 60s or a distance like 5km."
+                    q.focus = .set
+                    return []
+                }
+                spec = entry.spec
+            } catch {
+                q.error = error.message
+                q.focus = .set
+                return []
+            }
+        }
+        return logEffects(spec, s, &q, state: state)
+    }
+
+    func logEffects(_ spec: SetSpec, _ s: ExerciseSummary, _ q: inout QuickLogState, state: AppState) -> [Effect] {
+        let notes = q.notes.text.trimmingCharacters(in: .whitespaces)
+        do throws(PlatesError) {
+            let drafts = try QuickLogResolver.drafts(for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: state.unit,
+                                                     date: environment.now(), notes: notes.isEmpty ? nil : notes)
+            q.error = nil
+            q.saving = true
+            return [.logSets(drafts, exerciseName: s.exercise.name)]
+        } catch {
+            q.error = error.message
+            return []
+        }
+    }
+}

@@ -1,0 +1,187 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNCurses
+import TermUI
+
+/// The terminal adapter: the only code that calls ncurses. Starts full-screen mode (UTF-8 locale,
+/// raw keys with a 25 ms escape delay, default colours, bracketed paste), paints cell changes,
+/// decodes keys, and restores the terminal on `stop()` — also after SIGINT, SIGTERM and SIGHUP,
+/// which it turns into a stop request instead of dying with the terminal in raw mode.
+public final class CursesTerminal: Terminal {
+    public enum ColorMode: Sendable, Equatable { case none, basic8, indexed256 }
+
+    public private(set) var size: Size
+    public let colorMode: ColorMode
+    /// The locale is not UTF-8: cells go through `AsciiFallback`.
+    public let ascii: Bool
+    private var pairs: [Int64: Int32] = [:]
+    private var stopped = false
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+
+    public struct StartError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Enters full-screen mode. Throws (and leaves the terminal as it was) when standard input or
+    /// output is not a terminal, or the terminal type cannot be used.
+    public init(environment: [String: String]) throws {
+        setlocale(LC_ALL, "")
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            throw StartError(description: "the full-screen interface needs a terminal; use a subcommand (plates --help) in scripts")
+        }
+        let term = environment["TERM"] ?? ""
+        guard !term.isEmpty, term != "dumb" else {
+            throw StartError(description: "TERM is \(term.isEmpty ? "not set" : "dumb"): the full-screen interface needs a terminal with cursor movement; the subcommands work anywhere (plates --help)")
+        }
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw StartError(description: "could not create the wake pipe") }
+        wakeRead = fds[0]
+        wakeWrite = fds[1]
+        _ = fcntl(wakeRead, F_SETFL, fcntl(wakeRead, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(wakeWrite, F_SETFL, fcntl(wakeWrite, F_GETFL) | O_NONBLOCK)
+        TerminalSignals.install(wakeFD: wakeWrite)
+        guard plates_newterm() != nil else {
+            TerminalSignals.uninstall()
+            throw StartError(description: "cannot use the terminal type ‘\(term)’ (no terminfo entry?)")
+        }
+        ascii = String(cString: plates_codeset()) != "UTF-8"
+        raw()
+        noecho()
+        nonl()
+        keypad(plates_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        if !noColor && has_colors() {
+            start_color()
+            use_default_colors()
+            colorMode = plates_colors() >= 256 ? .indexed256 : plates_colors() >= 8 ? .basic8 : .none
+        } else {
+            colorMode = .none
+        }
+        // Bracketed paste: the terminal wraps pasted text in these markers.
+        _ = define_key("\u{1B}[200~", KeyDecoder.pasteStart)
+        _ = define_key("\u{1B}[201~", KeyDecoder.pasteEnd)
+        _ = putp("\u{1B}[?2004h")
+        size = Size(width: Int(plates_cols()), height: Int(plates_lines()))
+        wtimeout(plates_stdscr(), 0)
+    }
+
+    /// Leaves full-screen mode and restores the terminal. Safe to call twice.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        _ = putp("\u{1B}[?2004l")
+        curs_set(1)
+        endwin()
+        TerminalSignals.restoreRaw()
+        TerminalSignals.uninstall()
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
+    deinit { stop() }
+
+    /// The signal that asked the program to stop (SIGINT, SIGTERM, SIGHUP), or 0.
+    public var stopSignal: Int32 { TerminalSignals.received }
+
+    /// Makes a waiting `nextEvent` return (from any thread): results from the backend are in.
+    public var waker: @Sendable () -> Void {
+        let fd = wakeWrite
+        return { var byte: UInt8 = 1; _ = write(fd, &byte, 1) }
+    }
+
+    public func draw(_ changes: [CellChange], full: Bool) {
+        if full {
+            werase(plates_stdscr())
+            plates_force_repaint()
+        }
+        for change in changes where !change.cell.isContinuation {
+            let text = ascii ? AsciiFallback.text(change.cell.text) : change.cell.text
+            var wide: [wchar_t] = text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) } + [0]
+            let s = change.cell.style
+            let attributes = plates_attributes(s.attributes.contains(.bold) ? 1 : 0, s.attributes.contains(.dim) ? 1 : 0,
+                                               s.attributes.contains(.underline) ? 1 : 0, s.attributes.contains(.reverse) ? 1 : 0)
+            _ = plates_put_cell(Int32(change.y), Int32(change.x), &wide, attributes, pair(s))
+        }
+        wrefresh(plates_stdscr())
+    }
+
+    func colorNumber(_ c: Color) -> Int32 {
+        switch (colorMode, c) {
+        case (_, .default), (.none, _): return -1
+        case (.indexed256, _): return Int32(c.nearest256)
+        case (.basic8, _): return Int32(c.nearest8)
+        }
+    }
+
+    /// The colour pair for a style's colours, made the first time it is used.
+    func pair(_ style: Style) -> Int32 {
+        guard colorMode != .none else { return 0 }
+        let fg = colorNumber(style.foreground), bg = colorNumber(style.background)
+        if fg == -1 && bg == -1 { return 0 }
+        let key = Int64(fg) << 32 | Int64(UInt32(bitPattern: bg))
+        if let p = pairs[key] { return p }
+        let n = Int32(pairs.count + 1)
+        guard n < min(plates_color_pairs(), 32_767) else { return 0 }
+        init_pair(Int16(n), Int16(fg), Int16(bg))
+        pairs[key] = n
+        return n
+    }
+
+    public func nextEvent(timeoutMilliseconds: Int) -> Event? {
+        if let event = readEvent() { return event }
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 2, Int32(timeoutMilliseconds))
+        guard ready > 0 else { return nil }
+        if fds[1].revents != 0 {
+            var sink = [UInt8](repeating: 0, count: 64)
+            while read(wakeRead, &sink, 64) > 0 {}
+        }
+        if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+            // The terminal is gone (the SSH connection dropped): stop as after SIGHUP.
+            TerminalSignals.received = SIGHUP
+            return nil
+        }
+        return fds[0].revents != 0 ? readEvent() : nil
+    }
+
+    /// One event from what ncurses has buffered or can read now, without waiting.
+    private func readEvent() -> Event? {
+        var ch: wint_t = 0
+        let r = wget_wch(plates_stdscr(), &ch)
+        if r == ERR { return nil }
+        if r == KEY_CODE_YES {
+            let code = Int32(ch)
+            if code == KEY_RESIZE {
+                size = Size(width: Int(plates_cols()), height: Int(plates_lines()))
+                return .resize(size)
+            }
+            if code == KeyDecoder.pasteStart { return .paste(readPaste()) }
+            return KeyDecoder.key(code: code).map(Event.key)
+        }
+        return KeyDecoder.key(character: UInt32(ch)).map(Event.key)
+    }
+
+    /// The text between the paste markers (gives up after half a second without input).
+    private func readPaste() -> String {
+        var text = ""
+        wtimeout(plates_stdscr(), 500)
+        defer { wtimeout(plates_stdscr(), 0) }
+        while text.unicodeScalars.count < 100_000 {
+            var ch: wint_t = 0
+            let r = wget_wch(plates_stdscr(), &ch)
+            if r == ERR { break }
+            if r == KEY_CODE_YES {
+                if Int32(ch) == KeyDecoder.pasteEnd { break }
+                continue
+            }
+            if let scalar = Unicode.Scalar(UInt32(ch)) { text.unicodeScalars.append(scalar == "\r" ? "\n" : scalar) }
+        }
+        return text
+    }
+}
