@@ -45,7 +45,7 @@ extension Reducer {
 
     func openEditSet(_ set: WorkoutSet, _ state: inout AppState) {
         let exercise = state.exercise(set.exerciseId)
-        let text = QuickLogFormatter.format(QuickLogFormatter.spec(of: set, bodyWeight: exercise?.usesBodyWeight ?? false))
+        let text = QuickLogFormatter.format(QuickLogFormatter.spec(of: set, bodyWeight: exercise?.usesBodyWeight ?? false), omittingUnit: state.unit)
         state.modal = .form(FormState(purpose: .editSet(set), title: "Edit set · \(exercise?.name ?? "")", fields: [
             .init("Set", text, placeholder: "100x5, bw+20x8, 60s, 5km 25:00", maxLength: 80),
             .init("Date", DateText.dayAndTime(set.date, calendar: environment.calendar), placeholder: "YYYY-MM-DD HH:MM", maxLength: 40),

@@ -15,7 +15,7 @@ public enum ExerciseListScreen {
         let input = Rect(x: searchRow.x + label.count, y: searchRow.y, width: min(40, searchRow.width - label.count), height: 1)
         TextInput(s.search, focused: s.searching, placeholder: "/ to search", style: s.searching ? Style(attributes: .underline) : Theme.dim)
             .render(in: input, into: &buffer)
-        Tabs(titles: ExerciseListState.tabTitles, selected: s.tab, titleStyles: [nil] + MuscleGroup.allCases.map { Theme.muscle($0) })
+        Tabs(titles: ExerciseListState.tabTitles, shortTitles: ExerciseListState.tabTitles.map { $0 == "Shoulders" ? "Shoul." : $0 }, selected: s.tab, titleStyles: [nil] + MuscleGroup.allCases.map { Theme.muscle($0) })
             .render(in: tabsRow, into: &buffer)
 
         guard !AppView.placeholder(state.summaries, what: "exercises", frame: state.spinnerFrame, in: listArea, into: &buffer),

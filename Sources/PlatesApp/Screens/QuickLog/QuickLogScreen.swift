@@ -35,7 +35,7 @@ public enum QuickLogScreen {
         let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
         let fields: [(String, TextField, QuickLogState.Focus, String)] = [
             ("Exercise", q.exercise, .exercise, "type part of the name"),
-            ("Set", q.set, .set, chosen.map { $0.lastSet == nil ? QuickLogResolver.example(for: $0.exercise) : "enter repeats the last set" } ?? "100x5"),
+            ("Set", q.set, .set, chosen.map { $0.lastSet == nil ? QuickLogResolver.example(for: $0.exercise) : "enter repeats the last set" } ?? "e.g. 100x5, after the exercise"),
             ("Notes", q.notes, .notes, "optional"),
         ]
         for (i, field) in fields.enumerated() where i < inner.height {

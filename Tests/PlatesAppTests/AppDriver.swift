@@ -1,0 +1,61 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import PlatesDemo
+import TermUI
+
+/// Drives the app without a terminal: presses keys, runs the effects they ask for (and the
+/// effects of their results) until nothing is left, then renders. No sleeps.
+final class AppDriver {
+    var state: AppState
+    let reducer: Reducer
+    let runner: EffectRunner
+    let environment: PlatesEnvironment
+    /// Every effect run, in order.
+    var effects: [Effect] = []
+
+    static let now = fixedDate("2026-11-21 12:00")
+    static let calendar = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
+
+    static func fixedDate(_ text: String) -> Date {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd HH:mm"
+        return f.date(from: text)!
+    }
+
+    init(size: Size = Size(width: 80, height: 24), backend: (any PlatesBackend)? = nil, start: Bool = true) async throws {
+        environment = .fixed(Self.now)
+        let b = try backend ?? DemoBackend(seed: .fixtures, environment: environment)
+        reducer = Reducer(environment: environment)
+        runner = EffectRunner(backend: b)
+        state = AppState(size: size, isDemo: b.kind == .demo, backendDescription: "Demo data, in memory: nothing is saved.")
+        if start { await send(.start) }
+    }
+
+    /// Sends an action and runs its effects to the end.
+    func send(_ action: Action) async {
+        var queue = reducer.reduce(&state, action)
+        while !queue.isEmpty {
+            let effect = queue.removeFirst()
+            effects.append(effect)
+            queue += reducer.reduce(&state, await runner.run(effect))
+        }
+    }
+
+    func press(_ keys: Key...) async {
+        for k in keys { await send(.event(.key(k))) }
+    }
+
+    /// Types text as separate key presses.
+    func type(_ text: String) async {
+        for c in text { await send(.event(.key(.char(c)))) }
+    }
+
+    func resize(_ width: Int, _ height: Int) async { await send(.event(.resize(Size(width: width, height: height)))) }
+
+    var screen: Buffer { AppView.render(state, ViewContext(calendar: environment.calendar, now: Self.now)) }
+    var text: String { (0..<screen.size.height).map { screen.rowText($0) }.joined(separator: "\n") }
+    func contains(_ s: String) -> Bool { text.contains(s) }
+}

@@ -1,0 +1,351 @@
+import Foundation
+@testable import PlatesApp
+import PlatesCore
+import PlatesDemo
+import TermUI
+import Testing
+
+/// One behaviour per test: an action in, the state change and the effects out.
+@Suite struct ReducerTests {
+    let reducer = Reducer(environment: .fixed(AppDriver.now))
+    func fresh() -> AppState { AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "demo") }
+
+    func exercise(_ name: String, _ group: MuscleGroup = .chest, id: String? = nil) -> Exercise {
+        Exercise(id: id ?? name, name: name, muscleGroup: group, createdAt: AppDriver.now)
+    }
+
+    func set(_ id: String, _ exerciseId: String, _ weight: Double, _ reps: Int, _ date: String) -> WorkoutSet {
+        WorkoutSet(id: id, draft: SetDraft(exerciseId: exerciseId, weight: weight, weightUnit: .kg, reps: reps, date: AppDriver.fixedDate(date)),
+                   createdAt: AppDriver.fixedDate(date))
+    }
+
+    func loaded(_ exercises: [Exercise], last: [String: WorkoutSet] = [:]) -> AppState {
+        var s = fresh()
+        s.summaries = .loaded(exercises.map { ExerciseSummary(exercise: $0, lastSet: last[$0.id], lastSessionTopSet: nil, currentRecord: nil) })
+        s.profile = .loaded(Profile())
+        return s
+    }
+
+    @Test func startLoadsProfileExercisesAndDashboard() {
+        var s = fresh()
+        let effects = reducer.reduce(&s, .start)
+        #expect(effects == [.loadProfile, .loadSummaries, .loadDashboard])
+        #expect(s.profile == .loading(previous: nil) && s.summaries == .loading(previous: nil) && s.dashboard == .loading(previous: nil))
+    }
+
+    @Test func aFailedLoadKeepsWhatWasShownAndRetryReloads() {
+        var s = loaded([exercise("Bench Press")])
+        s.route = .exercises
+        let before = s.summaries.value
+        _ = reducer.reduce(&s, .summariesLoaded(.failure(.network("timed out"))))
+        #expect(s.summaries == .failed(.network("timed out"), previous: before))
+        #expect(reducer.reduce(&s, .event(.key(.char("r")))).contains(.loadSummaries))
+        #expect(s.summaries == .loading(previous: before))
+    }
+
+    @Test func digitsAndTabSwitchScreensAndLoadThem() {
+        var s = fresh()
+        #expect(reducer.reduce(&s, .event(.key(.char("3")))) == [.loadHistory(skip: 0)])
+        #expect(s.route == .history && s.history.sets == .loading(previous: nil))
+        #expect(reducer.reduce(&s, .event(.key(.tab))) == [.loadBodyWeightStats, .loadBodyWeightEntries(skip: 0)])
+        #expect(s.route == .bodyWeight)
+        _ = reducer.reduce(&s, .event(.key(.backTab)))
+        #expect(s.route == .history)
+    }
+
+    @Test func movingKeepsTheSelectionInRangeAndVisible() {
+        var s = loaded((0..<40).map { exercise("Lift \($0 + 10)") })
+        s.route = .exercises
+        _ = reducer.reduce(&s, .event(.key(.char("G"))))
+        #expect(s.exercises.cursor.selected == 39)
+        #expect(s.exercises.cursor.offset == 40 - ExerciseListScreen.listRows(s.size))
+        _ = reducer.reduce(&s, .event(.key(.char("j"))))
+        #expect(s.exercises.cursor.selected == 39)
+        _ = reducer.reduce(&s, .event(.key(.char("g"))))
+        #expect(s.exercises.cursor == ListCursor(selected: 0, offset: 0))
+    }
+
+    @Test func searchFiltersAsYouTypeAndEscClears() {
+        var s = loaded([exercise("Bench Press"), exercise("Squat", .legs), exercise("Leg Press", .legs)])
+        s.route = .exercises
+        _ = reducer.reduce(&s, .event(.key(.char("/"))))
+        #expect(s.keyContext == .searching)
+        for c in "press" { _ = reducer.reduce(&s, .event(.key(.char(c)))) }
+        #expect(s.exercises.visible(s.summaries.value!).map(\.exercise.name) == ["Bench Press", "Leg Press"])
+        _ = reducer.reduce(&s, .event(.key(.char("q")))) // typed, not quit
+        #expect(!s.shouldQuit && s.exercises.search.text == "pressq")
+        _ = reducer.reduce(&s, .event(.key(.escape)))
+        #expect(s.exercises.search.text.isEmpty && !s.exercises.searching)
+    }
+
+    @Test func muscleTabsFilterByGroup() {
+        var s = loaded([exercise("Bench Press"), exercise("Squat", .legs)])
+        s.route = .exercises
+        _ = reducer.reduce(&s, .event(.key(.char("]"))))
+        #expect(s.exercises.group == .chest)
+        #expect(s.exercises.visible(s.summaries.value!).map(\.exercise.name) == ["Bench Press"])
+        _ = reducer.reduce(&s, .event(.key(.char("["))))
+        _ = reducer.reduce(&s, .event(.key(.char("["))))
+        #expect(s.exercises.group == .cardio)
+    }
+
+    @Test func enterOpensTheDetailAndEscGoesBack() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        s.route = .exercises
+        #expect(reducer.reduce(&s, .event(.key(.enter))) == [.loadRecords(exerciseId: "b"), .loadProgress(exerciseId: "b", minReps: 1), .loadExerciseSets(exerciseId: "b", skip: 0)])
+        #expect(s.detail?.exerciseId == "b" && s.keyContext == .exerciseDetail)
+        _ = reducer.reduce(&s, .event(.key(.escape)))
+        #expect(s.detail == nil && s.route == .exercises)
+    }
+
+    @Test func theRepTargetCyclesAndReloadsProgress() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        s.detail = DetailState(exerciseId: "b", prTarget: 1)
+        #expect(reducer.reduce(&s, .event(.key(.right))) == [.loadProgress(exerciseId: "b", minReps: 3)])
+        _ = reducer.reduce(&s, .event(.key(.left)))
+        _ = reducer.reduce(&s, .event(.key(.left)))
+        #expect(s.detail?.prTarget == 10)
+    }
+
+    @Test func resultsForAnotherExerciseAreIgnored() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        s.detail = DetailState(exerciseId: "b", prTarget: 5)
+        _ = reducer.reduce(&s, .recordsLoaded(exerciseId: "other", .success([])))
+        _ = reducer.reduce(&s, .progressLoaded(exerciseId: "b", minReps: 3, .success([])))
+        #expect(s.detail?.records == .loading(previous: nil) && s.detail?.progress == .loading(previous: nil))
+        _ = reducer.reduce(&s, .recordsLoaded(exerciseId: "b", .success([])))
+        _ = reducer.reduce(&s, .progressLoaded(exerciseId: "b", minReps: 5, .success([])))
+        #expect(s.detail?.records == .loaded([]) && s.detail?.progress == .loaded([]))
+    }
+
+    @Test func quickLogFromARowPrefillsTheLastSet() {
+        let bench = exercise("Bench Press", id: "b")
+        var s = loaded([bench], last: ["b": set("s1", "b", 100, 5, "2026-11-20 18:00")])
+        s.route = .exercises
+        _ = reducer.reduce(&s, .event(.key(.char("l"))))
+        guard case .quickLog(let q)? = s.modal else { Issue.record("no quick-log"); return }
+        #expect(q.exerciseId == "b" && q.set.text == "100x5" && q.focus == .set)
+    }
+
+    @Test func enterInTheQuickLogLogsTheSetAndWaitsForTheCommit() {
+        let bench = exercise("Bench Press", id: "b")
+        var s = loaded([bench], last: ["b": set("s1", "b", 100, 5, "2026-11-20 18:00")])
+        s.route = .exercises
+        _ = reducer.reduce(&s, .event(.key(.char("l"))))
+        let effects = reducer.reduce(&s, .event(.key(.enter)))
+        let draft = SetDraft(exerciseId: "b", weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now)
+        #expect(effects == [.logSets([draft], exerciseName: "Bench Press")])
+        guard case .quickLog(let q)? = s.modal else { Issue.record("closed before the commit"); return }
+        #expect(q.saving)
+        #expect(!s.contains(toast: "Logged"))
+    }
+
+    @Test func aWholeEntryInTheExerciseFieldLogsAtOnce() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        _ = reducer.reduce(&s, .event(.key(.char("l"))))
+        _ = reducer.reduce(&s, .event(.paste("bench 102,5x5@8")))
+        let effects = reducer.reduce(&s, .event(.key(.enter)))
+        let draft = SetDraft(exerciseId: "b", weight: 102.5, weightUnit: .kg, reps: 5, rpe: 8, date: AppDriver.now)
+        #expect(effects == [.logSets([draft], exerciseName: "Bench Press")])
+    }
+
+    @Test func aBadSetKeepsWhatWasTypedAndSaysWhy() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        _ = reducer.reduce(&s, .event(.key(.char("l"))))
+        for c in "ben" { _ = reducer.reduce(&s, .event(.key(.char(c)))) }
+        _ = reducer.reduce(&s, .event(.key(.enter)))
+        for c in "abc" { _ = reducer.reduce(&s, .event(.key(.char(c)))) }
+        #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)
+        guard case .quickLog(let q)? = s.modal else { Issue.record("closed"); return }
+        #expect(q.set.text == "abc" && q.exercise.text == "Bench Press")
+        #expect(q.error?.contains("abc") == true)
+    }
+
+    @Test func aFailedWriteKeepsTheFormAndItsValues() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        _ = reducer.reduce(&s, .event(.key(.char("l"))))
+        _ = reducer.reduce(&s, .event(.paste("bench 100x5")))
+        _ = reducer.reduce(&s, .event(.key(.enter)))
+        _ = reducer.reduce(&s, .saveFailed(.network("The server did not answer.")))
+        guard case .quickLog(let q)? = s.modal else { Issue.record("closed"); return }
+        #expect(!q.saving && q.error == "The server did not answer." && q.exercise.text == "bench 100x5")
+    }
+
+    @Test func aCommittedLogClosesTheFormToastsAndReloads() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        s.modal = .quickLog(QuickLogState())
+        let logged = set("n1", "b", 100, 5, "2026-11-21 12:00")
+        let effects = reducer.reduce(&s, .saved(.logged(LogResult(sets: [logged], newRecords: [PersonalRecord(targetReps: 5, set: logged)]), exerciseName: "Bench Press")))
+        #expect(s.modal == nil)
+        #expect(s.toast?.message == "✓ Logged Bench Press 100 kg × 5 · New PR! 5RM")
+        #expect(s.lastLogged == LoggedSets(ids: ["n1"], description: "Bench Press 100 kg × 5"))
+        #expect(effects == [.loadDashboard, .loadSummaries])
+    }
+
+    @Test func undoDeletesTheLastLoggedSets() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        #expect(reducer.reduce(&s, .event(.key(.char("u")))).isEmpty)
+        #expect(s.toast?.message.hasPrefix("Nothing to undo") == true)
+        let logged = LoggedSets(ids: ["n1", "n2"], description: "Bench Press 2 × 100 kg × 5")
+        s.lastLogged = logged
+        #expect(reducer.reduce(&s, .event(.key(.char("u")))) == [.undo(logged)])
+        _ = reducer.reduce(&s, .saved(.undone(logged)))
+        #expect(s.lastLogged == nil && s.toast?.message == "Undone: Bench Press 2 × 100 kg × 5")
+    }
+
+    @Test func deleteAsksFirstAndOnlyYesDeletes() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        s.route = .history
+        s.history.sets = .loaded(SetList(items: [set("s1", "b", 100, 5, "2026-11-21 10:00")], total: 1))
+        s.history.expanded = [AppDriver.fixedDate("2026-11-21 00:00")]
+        _ = reducer.reduce(&s, .event(.key(.char("j"))))
+        _ = reducer.reduce(&s, .event(.key(.char("d"))))
+        guard case .confirm(let c)? = s.modal else { Issue.record("no confirm"); return }
+        #expect(c.message == "Bench Press 100 kg × 5 on 2026-11-21 10:00")
+        #expect(reducer.reduce(&s, .event(.key(.char("x")))).isEmpty)
+        _ = reducer.reduce(&s, .event(.key(.char("n"))))
+        #expect(s.modal == nil)
+        _ = reducer.reduce(&s, .event(.key(.char("d"))))
+        #expect(reducer.reduce(&s, .event(.key(.char("y")))) == [.deleteSet(id: "s1")])
+        _ = reducer.reduce(&s, .saved(.setDeleted("s1")))
+        #expect(s.history.sets.value?.items.isEmpty == true && s.history.sets.value?.total == 0 && s.modal == nil)
+    }
+
+    @Test func historyDaysExpandAndMorePagesLoadNearTheEnd() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        s.route = .history
+        let sets = (0..<50).map { set("s\($0)", "b", 100, 5, "2026-11-\(String(format: "%02d", 21 - $0 / 5)) 10:\(String(format: "%02d", 59 - $0))") }
+        _ = reducer.reduce(&s, .historyLoaded(.success(Page(items: sets, skip: 0, limit: 50, total: 120))))
+        #expect(s.history.expanded == [AppDriver.fixedDate("2026-11-21 00:00")]) // the newest day opens
+        #expect(reducer.reduce(&s, .event(.key(.char("j")))).isEmpty) // far from the end: nothing more yet
+        _ = reducer.reduce(&s, .event(.key(.char("g"))))
+        // Collapsing the day leaves ten day rows: the end is near, so the next page is asked for, once.
+        #expect(reducer.reduce(&s, .event(.key(.enter))) == [.loadHistory(skip: 50)])
+        #expect(s.history.expanded.isEmpty)
+        #expect(reducer.reduce(&s, .event(.key(.char("G")))).isEmpty)
+        _ = reducer.reduce(&s, .historyLoaded(.success(Page(items: [set("t", "b", 90, 5, "2026-11-01 10:00")], skip: 50, limit: 50, total: 120))))
+        #expect(s.history.sets.value?.items.count == 51)
+    }
+
+    @Test func formsValidateAndKeepValues() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        s.route = .bodyWeight
+        _ = reducer.reduce(&s, .event(.key(.char("a"))))
+        for c in "abc" { _ = reducer.reduce(&s, .event(.key(.char(c)))) }
+        #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)
+        guard case .form(var f)? = s.modal else { Issue.record("no form"); return }
+        #expect(f.error?.contains("not a weight") == true && f.fields[0].text == "abc")
+        f.fields[0].value.set("81,5")
+        s.modal = .form(f)
+        let effects = reducer.reduce(&s, .event(.key(.enter)))
+        #expect(effects == [.addBodyWeight(BodyWeightDraft(weight: 81.5, unit: .kg, date: AppDriver.now))])
+    }
+
+    @Test func addExerciseUsesTheChoices() {
+        var s = loaded([])
+        s.route = .exercises
+        _ = reducer.reduce(&s, .event(.key(.char("a"))))
+        _ = reducer.reduce(&s, .event(.paste("Cable Row")))
+        _ = reducer.reduce(&s, .event(.key(.tab)))
+        _ = reducer.reduce(&s, .event(.key(.char("b")))) // jumps to Back
+        _ = reducer.reduce(&s, .event(.key(.tab)))
+        _ = reducer.reduce(&s, .event(.key(.tab)))
+        _ = reducer.reduce(&s, .event(.key(.right))) // body weight: yes
+        let effects = reducer.reduce(&s, .event(.key(.enter)))
+        #expect(effects == [.createExercise(ExerciseDraft(name: "Cable Row", muscleGroup: .back, defaultPRReps: 1, usesBodyWeight: true))])
+        _ = reducer.reduce(&s, .saved(.exerciseCreated(exercise("Cable Row", .back, id: "new"))))
+        #expect(s.exercises.selectAfterLoad == "new" && s.toast?.message == "✓ Added Cable Row")
+    }
+
+    @Test func settingsChangeTheUnitAndDefaultReps() {
+        var s = loaded([])
+        s.route = .settings
+        #expect(reducer.reduce(&s, .event(.key(.enter))) == [.updateProfile(ProfilePatch(unit: .lb))])
+        _ = reducer.reduce(&s, .event(.key(.char("j"))))
+        #expect(reducer.reduce(&s, .event(.key(.right))) == [.updateProfile(ProfilePatch(defaultPRReps: 3))])
+        #expect(reducer.reduce(&s, .event(.key(.left))) == [.updateProfile(ProfilePatch(defaultPRReps: 10))])
+        _ = reducer.reduce(&s, .saved(.profileUpdated(Profile(unit: .lb))))
+        #expect(s.unit == .lb)
+    }
+
+    @Test func helpOpensForTheCurrentScreenAndCloses() {
+        var s = loaded([])
+        s.route = .history
+        _ = reducer.reduce(&s, .event(.key(.char("?"))))
+        #expect(s.modal == .help(.history) && s.keyContext == .help)
+        _ = reducer.reduce(&s, .event(.key(.char("q")))) // closes help, does not quit
+        #expect(s.modal == nil && !s.shouldQuit)
+        _ = reducer.reduce(&s, .event(.key(.char("q"))))
+        #expect(s.shouldQuit)
+    }
+
+    @Test func ctrlCQuitsFromAnywhere() {
+        var s = loaded([])
+        s.modal = .quickLog(QuickLogState())
+        _ = reducer.reduce(&s, .event(.key(.ctrl("c"))))
+        #expect(s.shouldQuit)
+    }
+
+    @Test func toastsExpireOnTicks() {
+        var s = loaded([])
+        s.toast = ToastState(message: "x", kind: .info, expires: AppDriver.now.addingTimeInterval(-1))
+        _ = reducer.reduce(&s, .event(.tick))
+        #expect(s.toast == nil)
+    }
+
+    @Test func resizeClampsSelections() {
+        var s = loaded((0..<40).map { exercise("Lift \($0 + 10)") })
+        s.route = .exercises
+        _ = reducer.reduce(&s, .event(.key(.char("G"))))
+        _ = reducer.reduce(&s, .event(.resize(Size(width: 40, height: 12))))
+        #expect(s.size == Size(width: 40, height: 12))
+        let visible = ExerciseListScreen.listRows(s.size)
+        #expect(s.exercises.cursor.offset == 40 - visible)
+    }
+
+    @Test func bodyWeightLoadsAndGoalEdits() {
+        var s = loaded([])
+        s.route = .bodyWeight
+        let stats = BodyWeightStats(unit: .kg, starting: 86, current: 82, change: -4, goal: 80, isProgressGood: true, entryCount: 1)
+        _ = reducer.reduce(&s, .bodyWeightStatsLoaded(.success(stats)))
+        let entry = BodyWeightEntry(id: "w", weight: 82, unit: .kg, date: AppDriver.now)
+        _ = reducer.reduce(&s, .bodyWeightEntriesLoaded(.success(Page(items: [entry], skip: 0, limit: 100, total: 1))))
+        #expect(s.bodyWeight.stats == .loaded(stats) && s.bodyWeight.entries.value?.items == [entry])
+        _ = reducer.reduce(&s, .event(.key(.char("t"))))
+        guard case .form(var f)? = s.modal else { Issue.record("no goal form"); return }
+        f.fields[0].value.set("")
+        s.modal = .form(f)
+        #expect(reducer.reduce(&s, .event(.key(.enter))) == [.updateProfile(ProfilePatch(clearGoal: true))])
+        #expect(reducer.reduce(&s, .saved(.bodyWeightDeleted("w"))).contains(.loadBodyWeightStats))
+    }
+
+    @Test func editingASetUsesTheGrammar() {
+        let bench = exercise("Bench Press", id: "b")
+        var s = loaded([bench])
+        let old = set("s1", "b", 100, 5, "2026-11-21 10:00")
+        s.detail = DetailState(exerciseId: "b", prTarget: 1)
+        s.detail!.sets = .loaded(SetList(items: [old], total: 1))
+        _ = reducer.reduce(&s, .event(.key(.char("j"))))
+        _ = reducer.reduce(&s, .event(.key(.char("e"))))
+        guard case .form(var f)? = s.modal else { Issue.record("no edit form"); return }
+        #expect(f.fields.map(\.text) == ["100x5", "2026-11-21 10:00", ""])
+        f.fields[0].value.set("w60x10@6")
+        s.modal = .form(f)
+        let effects = reducer.reduce(&s, .event(.key(.enter)))
+        #expect(effects == [.updateSet(id: "s1", SetDraft(exerciseId: "b", weight: 60, weightUnit: .kg, reps: 10, kind: .warmup, rpe: 6, date: old.date))])
+        var updated = old
+        updated.weight = 60
+        _ = reducer.reduce(&s, .saved(.setUpdated(updated)))
+        #expect(s.detail?.sets.value?.items.first?.weight == 60 && s.toast?.message == "✓ Set saved")
+    }
+
+    @Test func pasteGoesIntoTheFocusedFieldOnly() {
+        var s = loaded([])
+        _ = reducer.reduce(&s, .event(.paste("q")))
+        #expect(!s.shouldQuit && s.modal == nil)
+    }
+}
+
+extension AppState {
+    func contains(toast text: String) -> Bool { toast?.message.contains(text) ?? false }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import TermUI
+import Testing
+
+/// Every screen as text at 80×24 and 120×40: demo data, the clock fixed at 2026-11-21 12:00 UTC.
+/// Snapshots live in `__Snapshots__/`; `PLATES_RECORD_SNAPSHOTS=1 swift test` re-records them,
+/// and a missing one is recorded and the test fails so it gets reviewed.
+@Suite struct SnapshotTests {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
+
+    static let screens: [(name: String, keys: [Key])] = [
+        ("dashboard", []),
+        ("exercises", [.char("2")]),
+        ("exercises-search", [.char("2"), .char("/"), .char("p"), .char("r"), .char("e"), .char("s")]),
+        ("exercises-legs", [.char("2"), .char("]"), .char("]"), .char("]")]),
+        ("exercise-detail", [.char("2"), .char("j"), .char("j"), .enter]),
+        ("exercise-detail-8rm", [.char("2"), .char("j"), .char("j"), .enter, .right, .right]),
+        ("quick-log-pick", [.char("l"), .char("s"), .char("q")]),
+        ("quick-log-prefilled", [.char("2"), .char("j"), .char("j"), .char("l")]),
+        ("history", [.char("3")]),
+        ("history-collapsed", [.char("3"), .enter, .char("j")]),
+        ("body-weight", [.char("4")]),
+        ("body-weight-add", [.char("4"), .char("a")]),
+        ("settings", [.char("5")]),
+        ("help-exercises", [.char("2"), .char("?")]),
+        ("confirm-delete", [.char("3"), .char("j"), .char("d")]),
+        ("add-exercise", [.char("2"), .char("a")]),
+    ]
+
+    static var cases: [(String, Size)] { screens.flatMap { s in sizes.map { (s.name, $0) } } }
+
+    @Test(arguments: cases)
+    func screenMatchesItsSnapshot(_ name: String, _ size: Size) async throws {
+        let driver = try await AppDriver(size: size)
+        for key in Self.screens.first(where: { $0.name == name })!.keys { await driver.press(key) }
+        let text = driver.screen.framedRows.joined(separator: "\n") + "\n"
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/\(name)-\(size.width)x\(size.height).txt")
+        let record = ProcessInfo.processInfo.environment["PLATES_RECORD_SNAPSHOTS"] == "1"
+        guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            if !record { Issue.record("Recorded a new snapshot \(file.lastPathComponent): review it and run again.") }
+            return
+        }
+        #expect(text == expected, "\(file.lastPathComponent) differs; re-record with PLATES_RECORD_SNAPSHOTS=1 if the change is intended")
+    }
+
+    @Test(arguments: [Size(width: 1, height: 1), Size(width: 10, height: 3), Size(width: 29, height: 8), Size(width: 40, height: 12), Size(width: 30, height: 8)])
+    func everyScreenSurvivesSmallSizes(_ size: Size) async throws {
+        for s in Self.screens {
+            let driver = try await AppDriver(size: size)
+            for key in s.keys { await driver.press(key) }
+            #expect(driver.screen.size == size)
+            if AppView.isTooSmall(size) { #expect(driver.contains("too small") || size.width < 18) }
+        }
+    }
+}
