@@ -18,7 +18,7 @@ enum TerminalSignals {
     static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
     /// Leaves the alternate screen, shows the cursor, ends bracketed paste, resets attributes.
-    static let resetSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+    static let resetSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     static func install(wakeFD fd: Int32) {
         wakeFD = fd

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PlatesApp
 import PlatesCore
@@ -5,7 +6,10 @@ import TermCurses
 
 /// `plates` without a subcommand: the full-screen interface on the chosen backend.
 enum TUI {
+    /// Runs the interface; after SIGINT, SIGTERM or SIGHUP the exit status is 128 + the signal,
+    /// as a shell expects (the terminal is restored first either way).
     static func run(_ global: GlobalOptions) async throws {
+        let stoppedBy = SignalBox()
         try await CommandRunner.run(global) { backend, context throws(PlatesError) in
             if let unit = context.explicitUnit {
                 _ = try await backend.updateProfile(ProfilePatch(unit: unit))
@@ -20,21 +24,30 @@ enum TUI {
             let failure: String? = await withCheckedContinuation { continuation in
                 // The loop blocks on the terminal, so it gets a thread of its own; backend calls run as tasks.
                 let thread = Thread {
+                    var failure: String?
                     do {
                         let terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
-                        defer { terminal.stop() }
                         let state = AppState(size: terminal.size, isDemo: backend.kind == .demo, backendDescription: description)
                         let loop = AppLoop(state: state, backend: backend, environment: environment, terminal: terminal, wake: terminal.waker)
                         loop.run(shouldStop: { terminal.stopSignal != 0 })
-                        continuation.resume(returning: nil)
+                        stoppedBy.signal = terminal.stopSignal
+                        // Restore the terminal before resuming: the process may end right after.
+                        terminal.stop()
                     } catch {
-                        continuation.resume(returning: "\(error)")
+                        failure = "\(error)"
                     }
+                    continuation.resume(returning: failure)
                 }
                 thread.stackSize = 8 << 20
                 thread.start()
             }
             if let failure { throw .validation("cannot start the full-screen interface: \(failure)", field: "terminal") }
         }
+        if stoppedBy.signal != 0 { throw ExitCode(128 + stoppedBy.signal) }
     }
+}
+
+/// The signal that stopped the interface, handed from its thread.
+final class SignalBox: @unchecked Sendable {
+    var signal: Int32 = 0
 }

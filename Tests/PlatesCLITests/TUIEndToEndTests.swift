@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// The real `plates` binary in tmux: what only a real terminal shows (key codes, resize, the
+/// terminal restored on exit). CI installs tmux, so these always run there.
+@Suite(.enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
+struct TUIEndToEndTests {
+    let plates = PlatesProcess.binary.path
+
+    /// Logs `entry` on the exercise found by `name` through the quick-log form.
+    func quickLog(_ t: Tmux, _ name: String, _ entry: String) throws {
+        try t.send("l")
+        try t.wait(for: "Log a set")
+        try t.type(name)
+        try t.wait(for: "▸ Bench Press")
+        try t.send("Enter")
+        try t.wait(for: "e.g.")
+        try t.send("C-u")
+        try t.type(entry)
+        try t.send("Enter")
+    }
+
+    @Test func demoNavigateEveryScreenLogASetAndFindIt() throws {
+        let t = Tmux()
+        try t.startScript("\(plates) --demo; echo EXIT=$?; sleep 60")
+        try t.wait(for: "Today ·")
+        #expect(try t.screen().contains("DEMO"))
+        for (key, text) in [("2", "Last session"), ("3", "History"), ("4", "Weight over time"), ("5", "Weight unit"), ("1", "Today ·")] {
+            try t.send(key)
+            try t.wait(for: text)
+        }
+        try quickLog(t, "bench", "100x5")
+        try t.wait(for: "✓ Logged Bench Press 100 kg × 5")
+        try t.send("3")
+        try t.wait("the set in history") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
+        try t.send("2")
+        try t.wait(for: "Last session")
+        try t.send("/")
+        try t.type("bench")
+        try t.send("Enter", "Enter")
+        try t.wait(for: "Last set 100 kg × 5")
+        try t.wait(for: "Records")
+        try t.send("?")
+        try t.wait(for: "Keys · Bench Press")
+        try t.send("Escape", "Escape", "q")
+        try t.wait(for: "EXIT=0")
+    }
+
+    @Test func aSetLoggedInAFreshDatabaseIsThereAfterARestart() throws {
+        let db = PlatesProcess.tempDatabase()
+        let t = Tmux()
+        try t.start("\(plates) --db \(db)")
+        try t.wait(for: "Nothing logged yet today")
+        try quickLog(t, "bench", "100x5")
+        try t.wait(for: "✓ Logged Bench Press 100 kg × 5")
+        try t.send("q")
+        try t.wait("the program to end") { _ in (try? t.display("#{pane_dead}")) == "1" }
+        t.stop()
+
+        let again = Tmux()
+        try again.start("\(plates) --db \(db)")
+        try again.wait(for: "Today ·")
+        try again.wait(for: "1 set")
+        try again.send("2")
+        try again.wait("Bench Press's last set") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
+        try again.send("q")
+        let listed = try PlatesProcess.run(["sets", "--db", db])
+        #expect(listed.stdout.contains("100 kg × 5"))
+    }
+
+    @Test func resizingToATinyWindowAndBackKeepsASensibleLayout() throws {
+        let t = Tmux()
+        try t.start("\(plates) --demo", width: 100, height: 30)
+        try t.wait(for: "Today ·")
+        try t.resize(40, 12)
+        let small = try t.wait("the 40×12 layout") { s in s.contains("1 Dash 2 Ex") && s.split(separator: "\n", omittingEmptySubsequences: false).count >= 12 }
+        #expect(small.contains("Today"))
+        try t.send("2")
+        try t.wait(for: "Exercise")
+        try t.resize(20, 6)
+        try t.wait(for: "too small")
+        try t.resize(100, 30)
+        try t.wait(for: "2 Exercises")
+        try t.wait(for: "Last session")
+        #expect(try t.display("#{pane_dead}") == "0")
+        try t.send("q")
+    }
+
+    /// After quitting by any path, the tty modes equal the ones before, the cursor shows, and the
+    /// alternate screen is left (the shell's earlier output is back).
+    @Test(arguments: ["q", "ctrl-c", "SIGTERM", "SIGHUP"])
+    func theTerminalIsRestored(_ how: String) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let d = dir.path
+        let t = Tmux()
+        try t.startScript("stty -g > \(d)/before; echo MARK-BEFORE; sh -c 'echo $$ > \(d)/pid; exec \(plates) --demo'; echo EXIT=$?; stty -g > \(d)/after; sleep 60")
+        try t.wait(for: "Today ·")
+        #expect(try t.display("#{alternate_on}") == "1")
+        let pid = try String(contentsOfFile: "\(d)/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        switch how {
+        case "q": try t.send("q")
+        case "ctrl-c": try t.send("C-c")
+        case "SIGTERM": kill(pid_t(pid)!, SIGTERM)
+        default: kill(pid_t(pid)!, SIGHUP)
+        }
+        let after = try t.wait(for: "EXIT=")
+        let expected = ["q": "EXIT=0", "ctrl-c": "EXIT=0", "SIGTERM": "EXIT=143", "SIGHUP": "EXIT=129"][how]!
+        #expect(after.contains(expected))
+        #expect(after.contains("MARK-BEFORE"))
+        try t.wait("stty -g after") { _ in FileManager.default.fileExists(atPath: "\(d)/after") && ((try? String(contentsOfFile: "\(d)/after", encoding: .utf8)) ?? "").count > 10 }
+        let before = try String(contentsOfFile: "\(d)/before", encoding: .utf8)
+        let modes = try String(contentsOfFile: "\(d)/after", encoding: .utf8)
+        #expect(before == modes)
+        #expect(try t.display("#{alternate_on}") == "0")
+        #expect(try t.display("#{cursor_flag}") == "1")
+    }
+}
