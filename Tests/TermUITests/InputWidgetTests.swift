@@ -40,12 +40,6 @@ import Testing
 }
 
 @Suite struct TextInputTests {
-    func render(_ w: some Widget, _ size: Size) -> [String] {
-        var b = Buffer(size: size)
-        w.render(in: b.area, into: &b)
-        return b.framedRows
-    }
-
     @Test func scrollsToKeepTheCursorVisible() {
         let f = TextField("abcdefghij")
         var b = Buffer(size: Size(width: 5, height: 1))
@@ -72,12 +66,6 @@ import Testing
 }
 
 @Suite struct DisplayWidgetTests {
-    func render(_ w: some Widget, _ size: Size) -> [String] {
-        var b = Buffer(size: size)
-        w.render(in: b.area, into: &b)
-        return b.framedRows
-    }
-
     @Test func blockDrawsABorderWithATitle() {
         #expect(render(Block(title: "PRs"), Size(width: 10, height: 3)) == [
             "│┌ PRs ───┐│",

@@ -15,12 +15,6 @@ import Testing
     let columns = [Table.Column("Exercise", .flex(min: 6)), Table.Column("PR", .fixed(6), alignRight: true)]
     func rows(_ n: Int) -> [Table.Row] { (1...n).map { Table.Row(["Lift \($0)", "\($0 * 10)"]) } }
 
-    func render(_ table: Table, _ size: Size) -> [String] {
-        var b = Buffer(size: size)
-        table.render(in: b.area, into: &b)
-        return b.framedRows
-    }
-
     @Test func rendersAHeaderAndRows() {
         let t = Table(columns: columns, rows: rows(2), selected: 0)
         #expect(render(t, Size(width: 16, height: 4)) == [
