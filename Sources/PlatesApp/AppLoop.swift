@@ -56,8 +56,13 @@ public final class AppLoop {
         while !state.shouldQuit && !shouldStop() {
             let wait = state.isBusy || state.toast != nil ? 100 : 1000
             dispatch(.event(terminal.nextEvent(timeoutMilliseconds: wait) ?? .tick))
-            // Keys typed quickly are handled before the next frame is drawn.
-            while let event = terminal.nextEvent(timeoutMilliseconds: 0) { dispatch(.event(event)) }
+            // Keys typed quickly (or pasted as keys) are handled before the next frame is drawn,
+            // up to a bound so a flood of input still gets frames.
+            var burst = 0
+            while burst < 256, !state.shouldQuit, let event = terminal.nextEvent(timeoutMilliseconds: 0) {
+                dispatch(.event(event))
+                burst += 1
+            }
             for action in inbox.drain() { dispatch(action) }
             render()
         }

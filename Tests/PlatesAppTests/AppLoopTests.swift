@@ -1,0 +1,107 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import TermUI
+import Testing
+
+/// An in-memory terminal that keeps what was drawn and plays a script: each step waits until the
+/// screen shows something, then answers an event. Gives up (ctrl+c) after 20 s.
+final class ScriptedTerminal: Terminal, @unchecked Sendable {
+    struct Step {
+        var waitFor: String
+        var then: Event?
+        var action: (() -> Void)?
+    }
+
+    let size: Size
+    private(set) var screen: Buffer
+    private var steps: [Step]
+    private(set) var failures: [String] = []
+    private(set) var cellsDrawn = 0
+    let deadline = Date().addingTimeInterval(20)
+
+    init(size: Size = Size(width: 80, height: 24), steps: [Step]) {
+        self.size = size
+        self.screen = Buffer(size: size)
+        self.steps = steps
+    }
+
+    var text: String { (0..<size.height).map { screen.rowText($0) }.joined(separator: "\n") }
+
+    func draw(_ changes: [CellChange], full: Bool) {
+        for c in changes { screen[c.x, c.y] = c.cell }
+        cellsDrawn += changes.count
+    }
+
+    func nextEvent(timeoutMilliseconds: Int) -> Event? {
+        guard let step = steps.first else { return .key(.char("q")) }
+        if Date() > deadline {
+            failures.append("never saw ‘\(step.waitFor)’ on:\n\(text)")
+            steps = []
+            return .key(.ctrl("c"))
+        }
+        guard text.contains(step.waitFor) else {
+            if timeoutMilliseconds > 0 { Thread.sleep(forTimeInterval: 0.005) }
+            return nil
+        }
+        steps.removeFirst()
+        step.action?()
+        return step.then
+    }
+}
+
+@Suite struct AppLoopTests {
+    func run(_ backend: ControlledBackend, _ terminal: ScriptedTerminal) async {
+        let environment = PlatesEnvironment.fixed(AppDriver.now)
+        let state = AppState(size: terminal.size, isDemo: true, backendDescription: "demo")
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
+                AppLoop(state: state, backend: backend, environment: environment, terminal: terminal).run()
+                done.resume()
+            }.start()
+        }
+    }
+
+    @Test func keysKeepWorkingWhileTheBackendIsSlow() async throws {
+        let backend = try ControlledBackend(environment: .fixed(AppDriver.now), held: true)
+        let terminal = ScriptedTerminal(steps: [
+            .init(waitFor: "Loading the dashboard", then: .key(.char("2"))),
+            // The dashboard has not answered, and the exercise list is already usable.
+            .init(waitFor: "Last session", then: .key(.char("j"))),
+            .init(waitFor: "Last session", then: .key(.char("1"))),
+            .init(waitFor: "Loading the dashboard", then: .tick, action: { backend.release() }),
+            .init(waitFor: "Today ·", then: .key(.char("q"))),
+        ])
+        await run(backend, terminal)
+        #expect(terminal.failures.isEmpty, "\(terminal.failures)")
+    }
+
+    @Test func aFailedLoadShowsTheErrorAndRetries() async throws {
+        let backend = try ControlledBackend(environment: .fixed(AppDriver.now), failures: 1)
+        let terminal = ScriptedTerminal(steps: [
+            .init(waitFor: "The server did not answer in 15 s.", then: nil),
+            .init(waitFor: "r retry", then: .key(.char("r"))),
+            .init(waitFor: "Today ·", then: .key(.char("q"))),
+        ])
+        await run(backend, terminal)
+        #expect(terminal.failures.isEmpty, "\(terminal.failures)")
+        #expect(terminal.text.contains("Last workout"))
+    }
+
+    @Test func aNavigationKeyRepaintsOnlyWhatChanged() async throws {
+        let backend = try ControlledBackend(environment: .fixed(AppDriver.now))
+        var afterFirst = 0
+        var terminal: ScriptedTerminal!
+        terminal = ScriptedTerminal(steps: [
+            .init(waitFor: "Today ·", then: .key(.char("2"))),
+            .init(waitFor: "Last session", then: .tick, action: { afterFirst = terminal.cellsDrawn }),
+            .init(waitFor: "Last session", then: .key(.char("j"))),
+            .init(waitFor: "Last session", then: .key(.char("q"))),
+        ])
+        await run(backend, terminal)
+        #expect(terminal.failures.isEmpty, "\(terminal.failures)")
+        // Moving the selection repaints the two list rows (and at most a status-bar mark), not the
+        // screen (80×24 = 1920 cells).
+        #expect(terminal.cellsDrawn - afterFirst <= 3 * 80)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PlatesCore
+import PlatesDemo
+
+/// The demo backend with a dashboard the test controls: it waits until released, or fails the
+/// first `failures` times (a slow or broken backend, without a network).
+final class ControlledBackend: PlatesBackend, @unchecked Sendable {
+    let inner: DemoBackend
+    private let lock = NSLock()
+    private var released: Bool
+    private var failures: Int
+
+    init(environment: PlatesEnvironment, held: Bool = false, failures: Int = 0) throws {
+        inner = try DemoBackend(seed: .fixtures, environment: environment)
+        released = !held
+        self.failures = failures
+    }
+
+    func release() { lock.withLock { released = true } }
+
+    var kind: BackendKind { inner.kind }
+
+    func dashboard() async throws(PlatesError) -> DashboardSummary {
+        while !lock.withLock({ released }) { try? await Task.sleep(nanoseconds: 5_000_000) }
+        let fail = lock.withLock { () -> Bool in
+            guard failures > 0 else { return false }
+            failures -= 1
+            return true
+        }
+        if fail { throw .network("The server did not answer in 15 s.") }
+        return try await inner.dashboard()
+    }
+
+    func listExercises() async throws(PlatesError) -> [Exercise] { try await inner.listExercises() }
+    func exercise(id: String) async throws(PlatesError) -> Exercise { try await inner.exercise(id: id) }
+    func createExercise(_ d: ExerciseDraft) async throws(PlatesError) -> Exercise { try await inner.createExercise(d) }
+    func updateExercise(id: String, _ p: ExercisePatch) async throws(PlatesError) -> Exercise { try await inner.updateExercise(id: id, p) }
+    func deleteExercise(id: String) async throws(PlatesError) { try await inner.deleteExercise(id: id) }
+    func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> { try await inner.listSets(q) }
+    func set(id: String) async throws(PlatesError) -> WorkoutSet { try await inner.set(id: id) }
+    func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult { try await inner.logSets(d) }
+    func updateSet(id: String, _ d: SetDraft) async throws(PlatesError) -> WorkoutSet { try await inner.updateSet(id: id, d) }
+    func deleteSet(id: String) async throws(PlatesError) { try await inner.deleteSet(id: id) }
+    func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { try await inner.records(exerciseId: exerciseId) }
+    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] { try await inner.progress(exerciseId: exerciseId, minReps: minReps) }
+    func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] { try await inner.exerciseSummaries() }
+    func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> { try await inner.listBodyWeight(skip: skip, limit: limit) }
+    func addBodyWeight(_ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { try await inner.addBodyWeight(d) }
+    func updateBodyWeight(id: String, _ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { try await inner.updateBodyWeight(id: id, d) }
+    func deleteBodyWeight(id: String) async throws(PlatesError) { try await inner.deleteBodyWeight(id: id) }
+    func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats { try await inner.bodyWeightStats() }
+    func profile() async throws(PlatesError) -> Profile { try await inner.profile() }
+    func updateProfile(_ p: ProfilePatch) async throws(PlatesError) -> Profile { try await inner.updateProfile(p) }
+}
