@@ -112,11 +112,13 @@ public enum KeyBindings {
         return global.first(where: { $0.keys.contains(key) })?.command
     }
 
-    /// The status bar's hints: the screen's, then the global ones.
+    /// The status bar's hints: log and help first (they must survive a narrow terminal), then
+    /// the screen's, then quit. Each shows its first key; the help overlay lists them all.
     public static func hints(_ context: KeyContext) -> [(key: String, label: String)] {
-        // The first key of each binding keeps the bar short; the help overlay lists them all.
         let own = table(context).filter(\.hint).map { (key: $0.keys[0].description, label: $0.label) }
-        return usesGlobal(context) ? own + global.filter(\.hint).map { (key: $0.keys[0].description, label: $0.label) } : own
+        guard usesGlobal(context) else { return own }
+        let shown = global.filter(\.hint).map { (key: $0.keys[0].description, label: $0.label) }
+        return shown.filter { $0.key != "q" } + own + shown.filter { $0.key == "q" }
     }
 
     /// The help overlay's sections for `context`.

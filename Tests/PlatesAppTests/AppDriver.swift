@@ -25,6 +25,10 @@ final class AppDriver {
         return f.date(from: text)!
     }
 
+    /// One demo backend for tests that only read (snapshots): loading the fixture once keeps
+    /// `swift test` fast. Tests that write make their own.
+    static let sharedDemo: DemoBackend = try! DemoBackend(seed: .fixtures, environment: .fixed(now))
+
     init(size: Size = Size(width: 80, height: 24), backend: (any PlatesBackend)? = nil, start: Bool = true) async throws {
         environment = .fixed(Self.now)
         let b = try backend ?? DemoBackend(seed: .fixtures, environment: environment)

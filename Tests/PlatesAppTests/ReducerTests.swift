@@ -349,3 +349,17 @@ import Testing
 extension AppState {
     func contains(toast text: String) -> Bool { toast?.message.contains(text) ?? false }
 }
+
+extension ReducerTests {
+    @Test func aNameTypedInTheSetFieldSwitchesTheExercise() {
+        let bench = exercise("Bench Press", id: "b"), curl = exercise("Barbell Curl", .arms, id: "c")
+        var s = loaded([curl, bench], last: ["b": set("s1", "b", 100, 5, "2026-11-20 18:00")])
+        s.route = .exercises
+        _ = reducer.reduce(&s, .event(.key(.char("l")))) // Barbell Curl is selected
+        _ = reducer.reduce(&s, .event(.paste("bench")))
+        #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)
+        guard case .quickLog(let q)? = s.modal else { Issue.record("closed"); return }
+        #expect(q.exerciseId == "b" && q.set.text == "100x5" && q.error == nil)
+        #expect(reducer.reduce(&s, .event(.key(.enter))) == [.logSets([SetDraft(exerciseId: "b", weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now)], exerciseName: "Bench Press")])
+    }
+}

@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: cases)
     func screenMatchesItsSnapshot(_ name: String, _ size: Size) async throws {
-        let driver = try await AppDriver(size: size)
+        let driver = try await AppDriver(size: size, backend: AppDriver.sharedDemo)
         for key in Self.screens.first(where: { $0.name == name })!.keys { await driver.press(key) }
         let text = driver.screen.framedRows.joined(separator: "\n") + "\n"
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -48,13 +48,21 @@ import Testing
         #expect(text == expected, "\(file.lastPathComponent) differs; re-record with PLATES_RECORD_SNAPSHOTS=1 if the change is intended")
     }
 
-    @Test(arguments: [Size(width: 1, height: 1), Size(width: 10, height: 3), Size(width: 29, height: 8), Size(width: 40, height: 12), Size(width: 30, height: 8)])
-    func everyScreenSurvivesSmallSizes(_ size: Size) async throws {
+    /// Each screen, reached at 80×24, then resized down to 1×1 and in between: no crash, the
+    /// buffer keeps its size, and below the minimum the screen says it is too small.
+    @Test func everyScreenSurvivesSmallSizes() async throws {
+        let sizes = [Size(width: 1, height: 1), Size(width: 10, height: 3), Size(width: 29, height: 8), Size(width: 30, height: 8),
+                     Size(width: 40, height: 12), Size(width: 200, height: 60)]
+        let driver = try await AppDriver(size: Size(width: 80, height: 24), backend: AppDriver.sharedDemo)
+        let started = driver.state
         for s in Self.screens {
-            let driver = try await AppDriver(size: size)
+            driver.state = started
             for key in s.keys { await driver.press(key) }
-            #expect(driver.screen.size == size)
-            if AppView.isTooSmall(size) { #expect(driver.contains("too small") || size.width < 18) }
+            for size in sizes {
+                await driver.resize(size.width, size.height)
+                #expect(driver.screen.size == size)
+                if AppView.isTooSmall(size) && size.width >= 18 { #expect(driver.contains("too small"), "\(s.name) at \(size)") }
+            }
         }
     }
 }

@@ -56,9 +56,9 @@ public enum DetailScreen {
             let mark = target == d.prTarget ? "▸" : " "
             guard let r = records.first(where: { $0.targetReps == target }) else { return Table.Row([mark, "\(target)RM", "—", "", ""]) }
             let load = (f.load(r.set, bodyWeight: e.usesBodyWeight) ?? "") + " × \(r.set.reps ?? 0)"
-            return Table.Row([mark, "\(target)RM", load, DateText.day(r.set.date, calendar: context.calendar), f.oneRepMax(r.set, bodyWeight: e.usesBodyWeight) ?? ""])
+            return Table.Row([mark, "\(target)RM", load, context.axisDay(r.set.date), f.oneRepMax(r.set, bodyWeight: e.usesBodyWeight) ?? ""])
         }
-        let table = Table(columns: [.init("", .fixed(1)), .init("RM", .fixed(4)), .init("Best", .flex(min: 8)), .init("Date", .fixed(10)), .init("e1RM", .fixed(9), alignRight: true)],
+        let table = Table(columns: [.init("", .fixed(1)), .init("RM", .fixed(4)), .init("Best", .flex(min: 8)), .init("Date", .fixed(9)), .init("e1RM", .fixed(8), alignRight: true)],
                           rows: rows, selected: DetailState.targets.firstIndex(of: d.prTarget), headerStyle: Theme.bold.with(.underline),
                           selectedStyle: Theme.bold)
         table.render(in: inner, into: &buffer)

@@ -107,10 +107,19 @@ extension Reducer {
         if !text.isEmpty {
             do throws(PlatesError) {
                 let entry = try QuickLogParser.parse(text)
-                if let extra = entry.exerciseQuery {
-                    q.error = "‘\(extra)’ is not a set: type weight x reps like 100x5, a time like 60s or a distance like 5km."
-                    q.focus = .set
-                    return []
+                if let query = entry.exerciseQuery {
+                    // A name typed here: `bench` switches the exercise (and prefills its last set),
+                    // `bench 100x5` logs that exercise. Forgiving, because the field is prefilled
+                    // from the selected row and a newcomer may just start typing.
+                    let other = try ExerciseMatcher.match(query, in: (state.summaries.value ?? []).map(\.exercise))
+                    guard let found = state.summary(other.id) else { return [] }
+                    if entry.spec.isEmpty {
+                        choose(found, in: &q, unit: state.unit)
+                        return []
+                    }
+                    q.exerciseId = found.exercise.id
+                    q.exercise.set(found.exercise.name)
+                    return logEffects(entry.spec, found, &q, state: state)
                 }
                 spec = entry.spec
             } catch {
