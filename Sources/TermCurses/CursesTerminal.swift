@@ -66,7 +66,8 @@ public final class CursesTerminal: Terminal {
         // Bracketed paste: the terminal wraps pasted text in these markers.
         _ = define_key("\u{1B}[200~", KeyDecoder.pasteStart)
         _ = define_key("\u{1B}[201~", KeyDecoder.pasteEnd)
-        _ = putp("\u{1B}[?2004h")
+        // Written straight to the tty: putp goes through stdio's buffer, which is flushed only at exit.
+        Self.writeRaw("\u{1B}[?2004h")
         size = Size(width: Int(plates_cols()), height: Int(plates_lines()))
         wtimeout(plates_stdscr(), 0)
     }
@@ -75,7 +76,7 @@ public final class CursesTerminal: Terminal {
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        _ = putp("\u{1B}[?2004l")
+        Self.writeRaw("\u{1B}[?2004l")
         curs_set(1)
         endwin()
         TerminalSignals.restoreRaw()
@@ -85,6 +86,11 @@ public final class CursesTerminal: Terminal {
     }
 
     deinit { stop() }
+
+    static func writeRaw(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { _ = write(1, $0.baseAddress, $0.count) }
+    }
 
     /// The signal that asked the program to stop (SIGINT, SIGTERM, SIGHUP), or 0.
     public var stopSignal: Int32 { TerminalSignals.received }
@@ -164,15 +170,35 @@ public final class CursesTerminal: Terminal {
             if code == KeyDecoder.pasteStart { return .paste(readPaste()) }
             return KeyDecoder.key(code: code).map(Event.key)
         }
+        if ch == 27, let paste = readBracketedPaste() { return .paste(paste) }
         return KeyDecoder.key(character: UInt32(ch)).map(Event.key)
     }
 
-    /// The text between the paste markers (gives up after half a second without input).
+    /// After an escape: when `[200~` follows at once, the terminal is pasting (ncurses does not
+    /// know that sequence and hands it over a character at a time). Otherwise what was read is
+    /// put back and the escape stands alone.
+    private func readBracketedPaste() -> String? {
+        var read: [wint_t] = []
+        for expected in "[200~".unicodeScalars {
+            var next: wint_t = 0
+            let r = wget_wch(plates_stdscr(), &next)
+            guard r == OK else { break }
+            read.append(next)
+            if next != wint_t(expected.value) { break }
+        }
+        if read.count == 5 && read.last == wint_t(UInt8(ascii: "~")) { return readPaste() }
+        for c in read.reversed() { _ = unget_wch(wchar_t(bitPattern: UInt32(c))) }
+        return nil
+    }
+
+    /// The text up to the end marker `ESC [201~` (gives up after half a second without input;
+    /// keeps at most 100,000 characters).
     private func readPaste() -> String {
-        var text = ""
+        var scalars: [Unicode.Scalar] = []
+        let end: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
         wtimeout(plates_stdscr(), 500)
         defer { wtimeout(plates_stdscr(), 0) }
-        while text.unicodeScalars.count < 100_000 {
+        while true {
             var ch: wint_t = 0
             let r = wget_wch(plates_stdscr(), &ch)
             if r == ERR { break }
@@ -180,8 +206,16 @@ public final class CursesTerminal: Terminal {
                 if Int32(ch) == KeyDecoder.pasteEnd { break }
                 continue
             }
-            if let scalar = Unicode.Scalar(UInt32(ch)) { text.unicodeScalars.append(scalar == "\r" ? "\n" : scalar) }
+            guard let scalar = Unicode.Scalar(UInt32(ch)) else { continue }
+            scalars.append(scalar == "\r" ? "\n" : scalar)
+            if scalars.count >= end.count && Array(scalars.suffix(end.count)) == end {
+                scalars.removeLast(end.count)
+                break
+            }
+            if scalars.count > 100_000 { scalars.removeLast() }
         }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
         return text
     }
 }

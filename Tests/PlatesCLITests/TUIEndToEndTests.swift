@@ -46,6 +46,23 @@ struct TUIEndToEndTests {
         try t.wait(for: "EXIT=0")
     }
 
+    /// A paste arrives whole, never as keys: `q` pasted on the dashboard does not quit, and a
+    /// pasted entry in the quick-log keeps its text.
+    @Test func bracketedPasteIsTextNotKeys() throws {
+        let t = Tmux()
+        try t.startScript("\(plates) --demo; echo EXIT=$?; sleep 60")
+        try t.wait(for: "Today ·")
+        try t.paste("q")
+        try t.send("l")
+        try t.wait(for: "Log a set")
+        try t.paste("bench 102,5x5")
+        try t.wait(for: "bench 102,5x5")
+        try t.send("Enter")
+        try t.wait(for: "✓ Logged Bench Press 102.5 kg × 5")
+        try t.send("q")
+        try t.wait(for: "EXIT=0")
+    }
+
     @Test func aSetLoggedInAFreshDatabaseIsThereAfterARestart() throws {
         let db = PlatesProcess.tempDatabase()
         let t = Tmux()

@@ -56,6 +56,12 @@ final class Tmux {
     func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
     /// Types text literally.
     func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
+    /// Pastes text the way a terminal does when the program asked for bracketed paste.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", text])
+        try tmux(["paste-buffer", "-p", "-t", session])
+    }
+
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", session]) }
     func resize(_ width: Int, _ height: Int) throws { try tmux(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"]) }
     func display(_ format: String) throws -> String {
