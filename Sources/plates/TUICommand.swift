@@ -29,7 +29,13 @@ enum TUI {
                         let terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
                         let state = AppState(size: terminal.size, isDemo: backend.kind == .demo, backendDescription: description)
                         let loop = AppLoop(state: state, backend: backend, environment: environment, terminal: terminal, wake: terminal.waker)
-                        loop.run(shouldStop: { terminal.stopSignal != 0 })
+                        // PLATES_INJECT_CRASH=1 traps after the first frame: the end-to-end tests prove the
+                        // terminal comes back even from a crash (the signal handler restores it).
+                        let inject = ProcessInfo.processInfo.environment["PLATES_INJECT_CRASH"] == "1"
+                        loop.run(shouldStop: {
+                            if inject { fatalError("injected crash (PLATES_INJECT_CRASH)") }
+                            return terminal.stopSignal != 0
+                        })
                         stoppedBy.signal = terminal.stopSignal
                         // Restore the terminal before resuming: the process may end right after.
                         terminal.stop()

@@ -105,13 +105,24 @@ struct TUIEndToEndTests {
 
     /// After quitting by any path, the tty modes equal the ones before, the cursor shows, and the
     /// alternate screen is left (the shell's earlier output is back).
-    @Test(arguments: ["q", "ctrl-c", "SIGTERM", "SIGHUP"])
+    @Test(arguments: ["q", "ctrl-c", "SIGTERM", "SIGHUP", "crash"])
     func theTerminalIsRestored(_ how: String) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let d = dir.path
         let t = Tmux()
-        try t.startScript("stty -g > \(d)/before; echo MARK-BEFORE; sh -c 'echo $$ > \(d)/pid; exec \(plates) --demo'; echo EXIT=$?; stty -g > \(d)/after; sleep 60")
+        let inject = how == "crash" ? "PLATES_INJECT_CRASH=1 " : ""
+        try t.startScript("stty -g > \(d)/before; echo MARK-BEFORE; sh -c 'echo $$ > \(d)/pid; \(inject)exec \(plates) --demo'; echo EXIT=$?; stty -g > \(d)/after; sleep 60")
+        if how == "crash" {
+            // The crash comes right after the first frame; the handler restores the tty.
+            let after = try t.wait(for: "EXIT=")
+            #expect(!after.contains("EXIT=0") && after.contains("MARK-BEFORE"))
+            try t.wait("stty -g after") { _ in ((try? String(contentsOfFile: "\(d)/after", encoding: .utf8)) ?? "").count > 10 }
+            #expect(try String(contentsOfFile: "\(d)/before", encoding: .utf8) == String(contentsOfFile: "\(d)/after", encoding: .utf8))
+            #expect(try t.display("#{alternate_on}") == "0")
+            #expect(try t.display("#{cursor_flag}") == "1")
+            return
+        }
         try t.wait(for: "Today ·")
         #expect(try t.display("#{alternate_on}") == "1")
         let pid = try String(contentsOfFile: "\(d)/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
