@@ -18,23 +18,11 @@ enum PlatesProcess {
     }()
 
     static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = binary) throws -> Result {
-        let p = Process()
-        p.executableURL = executable
-        p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["TZ"] = "UTC"
         for (k, v) in environment { env[k] = v }
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        let r = try Spawn.run(executable.path, arguments, environment: env)
+        return Result(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 
     static func tempDatabase() -> String {

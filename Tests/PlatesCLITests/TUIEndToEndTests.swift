@@ -22,6 +22,7 @@ struct TUIEndToEndTests {
 
     @Test func demoNavigateEveryScreenLogASetAndFindIt() throws {
         let t = Tmux()
+        defer { t.stop() }
         try t.startScript("\(plates) --demo; echo EXIT=$?; sleep 60")
         try t.wait(for: "Today ·")
         #expect(try t.screen().contains("DEMO"))
@@ -50,6 +51,7 @@ struct TUIEndToEndTests {
     /// pasted entry in the quick-log keeps its text.
     @Test func bracketedPasteIsTextNotKeys() throws {
         let t = Tmux()
+        defer { t.stop() }
         try t.startScript("\(plates) --demo; echo EXIT=$?; sleep 60")
         try t.wait(for: "Today ·")
         try t.paste("q")
@@ -66,6 +68,7 @@ struct TUIEndToEndTests {
     @Test func aSetLoggedInAFreshDatabaseIsThereAfterARestart() throws {
         let db = PlatesProcess.tempDatabase()
         let t = Tmux()
+        defer { t.stop() }
         try t.start("\(plates) --db \(db)")
         try t.wait(for: "Nothing logged yet today")
         try quickLog(t, "bench", "100x5")
@@ -75,6 +78,7 @@ struct TUIEndToEndTests {
         t.stop()
 
         let again = Tmux()
+        defer { again.stop() }
         try again.start("\(plates) --db \(db)")
         try again.wait(for: "Today ·")
         try again.wait(for: "1 set")
@@ -87,6 +91,7 @@ struct TUIEndToEndTests {
 
     @Test func resizingToATinyWindowAndBackKeepsASensibleLayout() throws {
         let t = Tmux()
+        defer { t.stop() }
         try t.start("\(plates) --demo", width: 100, height: 30)
         try t.wait(for: "Today ·")
         try t.resize(40, 12)
@@ -111,6 +116,7 @@ struct TUIEndToEndTests {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let d = dir.path
         let t = Tmux()
+        defer { t.stop() }
         let inject = how == "crash" ? "PLATES_INJECT_CRASH=1 " : ""
         try t.startScript("stty -g > \(d)/before; echo MARK-BEFORE; sh -c 'echo $$ > \(d)/pid; \(inject)exec \(plates) --demo'; echo EXIT=$?; stty -g > \(d)/after; sleep 60")
         if how == "crash" {

@@ -1,4 +1,5 @@
 import Foundation
+import PlatesTestSupport
 
 /// A tmux server of the test's own (`tmux -L plates-e2e-…`) running one window: start a
 /// command, send keys, read the screen. Waits poll the screen; there are no fixed sleeps.
@@ -14,29 +15,11 @@ final class Tmux {
         var description: String
     }
 
-    /// Runs a tmux command and answers its output. posix_spawn and waitpid, not Foundation's
-    /// Process: the client that starts the server forks it, and Process then never saw the client
-    /// end. The server gets /dev/null for its output so no read waits on it.
+    /// Runs a tmux command and answers its output (the command that starts the server gets no
+    /// captured output: the server would inherit it).
     @discardableResult
     func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
-        let argv = ["tmux", "-L", socket] + arguments
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-out-\(UUID().uuidString)").path
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, capture ? output : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let cArgs = argv.map { strdup($0) } + [nil]
-        defer { cArgs.forEach { free($0) } }
-        let rc = posix_spawnp(&pid, "tmux", &actions, nil, cArgs, environ)
-        guard rc == 0 else { throw Timeout(description: "could not start tmux (\(rc))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        guard capture else { return "" }
-        defer { unlink(output) }
-        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        try Spawn.run("tmux", ["-L", socket] + arguments, capture: capture).stdout
     }
 
     /// Starts `command` in a shell, in a window of the given size, with TZ=UTC.

@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program and waits for it with posix_spawn and waitpid. Foundation's `Process` could
+/// miss the end of a child that exits quickly on a busy machine (its `waitUntilExit` then never
+/// returned, leaving a zombie); waitpid on the pid cannot miss it. Output goes through files, so
+/// a chatty child never blocks on a full pipe, and a daemon it forks (tmux) never holds a pipe open.
+public enum Spawn {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// - Parameter capture: false sends the child's output to /dev/null.
+    public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                           capture: Bool = true) throws -> Result {
+        let dir = FileManager.default.temporaryDirectory
+        let out = dir.appendingPathComponent("spawn-out-\(UUID().uuidString)").path
+        let err = dir.appendingPathComponent("spawn-err-\(UUID().uuidString)").path
+        defer { unlink(out); unlink(err) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, capture ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, capture ? err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let env = environment ?? ProcessInfo.processInfo.environment
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        // A clean signal state: the test process's threads block or ignore signals (SIGCHLD,
+        // SIGPIPE) that a child such as the tmux server needs, and posix_spawn would pass that on.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let rc = posix_spawnp(&pid, path, &actions, &attributes, argv, envp)
+        guard rc == 0 else { throw SpawnError(description: "could not start \(path): \(String(cString: strerror(rc)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS are macros: decode the wait status by hand.
+        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        func read(_ file: String) -> String { capture ? ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") : "" }
+        return Result(status: code, stdout: read(out), stderr: read(err))
+    }
+
+    public struct SpawnError: Error, CustomStringConvertible {
+        public var description: String
+    }
+}
