@@ -44,7 +44,15 @@ public enum Spawn {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let rc = posix_spawnp(&pid, path, &actions, &attributes, argv, envp)
+        var rc = posix_spawnp(&pid, path, &actions, &attributes, argv, envp)
+        // A binary just copied may still be open for writing in a child another thread is
+        // forking (the descriptor lives until that child execs): "Text file busy". It passes.
+        var tries = 0
+        while rc == ETXTBSY && tries < 50 {
+            usleep(20_000)
+            tries += 1
+            rc = posix_spawnp(&pid, path, &actions, &attributes, argv, envp)
+        }
         guard rc == 0 else { throw SpawnError(description: "could not start \(path): \(String(cString: strerror(rc)))") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
