@@ -42,6 +42,21 @@ public struct AppState: Equatable, Sendable {
     public func exercise(_ id: String) -> Exercise? { summary(id)?.exercise }
     public func summary(_ id: String) -> ExerciseSummary? { summaries.value?.first { $0.exercise.id == id } }
 
+    /// Each exercise's muscle group, for workout labels.
+    public var muscleGroups: [String: MuscleGroup] {
+        Dictionary((summaries.value ?? []).map { ($0.exercise.id, $0.exercise.muscleGroup) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The rows of history as shown: day headers, and the sets of expanded days.
+    public func historyRows(calendar: Calendar) -> [SetRow] {
+        SetRow.rows(history.sets.value?.items ?? [], expanded: history.expanded, calendar: calendar, groups: muscleGroups)
+    }
+
+    /// The rows of an exercise's set history: every day expanded.
+    public func detailRows(_ d: DetailState, calendar: Calendar) -> [SetRow] {
+        SetRow.rows(d.sets.value?.items ?? [], expanded: nil, calendar: calendar, groups: muscleGroups)
+    }
+
     /// Anything on its way from the backend (the status bar's spinner).
     public var isBusy: Bool {
         profile.isLoading || dashboard.isLoading || summaries.isLoading || history.sets.isLoading

@@ -246,16 +246,6 @@ public struct Reducer: Sendable {
         state.settings.clamp(count: SettingsScreen.rowCount, visible: SettingsScreen.rowCount)
     }
 
-    /// Each exercise's muscle group, for workout labels.
-    func groups(_ state: AppState) -> [String: MuscleGroup] {
-        Dictionary((state.summaries.value ?? []).map { ($0.exercise.id, $0.exercise.muscleGroup) }, uniquingKeysWith: { a, _ in a })
-    }
-
-    func historyRows(_ state: AppState) -> [SetRow] {
-        SetRow.rows(state.history.sets.value?.items ?? [], expanded: state.history.expanded, calendar: environment.calendar, groups: groups(state))
-    }
-
-    func detailRows(_ state: AppState, _ d: DetailState) -> [SetRow] {
-        SetRow.rows(d.sets.value?.items ?? [], expanded: nil, calendar: environment.calendar, groups: groups(state))
-    }
+    func historyRows(_ state: AppState) -> [SetRow] { state.historyRows(calendar: environment.calendar) }
+    func detailRows(_ state: AppState, _ d: DetailState) -> [SetRow] { state.detailRows(d, calendar: environment.calendar) }
 }

@@ -170,52 +170,22 @@ public final class CursesTerminal: Terminal {
             if code == KeyDecoder.pasteStart { return .paste(readPaste()) }
             return KeyDecoder.key(code: code).map(Event.key)
         }
-        if ch == 27, let paste = readBracketedPaste() { return .paste(paste) }
         return KeyDecoder.key(character: UInt32(ch)).map(Event.key)
     }
 
-    /// After an escape: when `[200~` follows at once, the terminal is pasting (ncurses does not
-    /// know that sequence and hands it over a character at a time). Otherwise what was read is
-    /// put back and the escape stands alone.
-    private func readBracketedPaste() -> String? {
-        var read: [wint_t] = []
-        for expected in "[200~".unicodeScalars {
-            var next: wint_t = 0
-            let r = wget_wch(plates_stdscr(), &next)
-            guard r == OK else { break }
-            read.append(next)
-            if next != wint_t(expected.value) { break }
-        }
-        if read.count == 5 && read.last == wint_t(UInt8(ascii: "~")) { return readPaste() }
-        for c in read.reversed() { _ = unget_wch(wchar_t(bitPattern: UInt32(c))) }
-        return nil
-    }
-
-    /// The text up to the end marker `ESC [201~` (gives up after half a second without input;
-    /// keeps at most 100,000 characters).
+    /// The text up to the end marker (`define_key` turns `ESC [201~` into `pasteEnd`); gives up
+    /// after half a second without input and keeps at most 100,000 characters.
     private func readPaste() -> String {
-        var scalars: [Unicode.Scalar] = []
-        let end: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
+        var text = String.UnicodeScalarView()
         wtimeout(plates_stdscr(), 500)
         defer { wtimeout(plates_stdscr(), 0) }
         while true {
             var ch: wint_t = 0
             let r = wget_wch(plates_stdscr(), &ch)
-            if r == ERR { break }
-            if r == KEY_CODE_YES {
-                if Int32(ch) == KeyDecoder.pasteEnd { break }
-                continue
-            }
-            guard let scalar = Unicode.Scalar(UInt32(ch)) else { continue }
-            scalars.append(scalar == "\r" ? "\n" : scalar)
-            if scalars.count >= end.count && Array(scalars.suffix(end.count)) == end {
-                scalars.removeLast(end.count)
-                break
-            }
-            if scalars.count > 100_000 { scalars.removeLast() }
+            if r == ERR || (r == KEY_CODE_YES && Int32(ch) == KeyDecoder.pasteEnd) { break }
+            guard r != KEY_CODE_YES, text.count < 100_000, let scalar = Unicode.Scalar(UInt32(ch)) else { continue }
+            text.append(scalar == "\r" ? "\n" : scalar)
         }
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
-        return text
+        return String(text)
     }
 }

@@ -86,7 +86,7 @@ public enum DetailScreen {
             buffer.write("No sets yet · l logs one", at: Point(x: inner.x, y: inner.y), style: Theme.dim, clip: inner)
             return
         }
-        let rows = SetRow.rows(list.items, expanded: nil, calendar: context.calendar, groups: [:])
+        let rows = state.detailRows(d, calendar: context.calendar)
         SetRowList.render(rows, cursor: d.cursor, hasMore: list.hasMore, state: state, context: context, showExercise: false, in: inner, into: &buffer)
     }
 }

@@ -19,8 +19,7 @@ public enum HistoryScreen {
             Paragraph(lines: [[Span("No sets yet. "), Span("l", Theme.bold), Span(" logs your first.")]]).render(in: listArea, into: &buffer)
             return
         }
-        let rows = SetRow.rows(list.items, expanded: state.history.expanded, calendar: context.calendar,
-                               groups: Dictionary((state.summaries.value ?? []).map { ($0.exercise.id, $0.exercise.muscleGroup) }, uniquingKeysWith: { a, _ in a }))
+        let rows = state.historyRows(calendar: context.calendar)
         var area = listArea
         if state.history.sets.error != nil { area = area.splitTop(1).1 }
         SetRowList.render(rows, cursor: state.history.cursor, hasMore: list.hasMore, state: state, context: context, showExercise: true, in: area, into: &buffer)

@@ -16,7 +16,8 @@ enum SetRowList {
             switch rows[index] {
             case .day(let day, let expanded):
                 spans = [Span(showExercise ? (expanded ? "▾ " : "▸ ") : "", Theme.dim), Span(context.day(day.day), Theme.bold)]
-                if let label = day.label { spans.append(Span("  " + label, Theme.primary.with(.bold))) }
+                // A workout label describes the whole day: history shows it, one exercise's list does not.
+                if showExercise, let label = day.label { spans.append(Span("  " + label, Theme.primary.with(.bold))) }
                 spans.append(Span("  \(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.dim))
                 if showExercise {
                     let names = day.exerciseIds.compactMap { state.exercise($0)?.name }
