@@ -6,11 +6,18 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "plates", targets: ["plates"]),
+        .executable(name: "plates-server", targets: ["plates-server"]),
         .library(name: "PlatesCore", targets: ["PlatesCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Server only: `plates` never links these (docs/DECISIONS.md).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The only C module: ncursesw. Only the terminal adapter may import it (a test checks).
@@ -32,8 +39,29 @@ let package = Package(
         .target(name: "PlatesApp", dependencies: ["PlatesCore", "TermUI"]),
         // The executable: arguments, backend choice, wiring.
         .executableTarget(name: "plates", dependencies: [
-            "PlatesCore", "PlatesStore", "PlatesDemo", "TermUI", "TermCurses", "PlatesApp",
+            "PlatesCore", "PlatesStore", "PlatesDemo", "PlatesHTTP", "TermUI", "TermCurses", "PlatesApp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The HTTP backend: a client of the REST API (URLSession, so `plates` stays lean) and its offline outbox.
+        .target(name: "PlatesHTTP", dependencies: [
+            "PlatesCore", "PlatesStore",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // The REST API server (SPEC 5): routes, auth, accounts, hardening. Storage is PlatesStore's SQLite.
+        .target(name: "PlatesServer", dependencies: [
+            "PlatesCore", "PlatesStore",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ]),
+        .executableTarget(name: "plates-server", dependencies: [
+            "PlatesServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         // Store benchmarks: `swift run -c release plates-bench --sets 100000` (docs/performance.md).
         .executableTarget(name: "plates-bench", dependencies: ["PlatesCore", "PlatesStore"]),
@@ -44,7 +72,14 @@ let package = Package(
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
         .testTarget(name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "TermUI"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "PlatesBackendTests", dependencies: ["PlatesCore", "PlatesStore", "PlatesDemo", "PlatesTestSupport"]),
+        .testTarget(name: "PlatesBackendTests", dependencies: [
+            "PlatesCore", "PlatesStore", "PlatesDemo", "PlatesHTTP", "PlatesServer", "PlatesTestSupport",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .testTarget(name: "PlatesServerTests", dependencies: [
+            "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", "PlatesTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -68,8 +68,99 @@ enum Migrations {
                 """)
             // The base catalogue, seeded by this migration and so exactly once.
             for e in BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt) {
-                try RowMapping.insert(e, db)
+                try db.execute(sql: """
+                    INSERT INTO exercise (id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
+                                          uses_body_weight, pinned_note, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)
+                    """, arguments: [e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
+                                     e.defaultPRReps, e.usesBodyWeight, Millis(e.createdAt)])
             }
+        }
+        // Every row gets an owner, so one file can hold many users (the server). Existing rows
+        // belong to the local owner "". Tables are rebuilt (SQLite cannot change a primary key);
+        // foreign keys are checked once at the end (GRDB's deferred checks).
+        m.registerMigration("v2: rows owned by a user") { db in
+            try db.execute(sql: """
+                CREATE TABLE exercise_new (
+                    user_id TEXT NOT NULL DEFAULT '',
+                    id TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL,
+                    muscle_group TEXT NOT NULL,
+                    exercise_type TEXT NOT NULL,
+                    default_pr_reps INTEGER NOT NULL DEFAULT 1,
+                    is_base INTEGER NOT NULL DEFAULT 0,
+                    uses_body_weight INTEGER NOT NULL DEFAULT 0,
+                    pinned_note TEXT,
+                    created_at INTEGER NOT NULL,
+                    PRIMARY KEY (user_id, id)
+                );
+                INSERT INTO exercise_new (id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
+                                          uses_body_weight, pinned_note, created_at)
+                    SELECT id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
+                           uses_body_weight, pinned_note, created_at FROM exercise;
+
+                CREATE TABLE workout_set_new (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    user_id TEXT NOT NULL DEFAULT '',
+                    exercise_id TEXT NOT NULL,
+                    weight REAL,
+                    weight_unit TEXT,
+                    weight_kg REAL,
+                    reps INTEGER,
+                    duration INTEGER,
+                    distance REAL,
+                    distance_unit TEXT,
+                    kind TEXT NOT NULL DEFAULT 'normal',
+                    rpe REAL,
+                    date INTEGER NOT NULL,
+                    notes TEXT,
+                    created_at INTEGER NOT NULL,
+                    FOREIGN KEY (user_id, exercise_id) REFERENCES exercise(user_id, id) ON DELETE RESTRICT
+                );
+                INSERT INTO workout_set_new (id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
+                                             distance_unit, kind, rpe, date, notes, created_at)
+                    SELECT id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
+                           distance_unit, kind, rpe, date, notes, created_at FROM workout_set;
+
+                CREATE TABLE body_weight_new (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    user_id TEXT NOT NULL DEFAULT '',
+                    weight REAL NOT NULL,
+                    unit TEXT NOT NULL,
+                    date INTEGER NOT NULL,
+                    notes TEXT
+                );
+                INSERT INTO body_weight_new (id, weight, unit, date, notes) SELECT id, weight, unit, date, notes FROM body_weight;
+
+                CREATE TABLE profile_new (
+                    user_id TEXT PRIMARY KEY NOT NULL,
+                    unit TEXT NOT NULL DEFAULT 'kg',
+                    goal_weight REAL,
+                    goal_weight_unit TEXT,
+                    default_pr_reps INTEGER NOT NULL DEFAULT 1
+                );
+                INSERT INTO profile_new (user_id, unit, goal_weight, goal_weight_unit, default_pr_reps)
+                    SELECT '', unit, goal_weight, goal_weight_unit, default_pr_reps FROM profile;
+
+                DROP TABLE workout_set;
+                DROP TABLE exercise;
+                DROP TABLE body_weight;
+                DROP TABLE profile;
+                ALTER TABLE exercise_new RENAME TO exercise;
+                ALTER TABLE workout_set_new RENAME TO workout_set;
+                ALTER TABLE body_weight_new RENAME TO body_weight;
+                ALTER TABLE profile_new RENAME TO profile;
+
+                CREATE UNIQUE INDEX exercise_name_key ON exercise(user_id, name_key);
+                -- Last set, last session and history of one exercise.
+                CREATE INDEX set_by_exercise_date ON workout_set(user_id, exercise_id, date DESC);
+                -- Records: heaviest first within an exercise, then most reps (body-weight ties).
+                CREATE INDEX set_by_exercise_weight ON workout_set(user_id, exercise_id, weight_kg DESC, reps DESC, date);
+                -- Dashboard and history pages: newest first across exercises.
+                CREATE INDEX set_by_date ON workout_set(user_id, date DESC);
+                CREATE INDEX body_weight_by_date ON body_weight(user_id, date DESC);
+                """)
         }
         return m
     }

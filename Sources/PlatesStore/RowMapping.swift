@@ -32,43 +32,43 @@ enum RowMapping {
                         date: (row["date"] as Millis).date, notes: row["notes"])
     }
 
-    static func insert(_ e: Exercise, _ db: Database) throws {
+    static func insert(_ e: Exercise, owner: String, _ db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO exercise (id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
+            INSERT INTO exercise (user_id, id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
                                   uses_body_weight, pinned_note, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [owner, e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
                              e.defaultPRReps, e.isBase, e.usesBodyWeight, e.pinnedNote, Millis(e.createdAt)])
     }
 
-    static func update(_ e: Exercise, _ db: Database) throws {
+    static func update(_ e: Exercise, owner: String, _ db: Database) throws {
         try db.execute(sql: """
             UPDATE exercise SET name = ?, name_key = ?, muscle_group = ?, exercise_type = ?, default_pr_reps = ?,
                                 uses_body_weight = ?, pinned_note = ?
-            WHERE id = ?
+            WHERE user_id = ? AND id = ?
             """, arguments: [e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
-                             e.defaultPRReps, e.usesBodyWeight, e.pinnedNote, e.id])
+                             e.defaultPRReps, e.usesBodyWeight, e.pinnedNote, owner, e.id])
     }
 
-    static func setArguments(_ s: WorkoutSet) -> StatementArguments {
-        [s.exerciseId, s.weight, s.weightUnit?.rawValue, s.weightKg, s.reps, s.duration, s.distance,
+    static func setArguments(_ s: WorkoutSet, owner: String) -> StatementArguments {
+        [owner, s.exerciseId, s.weight, s.weightUnit?.rawValue, s.weightKg, s.reps, s.duration, s.distance,
          s.distanceUnit?.rawValue, s.kind.rawValue, s.rpe, Millis(s.date), s.notes, Millis(s.createdAt), s.id]
     }
 
-    static func insert(_ s: WorkoutSet, _ db: Database) throws {
+    static func insert(_ s: WorkoutSet, owner: String, _ db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO workout_set (exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
+            INSERT INTO workout_set (user_id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
                                      distance_unit, kind, rpe, date, notes, created_at, id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: setArguments(s))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: setArguments(s, owner: owner))
     }
 
-    static func update(_ s: WorkoutSet, _ db: Database) throws {
+    static func update(_ s: WorkoutSet, owner: String, _ db: Database) throws {
         try db.execute(sql: """
-            UPDATE workout_set SET exercise_id = ?, weight = ?, weight_unit = ?, weight_kg = ?, reps = ?, duration = ?,
+            UPDATE workout_set SET user_id = ?, exercise_id = ?, weight = ?, weight_unit = ?, weight_kg = ?, reps = ?, duration = ?,
                                    distance = ?, distance_unit = ?, kind = ?, rpe = ?, date = ?, notes = ?, created_at = ?
-            WHERE id = ?
-            """, arguments: setArguments(s))
+            WHERE user_id = ?1 AND id = ?
+            """, arguments: setArguments(s, owner: owner))
     }
 
     static func enumValue<T: RawRepresentable>(_ raw: String, _ column: String) throws -> T where T.RawValue == String {

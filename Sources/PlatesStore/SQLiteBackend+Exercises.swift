@@ -4,61 +4,65 @@ import PlatesCore
 
 extension SQLiteBackend {
     public func listExercises() async throws(PlatesError) -> [Exercise] {
-        try await read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM exercise ORDER BY name_key, id").map(RowMapping.exercise)
+        let owner = self.owner
+        return try await read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM exercise WHERE user_id = ? ORDER BY name_key, id", arguments: [owner]).map(RowMapping.exercise)
         }
     }
 
     public func exercise(id: String) async throws(PlatesError) -> Exercise {
-        try await read { db in try Self.fetchExercise(db, id: id) }
+        let owner = self.owner
+        return try await read { db in try Self.fetchExercise(db, owner: owner, id: id) }
     }
 
     public func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise {
-        let id = environment.makeID(), now = environment.now().roundedToMilliseconds
+        let id = environment.makeID(), now = environment.now().roundedToMilliseconds, owner = self.owner
         return try await write { db in
-            let defaultReps = try Int.fetchOne(db, sql: "SELECT default_pr_reps FROM profile WHERE id = 1") ?? 1
+            let defaultReps = try Int.fetchOne(db, sql: "SELECT default_pr_reps FROM profile WHERE user_id = ?", arguments: [owner]) ?? 1
             let d = try Validator.exercise(draft, defaultPRReps: defaultReps)
-            try Self.checkNameFree(db, name: d.name, exceptId: nil)
+            try Self.checkNameFree(db, owner: owner, name: d.name, exceptId: nil)
             let e = Exercise(id: id, name: d.name, muscleGroup: d.muscleGroup, exerciseType: d.exerciseType,
                              defaultPRReps: d.defaultPRReps ?? defaultReps, isBase: false,
                              usesBodyWeight: d.usesBodyWeight, pinnedNote: d.pinnedNote, createdAt: now)
-            try RowMapping.insert(e, db)
+            try RowMapping.insert(e, owner: owner, db)
             return e
         }
     }
 
     public func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise {
-        try await write { db in
-            let current = try Self.fetchExercise(db, id: id)
+        let owner = self.owner
+        return try await write { db in
+            let current = try Self.fetchExercise(db, owner: owner, id: id)
             if current.isBase && patch.changesIdentity {
                 throw PlatesError.forbidden("\(current.name) is part of the base catalogue: its name, muscle group and type stay as they are.")
             }
             let updated = try Validator.exercise(patch.applied(to: current))
             if updated.exerciseType != current.exerciseType,
-               try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout_set WHERE exercise_id = ?", arguments: [id])! > 0 {
+               try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout_set WHERE user_id = ? AND exercise_id = ?", arguments: [owner, id])! > 0 {
                 throw PlatesError.conflict("\(current.name) has logged sets, so its type can't change.")
             }
-            try Self.checkNameFree(db, name: updated.name, exceptId: id)
-            try RowMapping.update(updated, db)
+            try Self.checkNameFree(db, owner: owner, name: updated.name, exceptId: id)
+            try RowMapping.update(updated, owner: owner, db)
             return updated
         }
     }
 
     public func deleteExercise(id: String) async throws(PlatesError) {
+        let owner = self.owner
         try await write { db in
-            let e = try Self.fetchExercise(db, id: id)
+            let e = try Self.fetchExercise(db, owner: owner, id: id)
             if e.isBase { throw PlatesError.forbidden("\(e.name) is part of the base catalogue and can't be deleted.") }
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout_set WHERE exercise_id = ?", arguments: [id])!
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout_set WHERE user_id = ? AND exercise_id = ?", arguments: [owner, id])!
             if count > 0 {
                 throw PlatesError.conflict("\(e.name) has \(count) logged set\(count == 1 ? "" : "s"): delete them first, so no history is lost by accident.")
             }
-            try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM exercise WHERE user_id = ? AND id = ?", arguments: [owner, id])
         }
     }
 
-    static func checkNameFree(_ db: Database, name: String, exceptId: String?) throws {
-        let other = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE name_key = ? AND id IS NOT ?",
-                                        arguments: [Exercise.nameKey(name), exceptId])
+    static func checkNameFree(_ db: Database, owner: String, name: String, exceptId: String?) throws {
+        let other = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE user_id = ? AND name_key = ? AND id IS NOT ?",
+                                        arguments: [owner, Exercise.nameKey(name), exceptId])
         if let other { throw PlatesError.conflict("An exercise named ‘\(other)’ already exists.") }
     }
 }

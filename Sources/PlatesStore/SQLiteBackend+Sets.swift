@@ -7,12 +7,13 @@ extension SQLiteBackend {
 
     public func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
         try Validator.page(skip: query.skip, limit: query.limit)
+        let owner = self.owner
         return try await read { db in
-            var clauses: [String] = [], args: [any DatabaseValueConvertible] = []
+            var clauses = ["user_id = ?"], args: [any DatabaseValueConvertible] = [owner]
             if let id = query.exerciseId { clauses.append("exercise_id = ?"); args.append(id) }
             if let from = query.from { clauses.append("date >= ?"); args.append(Millis(from)) }
             if let to = query.to { clauses.append("date < ?"); args.append(Millis(to)) }
-            let filter = clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND ")
+            let filter = "WHERE " + clauses.joined(separator: " AND ")
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout_set \(filter)", arguments: StatementArguments(args))!
             let items = try Self.fetchSets(db, "SELECT * FROM workout_set \(filter) \(Self.newestFirst) LIMIT ? OFFSET ?",
                                            StatementArguments(args + [query.limit, query.skip]))
@@ -21,54 +22,56 @@ extension SQLiteBackend {
     }
 
     public func set(id: String) async throws(PlatesError) -> WorkoutSet {
-        try await read { db in try Self.fetchSet(db, id: id) }
+        let owner = self.owner
+        return try await read { db in try Self.fetchSet(db, owner: owner, id: id) }
     }
 
     public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
-        let env = environment
+        let env = environment, owner = self.owner
         let ids = drafts.map { _ in env.makeID() }
         return try await write { db in
             let now = env.now()
             var stored: [WorkoutSet] = []
             for (draft, id) in zip(drafts, ids) {
-                let exercise = try Self.fetchExercise(db, id: draft.exerciseId)
+                let exercise = try Self.fetchExercise(db, owner: owner, id: draft.exerciseId)
                 let valid = try Validator.set(draft, for: exercise, now: now)
                 let set = WorkoutSet(id: id, draft: valid, createdAt: now.roundedToMilliseconds)
-                try RowMapping.insert(set, db)
+                try RowMapping.insert(set, owner: owner, db)
                 stored.append(set)
             }
             let newIds = Set(ids)
             var records: [PersonalRecord] = []
             for exerciseId in Set(stored.map(\.exerciseId)).sorted() {
-                let exercise = try Self.fetchExercise(db, id: exerciseId)
-                records += try Self.records(db, exercise: exercise).filter { newIds.contains($0.set.id) }
+                let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
+                records += try Self.records(db, owner: owner, exercise: exercise).filter { newIds.contains($0.set.id) }
             }
             return LogResult(sets: stored, newRecords: records)
         }
     }
 
     public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
-        let env = environment
+        let env = environment, owner = self.owner
         return try await write { db in
-            let old = try Self.fetchSet(db, id: id)
-            let exercise = try Self.fetchExercise(db, id: draft.exerciseId)
+            let old = try Self.fetchSet(db, owner: owner, id: id)
+            let exercise = try Self.fetchExercise(db, owner: owner, id: draft.exerciseId)
             let valid = try Validator.set(draft, for: exercise, now: env.now())
             let set = WorkoutSet(id: id, draft: valid, createdAt: old.createdAt)
-            try RowMapping.update(set, db)
+            try RowMapping.update(set, owner: owner, db)
             return set
         }
     }
 
     public func deleteSet(id: String) async throws(PlatesError) {
+        let owner = self.owner
         try await write { db in
-            try db.execute(sql: "DELETE FROM workout_set WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM workout_set WHERE user_id = ? AND id = ?", arguments: [owner, id])
             if db.changesCount == 0 { throw PlatesError.notFound(what: "set", id: id) }
         }
     }
 
-    static func fetchSet(_ db: Database, id: String) throws -> WorkoutSet {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM workout_set WHERE id = ?", arguments: [id]) else {
+    static func fetchSet(_ db: Database, owner: String, id: String) throws -> WorkoutSet {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM workout_set WHERE user_id = ? AND id = ?", arguments: [owner, id]) else {
             throw PlatesError.notFound(what: "set", id: id)
         }
         return try RowMapping.set(row)

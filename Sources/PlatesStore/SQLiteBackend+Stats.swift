@@ -6,21 +6,22 @@ import PlatesCore
 /// last set and last session walk its date index; the dashboard reads today, one day and this week).
 extension SQLiteBackend {
     public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
-        try await read { db in
-            try Self.records(db, exercise: try Self.fetchExercise(db, id: exerciseId))
+        let owner = self.owner
+        return try await read { db in
+            try Self.records(db, owner: owner, exercise: try Self.fetchExercise(db, owner: owner, id: exerciseId))
         }
     }
 
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
-        let calendar = environment.calendar
+        let calendar = environment.calendar, owner = self.owner
         return try await read { db in
-            let exercise = try Self.fetchExercise(db, id: exerciseId)
-            let unit = try Self.profileUnit(db)
+            let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
+            let unit = try Self.profileUnit(db, owner: owner)
             // Only the three columns the series needs, already in date order.
             let samples = try Row.fetchAll(db, sql: """
                 SELECT date, weight_kg, reps FROM workout_set
-                WHERE exercise_id = ? AND reps >= ? AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
-                """, arguments: [exerciseId, minReps]).map { row in
+                WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
+                """, arguments: [owner, exerciseId, minReps]).map { row in
                     ProgressSeries.Sample(date: (row[0] as Millis).date, weightKg: row[1], reps: row[2])
                 }
             return ProgressSeries.series(of: samples, bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
@@ -28,53 +29,60 @@ extension SQLiteBackend {
     }
 
     public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
-        let now = environment.now(), calendar = environment.calendar
+        let now = environment.now(), calendar = environment.calendar, owner = self.owner
         return try await read { db in
-            let exercises = try Row.fetchAll(db, sql: "SELECT * FROM exercise ORDER BY name_key, id").map(RowMapping.exercise)
+            let exercises = try Row.fetchAll(db, sql: "SELECT * FROM exercise WHERE user_id = ? ORDER BY name_key, id",
+                                             arguments: [owner]).map(RowMapping.exercise)
             return try exercises.map { e in
-                let last = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE exercise_id = ? \(Self.newestFirst) LIMIT 1", [e.id]).first
+                let last = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE user_id = ? AND exercise_id = ? \(Self.newestFirst) LIMIT 1",
+                                              [owner, e.id]).first
                 return ExerciseSummary(
                     exercise: e, lastSet: last,
-                    lastSessionTopSet: last == nil ? nil : try Self.lastSessionTop(db, exerciseId: e.id, now: now, calendar: calendar),
-                    currentRecord: last == nil ? nil : try Self.record(db, exercise: e, target: e.defaultPRReps))
+                    lastSessionTopSet: last == nil ? nil : try Self.lastSessionTop(db, owner: owner, exerciseId: e.id, now: now, calendar: calendar),
+                    currentRecord: last == nil ? nil : try Self.record(db, owner: owner, exercise: e, target: e.defaultPRReps))
             }
         }
     }
 
     public func dashboard() async throws(PlatesError) -> DashboardSummary {
-        let now = environment.now(), calendar = environment.calendar
+        let now = environment.now(), calendar = environment.calendar, owner = self.owner
         return try await read { db in
-            let groups = try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, muscle_group FROM exercise").map {
+            let groups = try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, muscle_group FROM exercise WHERE user_id = ?",
+                                                                           arguments: [owner]).map {
                 (row: Row) -> (String, MuscleGroup) in (row["id"], try RowMapping.enumValue(row["muscle_group"], "muscle_group"))
             })
             let today = calendar.dateInterval(of: .day, for: now)!
-            let todaySets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE date >= ? AND date < ?", [Millis(today.start), Millis(today.end)])
+            let todaySets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
+                                               [owner, Millis(today.start), Millis(today.end)])
             var lastWorkout: DaySummary?
-            if let lastDate = try Millis.fetchOne(db, sql: "SELECT date FROM workout_set WHERE date < ? ORDER BY date DESC LIMIT 1", arguments: [Millis(today.start)])?.date {
+            if let lastDate = try Millis.fetchOne(db, sql: "SELECT date FROM workout_set WHERE user_id = ? AND date < ? ORDER BY date DESC LIMIT 1",
+                                                  arguments: [owner, Millis(today.start)])?.date {
                 let day = calendar.dateInterval(of: .day, for: lastDate)!
-                let sets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE date >= ? AND date < ?", [Millis(day.start), Millis(day.end)])
+                let sets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
+                                              [owner, Millis(day.start), Millis(day.end)])
                 lastWorkout = DaySummary.make(day: day.start, sets: sets, groups: groups)
             }
             let cutoff = calendar.date(byAdding: .day, value: -(DashboardSummary.recentRecordDays - 1), to: today.start)!
             // INDEXED BY: with DISTINCT alone SQLite walks a whole exercise index (measured: 40 ms at 100k sets).
             let recentIds = try String.fetchAll(db, sql: """
                 SELECT DISTINCT exercise_id FROM workout_set INDEXED BY set_by_date
-                WHERE date >= ? AND kind != 'warmup' AND reps IS NOT NULL
-                """, arguments: [Millis(cutoff)])
+                WHERE user_id = ? AND date >= ? AND kind != 'warmup' AND reps IS NOT NULL
+                """, arguments: [owner, Millis(cutoff)])
             var recent: [RecentRecord] = []
             for id in recentIds {
-                let e = try Self.fetchExercise(db, id: id)
-                for r in try Self.records(db, exercise: e) where r.set.date >= cutoff {
+                let e = try Self.fetchExercise(db, owner: owner, id: id)
+                for r in try Self.records(db, owner: owner, exercise: e) where r.set.date >= cutoff {
                     recent.append(RecentRecord(exerciseId: id, exerciseName: e.name, record: r))
                 }
             }
             let week = calendar.dateInterval(of: .weekOfYear, for: now)!
-            let weekDates = try Millis.fetchAll(db, sql: "SELECT date FROM workout_set WHERE date >= ? AND date < ?", arguments: [Millis(week.start), Millis(week.end)]).map(\.date)
+            let weekDates = try Millis.fetchAll(db, sql: "SELECT date FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
+                                                arguments: [owner, Millis(week.start), Millis(week.end)]).map(\.date)
             return DashboardSummary(
                 today: DaySummary.make(day: today.start, sets: todaySets, groups: groups),
                 lastWorkout: lastWorkout,
                 recentRecords: DashboardSummary.sortRecent(recent),
-                bodyWeight: try Self.bodyWeightStats(db),
+                bodyWeight: try Self.bodyWeightStats(db, owner: owner),
                 trainingDaysThisWeek: Set(weekDates.map { calendar.startOfDay(for: $0) }).count)
         }
     }
@@ -84,27 +92,27 @@ extension SQLiteBackend {
     /// The record for one target: heaviest qualifying set, earliest on a tie (walks the weight index).
     /// Body-weight exercises break a weight tie by reps first (see `PersonalRecords.isBetter`).
     /// Both orders walk `set_by_exercise_weight`; only rows tied on weight (and reps) are sorted.
-    static func record(_ db: Database, exercise: Exercise, target: Int) throws -> PersonalRecord? {
+    static func record(_ db: Database, owner: String, exercise: Exercise, target: Int) throws -> PersonalRecord? {
         let order = exercise.usesBodyWeight ? "weight_kg DESC, reps DESC, date ASC" : "weight_kg DESC, date ASC"
         return try fetchSets(db, """
             SELECT * FROM workout_set
-            WHERE exercise_id = ? AND kind != 'warmup' AND reps >= ? AND weight_kg IS NOT NULL
+            WHERE user_id = ? AND exercise_id = ? AND kind != 'warmup' AND reps >= ? AND weight_kg IS NOT NULL
             ORDER BY \(order), created_at ASC, id ASC LIMIT 1
-            """, [exercise.id, target]).first.map { PersonalRecord(targetReps: target, set: $0) }
+            """, [owner, exercise.id, target]).first.map { PersonalRecord(targetReps: target, set: $0) }
     }
 
-    static func records(_ db: Database, exercise: Exercise) throws -> [PersonalRecord] {
-        try Limits.prReps.compactMap { try record(db, exercise: exercise, target: $0) }
+    static func records(_ db: Database, owner: String, exercise: Exercise) throws -> [PersonalRecord] {
+        try Limits.prReps.compactMap { try record(db, owner: owner, exercise: exercise, target: $0) }
     }
 
-    static func lastSessionTop(_ db: Database, exerciseId: String, now: Date, calendar: Calendar) throws -> WorkoutSet? {
+    static func lastSessionTop(_ db: Database, owner: String, exerciseId: String, now: Date, calendar: Calendar) throws -> WorkoutSet? {
         let today = calendar.startOfDay(for: now)
         guard let latest = try Millis.fetchOne(db, sql: """
-            SELECT date FROM workout_set WHERE exercise_id = ? AND date < ? ORDER BY date DESC LIMIT 1
-            """, arguments: [exerciseId, Millis(today)])?.date else { return nil }
+            SELECT date FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date < ? ORDER BY date DESC LIMIT 1
+            """, arguments: [owner, exerciseId, Millis(today)])?.date else { return nil }
         let day = calendar.dateInterval(of: .day, for: latest)!
-        let sets = try fetchSets(db, "SELECT * FROM workout_set WHERE exercise_id = ? AND date >= ? AND date < ?",
-                                 [exerciseId, Millis(day.start), Millis(min(day.end, today))])
+        let sets = try fetchSets(db, "SELECT * FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date >= ? AND date < ?",
+                                 [owner, exerciseId, Millis(day.start), Millis(min(day.end, today))])
         return SessionRules.topSet(of: sets)
     }
 }

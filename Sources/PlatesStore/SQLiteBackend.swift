@@ -2,42 +2,31 @@ import Foundation
 import GRDB
 import PlatesCore
 
-/// The embedded default backend: one SQLite file (WAL, foreign keys, a busy timeout so two
-/// `plates` processes can share it). Every write is one transaction; a write call returns only
-/// after its commit.
+/// The embedded default backend: one SQLite file. Every write is one transaction; a write call
+/// returns only after its commit. Every query is scoped to `owner`: the local app's owner is
+/// `""`, the server's are account ids, so one file can hold many users.
 public final class SQLiteBackend: PlatesBackend {
     let pool: DatabasePool
     let environment: PlatesEnvironment
+    public let owner: String
     public let path: String
 
     public var kind: BackendKind { .sqlite(path: path) }
 
+    /// The owner of a local database: the one person using it.
+    public static let localOwner = ""
+
     /// Opens (creating directories and the file as needed) and migrates the database at `path`.
-    public init(path: String, environment: PlatesEnvironment = PlatesEnvironment()) throws(PlatesError) {
-        self.path = path
+    public convenience init(path: String, environment: PlatesEnvironment = PlatesEnvironment()) throws(PlatesError) {
+        self.init(database: try SQLiteDatabase(path: path), owner: Self.localOwner, environment: environment)
+    }
+
+    /// One owner's view of an open database.
+    public init(database: SQLiteDatabase, owner: String, environment: PlatesEnvironment = PlatesEnvironment()) {
+        self.pool = database.pool
+        self.path = database.path
+        self.owner = owner
         self.environment = environment
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw .internal("cannot create the folder \(directory) for the database: \(error.localizedDescription)")
-            }
-        }
-        var config = Configuration()
-        config.foreignKeysEnabled = true
-        // Another process (a second SSH session) may hold the write lock for a moment: wait for it.
-        config.busyMode = .timeout(10)
-        config.prepareDatabase { db in
-            // FULL: a commit survives a power cut too, not only a killed process.
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
-        do {
-            pool = try DatabasePool(path: path, configuration: config)
-            try Migrations.migrator.migrate(pool)
-        } catch {
-            throw Self.map(error, opening: path)
-        }
     }
 
     // MARK: Database access, with every error mapped to PlatesError
@@ -58,7 +47,7 @@ public final class SQLiteBackend: PlatesBackend {
         }
     }
 
-    static func map(_ error: any Error, opening path: String?) -> PlatesError {
+    public static func map(_ error: any Error, opening path: String?) -> PlatesError {
         if let e = error as? PlatesError { return e }
         guard let db = error as? DatabaseError else { return .internal("\(error)") }
         let detail = db.message ?? "\(db.resultCode)"
@@ -76,8 +65,8 @@ public final class SQLiteBackend: PlatesBackend {
 
     // MARK: Shared lookups (inside a transaction)
 
-    static func fetchExercise(_ db: Database, id: String) throws -> Exercise {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE id = ?", arguments: [id]) else {
+    static func fetchExercise(_ db: Database, owner: String, id: String) throws -> Exercise {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE user_id = ? AND id = ?", arguments: [owner, id]) else {
             throw PlatesError.notFound(what: "exercise", id: id)
         }
         return try RowMapping.exercise(row)
@@ -87,8 +76,8 @@ public final class SQLiteBackend: PlatesBackend {
         try Row.fetchAll(db, sql: sql, arguments: arguments).map(RowMapping.set)
     }
 
-    static func profileUnit(_ db: Database) throws -> WeightUnit {
-        let raw = try String.fetchOne(db, sql: "SELECT unit FROM profile WHERE id = 1") ?? "kg"
+    static func profileUnit(_ db: Database, owner: String) throws -> WeightUnit {
+        let raw = try String.fetchOne(db, sql: "SELECT unit FROM profile WHERE user_id = ?", arguments: [owner]) ?? "kg"
         return WeightUnit(rawValue: raw) ?? .kg
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import PlatesTestSupport
 import PlatesCore
-import PlatesStore
+@testable import PlatesStore
+import GRDB
 import Testing
 
 /// What only the SQLite backend has: a file, migrations, two processes on one database.
@@ -22,7 +23,7 @@ import Testing
         #expect(try await again.listExercises().count == 21)
         #expect(try await again.allSets().count == 1)
         #expect(try Self.sqlite(path, "PRAGMA journal_mode") == "wal")
-        #expect(try Self.sqlite(path, "SELECT COUNT(*) FROM grdb_migrations") == "1")
+        #expect(try Self.sqlite(path, "SELECT COUNT(*) FROM grdb_migrations") == "2")
     }
 
     @Test func aDamagedFileIsAClearError() throws {
@@ -57,13 +58,57 @@ import Testing
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
         _ = try SQLiteBackend(path: path, environment: Clock.environment)
         let plan = try Self.sqlite(path, """
-            EXPLAIN QUERY PLAN SELECT * FROM workout_set WHERE exercise_id = 'x' AND kind != 'warmup' AND reps >= 5
+            EXPLAIN QUERY PLAN SELECT * FROM workout_set WHERE user_id = '' AND exercise_id = 'x' AND kind != 'warmup' AND reps >= 5
             AND weight_kg IS NOT NULL ORDER BY weight_kg DESC, reps DESC, date ASC, created_at ASC, id ASC LIMIT 1
             """)
         #expect(plan.contains("USING INDEX set_by_exercise"), "\(plan)")
         #expect(!plan.contains("TEMP B-TREE FOR ORDER BY"), "\(plan)")
-        let history = try Self.sqlite(path, "EXPLAIN QUERY PLAN SELECT * FROM workout_set ORDER BY date DESC LIMIT 50")
+        let history = try Self.sqlite(path, "EXPLAIN QUERY PLAN SELECT * FROM workout_set WHERE user_id = '' ORDER BY date DESC LIMIT 50")
         #expect(history.contains("set_by_date"), "\(history)")
+    }
+
+    @Test func aVersionOneFileKeepsItsDataAfterTheOwnerMigration() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try Migrations.migrator.migrate(queue, upTo: "v1: exercises, sets, body weight, profile")
+        try await queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO workout_set (id, exercise_id, weight, weight_unit, weight_kg, reps, kind, date, created_at)
+                VALUES ('s1', 'b45e0000-0000-4000-8000-000000000001', 100, 'kg', 100, 5, 'normal', 1763740800000, 1763740800000);
+                INSERT INTO body_weight (id, weight, unit, date) VALUES ('w1', 82.5, 'kg', 1763740800000);
+                UPDATE profile SET unit = 'lb', goal_weight = 80, goal_weight_unit = 'kg';
+                """)
+        }
+        try queue.close()
+        let backend = try SQLiteBackend(path: path, environment: Clock.environment)
+        #expect(try await backend.set(id: "s1").weight == 100)
+        #expect(try await backend.listBodyWeight(skip: 0, limit: 10).items.map(\.id) == ["w1"])
+        #expect(try await backend.profile().unit == .lb)
+        #expect(try await backend.listExercises().count == 21)
+        #expect(try Self.sqlite(path, "PRAGMA foreign_key_check") == "")
+    }
+
+    @Test func ownersShareAFileButNeverSeeEachOthersRows() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let database = try SQLiteDatabase(path: path)
+        try await database.pool.write { db in
+            try SQLiteDatabase.createOwner("alice", db)
+            try SQLiteDatabase.createOwner("bob", db)
+        }
+        let alice = SQLiteBackend(database: database, owner: "alice", environment: Clock.environment)
+        let bob = SQLiteBackend(database: database, owner: "bob", environment: Clock.environment)
+        let bench = try await alice.exercise(named: "Bench Press")
+        let logged = try await alice.log(bench, 100, 5, "2026-11-20 18:00")
+        _ = try await alice.createExercise(ExerciseDraft(name: "Zercher Squat", muscleGroup: .legs))
+        // The same name is free for another owner; base exercises keep their shared ids.
+        _ = try await bob.createExercise(ExerciseDraft(name: "Zercher Squat", muscleGroup: .legs))
+        #expect(try await bob.listSets(SetQuery()).total == 0)
+        await #expect(throws: PlatesError.notFound(what: "set", id: logged.id)) { try await bob.set(id: logged.id) }
+        await #expect(throws: PlatesError.notFound(what: "set", id: logged.id)) { try await bob.deleteSet(id: logged.id) }
+        #expect(try await bob.records(exerciseId: bench.id).isEmpty)
+        #expect(try await bob.dashboard().recentRecords.isEmpty)
+        #expect(try await alice.set(id: logged.id).weight == 100)
+        #expect(try await SQLiteBackend(path: path, environment: Clock.environment).listSets(SetQuery()).total == 0)
     }
 
     static func sqlite(_ path: String, _ sql: String) throws -> String { try SQL.run(path, sql) }

@@ -65,7 +65,7 @@ import Testing
     @Test func hostileNamesNeverReachTheTerminalRaw() throws {
         let db = PlatesProcess.tempDatabase()
         _ = try PlatesProcess.run(["--db", db, "exercises"])
-        _ = try PlatesProcess.sqlite(db, "INSERT INTO exercise VALUES ('evil', 'Evil' || char(27) || ']0;pwned' || char(7), 'evil2', 'Chest', 'strength', 1, 0, 0, NULL, 0)")
+        _ = try PlatesProcess.sqlite(db, "INSERT INTO exercise VALUES ('', 'evil', 'Evil' || char(27) || ']0;pwned' || char(7), 'evil2', 'Chest', 'strength', 1, 0, 0, NULL, 0)")
         let r = try PlatesProcess.run(["--db", db, "exercises"])
         #expect(r.status == 0 && !r.stdout.contains("\u{1B}") && r.stdout.contains("Evil?]0;pwned?"))
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One training day: what the dashboard and history show of it.
-public struct DaySummary: Hashable, Sendable {
+public struct DaySummary: Codable, Hashable, Sendable {
     /// Start of the local day.
     public var day: Date
     public var label: String?
@@ -9,6 +9,13 @@ public struct DaySummary: Hashable, Sendable {
     public var volumeKg: Double
     /// The day's exercises in the order first performed.
     public var exerciseIds: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case day, label
+        case setCount = "set_count"
+        case volumeKg = "volume_kg"
+        case exerciseIds = "exercise_ids"
+    }
 
     public init(day: Date, label: String?, setCount: Int, volumeKg: Double, exerciseIds: [String]) {
         self.day = day
@@ -30,10 +37,16 @@ public struct DaySummary: Hashable, Sendable {
 }
 
 /// A record set recently, with its exercise's name.
-public struct RecentRecord: Hashable, Sendable {
+public struct RecentRecord: Codable, Hashable, Sendable {
     public var exerciseId: String
     public var exerciseName: String
     public var record: PersonalRecord
+
+    enum CodingKeys: String, CodingKey {
+        case record
+        case exerciseId = "exercise_id"
+        case exerciseName = "exercise_name"
+    }
 
     public init(exerciseId: String, exerciseName: String, record: PersonalRecord) {
         self.exerciseId = exerciseId
@@ -43,7 +56,7 @@ public struct RecentRecord: Hashable, Sendable {
 }
 
 /// Today at a glance (SPEC 4, dashboard).
-public struct DashboardSummary: Hashable, Sendable {
+public struct DashboardSummary: Codable, Hashable, Sendable {
     public var today: DaySummary
     /// The most recent day before today with sets.
     public var lastWorkout: DaySummary?
@@ -52,6 +65,14 @@ public struct DashboardSummary: Hashable, Sendable {
     public var bodyWeight: BodyWeightStats
     /// Distinct local days with sets since the start of this week (Monday).
     public var trainingDaysThisWeek: Int
+
+    enum CodingKeys: String, CodingKey {
+        case today
+        case lastWorkout = "last_workout"
+        case recentRecords = "recent_records"
+        case bodyWeight = "body_weight"
+        case trainingDaysThisWeek = "training_days_this_week"
+    }
 
     public init(today: DaySummary, lastWorkout: DaySummary?, recentRecords: [RecentRecord],
                 bodyWeight: BodyWeightStats, trainingDaysThisWeek: Int) {

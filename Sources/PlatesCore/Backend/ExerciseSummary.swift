@@ -1,5 +1,5 @@
 /// One row of the exercise list: the exercise and its stats columns.
-public struct ExerciseSummary: Hashable, Sendable, Identifiable {
+public struct ExerciseSummary: Codable, Hashable, Sendable, Identifiable {
     public var exercise: Exercise
     public var lastSet: WorkoutSet?
     public var lastSessionTopSet: WorkoutSet?
@@ -7,6 +7,13 @@ public struct ExerciseSummary: Hashable, Sendable, Identifiable {
     public var currentRecord: PersonalRecord?
 
     public var id: String { exercise.id }
+
+    enum CodingKeys: String, CodingKey {
+        case exercise
+        case lastSet = "last_set"
+        case lastSessionTopSet = "last_session_top_set"
+        case currentRecord = "current_record"
+    }
 
     public init(exercise: Exercise, lastSet: WorkoutSet?, lastSessionTopSet: WorkoutSet?, currentRecord: PersonalRecord?) {
         self.exercise = exercise

@@ -14,6 +14,12 @@ public struct BodyWeightStats: Codable, Hashable, Sendable {
     public var isProgressGood: Bool?
     public var entryCount: Int
 
+    enum CodingKeys: String, CodingKey {
+        case unit, starting, current, change, goal
+        case isProgressGood = "is_progress_good"
+        case entryCount = "entry_count"
+    }
+
     public init(unit: WeightUnit, starting: Double?, current: Double?, change: Double?, goal: Double?,
                 isProgressGood: Bool?, entryCount: Int) {
         self.unit = unit

@@ -18,6 +18,21 @@ public struct PersonalRecord: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case targetReps = "reps"
         case set
+        case e1rm
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        targetReps = try c.decode(Int.self, forKey: .targetReps)
+        set = try c.decode(WorkoutSet.self, forKey: .set)
+    }
+
+    /// Writes the estimated 1RM beside the record (SPEC 5: "PRs … with e1RM"); reading ignores it.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(targetReps, forKey: .targetReps)
+        try c.encode(set, forKey: .set)
+        try c.encode((estimatedOneRepMax * 10).rounded() / 10, forKey: .e1rm)
     }
 }
 

@@ -1,0 +1,120 @@
+import Crypto
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import PlatesCore
+import PlatesStore
+
+/// What a route handler gets: the request, the caller's backend (scoped to their account) and
+/// the body already read.
+struct Call: Sendable {
+    var request: Request
+    var context: ServerContext
+    var body: Data
+    var api: API
+
+    var query: Query { Query(request: request) }
+
+    /// The caller's data, with "today" in the `tz` the request names.
+    func backend() throws(PlatesError) -> SQLiteBackend {
+        guard let owner = context.accountId else { throw .unauthorized("") }
+        let calendar = try query.calendar()
+        return SQLiteBackend(database: api.database, owner: owner, environment: PlatesEnvironment(now: api.now, calendar: calendar))
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws(PlatesError) -> T {
+        try api.json.decode(type, from: body)
+    }
+
+    func id() throws(PlatesError) -> String {
+        guard let id = context.parameters.get("id"), !id.isEmpty, id.count <= 100 else {
+            throw .validation("The id in the path is missing or too long.", field: "id")
+        }
+        return id
+    }
+}
+
+typealias Handler = @Sendable (Call) async throws(PlatesError) -> Answer
+
+/// The REST API of SPEC 5 over one database: routes, authentication, per-token rate limits and
+/// idempotency keys. Storage is PlatesStore's `SQLiteBackend`, one per account.
+final class API: Sendable {
+    let database: SQLiteDatabase
+    let accounts: AccountStore
+    let configuration: ServerConfiguration
+    let json: JSONBody
+    let now: @Sendable () -> Date
+    let tokenLimiter: RateLimiter
+    let loginLimiter: RateLimiter
+
+    init(database: SQLiteDatabase, configuration: ServerConfiguration, now: @escaping @Sendable () -> Date) throws(PlatesError) {
+        self.database = database
+        self.configuration = configuration
+        self.now = now
+        self.accounts = try AccountStore(database: database, configuration: configuration, now: now)
+        self.json = JSONBody(maxBytes: configuration.maxBodyBytes, maxDepth: configuration.maxJSONDepth)
+        self.tokenLimiter = RateLimiter(capacity: configuration.tokenBurst, refillPerSecond: configuration.tokenRate)
+        self.loginLimiter = RateLimiter(capacity: Double(configuration.loginAttempts),
+                                        refillPerSecond: Double(configuration.loginAttempts) / configuration.loginWindow)
+    }
+
+    static let idempotencyHeader = HTTPField.Name("Idempotency-Key")!
+    static let replayedHeader = HTTPField.Name("Idempotent-Replayed")!
+
+    /// Registers one route and records it in `table`.
+    func add(_ router: Router<ServerContext>, _ table: inout [RouteEntry], _ method: HTTPRequest.Method, _ path: String,
+             auth: Bool = true, _ handler: @escaping Handler) {
+        table.append(RouteEntry(method: method.rawValue, path: APIPath.prefix + path))
+        router.on(RouterPath(stringLiteral: APIPath.hummingbird(path)), method: method) { [self] request, context in
+            var context = context
+            if auth { context.accountId = try await authenticate(request) }
+            let body = try await json.bytes(request)
+            let call = Call(request: request, context: context, body: body, api: self)
+            let isWrite = method == .post || method == .patch || method == .delete || method == .put
+            if auth, isWrite, let key = request.headers[Self.idempotencyHeader] {
+                return try await idempotent(call, key: key, handler)
+            }
+            return try await handler(call).response
+        }
+    }
+
+    /// The account of the `Authorization: Bearer` token, after its rate limit.
+    func authenticate(_ request: Request) async throws(PlatesError) -> String {
+        guard let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer "),
+              case let token = header.dropFirst(7).trimmingCharacters(in: .whitespaces), !token.isEmpty, token.count <= 200 else {
+            throw .unauthorized("Log in first: this request needs an `Authorization: Bearer` token.")
+        }
+        if configuration.tokenRate > 0, let wait = tokenLimiter.take(Secrets.tokenHash(token)) {
+            throw .rateLimited(retryAfter: wait)
+        }
+        return try await accounts.authenticate(token)
+    }
+
+    /// Answers a repeated key with the first answer; a key reused for another request is a conflict.
+    private func idempotent(_ call: Call, key: String, _ handler: Handler) async throws(PlatesError) -> Response {
+        guard (1...255).contains(key.count), key.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
+            throw .validation("The Idempotency-Key must be 1–255 visible ASCII characters.", field: "Idempotency-Key")
+        }
+        let account = call.context.accountId ?? ""
+        var hasher = SHA256()
+        hasher.update(data: Data("\(call.request.method.rawValue) \(call.request.uri.path)\n".utf8))
+        hasher.update(data: call.body)
+        let requestHash = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        if let stored = try await accounts.storedAnswer(account: account, key: key) {
+            guard stored.requestHash == requestHash else {
+                throw .conflict("This Idempotency-Key was already used for a different request.")
+            }
+            var response = stored.body.isEmpty ? Response(status: .init(code: stored.status))
+                : Envelope.json(stored.body, status: .init(code: stored.status))
+            response.headers[Self.replayedHeader] = "true"
+            return response
+        }
+        let answer = try await handler(call)
+        if (200..<300).contains(answer.status.code) {
+            try await accounts.store(answer: .init(requestHash: requestHash, status: answer.status.code, body: answer.body),
+                                     account: account, key: key)
+        }
+        return answer.response
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import PlatesCore
+
+/// A handler's answer: a status and the JSON body (empty for 204). Kept as bytes so an
+/// idempotency key can store and replay it exactly.
+struct Answer: Sendable {
+    var status: HTTPResponse.Status
+    var body: Data
+
+    var response: Response {
+        body.isEmpty ? Response(status: status) : Envelope.json(body, status: status)
+    }
+}
+
+/// Success and failure envelopes of SPEC 5, as Hummingbird responses.
+enum Envelope {
+    static let requestIdHeader = HTTPField.Name("X-Request-Id")!
+
+    static func ok<T: Encodable>(_ data: T, status: HTTPResponse.Status = .ok, message: String? = nil) throws(PlatesError) -> Answer {
+        Answer(status: status, body: try encode(Success(data: data, message: message)))
+    }
+
+    static func created<T: Encodable>(_ data: T) throws(PlatesError) -> Answer { try ok(data, status: .created) }
+
+    static func noContent() -> Answer { Answer(status: .noContent, body: Data()) }
+
+    static func failure(_ error: PlatesError, requestId: String) -> Response {
+        var response = json(encodeFailure(FailureEnvelope(error, requestId: requestId)), status: HTTPResponse.Status(code: error.httpStatus == 0 ? 500 : error.httpStatus))
+        if case .rateLimited(let seconds?) = error { response.headers[.retryAfter] = String(seconds) }
+        return response
+    }
+
+    /// A validation failure naming several fields.
+    static func validation(_ message: String, details: [String: String], requestId: String) -> Response {
+        let body = FailureEnvelope(error: WireErrorBody(code: "VALIDATION_ERROR", message: message, details: details, requestId: requestId))
+        return json(encodeFailure(body), status: .badRequest)
+    }
+
+    static func json(_ data: Data, status: HTTPResponse.Status) -> Response {
+        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    private struct Success<T: Encodable>: Encodable {
+        var success = true
+        var data: T
+        var message: String?
+    }
+
+    private static func encode<T: Encodable>(_ value: T) throws(PlatesError) -> Data {
+        do { return try WireCoding.encoder().encode(value) } catch {
+            throw .internal("could not write the answer")
+        }
+    }
+
+    private static func encodeFailure(_ value: FailureEnvelope) -> Data {
+        (try? WireCoding.encoder().encode(value)) ?? Data(#"{"success":false,"error":{"code":"INTERNAL_ERROR","message":"could not write the error","request_id":""}}"#.utf8)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import PlatesCore
+
+/// Reads a request body as JSON: at most `maxBytes`, nested at most `maxDepth` deep, decoded
+/// with the wire coders. Every failure is a VALIDATION_ERROR naming the field at fault.
+struct JSONBody {
+    let maxBytes: Int
+    let maxDepth: Int
+
+    func bytes(_ request: Request) async throws(PlatesError) -> Data {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maxBytes)
+        } catch {
+            throw .validation("The request body is larger than \(maxBytes / 1024) KiB.", field: "body")
+        }
+        return Data(buffer.readableBytesView)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(PlatesError) -> T {
+        if data.isEmpty { throw .validation("The request needs a JSON body.", field: "body") }
+        guard Self.depth(of: data) <= maxDepth else {
+            throw .validation("The JSON is nested deeper than \(maxDepth) levels.", field: "body")
+        }
+        do {
+            return try WireCoding.decode(type, from: data)
+        } catch {
+            if case .validation = error { throw error }
+            throw .validation(error.message.replacingOccurrences(of: "Could not read the data: ", with: "Invalid request: "),
+                              field: Self.field(in: error.message) ?? "body")
+        }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws(PlatesError) -> T {
+        try decode(type, from: try await bytes(request))
+    }
+
+    /// The deepest nesting of arrays and objects, strings skipped.
+    static func depth(of data: Data) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for byte in data {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1; deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    /// The field a decoding message names between ‘ and ’.
+    static func field(in message: String) -> String? {
+        guard let open = message.firstIndex(of: "‘"), let close = message[open...].firstIndex(of: "’") else { return nil }
+        let f = String(message[message.index(after: open)..<close])
+        return f.isEmpty ? nil : f
+    }
+}
+
+/// A JSON value that may be absent, null or present: PATCH bodies need all three.
+enum Patch<Value: Decodable & Sendable>: Sendable {
+    case absent, null, value(Value)
+
+    var value: Value? { if case .value(let v) = self { v } else { nil } }
+    /// `.some(nil)` for null, `.some(v)` for a value, nil when absent.
+    var change: Value?? {
+        switch self {
+        case .absent: nil
+        case .null: .some(nil)
+        case .value(let v): .some(v)
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    func patch<V: Decodable & Sendable>(_ key: Key) throws -> Patch<V> {
+        guard contains(key) else { return .absent }
+        if try decodeNil(forKey: key) { return .null }
+        return .value(try decode(V.self, forKey: key))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import PlatesCore
+import PlatesStore
+
+/// The Plates REST API server (SPEC 5) on one SQLite file. `run()` serves until SIGTERM/SIGINT,
+/// then stops accepting connections and lets requests in flight finish (graceful shutdown).
+public struct PlatesServerApp {
+    public let configuration: ServerConfiguration
+    public let routes: [RouteEntry]
+    let api: API
+    let router: Router<ServerContext>
+    let logger: Logger
+
+    public init(databasePath: String, configuration: ServerConfiguration = ServerConfiguration(), logger: Logger = Logger(label: "plates-server"),
+                now: @escaping @Sendable () -> Date = { Date() }) throws(PlatesError) {
+        self.configuration = configuration
+        self.logger = logger
+        let api = try API(database: try SQLiteDatabase(path: databasePath), configuration: configuration, now: now)
+        self.api = api
+        let router = Router(context: ServerContext.self)
+        router.add(middleware: RequestMiddleware(logger: logger))
+        var table: [RouteEntry] = []
+        api.addAuthRoutes(router, &table)
+        api.addExerciseRoutes(router, &table)
+        api.addSetRoutes(router, &table)
+        api.addBodyWeightRoutes(router, &table)
+        api.addProfileRoutes(router, &table)
+        self.routes = table
+        self.router = router
+    }
+
+    /// Serves until the process is told to stop. `onRunning` gets the bound port (useful with port 0).
+    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+}

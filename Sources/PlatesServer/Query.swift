@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+import PlatesCore
+
+/// Query-string parameters, each checked with a message naming it.
+struct Query {
+    let request: Request
+
+    func string(_ name: String) -> String? {
+        request.uri.queryParameters.get(name).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    func int(_ name: String, default value: Int, in range: ClosedRange<Int>) throws(PlatesError) -> Int {
+        guard let text = string(name) else { return value }
+        guard let n = Int(text), range.contains(n) else {
+            throw .validation("‘\(name)’ must be a whole number from \(range.lowerBound) to \(range.upperBound).", field: name)
+        }
+        return n
+    }
+
+    func skip() throws(PlatesError) -> Int { try int("skip", default: 0, in: 0...Int(Int32.max)) }
+    func limit() throws(PlatesError) -> Int { try int("limit", default: 50, in: Limits.pageLimit) }
+
+    /// `tz` (an IANA zone such as Europe/Berlin): where "today" and days are. UTC when absent.
+    func calendar() throws(PlatesError) -> Calendar {
+        guard let name = string("tz") else { return .plates(timeZone: TimeZone(identifier: "UTC")!) }
+        guard name.count <= 64, let zone = TimeZone(identifier: name) else {
+            throw .validation("‘tz’ must be a time zone name such as Europe/Berlin.", field: "tz")
+        }
+        return .plates(timeZone: zone)
+    }
+
+    /// A timestamp, or a date-only `YYYY-MM-DD` (the start of that day in `calendar`).
+    func date(_ name: String, calendar: Calendar) throws(PlatesError) -> Date? {
+        guard let text = string(name) else { return nil }
+        if let d = WireDates.parse(text) ?? WireDates.parseDay(text, calendar: calendar) { return d }
+        throw .validation("‘\(name)’ must be an ISO 8601 timestamp or a date YYYY-MM-DD.", field: name)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Hummingbird
+import PlatesCore
+
+/// `/health` and `/auth/*`: sign up, log in (rate-limited on failures), refresh, log out.
+extension API {
+    func addAuthRoutes(_ router: Router<ServerContext>, _ table: inout [RouteEntry]) {
+        add(router, &table, .get, "/health", auth: false) { _ throws(PlatesError) in
+            try Envelope.ok(["status": "ok"])
+        }
+        add(router, &table, .post, "/auth/signup", auth: false) { call throws(PlatesError) in
+            let r = try call.decode(SignUpRequest.self).validated()
+            return try Envelope.created(try await call.api.accounts.signUp(email: r.email, password: r.password, name: r.name))
+        }
+        add(router, &table, .post, "/auth/login", auth: false) { call throws(PlatesError) in
+            let r = try call.decode(LogInRequest.self)
+            let api = call.api
+            let keys = ["email:" + AccountStore.emailKey(r.email), "address:" + call.context.clientAddress]
+            if let wait = keys.compactMap({ api.loginLimiter.isLimited($0) }).max() {
+                throw .rateLimited(retryAfter: wait)
+            }
+            guard r.password.count <= 1024, let session = try await api.accounts.logIn(email: r.email, password: r.password) else {
+                for key in keys { _ = api.loginLimiter.take(key) }
+                throw .unauthorized("The e-mail or the password is wrong.")
+            }
+            return try Envelope.ok(session)
+        }
+        add(router, &table, .post, "/auth/refresh", auth: false) { call throws(PlatesError) in
+            let r = try call.decode(RefreshRequest.self)
+            return try Envelope.ok(try await call.api.accounts.refresh(r.refreshToken))
+        }
+        add(router, &table, .post, "/auth/logout", auth: false) { call throws(PlatesError) in
+            let r = try call.decode(RefreshRequest.self)
+            try await call.api.accounts.logOut(r.refreshToken)
+            return Envelope.noContent()
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Hummingbird
+import PlatesCore
+
+/// `/exercises`, `/exercises/{id}`, its records and progress, and `/exercise-summaries`.
+extension API {
+    func addExerciseRoutes(_ router: Router<ServerContext>, _ table: inout [RouteEntry]) {
+        add(router, &table, .get, "/exercises") { call throws(PlatesError) in
+            let (skip, limit) = (try call.query.skip(), try call.query.limit())
+            return try Envelope.ok(Page.slice(try await call.backend().listExercises(), skip: skip, limit: limit))
+        }
+        add(router, &table, .post, "/exercises") { call throws(PlatesError) in
+            try Envelope.created(try await call.backend().createExercise(try call.decode(ExerciseCreateRequest.self).draft))
+        }
+        add(router, &table, .get, "/exercises/{id}") { call throws(PlatesError) in
+            try Envelope.ok(try await call.backend().exercise(id: try call.id()))
+        }
+        add(router, &table, .patch, "/exercises/{id}") { call throws(PlatesError) in
+            let patch = try call.decode(ExercisePatchRequest.self).patch
+            return try Envelope.ok(try await call.backend().updateExercise(id: try call.id(), patch))
+        }
+        add(router, &table, .delete, "/exercises/{id}") { call throws(PlatesError) in
+            try await call.backend().deleteExercise(id: try call.id())
+            return Envelope.noContent()
+        }
+        add(router, &table, .get, "/exercises/{id}/records") { call throws(PlatesError) in
+            try Envelope.ok(try await call.backend().records(exerciseId: try call.id()))
+        }
+        add(router, &table, .get, "/exercises/{id}/progress") { call throws(PlatesError) in
+            let reps = try call.query.int("min_reps", default: 1, in: 1...Limits.reps.upperBound)
+            return try Envelope.ok(try await call.backend().progress(exerciseId: try call.id(), minReps: reps))
+        }
+        add(router, &table, .get, "/exercise-summaries") { call throws(PlatesError) in
+            try Envelope.ok(try await call.backend().exerciseSummaries())
+        }
+    }
+}

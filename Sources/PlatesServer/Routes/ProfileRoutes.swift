@@ -1,0 +1,18 @@
+import Foundation
+import Hummingbird
+import PlatesCore
+
+/// `/profile` and `/dashboard` (today at a glance, in the `tz` the client names).
+extension API {
+    func addProfileRoutes(_ router: Router<ServerContext>, _ table: inout [RouteEntry]) {
+        add(router, &table, .get, "/profile") { call throws(PlatesError) in
+            try Envelope.ok(try await call.backend().profile())
+        }
+        add(router, &table, .patch, "/profile") { call throws(PlatesError) in
+            try Envelope.ok(try await call.backend().updateProfile(try call.decode(ProfilePatchRequest.self).patch))
+        }
+        add(router, &table, .get, "/dashboard") { call throws(PlatesError) in
+            try Envelope.ok(try await call.backend().dashboard())
+        }
+    }
+}

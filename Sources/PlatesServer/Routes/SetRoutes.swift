@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+import PlatesCore
+
+/// `/sets` (newest first, filtered by exercise and date range), `/sets/batch`, `/sets/{id}`.
+extension API {
+    func addSetRoutes(_ router: Router<ServerContext>, _ table: inout [RouteEntry]) {
+        add(router, &table, .get, "/sets") { call throws(PlatesError) in
+            let q = call.query, calendar = try q.calendar()
+            let query = SetQuery(exerciseId: q.string("exercise_id"), from: try q.date("from", calendar: calendar),
+                                 to: try q.date("to", calendar: calendar), skip: try q.skip(), limit: try q.limit())
+            return try Envelope.ok(try await call.backend().listSets(query))
+        }
+        add(router, &table, .post, "/sets") { call throws(PlatesError) in
+            let draft = try call.decode(SetCreateRequest.self).draft(now: call.api.now())
+            guard let set = try await call.backend().logSets([draft]).sets.first else { throw .internal("the set was not stored") }
+            return try Envelope.created(set)
+        }
+        add(router, &table, .post, "/sets/batch") { call throws(PlatesError) in
+            let batch = try call.decode(SetBatchRequest.self)
+            guard Limits.setsAtOnce.contains(batch.sets.count) else {
+                throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
+            }
+            let now = call.api.now()
+            return try Envelope.created(try await call.backend().logSets(batch.sets.map { $0.draft(now: now) }))
+        }
+        add(router, &table, .get, "/sets/{id}") { call throws(PlatesError) in
+            try Envelope.ok(try await call.backend().set(id: try call.id()))
+        }
+        add(router, &table, .patch, "/sets/{id}") { call throws(PlatesError) in
+            let backend = try call.backend(), id = try call.id()
+            let patch = try call.decode(SetPatchRequest.self)
+            let current = try await backend.set(id: id)
+            return try Envelope.ok(try await backend.updateSet(id: id, patch.applied(to: current.draft)))
+        }
+        add(router, &table, .delete, "/sets/{id}") { call throws(PlatesError) in
+            try await call.backend().deleteSet(id: try call.id())
+            return Envelope.noContent()
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Crypto
+import Foundation
+import HummingbirdBcrypt
+import NIOPosix
+
+/// Tokens and password hashes. Tokens are 256 random bits, handed out once and stored only as
+/// their SHA-256; passwords are bcrypt-hashed (after SHA-256, so passphrases longer than bcrypt's
+/// 72 bytes count in full), off the event loops.
+enum Secrets {
+    static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    static func tokenHash(_ token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    private static func prehash(_ password: String) -> String {
+        Data(SHA256.hash(data: Data(password.utf8))).base64EncodedString()
+    }
+
+    static func hashPassword(_ password: String, cost: UInt8) async throws -> String {
+        let input = prehash(password)
+        return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(input, cost: cost) }
+    }
+
+    static func verifyPassword(_ password: String, hash: String) async throws -> Bool {
+        let input = prehash(password)
+        return try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(input, hash: hash) }
+    }
+
+    /// A hash to verify against when the e-mail is unknown, so both answers take as long.
+    static func decoyHash(cost: UInt8) -> String { Bcrypt.hash("plates-decoy", cost: cost) }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a `plates-server` runs with. Defaults suit one machine; tests shorten lifetimes and costs.
+public struct ServerConfiguration: Sendable {
+    public var host: String
+    /// 0 picks a free port (tests); the bound port is reported by `onRunning`.
+    public var port: Int
+    /// Largest request body accepted (413 beyond it).
+    public var maxBodyBytes: Int
+    /// Deepest JSON nesting accepted (no request of this API needs more than 3).
+    public var maxJSONDepth: Int
+    /// How long an access token lives (seconds); the answer's `expires_in`.
+    public var accessTokenLifetime: TimeInterval
+    public var refreshTokenLifetime: TimeInterval
+    /// bcrypt cost (2^cost rounds). 12 ≈ 0.25 s a hash here; tests use 4.
+    public var bcryptCost: UInt8
+    /// Failed log-ins allowed per e-mail (and per client address) within `loginWindow` before 429.
+    public var loginAttempts: Int
+    public var loginWindow: TimeInterval
+    /// Requests per token: a bucket of `tokenBurst` refilled at `tokenRate` a second. 0 turns it off.
+    public var tokenRate: Double
+    public var tokenBurst: Double
+    /// How long an idempotency key's answer is kept.
+    public var idempotencyLifetime: TimeInterval
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 256 * 1024, maxJSONDepth: Int = 8,
+                accessTokenLifetime: TimeInterval = 3600, refreshTokenLifetime: TimeInterval = 30 * 86_400,
+                bcryptCost: UInt8 = 12, loginAttempts: Int = 5, loginWindow: TimeInterval = 300,
+                tokenRate: Double = 50, tokenBurst: Double = 200, idempotencyLifetime: TimeInterval = 7 * 86_400) {
+        self.host = host
+        self.port = port
+        self.maxBodyBytes = maxBodyBytes
+        self.maxJSONDepth = maxJSONDepth
+        self.accessTokenLifetime = accessTokenLifetime
+        self.refreshTokenLifetime = refreshTokenLifetime
+        self.bcryptCost = bcryptCost
+        self.loginAttempts = loginAttempts
+        self.loginWindow = loginWindow
+        self.tokenRate = tokenRate
+        self.tokenBurst = tokenBurst
+        self.idempotencyLifetime = idempotencyLifetime
+    }
+}

@@ -1,0 +1,21 @@
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Per-request state: the request id (echoed as `X-Request-Id` and in every error) and, once
+/// authenticated, the caller's account.
+public struct ServerContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public var requestId: String = ""
+    public var accountId: String?
+    /// The client's address, for the log-in rate limit.
+    public var clientAddress: String
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+    }
+
+    /// The body limit is enforced by `JSONBody` with a clear error; this is only the outer guard.
+    public var maxUploadSize: Int { 1024 * 1024 }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import PlatesCore
+
+/// One open Plates SQLite file (WAL, foreign keys, a busy timeout so two `plates` processes can
+/// share it), migrated. Several `SQLiteBackend`s share it: the local app uses one owner, the server
+/// one per account (`SQLiteBackend(database:owner:)`).
+public final class SQLiteDatabase: Sendable {
+    public let pool: DatabasePool
+    public let path: String
+
+    /// Opens (creating directories and the file as needed) and migrates the database at `path`.
+    public init(path: String) throws(PlatesError) {
+        self.path = path
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw .internal("cannot create the folder \(directory) for the database: \(error.localizedDescription)")
+            }
+        }
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        // Another process (a second SSH session) may hold the write lock for a moment: wait for it.
+        config.busyMode = .timeout(10)
+        config.prepareDatabase { db in
+            // FULL: a commit survives a power cut too, not only a killed process.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: config)
+            try Migrations.migrator.migrate(pool)
+        } catch {
+            throw SQLiteBackend.map(error, opening: path)
+        }
+    }
+
+    /// Gives a new owner (a server account) its profile row and the base catalogue, inside the
+    /// caller's transaction. The local owner got both from the first migration.
+    public static func createOwner(_ owner: String, _ db: Database) throws {
+        try db.execute(sql: "INSERT INTO profile (user_id) VALUES (?)", arguments: [owner])
+        for e in BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt) {
+            try RowMapping.insert(e, owner: owner, db)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PlatesCore
+import PlatesServer
+import PlatesStore
+
+@main
+struct ServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plates-server",
+        abstract: "The Plates REST API server (docs/server.md, docs/openapi.yaml).",
+        discussion: "Serves /api/v1 on one SQLite file. SIGTERM or Ctrl-C stops it after the requests in flight finish.")
+
+    @Option(help: "The SQLite file (created if absent). Default: $XDG_DATA_HOME/plates/server.sqlite.")
+    var db: String?
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one and prints it).")
+    var port = 8080
+
+    @Option(help: "Requests a second each access token may make on average (0: no limit, e.g. for load tests).")
+    var tokenRate: Double = 50
+
+    @Option(help: "bcrypt cost for password hashes (4–31; each step doubles the work).")
+    var bcryptCost: UInt8 = 12
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
+        guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
+        guard tokenRate >= 0, tokenRate.isFinite else { throw ValidationError("--token-rate must be 0 or more.") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.") }
+    }
+
+    func run() async throws {
+        ServerLogging.start(level: Logger.Level(rawValue: logLevel) ?? .info)
+        let path = db ?? (DatabaseLocation.defaultPath() as NSString).deletingLastPathComponent + "/server.sqlite"
+        var configuration = ServerConfiguration(host: host, port: port, bcryptCost: bcryptCost, tokenRate: tokenRate)
+        configuration.tokenBurst = max(200, tokenRate * 4)
+        let app: PlatesServerApp
+        do {
+            app = try PlatesServerApp(databasePath: path, configuration: configuration)
+        } catch {
+            FileHandle.standardError.write(Data("plates-server: \(error.message)\n".utf8))
+            throw ExitCode(1)
+        }
+        let host = self.host
+        try await app.run { port in
+            // Written straight to the descriptor: scripts and tests wait for this line on a pipe.
+            FileHandle.standardOutput.write(Data("plates-server listening on http://\(host):\(port) (database \(path))\n".utf8))
+        }
+    }
+}
