@@ -66,7 +66,11 @@ let package = Package(
         // Store benchmarks: `swift run -c release plates-bench --sets 100000` (docs/performance.md).
         .executableTarget(name: "plates-bench", dependencies: ["PlatesCore", "PlatesStore"]),
         // Helpers shared by the test targets (running SQL on a database file).
-        .target(name: "PlatesTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+        .target(name: "PlatesTestSupport", dependencies: [
+                    "PlatesCore", "PlatesServer", "PlatesHTTP",
+                    .product(name: "GRDB", package: "GRDB.swift"),
+                    .product(name: "Logging", package: "swift-log"),
+                ],
                 path: "Tests/PlatesTestSupport"),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI"]),

@@ -1,1 +1,222 @@
 import Foundation
+import PlatesCore
+
+/// The backend that talks to a `plates-server` (SPEC 5 REST API), so several machines share one
+/// account. Every call maps to one route (and `listExercises` to as many pages as it takes);
+/// "today" is the caller's: the time zone goes with each request as `tz`.
+///
+/// A 401 first tries the refresh token once (saving the new tokens); if that fails too, the call
+/// throws `.unauthorized` and the app asks the user to log in.
+public final class HTTPBackend: PlatesBackend {
+    public let transport: HTTPTransport
+    let tokens: TokenKeeper
+    let environment: PlatesEnvironment
+
+    public var kind: BackendKind { .http(url: transport.baseURL.absoluteString) }
+
+    public init(credentials: Credentials, file: CredentialsFile?, environment: PlatesEnvironment = PlatesEnvironment(),
+                transport: HTTPTransport? = nil) throws(PlatesError) {
+        if let transport {
+            self.transport = transport
+        } else {
+            self.transport = HTTPTransport(baseURL: try HTTPTransport.serverURL(credentials.server))
+        }
+        self.tokens = TokenKeeper(credentials: credentials, file: file)
+        self.environment = environment
+    }
+
+    // MARK: Sign-up, log-in, log-out (no backend needed yet)
+
+    /// Creates an account (`signUp`) or logs in, and answers the credentials to keep.
+    public static func logIn(server: String, email: String, password: String, signUp: Bool = false,
+                             name: String? = nil) async throws(PlatesError) -> Credentials {
+        let url = try HTTPTransport.serverURL(server)
+        let transport = HTTPTransport(baseURL: url)
+        let body = try encode(AuthBody(email: email, password: password, name: name))
+        let reply = try await transport.send("POST", signUp ? "/auth/signup" : "/auth/login", body: body)
+        let session = try unwrap(SessionReply.self, reply.body)
+        return Credentials(server: url.absoluteString, email: session.user.email,
+                           accessToken: session.accessToken, refreshToken: session.refreshToken)
+    }
+
+    /// Ends the session on the server (its tokens stop working).
+    public static func logOut(_ credentials: Credentials) async throws(PlatesError) {
+        let transport = HTTPTransport(baseURL: try HTTPTransport.serverURL(credentials.server), retryDelays: [])
+        _ = try await transport.send("POST", "/auth/logout", body: try encode(RefreshBody(refreshToken: credentials.refreshToken)))
+    }
+
+    // MARK: Calls
+
+    var tz: (String, String) { ("tz", environment.calendar.timeZone.identifier) }
+
+    func get<T: Decodable>(_ path: String, _ query: [(String, String)] = [], as type: T.Type = T.self) async throws(PlatesError) -> T {
+        try Self.unwrap(T.self, try await authorized("GET", path, query: query, body: nil).body)
+    }
+
+    func write<T: Decodable>(_ method: String, _ path: String, _ body: some Encodable, as type: T.Type = T.self) async throws(PlatesError) -> T {
+        try Self.unwrap(T.self, try await authorized(method, path, query: [], body: try Self.encode(body)).body)
+    }
+
+    func delete(_ path: String) async throws(PlatesError) {
+        _ = try await authorized("DELETE", path, query: [], body: nil)
+    }
+
+    /// Sends with the access token; on 401 refreshes once and tries again. Writes carry a fresh
+    /// idempotency key, reused by the transport's retries and by the retry after a refresh.
+    func authorized(_ method: String, _ path: String, query: [(String, String)], body: Data?) async throws(PlatesError) -> HTTPTransport.Reply {
+        let key: String? = method == "GET" ? nil : UUID().uuidString.lowercased()
+        let token = await tokens.access
+        do {
+            return try await transport.send(method, path, query: query, body: body, token: token, idempotencyKey: key)
+        } catch .unauthorized {
+            let fresh = try await tokens.refresh(using: transport, failedToken: token)
+            return try await transport.send(method, path, query: query, body: body, token: fresh, idempotencyKey: key)
+        }
+    }
+
+    /// A value JSON cannot carry (NaN, infinity) is the caller's bad input: refused before sending.
+    static func encode(_ value: some Encodable) throws(PlatesError) -> Data {
+        do {
+            return try WireCoding.encoder().encode(value)
+        } catch let EncodingError.invalidValue(_, context) {
+            let field = context.codingPath.last?.stringValue ?? "value"
+            throw .validation("‘\(field)’ must be a finite number.", field: field)
+        } catch {
+            throw .internal("could not encode the request: \(error)")
+        }
+    }
+
+    static func unwrap<T: Decodable>(_ type: T.Type, _ data: Data) throws(PlatesError) -> T {
+        let envelope = try WireCoding.decode(DataEnvelope<T>.self, from: data)
+        guard let value = envelope.data else { throw .decoding("the server's answer has no data") }
+        return value
+    }
+
+    // MARK: Exercises
+
+    public func listExercises() async throws(PlatesError) -> [Exercise] {
+        var all: [Exercise] = []
+        while true {
+            let page: Page<Exercise> = try await get("/exercises", [("skip", String(all.count)), ("limit", "100")])
+            all += page.items
+            if page.items.isEmpty || all.count >= page.total { return all }
+        }
+    }
+
+    public func exercise(id: String) async throws(PlatesError) -> Exercise { try await get("/exercises/\(Self.segment(id))") }
+
+    public func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise {
+        try await write("POST", "/exercises", ExerciseCreateBody(draft: draft))
+    }
+
+    public func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise {
+        try await write("PATCH", "/exercises/\(Self.segment(id))", ExercisePatchBody(patch: patch))
+    }
+
+    public func deleteExercise(id: String) async throws(PlatesError) { try await delete("/exercises/\(Self.segment(id))") }
+
+    // MARK: Sets
+
+    public func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
+        try Validator.page(skip: query.skip, limit: query.limit)
+        var items = [("skip", String(query.skip)), ("limit", String(query.limit))]
+        if let id = query.exerciseId { items.append(("exercise_id", id)) }
+        if let from = query.from { items.append(("from", WireDates.format(from))) }
+        if let to = query.to { items.append(("to", WireDates.format(to))) }
+        return try await get("/sets", items)
+    }
+
+    public func set(id: String) async throws(PlatesError) -> WorkoutSet { try await get("/sets/\(Self.segment(id))") }
+
+    public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
+        guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
+        return try await write("POST", "/sets/batch", SetBatchBody(sets: drafts))
+    }
+
+    public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
+        try await write("PATCH", "/sets/\(Self.segment(id))", SetPatchBody(draft: draft))
+    }
+
+    public func deleteSet(id: String) async throws(PlatesError) { try await delete("/sets/\(Self.segment(id))") }
+
+    // MARK: Stats
+
+    public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
+        try await get("/exercises/\(Self.segment(exerciseId))/records")
+    }
+
+    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
+        try await get("/exercises/\(Self.segment(exerciseId))/progress", [("min_reps", String(minReps)), tz])
+    }
+
+    public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] { try await get("/exercise-summaries", [tz]) }
+
+    public func dashboard() async throws(PlatesError) -> DashboardSummary { try await get("/dashboard", [tz]) }
+
+    // MARK: Body weight
+
+    public func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> {
+        try Validator.page(skip: skip, limit: limit)
+        return try await get("/body-weight", [("skip", String(skip)), ("limit", String(limit))])
+    }
+
+    public func addBodyWeight(_ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
+        try await write("POST", "/body-weight", BodyWeightBody(draft: draft))
+    }
+
+    public func updateBodyWeight(id: String, _ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
+        try await write("PATCH", "/body-weight/\(Self.segment(id))", BodyWeightBody(draft: draft))
+    }
+
+    public func deleteBodyWeight(id: String) async throws(PlatesError) { try await delete("/body-weight/\(Self.segment(id))") }
+
+    public func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats { try await get("/body-weight/stats") }
+
+    // MARK: Profile
+
+    public func profile() async throws(PlatesError) -> Profile { try await get("/profile") }
+
+    public func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile {
+        try await write("PATCH", "/profile", ProfilePatchBody(patch: patch))
+    }
+
+    /// An id as one path segment (an id with a slash must not reach another route).
+    static func segment(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-_."))) ?? id
+    }
+}
+
+/// The `data` of a success envelope.
+struct DataEnvelope<T: Decodable>: Decodable {
+    var data: T?
+}
+
+/// The current tokens, refreshed at most once at a time and saved when they change.
+actor TokenKeeper {
+    private var credentials: Credentials
+    private let file: CredentialsFile?
+
+    init(credentials: Credentials, file: CredentialsFile?) {
+        self.credentials = credentials
+        self.file = file
+    }
+
+    var access: String { credentials.accessToken }
+
+    /// New tokens from the refresh token; when another call already refreshed since `failedToken`, its token.
+    func refresh(using transport: HTTPTransport, failedToken: String) async throws(PlatesError) -> String {
+        if credentials.accessToken != failedToken { return credentials.accessToken }
+        let body = try HTTPBackend.encode(RefreshBody(refreshToken: credentials.refreshToken))
+        let reply: HTTPTransport.Reply
+        do {
+            reply = try await transport.send("POST", "/auth/refresh", body: body)
+        } catch .unauthorized {
+            throw .unauthorized("Your session on \(credentials.server) has ended: log in again (`plates login`).")
+        }
+        let session = try HTTPBackend.unwrap(SessionReply.self, reply.body)
+        credentials.accessToken = session.accessToken
+        credentials.refreshToken = session.refreshToken
+        try file?.save(credentials)
+        return session.accessToken
+    }
+}

@@ -33,12 +33,14 @@ public struct PlatesServerApp {
     }
 
     /// Serves until the process is told to stop. `onRunning` gets the bound port (useful with port 0).
-    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    /// SIGTERM and SIGINT start the graceful shutdown unless `handleSignals` is false (tests
+    /// embed the server and keep their own signals).
+    public func run(handleSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let app = Application(
             router: router,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
-        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        try await app.runService(gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [])
     }
 }

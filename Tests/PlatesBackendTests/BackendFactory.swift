@@ -2,12 +2,14 @@ import Foundation
 import PlatesCore
 import PlatesDemo
 import PlatesStore
+import PlatesHTTP
+import PlatesTestSupport
 import Testing
 
 /// Makes a fresh backend holding only the base catalogue, for the contract suite.
 struct BackendFactory: Sendable, CustomTestStringConvertible {
     let name: String
-    let make: @Sendable (PlatesEnvironment) throws -> any PlatesBackend
+    let make: @Sendable (PlatesEnvironment) async throws -> any PlatesBackend
 
     var testDescription: String { name }
 
@@ -16,8 +18,15 @@ struct BackendFactory: Sendable, CustomTestStringConvertible {
     }
     static let demo = BackendFactory(name: "demo") { env in try DemoBackend(seed: .empty, environment: env) }
 
+    /// A new account on a real `plates-server` (in this process, on 127.0.0.1, clock fixed at
+    /// `Clock.now`), through the HTTP backend: URLSession, JSON, envelopes and all.
+    static let http = BackendFactory(name: "HTTP") { env in
+        let url = try await TestServer.shared.url(now: Clock.now)
+        return try HTTPBackend(credentials: try await TestServer.newAccount(url), file: nil, environment: env)
+    }
+
     /// Every implementation of the protocol: the contract suite runs against each.
-    static let all = [sqlite, demo]
+    static let all = [sqlite, demo, http]
 }
 
 enum TempDirectory {

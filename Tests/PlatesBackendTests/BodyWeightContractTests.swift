@@ -5,7 +5,7 @@ import Testing
 @Suite struct BodyWeightContractTests {
     @Test(arguments: BackendFactory.all)
     func entriesListNewestFirstAndUpdateTheCurrentWeight(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let first = try await b.addBodyWeight(BodyWeightDraft(weight: 86, unit: .kg, date: Clock.date("2026-11-01 07:00")))
         let latest = try await b.addBodyWeight(BodyWeightDraft(weight: 180, unit: .lb, date: Clock.date("2026-11-20 07:00"), notes: "fasted"))
         _ = try await b.addBodyWeight(BodyWeightDraft(weight: 85, unit: .kg, date: Clock.date("2026-11-10 07:00")))
@@ -20,7 +20,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func entriesAreEditedAndDeleted(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let e = try await b.addBodyWeight(BodyWeightDraft(weight: 86, unit: .kg, date: Clock.date("2026-11-01 07:00")))
         let edited = try await b.updateBodyWeight(id: e.id, BodyWeightDraft(weight: 85.5, unit: .kg, date: e.date, notes: "typo"))
         #expect(try await b.listBodyWeight(skip: 0, limit: 10).items == [edited])
@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func badWeighInsAreRefused(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         for w in [Double.nan, -1, 5, 5_000] {
             await expectPlatesError(\.isValidation) { _ = try await b.addBodyWeight(BodyWeightDraft(weight: w, unit: .kg, date: Clock.now)) }
         }
@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func statsAndGoalFollowTheProfile(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         _ = try await b.addBodyWeight(BodyWeightDraft(weight: 90, unit: .kg, date: Clock.date("2026-10-01 07:00")))
         _ = try await b.addBodyWeight(BodyWeightDraft(weight: 86.5, unit: .kg, date: Clock.date("2026-11-20 07:00")))
         let p = try await b.updateProfile(ProfilePatch(goalWeight: 80))

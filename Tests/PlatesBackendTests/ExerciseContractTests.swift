@@ -5,7 +5,7 @@ import Testing
 @Suite struct ExerciseContractTests {
     @Test(arguments: BackendFactory.all)
     func startsWithTheBaseCatalogueSortedByName(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let list = try await b.listExercises()
         #expect(list.count == 21)
         #expect(list.allSatisfy { $0.isBase })
@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func createsReadsUpdatesAndDeletesAnExercise(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let created = try await b.createExercise(ExerciseDraft(name: "  Zercher Squat ", muscleGroup: .legs, pinnedNote: "elbows"))
         #expect(created.name == "Zercher Squat" && !created.isBase && created.defaultPRReps == 1 && created.pinnedNote == "elbows")
         #expect(try await b.exercise(id: created.id) == created)
@@ -29,7 +29,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func namesAreUniqueIgnoringCase(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         await expectPlatesError(\.isConflict) { _ = try await b.createExercise(ExerciseDraft(name: "bench PRESS", muscleGroup: .chest)) }
         let mine = try await b.createExercise(ExerciseDraft(name: "Floor Press", muscleGroup: .chest))
         await expectPlatesError(\.isConflict) { _ = try await b.updateExercise(id: mine.id, ExercisePatch(name: "SQUAT")) }
@@ -38,7 +38,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func badExercisesAreRefused(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         for name in ["", "   ", String(repeating: "x", count: 101)] {
             await expectPlatesError(\.isValidation) { _ = try await b.createExercise(ExerciseDraft(name: name, muscleGroup: .chest)) }
         }
@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func baseExercisesKeepTheirIdentityButTakeNotes(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let squat = try await b.exercise(named: "Squat")
         await expectPlatesError(\.isForbidden) { try await b.deleteExercise(id: squat.id) }
         await expectPlatesError(\.isForbidden) { _ = try await b.updateExercise(id: squat.id, ExercisePatch(name: "Back Squat")) }
@@ -58,7 +58,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func anExerciseWithSetsIsNotDeleted(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let mine = try await b.createExercise(ExerciseDraft(name: "Floor Press", muscleGroup: .chest))
         try await b.log(mine, 80, 5, "2026-11-20 18:00")
         await expectPlatesError(\.isConflict) { try await b.deleteExercise(id: mine.id) }
@@ -68,7 +68,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func unknownIdsAreNotFound(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         await expectPlatesError(\.isNotFound) { _ = try await b.exercise(id: "nope") }
         await expectPlatesError(\.isNotFound) { _ = try await b.updateExercise(id: "nope", ExercisePatch(pinnedNote: "x")) }
         await expectPlatesError(\.isNotFound) { try await b.deleteExercise(id: "nope") }

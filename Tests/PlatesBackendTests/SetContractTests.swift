@@ -5,7 +5,7 @@ import Testing
 @Suite struct SetContractTests {
     @Test(arguments: BackendFactory.all)
     func aLoggedSetReadsBackExactly(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         let draft = SetDraft(exerciseId: bench.id, weight: 102.5, weightUnit: .kg, reps: 5, kind: .failure, rpe: 9.5,
                              date: Clock.date("2026-11-21 09:15").addingTimeInterval(0.1234), notes: " grindy ")
@@ -18,7 +18,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func setsListNewestFirstWithPagingAndRanges(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press"), squat = try await b.exercise(named: "Squat")
         for day in 1...9 {
             try await b.log(day.isMultiple(of: 2) ? squat : bench, Double(100 + day), 5, "2026-11-0\(day) 18:00")
@@ -39,7 +39,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func equalTimestampsKeepTheOrderTheyWereLogged(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         let d = Clock.date("2026-11-21 10:00")
         let drafts = (1...3).map { SetDraft(exerciseId: bench.id, weight: Double($0), weightUnit: .kg, reps: 5, date: d.addingTimeInterval(Double($0) / 1000)) }
@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func updatesAndDeletesASet(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         let set = try await b.log(bench, 100, 5, "2026-11-20 18:00")
         var draft = set.draft
@@ -65,7 +65,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func badSetsAreRefusedAndNothingIsWritten(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press"), plank = try await b.exercise(named: "Plank")
         let good = SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.now)
         var bads: [SetDraft] = []
@@ -91,7 +91,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func holdsAndCardioAreStoredWithTheirFields(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let plank = try await b.exercise(named: "Plank"), run = try await b.exercise(named: "Running")
         let hold = try await b.logSets([SetDraft(exerciseId: plank.id, weight: 10, weightUnit: .kg, duration: 45, date: Clock.now)]).sets[0]
         let cardio = try await b.logSets([SetDraft(exerciseId: run.id, duration: 1500, distance: 5, distanceUnit: .km, date: Clock.now)]).sets[0]

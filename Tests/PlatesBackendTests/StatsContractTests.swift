@@ -5,7 +5,7 @@ import Testing
 @Suite struct StatsContractTests {
     @Test(arguments: BackendFactory.all)
     func recordsFollowTheRules(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         try await b.log(bench, 140, 1, "2026-11-01 18:00", kind: .warmup)        // warm-ups never count
         let first = try await b.log(bench, 100, 5, "2026-11-02 18:00")
@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func loggingAnswersTheRecordsItSets(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         let first = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-19 18:00"))])
         #expect(first.newRecords.map(\.targetReps) == [1, 3, 5])
@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func bodyWeightRecordsPreferMoreReps(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let pullups = try await b.exercise(named: "Pull-ups")
         try await b.log(pullups, 0, 8, "2026-11-01 18:00")
         let best = try await b.log(pullups, 0, 12, "2026-11-08 18:00")
@@ -43,7 +43,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func summariesGiveLastSetLastSessionAndCurrentRecord(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let squat = try await b.exercise(named: "Squat")
         _ = try await b.updateExercise(id: squat.id, ExercisePatch(defaultPRReps: 5))
         try await b.log(squat, 150, 1, "2026-11-10 18:00")
@@ -62,7 +62,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func progressIsMaxWeightPerDayInTheProfileUnit(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         try await b.log(bench, 100, 5, "2026-11-01 18:00")
         try await b.log(bench, 110, 2, "2026-11-01 18:10")
@@ -80,7 +80,7 @@ import Testing
 
     @Test(arguments: BackendFactory.all)
     func theDashboardSummarisesTodayTheLastWorkoutAndTheWeek(factory: BackendFactory) async throws {
-        let b = try factory.make(Clock.environment)
+        let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press"), ohp = try await b.exercise(named: "Overhead Press")
         let squat = try await b.exercise(named: "Squat")
         try await b.log(bench, 100, 5, "2026-11-10 18:00")          // older than 7 days: no recent record

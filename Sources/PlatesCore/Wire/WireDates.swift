@@ -4,13 +4,22 @@ import Foundation
 /// fractional seconds, and with any offset), date-only fields `YYYY-MM-DD`.
 public enum WireDates {
     /// Always UTC with milliseconds: `2026-11-21T18:05:00.000Z`.
+    /// The milliseconds are rounded (as storage rounds them), not truncated: a formatter given
+    /// 10:00:00.000999… would write .000 and lose the set's order.
     public static func format(_ date: Date) -> String {
-        date.formatted(timestampStyle)
+        let ms = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let seconds = ms >= 0 ? ms / 1000 : (ms - 999) / 1000
+        let fraction = ms - seconds * 1000
+        let whole = Date(timeIntervalSince1970: Double(seconds)).formatted(utcWholeSecondsStyle)
+        let digits = String(fraction)
+        return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 
+    /// Rounded to the millisecond the way storage rounds, so a timestamp read from the wire
+    /// equals the `Date` a backend stored and read back.
     public static func parse(_ text: String) -> Date? {
-        if let d = try? fractionalStyle.parse(text) { return d }
-        if let d = try? wholeSecondsStyle.parse(text) { return d }
+        if let d = try? fractionalStyle.parse(text) { return d.roundedToMilliseconds }
+        if let d = try? wholeSecondsStyle.parse(text) { return d.roundedToMilliseconds }
         return nil
     }
 
@@ -36,7 +45,7 @@ public enum WireDates {
         return date
     }
 
-    private static let timestampStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC")!)
+    private static let utcWholeSecondsStyle = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
     private static let fractionalStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     private static let wholeSecondsStyle = Date.ISO8601FormatStyle()
 }

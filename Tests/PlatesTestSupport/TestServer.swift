@@ -1,0 +1,42 @@
+import Foundation
+import Logging
+import PlatesCore
+import PlatesHTTP
+import PlatesServer
+
+/// A real `plates-server` (the same `PlatesServerApp` the binary runs) listening on 127.0.0.1 on
+/// a free port, inside the test process: one per clock, started on first use, serving until the
+/// tests end. Cheap bcrypt and no per-token limit, so the suites can sign up and hammer freely.
+public actor TestServer {
+    public static let shared = TestServer()
+    private var running: [String: URL] = [:]
+
+    /// The base URL of a server whose clock is `now` (nil: the real clock).
+    public func url(now: Date? = nil, configure: @Sendable (inout ServerConfiguration) -> Void = { _ in }) async throws -> URL {
+        let key = now.map { WireDates.format($0) } ?? "live"
+        if let url = running[key] { return url }
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, bcryptCost: 4, tokenRate: 0)
+        configure(&configuration)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plates-server-\(UUID().uuidString).sqlite").path
+        var logger = Logger(label: "test-server")
+        logger.logLevel = .critical
+        let clock: @Sendable () -> Date
+        if let now { clock = { now } } else { clock = { Date() } }
+        let app = try PlatesServerApp(databasePath: path, configuration: configuration, logger: logger, now: clock)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        Task.detached {
+            try await app.run(handleSignals: false) { port in continuation.yield(port) }
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw PlatesError.network("the test server did not start") }
+        let url = URL(string: "http://127.0.0.1:\(port)")!
+        running[key] = url
+        return url
+    }
+
+    /// A new account on the server at `url`, logged in.
+    public static func newAccount(_ url: URL) async throws -> Credentials {
+        try await HTTPBackend.logIn(server: url.absoluteString, email: "lifter-\(UUID().uuidString.prefix(8))@example.com",
+                                    password: "correct horse", signUp: true)
+    }
+}
