@@ -84,7 +84,7 @@ let package = Package(
             "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
-        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "PlatesCore", "PlatesTestSupport"]),
+        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "plates-server", "PlatesCore", "PlatesTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,12 +9,14 @@ struct PlatesCommand: AsyncParsableCommand {
         commandName: "plates",
         abstract: "A keyboard-driven workout tracker for the terminal.",
         discussion: """
-            Data lives in $XDG_DATA_HOME/plates/plates.sqlite (default ~/.local/share/plates/plates.sqlite).
+            Data lives in $XDG_DATA_HOME/plates/plates.sqlite (default ~/.local/share/plates/plates.sqlite),
+            or on a Plates server after `plates login --server URL` (until `plates logout`).
             Log a set:   plates log "bench 100x5"     Repeat the last one:   plates log bench
             Grammar: 100x5, 100x5x3 (3 sets), 100x5@8 (RPE), w60x10 (warm-up), bw+20x8, 225lbx5, 60s, 5km 25:00
             """,
         version: "0.1.0",
-        subcommands: [LogCommand.self, SetsCommand.self, PRsCommand.self, ExercisesCommand.self, BodyWeightCommand.self]
+        subcommands: [LogCommand.self, SetsCommand.self, PRsCommand.self, ExercisesCommand.self, BodyWeightCommand.self,
+                      LoginCommand.self, LogoutCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -17,11 +17,15 @@ enum PlatesProcess {
         return root.appendingPathComponent(".build/debug/plates")
     }()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = binary) throws -> Result {
+    /// `plates-server`, built beside `plates`.
+    static var server: URL { binary.deletingLastPathComponent().appendingPathComponent("plates-server") }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = binary,
+                    stdin: String? = nil) throws -> Result {
         var env = ProcessInfo.processInfo.environment
         env["TZ"] = "UTC"
         for (k, v) in environment { env[k] = v }
-        let r = try Spawn.run(executable.path, arguments, environment: env)
+        let r = try Spawn.run(executable.path, arguments, environment: env, stdin: stdin)
         return Result(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 

@@ -15,16 +15,19 @@ public enum Spawn {
     }
 
     /// - Parameter capture: false sends the child's output to /dev/null.
+    /// - Parameter stdin: the child's standard input (nothing: /dev/null).
     public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                           capture: Bool = true) throws -> Result {
+                           capture: Bool = true, stdin: String? = nil) throws -> Result {
         let dir = FileManager.default.temporaryDirectory
         let out = dir.appendingPathComponent("spawn-out-\(UUID().uuidString)").path
         let err = dir.appendingPathComponent("spawn-err-\(UUID().uuidString)").path
-        defer { unlink(out); unlink(err) }
+        let input = dir.appendingPathComponent("spawn-in-\(UUID().uuidString)").path
+        if let stdin { _ = FileManager.default.createFile(atPath: input, contents: Data(stdin.utf8), attributes: [.posixPermissions: 0o600]) }
+        defer { unlink(out); unlink(err); unlink(input) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdin == nil ? "/dev/null" : input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, capture ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, capture ? err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The real `plates-server` binary and two real `plates` terminals on one account: what a lifter
+/// with a laptop and an SSH box does. The server runs in a tmux window of its own, so it is
+/// stopped with the tests' tmux servers whatever happens.
+@Suite(.enabled(if: Tmux.available, "tmux is not installed: the server end-to-end tests are skipped"))
+struct ServerEndToEndTests {
+    let plates = PlatesProcess.binary.path
+
+    /// Starts `plates-server` on a free port; answers the tmux holding it and its URL.
+    func startServer() throws -> (Tmux, String) {
+        let t = Tmux()
+        let db = PlatesProcess.tempDatabase()
+        // The trap keeps the shell alive through Ctrl-C so it can print the server's exit status.
+        try t.startScript("trap true INT; \(PlatesProcess.server.path) --db \(db) --port 0 --bcrypt-cost 4; echo EXIT=$?; sleep 60", width: 200)
+        let screen = try t.wait(for: "listening on http://127.0.0.1:")
+        let line = try #require(screen.split(separator: "\n").first { $0.contains("listening on http://") })
+        let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }, "\(line)").description
+        return (t, url)
+    }
+
+    @Test func twoTerminalsShareOneAccount() throws {
+        let (server, url) = try startServer()
+        let a = Tmux(), b = Tmux()
+        defer { a.stop(); b.stop(); server.stop() }
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
+        let env = ["XDG_CONFIG_HOME": config]
+
+        let login = try PlatesProcess.run(["login", "--server", url, "--email", "lifter@example.com", "--signup", "--password-stdin"],
+                                          environment: env, stdin: "correct horse battery\n")
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(login.stdout.contains("Logged in to \(url) as lifter@example.com"))
+        let file = config + "/plates/credentials.json"
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
+        #expect(mode == 0o600)
+
+        try a.start("\(plates) --server \(url)", width: 100, height: 30, environment: env)
+        try b.start("\(plates) --server \(url)", width: 100, height: 30, environment: env)
+        try a.wait(for: "Today ·")
+        try b.wait(for: "Today ·")
+        try a.send("5")
+        try a.wait(for: "Server · \(url)")
+
+        // Terminal A logs a set; terminal B sees it when it opens history.
+        try a.send("l")
+        try a.wait(for: "Log a set")
+        try a.type("bench")
+        try a.wait(for: "▸ Bench Press")
+        try a.send("Enter")
+        try a.wait(for: "e.g.")
+        try a.send("C-u")
+        try a.type("100x5")
+        try a.send("Enter")
+        try a.wait(for: "✓ Logged Bench Press 100 kg × 5")
+        try b.send("3")
+        try b.wait("the set from the other terminal") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
+
+        // The command line sees the same account; logging out goes back to the local database.
+        let sets = try PlatesProcess.run(["sets", "--limit", "5"], environment: env)
+        #expect(sets.status == 0 && sets.stdout.contains("100 kg × 5"), "\(sets.stderr)")
+        let logout = try PlatesProcess.run(["logout"], environment: env)
+        #expect(logout.status == 0 && logout.stdout.contains("Logged out of \(url)"))
+        #expect(!FileManager.default.fileExists(atPath: file))
+        let after = try PlatesProcess.run(["--server", url, "sets"], environment: env)
+        #expect(after.status == 1 && after.stderr.contains("Not logged in to \(url)"))
+
+        // SIGINT (Ctrl-C) stops the server gracefully: exit status 0.
+        try server.send("C-c")
+        try server.wait(for: "EXIT=0")
+    }
+
+    @Test func aWrongPasswordIsAClearErrorAndSavesNothing() throws {
+        let (server, url) = try startServer()
+        defer { server.stop() }
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
+        let env = ["XDG_CONFIG_HOME": config]
+        _ = try PlatesProcess.run(["login", "--server", url, "--email", "a@example.com", "--signup", "--password-stdin"],
+                                  environment: env, stdin: "first password\n")
+        _ = try PlatesProcess.run(["logout"], environment: env)
+        let wrong = try PlatesProcess.run(["login", "--server", url, "--email", "a@example.com", "--password-stdin"],
+                                          environment: env, stdin: "not the password\n")
+        #expect(wrong.status == 1 && wrong.stderr.contains("The e-mail or the password is wrong."))
+        #expect(!FileManager.default.fileExists(atPath: config + "/plates/credentials.json"))
+        let unreachable = try PlatesProcess.run(["login", "--server", "http://127.0.0.1:9", "--email", "a@example.com", "--password-stdin"],
+                                                environment: env, stdin: "whatever pw\n")
+        #expect(unreachable.status == 1 && unreachable.stderr.contains("cannot reach the server"), "\(unreachable.stderr)")
+    }
+}
