@@ -39,7 +39,7 @@ import Testing
 
     @Test func contradictoryOrUnknownOptionsFail() throws {
         let both = try PlatesProcess.run(["--demo", "--db", "/tmp/x.sqlite", "sets"])
-        #expect(both.status != 0 && both.stderr.contains("--demo or --db"))
+        #expect(both.status != 0 && both.stderr.contains("Choose one of --demo, --db and --server"))
         let unit = try PlatesProcess.run(["--demo", "--unit", "stone", "sets"])
         #expect(unit.status != 0)
         let unknown = try PlatesProcess.run(["frobnicate"])
