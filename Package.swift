@@ -82,7 +82,7 @@ let package = Package(
         ]),
         .testTarget(name: "PlatesServerTests", dependencies: [
             "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport",
-            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "PlatesCLITests", dependencies: ["plates", "plates-server", "PlatesCore", "PlatesTestSupport"]),
     ],

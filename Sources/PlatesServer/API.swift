@@ -99,7 +99,10 @@ final class API: Sendable {
         let account = call.context.accountId ?? ""
         var hasher = SHA256()
         hasher.update(data: Data("\(call.request.method.rawValue) \(call.request.uri.path)\n".utf8))
-        hasher.update(data: call.body)
+        // The body's meaning, not its bytes: a client may order keys differently on a retry.
+        let canonical = (try? JSONSerialization.jsonObject(with: call.body, options: [.fragmentsAllowed]))
+            .flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
+        hasher.update(data: canonical ?? call.body)
         let requestHash = hasher.finalize().map { String(format: "%02x", $0) }.joined()
         if let stored = try await accounts.storedAnswer(account: account, key: key) {
             guard stored.requestHash == requestHash else {

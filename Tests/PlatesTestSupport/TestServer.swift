@@ -11,27 +11,36 @@ public actor TestServer {
     public static let shared = TestServer()
     private var running: [String: URL] = [:]
 
+    /// 127.0.0.1, a free port, cheap bcrypt, no per-token limit.
+    public static var testConfiguration: ServerConfiguration {
+        ServerConfiguration(host: "127.0.0.1", port: 0, bcryptCost: 4, tokenRate: 0)
+    }
+
     /// The base URL of a server whose clock is `now` (nil: the real clock).
     public func url(now: Date? = nil, configure: @Sendable (inout ServerConfiguration) -> Void = { _ in }) async throws -> URL {
         let key = now.map { WireDates.format($0) } ?? "live"
         if let url = running[key] { return url }
-        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, bcryptCost: 4, tokenRate: 0)
+        var configuration = Self.testConfiguration
         configure(&configuration)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plates-server-\(UUID().uuidString).sqlite").path
-        var logger = Logger(label: "test-server")
-        logger.logLevel = .critical
         let clock: @Sendable () -> Date
         if let now { clock = { now } } else { clock = { Date() } }
-        let app = try PlatesServerApp(databasePath: path, configuration: configuration, logger: logger, now: clock)
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        Task.detached {
-            try await app.run(handleSignals: false) { port in continuation.yield(port) }
-        }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else { throw PlatesError.network("the test server did not start") }
-        let url = URL(string: "http://127.0.0.1:\(port)")!
+        let url = try await Self.start(configuration: configuration, now: clock)
         running[key] = url
         return url
+    }
+
+    /// A server of its own (not shared): a configuration, a clock and a logger a test controls.
+    public static func start(configuration: ServerConfiguration, logger: Logger? = nil,
+                             now: @escaping @Sendable () -> Date = { Date() }) async throws -> URL {
+        var quiet = Logger(label: "test-server")
+        quiet.logLevel = .critical
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plates-server-\(UUID().uuidString).sqlite").path
+        let app = try PlatesServerApp(databasePath: path, configuration: configuration, logger: logger ?? quiet, now: now)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        Task.detached { try await app.run(handleSignals: false) { port in continuation.yield(port) } }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw PlatesError.network("the test server did not start") }
+        return URL(string: "http://127.0.0.1:\(port)")!
     }
 
     /// A new account on the server at `url`, logged in.

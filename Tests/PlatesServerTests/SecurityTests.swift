@@ -1,0 +1,170 @@
+import Foundation
+import Logging
+import PlatesServer
+import PlatesTestSupport
+import Synchronization
+import Testing
+
+/// Who may see and change what: every route scoped to its caller, tokens that end, log-ins and
+/// tokens that are rate-limited, and logs without secrets.
+@Suite struct SecurityTests {
+    @Test func anotherUsersIdsAnswerNotFoundOnEveryRoute() async throws {
+        let base = try await TestServer.shared.url()
+        let (alice, _) = try await APIClient.signUp(base)
+        let (bob, _) = try await APIClient.signUp(base)
+        let exercise = try await alice.call("POST", "/exercises", json: ["name": "Zercher Squat", "muscle_group": "Legs"])
+        let exerciseId = try #require(exercise.data["id"] as? String)
+        let set = try await alice.call("POST", "/sets", json: ["exercise_id": exerciseId, "weight": 100, "weight_unit": "kg", "reps": 5])
+        let setId = try #require(set.data["id"] as? String)
+        let weighIn = try await alice.call("POST", "/body-weight", json: ["weight": 80, "unit": "kg"])
+        let weighInId = try #require(weighIn.data["id"] as? String)
+        _ = try await alice.call("PATCH", "/profile", json: ["goal_weight": 75])
+
+        let attempts: [(String, String, [String: Any]?)] = [
+            ("GET", "/exercises/\(exerciseId)", nil),
+            ("PATCH", "/exercises/\(exerciseId)", ["name": "Mine now"]),
+            ("DELETE", "/exercises/\(exerciseId)", nil),
+            ("GET", "/exercises/\(exerciseId)/records", nil),
+            ("GET", "/exercises/\(exerciseId)/progress", nil),
+            ("GET", "/sets/\(setId)", nil),
+            ("PATCH", "/sets/\(setId)", ["reps": 1]),
+            ("DELETE", "/sets/\(setId)", nil),
+            ("PATCH", "/body-weight/\(weighInId)", ["weight": 200]),
+            ("DELETE", "/body-weight/\(weighInId)", nil),
+            ("POST", "/sets", ["exercise_id": exerciseId, "weight": 1, "weight_unit": "kg", "reps": 1]),
+        ]
+        for (method, path, body) in attempts {
+            let r = try await bob.call(method, path, json: body)
+            #expect(r.status == 404 && r.code == "NOT_FOUND", "\(method) \(path) answered \(r.status)")
+            #expect(!String(decoding: r.body, as: UTF8.self).contains("Zercher"), "\(method) \(path) leaked a name")
+        }
+        // Bob's lists and profile hold nothing of Alice's.
+        #expect(try await bob.call("GET", "/sets").data["total"] as? Int == 0)
+        #expect(try await bob.call("GET", "/sets?exercise_id=\(exerciseId)").data["total"] as? Int == 0)
+        #expect(try await bob.call("GET", "/body-weight").data["total"] as? Int == 0)
+        #expect(try await bob.call("GET", "/exercises?limit=100").data["total"] as? Int == 21)
+        #expect(try await bob.call("GET", "/profile").data["goal_weight"] == nil)
+        let dashboard = try await bob.call("GET", "/dashboard")
+        #expect((dashboard.data["today"] as? [String: Any])?["set_count"] as? Int == 0)
+        let summaries = try await bob.call("GET", "/exercise-summaries")
+        #expect(!String(decoding: summaries.body, as: UTF8.self).contains("Zercher"))
+        // Alice's data is untouched.
+        #expect(try await alice.call("GET", "/sets/\(setId)").data["reps"] as? Int == 5)
+        #expect(try await alice.call("GET", "/body-weight").data["total"] as? Int == 1)
+        #expect(try await alice.call("GET", "/exercises/\(exerciseId)").data["name"] as? String == "Zercher Squat")
+        #expect(try await alice.call("GET", "/profile").data["goal_weight"] as? Double == 75)
+    }
+
+    @Test func everyDataRouteNeedsAToken() async throws {
+        let base = try await TestServer.shared.url()
+        let anonymous = APIClient(base: base)
+        let forged = APIClient(base: base, token: "not-a-token")
+        for path in ["/exercises", "/sets", "/body-weight", "/profile", "/dashboard", "/exercise-summaries", "/body-weight/stats"] {
+            for client in [anonymous, forged] {
+                let r = try await client.call("GET", path)
+                #expect(r.status == 401 && r.code == "UNAUTHORIZED", "\(path)")
+            }
+        }
+    }
+
+    @Test func expiredAndRevokedTokensAreRefused() async throws {
+        let clock = Mutex(Date(timeIntervalSince1970: 1_795_000_000))
+        var configuration = TestServer.testConfiguration
+        configuration.accessTokenLifetime = 60
+        configuration.refreshTokenLifetime = 600
+        let base = try await TestServer.start(configuration: configuration, now: { clock.withLock { $0 } })
+        let (api, session) = try await APIClient.signUp(base)
+        let refresh = try #require(session["refresh_token"] as? String)
+        #expect(try await api.call("GET", "/profile").status == 200)
+
+        clock.withLock { $0 += 61 }
+        let expired = try await api.call("GET", "/profile")
+        #expect(expired.status == 401 && expired.code == "UNAUTHORIZED")
+
+        // The refresh token still works once; it is then spent (rotation).
+        let renewed = try await APIClient(base: base).call("POST", "/auth/refresh", json: ["refresh_token": refresh])
+        #expect(renewed.status == 200)
+        let fresh = APIClient(base: base, token: renewed.data["access_token"] as? String)
+        #expect(try await fresh.call("GET", "/profile").status == 200)
+        #expect(try await APIClient(base: base).call("POST", "/auth/refresh", json: ["refresh_token": refresh]).status == 401)
+
+        // Logging out revokes the session: its access token stops at once.
+        let newRefresh = try #require(renewed.data["refresh_token"] as? String)
+        #expect(try await APIClient(base: base).call("POST", "/auth/logout", json: ["refresh_token": newRefresh]).status == 204)
+        #expect(try await fresh.call("GET", "/profile").status == 401)
+        #expect(try await APIClient(base: base).call("POST", "/auth/refresh", json: ["refresh_token": newRefresh]).status == 401)
+
+        // A refresh token past its lifetime is refused too.
+        let (_, later) = try await APIClient.signUp(base)
+        clock.withLock { $0 += 601 }
+        #expect(try await APIClient(base: base).call("POST", "/auth/refresh", json: ["refresh_token": later["refresh_token"] as! String]).status == 401)
+    }
+
+    @Test func wrongPasswordsAreRateLimited() async throws {
+        var configuration = TestServer.testConfiguration
+        configuration.loginAttempts = 3
+        configuration.loginWindow = 600
+        let base = try await TestServer.start(configuration: configuration)
+        _ = try await APIClient.signUp(base, email: "target@example.com", password: "the right one")
+        let client = APIClient(base: base)
+        for _ in 0..<3 {
+            let r = try await client.call("POST", "/auth/login", json: ["email": "target@example.com", "password": "guess"])
+            #expect(r.status == 401 && (r.error["message"] as? String) == "The e-mail or the password is wrong.")
+        }
+        let limited = try await client.call("POST", "/auth/login", json: ["email": "target@example.com", "password": "the right one"])
+        #expect(limited.status == 429 && limited.code == "RATE_LIMITED")
+        #expect(Int(limited.header("Retry-After") ?? "") ?? 0 >= 1)
+        // An unknown e-mail answers exactly like a wrong password.
+        let unknown = try await APIClient(base: try await TestServer.shared.url()).call("POST", "/auth/login", json: ["email": "nobody@example.com", "password": "whatever1"])
+        #expect(unknown.status == 401 && (unknown.error["message"] as? String) == "The e-mail or the password is wrong.")
+    }
+
+    @Test func aBusyTokenIsRateLimited() async throws {
+        var configuration = TestServer.testConfiguration
+        configuration.tokenRate = 0.5
+        configuration.tokenBurst = 3
+        let base = try await TestServer.start(configuration: configuration)
+        let (api, _) = try await APIClient.signUp(base)
+        var statuses: [Int] = []
+        for _ in 0..<5 { statuses.append(try await api.call("GET", "/profile").status) }
+        #expect(statuses == [200, 200, 200, 429, 429])
+        let limited = try await api.call("GET", "/profile")
+        #expect(limited.code == "RATE_LIMITED" && Int(limited.header("Retry-After") ?? "") ?? 0 >= 1)
+        // Another account's token has its own bucket.
+        let (other, _) = try await APIClient.signUp(base)
+        #expect(try await other.call("GET", "/profile").status == 200)
+    }
+
+    @Test func logsCarryOneLinePerRequestAndNoSecrets() async throws {
+        let lines = LineCollector()
+        var logger = Logger(label: "plates-server") { _ in lines }
+        logger.logLevel = .info
+        let base = try await TestServer.start(configuration: TestServer.testConfiguration, logger: logger)
+        let (api, session) = try await APIClient.signUp(base, password: "super secret passphrase")
+        _ = try await api.call("GET", "/profile")
+        _ = try await api.call("GET", "/sets/unknown-id")
+        let text = lines.all.joined(separator: "\n")
+        #expect(!text.contains(session["access_token"] as! String) && !text.contains(session["refresh_token"] as! String))
+        #expect(!text.contains("super secret passphrase"))
+        let requests = lines.all.filter { $0.contains("/api/v1/") }
+        #expect(requests.count == 3, "\(requests)")
+        #expect(requests.last?.contains("GET /api/v1/sets/unknown-id 404") == true)
+        #expect(requests.last?.contains(" ms") == true)
+    }
+}
+
+/// A log handler that keeps every message.
+final class LineCollector: LogHandler, @unchecked Sendable {
+    private let lines = Mutex<[String]>([])
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+    var all: [String] { lines.withLock { $0 } }
+
+    func log(event: LogEvent) {
+        lines.withLock { $0.append("\(event.level) \(event.message)") }
+    }
+}
