@@ -1,0 +1,46 @@
+import Foundation
+import PlatesServer
+import PlatesTestSupport
+import Testing
+
+/// docs/openapi.yaml describes exactly the routes the server registers: a route added to one
+/// and not the other fails here.
+@Suite struct OpenAPITests {
+    static let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/openapi.yaml")
+
+    /// `METHOD /path` of every operation: paths at two spaces, methods at four.
+    static func documentedRoutes() throws -> Set<String> {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        var routes = Set<String>(), path: String?, inPaths = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.hasPrefix(" ") { inPaths = line == "paths:"; continue }
+            guard inPaths else { continue }
+            if line.hasPrefix("  /"), !line.hasPrefix("   "), line.hasSuffix(":") {
+                path = String(line.dropFirst(2).dropLast())
+            } else if line.hasPrefix("    "), !line.hasPrefix("     "), let path {
+                let key = line.trimmingCharacters(in: .whitespaces)
+                for method in ["get", "post", "put", "patch", "delete"] where key == "\(method):" {
+                    routes.insert("\(method.uppercased()) \(path)")
+                }
+            }
+        }
+        return routes
+    }
+
+    @Test func theDocumentDescribesEveryRouteAndNoOther() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-\(UUID().uuidString).sqlite").path
+        let server = try PlatesServerApp(databasePath: path, configuration: TestServer.testConfiguration)
+        let registered = Set(server.routes.map(\.description))
+        let documented = try Self.documentedRoutes()
+        #expect(registered.count == server.routes.count, "a route is registered twice")
+        #expect(registered.subtracting(documented).sorted() == [], "routes missing from docs/openapi.yaml")
+        #expect(documented.subtracting(registered).sorted() == [], "documented routes the server does not have")
+        #expect(registered.count == 27)
+    }
+
+    @Test func theDocumentIsOpenAPI31() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        #expect(text.hasPrefix("openapi: 3.1.0\n"))
+    }
+}
