@@ -8,6 +8,13 @@ import Testing
         #expect(NumberText.format(value) == text)
     }
 
+    /// Found by Schemathesis: a body weight of 1e300 in an error message trapped the server.
+    @Test(arguments: [(1e300, "1e+300"), (-1e19, "-1e+19"), (1e16, "10000000000000000"), (Double.greatestFiniteMagnitude, "1.79769e+308")])
+    func hugeNumbersFormatWithoutTrapping(value: Double, text: String) {
+        #expect(NumberText.format(value) == text)
+        #expect(throws: PlatesError.self) { try Validator.checkBodyWeight(value, unit: .kg, field: "weight") }
+    }
+
     @Test(arguments: [("102,5", 102.5), ("100", 100.0), (".5", 0.5)])
     func numbersParseWithADecimalPointOrComma(text: String, value: Double) {
         #expect(NumberText.parse(text) == value)

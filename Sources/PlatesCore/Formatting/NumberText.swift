@@ -8,7 +8,10 @@ public enum NumberText {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return String(Int64(value.rounded())) }
+        // Past 2^53 a Double has no fraction to show; past Int64 it does not fit one: %g writes 1e+300.
+        guard scaled < 9e15 else {
+            return abs(value) < 9e18 ? String(Int64(value.rounded())) : String(format: "%.6g", value)
+        }
         let total = Int64(scaled)
         let whole = total / Int64(scale)
         var fraction = total % Int64(scale)
