@@ -1,5 +1,6 @@
 import Foundation
 import PlatesCore
+import Synchronization
 
 /// The backend that talks to a `plates-server` (SPEC 5 REST API), so several machines share one
 /// account. Every call maps to one route (and `listExercises` to as many pages as it takes);
@@ -7,15 +8,23 @@ import PlatesCore
 ///
 /// A 401 first tries the refresh token once (saving the new tokens); if that fails too, the call
 /// throws `.unauthorized` and the app asks the user to log in.
+///
+/// Offline (with an `Outbox`): logging sets and weigh-ins while the server cannot be reached
+/// stores them locally and answers at once (`LogResult.queuedOffline`); they are sent in order,
+/// with their idempotency keys, by `sync()` or before the next write. Other writes need the server.
 public final class HTTPBackend: PlatesBackend {
     public let transport: HTTPTransport
     let tokens: TokenKeeper
     let environment: PlatesEnvironment
+    let outbox: Outbox?
+    private let flushing = Mutex(false)
+    private let lastOffline = Mutex(false)
 
     public var kind: BackendKind { .http(url: transport.baseURL.absoluteString) }
 
     public init(credentials: Credentials, file: CredentialsFile?, environment: PlatesEnvironment = PlatesEnvironment(),
-                transport: HTTPTransport? = nil) throws(PlatesError) {
+                transport: HTTPTransport? = nil, outbox: Outbox? = nil) throws(PlatesError) {
+        self.outbox = outbox
         if let transport {
             self.transport = transport
         } else {
@@ -63,8 +72,9 @@ public final class HTTPBackend: PlatesBackend {
 
     /// Sends with the access token; on 401 refreshes once and tries again. Writes carry a fresh
     /// idempotency key, reused by the transport's retries and by the retry after a refresh.
-    func authorized(_ method: String, _ path: String, query: [(String, String)], body: Data?) async throws(PlatesError) -> HTTPTransport.Reply {
-        let key: String? = method == "GET" ? nil : UUID().uuidString.lowercased()
+    func authorized(_ method: String, _ path: String, query: [(String, String)], body: Data?,
+                    key given: String? = nil) async throws(PlatesError) -> HTTPTransport.Reply {
+        let key: String? = given ?? (method == "GET" ? nil : UUID().uuidString.lowercased())
         let token = await tokens.access
         do {
             return try await transport.send(method, path, query: query, body: body, token: token, idempotencyKey: key)
@@ -130,7 +140,67 @@ public final class HTTPBackend: PlatesBackend {
 
     public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
-        return try await write("POST", "/sets/batch", SetBatchBody(sets: drafts))
+        let body = try Self.encode(SetBatchBody(sets: drafts))
+        let now = environment.now().roundedToMilliseconds
+        return try await queueable("POST", "/sets/batch", body) { key in
+            LogResult(sets: drafts.enumerated().map { i, d in
+                var d = d
+                d.date = d.date.roundedToMilliseconds
+                return WorkoutSet(id: "pending-\(key)-\(i)", draft: d, createdAt: now)
+            }, newRecords: [], queuedOffline: true)
+        }
+    }
+
+    // MARK: Offline outbox
+
+    /// Sends, or when the server cannot be reached (or earlier writes still wait), queues the
+    /// write and answers `offline(key)`.
+    func queueable<T: Decodable>(_ method: String, _ path: String, _ body: Data,
+                                 offline: (String) -> T) async throws(PlatesError) -> T {
+        let key = UUID().uuidString.lowercased()
+        guard let outbox else { return try Self.unwrap(T.self, try await authorized(method, path, query: [], body: body, key: key).body) }
+        await sync()
+        if outbox.count() > 0 {
+            try outbox.enqueue(key: key, method: method, path: path, body: body)
+            return offline(key)
+        }
+        do {
+            let reply = try await authorized(method, path, query: [], body: body, key: key)
+            lastOffline.withLock { $0 = false }
+            return try Self.unwrap(T.self, reply.body)
+        } catch .network {
+            lastOffline.withLock { $0 = true }
+            try outbox.enqueue(key: key, method: method, path: path, body: body)
+            return offline(key)
+        }
+    }
+
+    public func syncStatus() async -> SyncStatus {
+        guard let outbox else { return SyncStatus() }
+        return SyncStatus(pending: outbox.count(), rejected: outbox.rejectedCount(), offline: lastOffline.withLock { $0 })
+    }
+
+    /// Sends the waiting writes in order; stops at the first that cannot be sent now (network,
+    /// log-in needed, rate limit, server error) and keeps it for later. One flush at a time.
+    public func sync() async {
+        guard let outbox, outbox.count() > 0 else { return }
+        guard flushing.withLock({ busy in defer { busy = true }; return !busy }) else { return }
+        defer { flushing.withLock { $0 = false } }
+        guard let items = try? outbox.pending() else { return }
+        for item in items {
+            do {
+                _ = try await authorized(item.method, item.path, query: [], body: item.body, key: item.key)
+                lastOffline.withLock { $0 = false }
+                try? outbox.remove(item)
+            } catch .network {
+                lastOffline.withLock { $0 = true }
+                return
+            } catch .unauthorized, .rateLimited, .internal {
+                return
+            } catch {
+                try? outbox.reject(item, reason: error.message)
+            }
+        }
     }
 
     public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
@@ -161,7 +231,10 @@ public final class HTTPBackend: PlatesBackend {
     }
 
     public func addBodyWeight(_ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
-        try await write("POST", "/body-weight", BodyWeightBody(draft: draft))
+        let d = try Validator.bodyWeight(draft, now: environment.now())
+        return try await queueable("POST", "/body-weight", try Self.encode(BodyWeightBody(draft: d))) { key in
+            BodyWeightEntry(id: "pending-\(key)", draft: d)
+        }
     }
 
     public func updateBodyWeight(id: String, _ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {

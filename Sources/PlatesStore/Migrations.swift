@@ -162,6 +162,14 @@ enum Migrations {
                 CREATE INDEX body_weight_by_date ON body_weight(user_id, date DESC);
                 """)
         }
+        // Records of a plain exercise order by weight, then date (reps do not break ties), which
+        // the weight index above (weight, reps, date) cannot serve without sorting every set tied
+        // on the top weight: found by the server load test, where each log got slower.
+        m.registerMigration("v3: record index by weight then date") { db in
+            try db.execute(sql: """
+                CREATE INDEX set_by_exercise_weight_date ON workout_set(user_id, exercise_id, weight_kg DESC, date, created_at, id)
+                """)
+        }
         return m
     }
 }

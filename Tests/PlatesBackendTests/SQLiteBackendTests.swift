@@ -23,7 +23,7 @@ import Testing
         #expect(try await again.listExercises().count == 21)
         #expect(try await again.allSets().count == 1)
         #expect(try Self.sqlite(path, "PRAGMA journal_mode") == "wal")
-        #expect(try Self.sqlite(path, "SELECT COUNT(*) FROM grdb_migrations") == "2")
+        #expect(try Self.sqlite(path, "SELECT COUNT(*) FROM grdb_migrations") == "3")
     }
 
     @Test func aDamagedFileIsAClearError() throws {
@@ -63,6 +63,11 @@ import Testing
             """)
         #expect(plan.contains("USING INDEX set_by_exercise"), "\(plan)")
         #expect(!plan.contains("TEMP B-TREE FOR ORDER BY"), "\(plan)")
+        let plain = try Self.sqlite(path, """
+            EXPLAIN QUERY PLAN SELECT * FROM workout_set WHERE user_id = '' AND exercise_id = 'x' AND kind != 'warmup' AND reps >= 5
+            AND weight_kg IS NOT NULL ORDER BY weight_kg DESC, date ASC, created_at ASC, id ASC LIMIT 1
+            """)
+        #expect(plain.contains("USING INDEX set_by_exercise_weight_date") && !plain.contains("TEMP B-TREE"), "\(plain)")
         let history = try Self.sqlite(path, "EXPLAIN QUERY PLAN SELECT * FROM workout_set WHERE user_id = '' ORDER BY date DESC LIMIT 50")
         #expect(history.contains("set_by_date"), "\(history)")
     }

@@ -50,4 +50,29 @@ public protocol PlatesBackend: Sendable {
     // Profile
     func profile() async throws(PlatesError) -> Profile
     func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile
+
+    // Offline writes (the HTTP backend; local backends have none)
+    /// Writes waiting for the server, and whether it was last unreachable.
+    func syncStatus() async -> SyncStatus
+    /// Sends waiting writes, in order, if the server answers.
+    func sync() async
+}
+
+/// What the app shows as "offline · N pending".
+public struct SyncStatus: Hashable, Sendable {
+    public var pending: Int
+    /// Writes the server refused when they were finally sent (kept aside in the outbox file).
+    public var rejected: Int
+    public var offline: Bool
+
+    public init(pending: Int = 0, rejected: Int = 0, offline: Bool = false) {
+        self.pending = pending
+        self.rejected = rejected
+        self.offline = offline
+    }
+}
+
+extension PlatesBackend {
+    public func syncStatus() async -> SyncStatus { SyncStatus() }
+    public func sync() async {}
 }

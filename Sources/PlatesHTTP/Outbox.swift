@@ -1,0 +1,108 @@
+import Foundation
+import GRDB
+import PlatesCore
+
+/// Writes made while the server could not be reached, in a local SQLite file
+/// (`$XDG_DATA_HOME/plates/outbox.sqlite`), each with the idempotency key it will be sent with.
+/// They are sent in order when the server answers again; the key makes a write that reached the
+/// server before the connection dropped count once.
+public final class Outbox: Sendable {
+    let queue: DatabaseQueue
+    public let path: String
+
+    public struct Item: Sendable, Hashable {
+        public var seq: Int64
+        public var key: String
+        public var method: String
+        public var path: String
+        public var body: Data
+    }
+
+    public init(path: String) throws(PlatesError) {
+        self.path = path
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            var config = Configuration()
+            config.busyMode = .timeout(5)
+            config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+            queue = try DatabaseQueue(path: path, configuration: config)
+            var migrator = DatabaseMigrator()
+            migrator.registerMigration("outbox v1") { db in
+                try db.execute(sql: """
+                    CREATE TABLE pending (
+                        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                        key TEXT NOT NULL UNIQUE,
+                        method TEXT NOT NULL,
+                        path TEXT NOT NULL,
+                        body BLOB NOT NULL,
+                        created_at REAL NOT NULL
+                    );
+                    CREATE TABLE rejected (
+                        seq INTEGER PRIMARY KEY,
+                        method TEXT NOT NULL,
+                        path TEXT NOT NULL,
+                        body BLOB NOT NULL,
+                        reason TEXT NOT NULL
+                    );
+                    """)
+            }
+            try migrator.migrate(queue)
+        } catch {
+            throw .internal("cannot open the offline outbox \(path): \(error)")
+        }
+    }
+
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else {
+            base = ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".local/share")
+        }
+        return (base as NSString).appendingPathComponent("plates/outbox.sqlite")
+    }
+
+    func enqueue(key: String, method: String, path: String, body: Data) throws(PlatesError) {
+        try write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO pending (key, method, path, body, created_at) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [key, method, path, body, Date().timeIntervalSince1970])
+        }
+    }
+
+    public func pending() throws(PlatesError) -> [Item] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM pending ORDER BY seq").map {
+                Item(seq: $0["seq"], key: $0["key"], method: $0["method"], path: $0["path"], body: $0["body"])
+            }
+        }
+    }
+
+    public func count() -> Int {
+        (try? read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pending") ?? 0 }) ?? 0
+    }
+
+    public func rejectedCount() -> Int {
+        (try? read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rejected") ?? 0 }) ?? 0
+    }
+
+    func remove(_ item: Item) throws(PlatesError) {
+        try write { db in try db.execute(sql: "DELETE FROM pending WHERE seq = ?", arguments: [item.seq]) }
+    }
+
+    /// The server refused it (bad data, an exercise deleted meanwhile): kept aside with the reason.
+    func reject(_ item: Item, reason: String) throws(PlatesError) {
+        try write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO rejected (seq, method, path, body, reason) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [item.seq, item.method, item.path, item.body, reason])
+            try db.execute(sql: "DELETE FROM pending WHERE seq = ?", arguments: [item.seq])
+        }
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws(PlatesError) -> T {
+        do { return try queue.read(body) } catch { throw .internal("the offline outbox could not be read: \(error)") }
+    }
+
+    private func write<T>(_ body: (Database) throws -> T) throws(PlatesError) -> T {
+        do { return try queue.write(body) } catch { throw .internal("the offline outbox could not be written: \(error)") }
+    }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Load test of plates-server on loopback with wrk: logging sets (POST /api/v1/sets), each with
+# the new-PR check, for one account. Prints wrk's figures (requests/s, latency percentiles).
+# Usage: scripts/server-bench.sh [seconds] [connections]   — release build; needs wrk (apt).
+# Figures and the machine they came from: docs/performance.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-20}"
+connections="${2:-32}"
+swift build -c release --product plates-server >/dev/null
+work="$(mktemp -d)"
+.build/release/plates-server --db "$work/server.sqlite" --port 0 --token-rate 0 --log-level warning >"$work/out" 2>"$work/err" &
+server=$!
+trap 'kill -TERM $server 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do grep -q "listening on" "$work/out" 2>/dev/null && break; sleep 0.1; done
+url="$(grep -o 'http://[0-9.:]*' "$work/out" | head -1)"
+token="$(curl -sf -X POST "$url/api/v1/auth/signup" -H 'Content-Type: application/json' \
+    -d '{"email":"bench@example.com","password":"benchmark password"}' \
+    | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["access_token"])')"
+cat >"$work/log-set.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Authorization"] = "Bearer $token"
+counter = 0
+request = function()
+  counter = counter + 1
+  local body = string.format('{"exercise_id":"b45e0000-0000-4000-8000-000000000001","weight":%d,"weight_unit":"kg","reps":5}', 60 + counter % 80)
+  return wrk.format(nil, "/api/v1/sets", nil, body)
+end
+LUA
+echo "POST /api/v1/sets, ${seconds}s, ${connections} connections, 2 threads (SQLite: $work/server.sqlite)"
+wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/log-set.lua" "$url"
+echo "sets stored: $(sqlite3 "$work/server.sqlite" 'SELECT COUNT(*) FROM workout_set')"
+echo "GET /api/v1/sets?limit=50 (one page of history), ${seconds}s:"
+wrk -t2 -c"$connections" -d"${seconds}s" --latency -H "Authorization: Bearer $token" "$url/api/v1/sets?limit=50"
