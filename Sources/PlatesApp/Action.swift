@@ -17,6 +17,8 @@ public enum Action: Equatable, Sendable {
     case bodyWeightEntriesLoaded(Result<Page<BodyWeightEntry>, PlatesError>)
     case saved(Saved)
     case saveFailed(PlatesError)
+    /// What the backend said after trying to send the writes it keeps offline.
+    case synced(SyncStatus)
 }
 
 /// A write that reached the backend (after its commit).

@@ -27,6 +27,11 @@ public struct AppState: Equatable, Sendable {
     /// Advances on every tick while something loads (the spinner's frame).
     public var spinnerFrame = 0
     public var shouldQuit = false
+    /// Writes waiting for the server (HTTP backend offline): "offline · N pending" in the top bar.
+    public var sync = SyncStatus()
+    /// A sync is running; the next one is due at `nextSync` (every few seconds while writes wait).
+    public var syncing = false
+    public var nextSync: Date?
 
     public init(size: Size, isDemo: Bool, backendDescription: String) {
         self.size = size

@@ -68,8 +68,11 @@ public enum AppView {
     }
 
     static func renderTopBar(_ state: AppState, in area: Rect, into buffer: inout Buffer) {
-        let mark = state.isDemo ? " DEMO " : ""
-        let markWidth = DisplayWidth.of(mark)
+        var mark = state.isDemo ? " DEMO " : ""
+        if state.sync.pending > 0 {
+            mark = state.sync.offline ? " offline · \(state.sync.pending) pending " : " \(state.sync.pending) pending "
+        }
+        let markWidth = min(DisplayWidth.of(mark), max(0, area.width - 10))
         let (tabsArea, markArea) = area.splitLeft(area.width - markWidth)
         Tabs(titles: Route.allCases.map { "\($0.key) \($0.title)" }, shortTitles: Route.allCases.map { "\($0.key) \($0.shortTitle)" },
              selected: state.route.rawValue, style: Style(attributes: .dim), selectedStyle: Style(attributes: [.reverse, .bold]))

@@ -22,4 +22,6 @@ public enum Effect: Equatable, Sendable {
     case updateBodyWeight(id: String, BodyWeightDraft)
     case deleteBodyWeight(id: String)
     case updateProfile(ProfilePatch)
+    /// Sends writes kept offline, then reports what still waits.
+    case sync
 }

@@ -9,6 +9,9 @@ public struct EffectRunner: Sendable {
     public func run(_ effect: Effect) async -> Action {
         let b = backend
         switch effect {
+        case .sync:
+            await b.sync()
+            return .synced(await b.syncStatus())
         case .loadProfile: return .profileLoaded(await capture { () async throws(PlatesError) in try await b.profile() })
         case .loadDashboard: return .dashboardLoaded(await capture { () async throws(PlatesError) in try await b.dashboard() })
         case .loadSummaries: return .summariesLoaded(await capture { () async throws(PlatesError) in try await b.exerciseSummaries() })

@@ -9,12 +9,17 @@ extension Reducer {
         var effects: [Effect] = [.loadDashboard, .loadSummaries]
         state.dashboard.reload()
         state.summaries.reload()
+        // A write may have been kept offline (HTTP backend): learn how many wait.
+        if !state.syncing {
+            state.syncing = true
+            effects.append(.sync)
+        }
         switch saved {
         case .logged(let result, let name):
             guard let first = result.sets.first else { return effects }
             let bw = state.exercise(first.exerciseId)?.usesBodyWeight ?? false
             let what = (result.sets.count > 1 ? "\(result.sets.count) × " : "") + f.describe(first, bodyWeight: bw)
-            var message = "✓ Logged \(name) \(what)"
+            var message = result.queuedOffline ? "✓ Saved offline: \(name) \(what) · sent when the server answers" : "✓ Logged \(name) \(what)"
             let targets = Array(Set(result.newRecords.map(\.targetReps))).sorted()
             if !targets.isEmpty { message += " · New PR! " + targets.map { "\($0)RM" }.joined(separator: ", ") }
             toast(message, .success, &state)
@@ -78,19 +83,20 @@ extension Reducer {
     }
 
     /// New sets appear at the top of history and of their exercise's detail: reload those first pages.
-    func reloadSetLists(_ state: inout AppState, exerciseId: String, listsToo: Bool = true) -> [Effect] {
+    /// `exerciseId` nil: whichever exercise detail is open.
+    func reloadSetLists(_ state: inout AppState, exerciseId: String?, listsToo: Bool = true) -> [Effect] {
         var effects: [Effect] = []
         if listsToo, state.history.sets != .idle {
             state.history.sets.reload()
             effects.append(.loadHistory(skip: 0))
         }
-        if let d = state.detail, d.exerciseId == exerciseId {
+        if let d = state.detail, exerciseId == nil || d.exerciseId == exerciseId {
             state.detail!.records.reload()
             state.detail!.progress.reload()
-            effects += [.loadRecords(exerciseId: exerciseId), .loadProgress(exerciseId: exerciseId, minReps: d.prTarget)]
+            effects += [.loadRecords(exerciseId: d.exerciseId), .loadProgress(exerciseId: d.exerciseId, minReps: d.prTarget)]
             if listsToo {
                 state.detail!.sets.reload()
-                effects.append(.loadExerciseSets(exerciseId: exerciseId, skip: 0))
+                effects.append(.loadExerciseSets(exerciseId: d.exerciseId, skip: 0))
             }
         }
         return effects

@@ -15,7 +15,8 @@ public struct Reducer: Sendable {
             state.profile.reload()
             state.summaries.reload()
             state.dashboard.reload()
-            return [.loadProfile, .loadSummaries, .loadDashboard]
+            state.syncing = true
+            return [.loadProfile, .loadSummaries, .loadDashboard, .sync]
         case .event(let event):
             return handle(event, &state)
         case .profileLoaded(let r):
@@ -65,16 +66,34 @@ public struct Reducer: Sendable {
             return didSave(saved, &state)
         case .saveFailed(let error):
             return saveFailed(error, &state)
+        case .synced(let status):
+            let sent = state.sync.pending - status.pending
+            state.sync = status
+            state.syncing = false
+            state.nextSync = status.pending > 0 ? environment.now().addingTimeInterval(Self.syncInterval) : nil
+            guard sent > 0, status.pending == 0 else { return [] }
+            // Everything waiting reached the server: show its ids and records.
+            toast("✓ Back online: \(sent) pending write\(sent == 1 ? "" : "s") sent", .success, &state)
+            state.dashboard.reload()
+            state.summaries.reload()
+            return [.loadDashboard, .loadSummaries] + reloadSetLists(&state, exerciseId: nil) + reloadBodyWeight(&state)
         }
     }
 
     // MARK: Events
+
+    /// Seconds between attempts to send writes kept offline.
+    static let syncInterval: TimeInterval = 3
 
     func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         switch event {
         case .tick:
             if state.isBusy { state.spinnerFrame += 1 }
             if let toast = state.toast, environment.now() >= toast.expires { state.toast = nil }
+            if !state.syncing, let due = state.nextSync, environment.now() >= due {
+                state.syncing = true
+                return [.sync]
+            }
             return []
         case .resize(let size):
             state.size = size

@@ -35,13 +35,24 @@ struct GlobalOptions: ParsableArguments {
             guard let credentials = try file.load(), try HTTPTransport.serverURL(credentials.server) == url else {
                 throw .unauthorized("Not logged in to \(url.absoluteString): run `plates login --server \(url.absoluteString)` first.")
             }
-            return try HTTPBackend(credentials: credentials, file: file, environment: environment)
+            return try Self.http(credentials, file: file, environment: environment)
         }
         if db == nil, let credentials = try file.load() {
-            return try HTTPBackend(credentials: credentials, file: file, environment: environment)
+            return try Self.http(credentials, file: file, environment: environment)
         }
         let path = db.map { ($0 as NSString).expandingTildeInPath } ?? DatabaseLocation.defaultPath()
         return try SQLiteBackend(path: path, environment: environment)
+    }
+}
+
+extension GlobalOptions {
+    /// The HTTP backend with its offline outbox: one file per server and account, so writes kept
+    /// for one never reach another.
+    static func http(_ credentials: Credentials, file: CredentialsFile, environment: PlatesEnvironment) throws(PlatesError) -> HTTPBackend {
+        let name = (credentials.server + "_" + credentials.email).map { $0.isLetter || $0.isNumber ? $0 : "_" }
+        let directory = (Outbox.defaultPath() as NSString).deletingLastPathComponent
+        let outbox = try Outbox(path: directory + "/outbox/" + String(name) + ".sqlite")
+        return try HTTPBackend(credentials: credentials, file: file, environment: environment, outbox: outbox)
     }
 }
 

@@ -29,7 +29,7 @@ import Testing
     @Test func startLoadsProfileExercisesAndDashboard() {
         var s = fresh()
         let effects = reducer.reduce(&s, .start)
-        #expect(effects == [.loadProfile, .loadSummaries, .loadDashboard])
+        #expect(effects == [.loadProfile, .loadSummaries, .loadDashboard, .sync])
         #expect(s.profile == .loading(previous: nil) && s.summaries == .loading(previous: nil) && s.dashboard == .loading(previous: nil))
     }
 
@@ -179,7 +179,26 @@ import Testing
         #expect(s.modal == nil)
         #expect(s.toast?.message == "✓ Logged Bench Press 100 kg × 5 · New PR! 5RM")
         #expect(s.lastLogged == LoggedSets(ids: ["n1"], description: "Bench Press 100 kg × 5"))
-        #expect(effects == [.loadDashboard, .loadSummaries])
+        #expect(effects == [.loadDashboard, .loadSummaries, .sync])
+    }
+
+    @Test func writesKeptOfflineShowAsPendingAndAreRetriedUntilSent() {
+        var s = loaded([exercise("Bench Press", id: "b")])
+        s.isDemo = false
+        let logged = set("pending-k-0", "b", 100, 5, "2026-11-21 12:00")
+        var effects = reducer.reduce(&s, .saved(.logged(LogResult(sets: [logged], newRecords: [], queuedOffline: true), exerciseName: "Bench Press")))
+        #expect(s.toast?.message == "✓ Saved offline: Bench Press 100 kg × 5 · sent when the server answers")
+        #expect(effects.contains(.sync) && s.syncing)
+        effects = reducer.reduce(&s, .synced(SyncStatus(pending: 3, offline: true)))
+        #expect(effects.isEmpty && !s.syncing && s.nextSync != nil)
+        #expect(AppView.render(s, ViewContext(.fixed(AppDriver.now))).framedRows.first?.contains("offline · 3 pending") == true)
+        // The next tick after the interval tries again; success reloads what the screens show.
+        let later = Reducer(environment: .fixed(AppDriver.now.addingTimeInterval(Reducer.syncInterval + 1)))
+        #expect(later.reduce(&s, .event(.tick)) == [.sync])
+        effects = later.reduce(&s, .synced(SyncStatus()))
+        #expect(s.sync.pending == 0 && s.nextSync == nil && s.toast?.message == "✓ Back online: 3 pending writes sent")
+        #expect(effects.contains(.loadDashboard) && effects.contains(.loadSummaries))
+        #expect(AppView.render(s, ViewContext(.fixed(AppDriver.now))).framedRows.first?.contains("pending") == false)
     }
 
     @Test func undoDeletesTheLastLoggedSets() {

@@ -86,4 +86,63 @@ struct ServerEndToEndTests {
                                                 environment: env, stdin: "whatever pw\n")
         #expect(unreachable.status == 1 && unreachable.stderr.contains("cannot reach the server"), "\(unreachable.stderr)")
     }
+
+    /// A port nothing listens on now (the kernel's pick for port 0), so a server can stop and
+    /// start again on the same address.
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// The server goes away, three sets are logged in the TUI, the server comes back: the three
+    /// sets arrive, once each.
+    @Test func setsLoggedOfflineArriveOnceWhenTheServerIsBack() throws {
+        let port = try Self.freePort(), db = PlatesProcess.tempDatabase(), url = "http://127.0.0.1:\(port)"
+        let server = Tmux(), a = Tmux()
+        defer { a.stop(); server.stop() }
+        let run = "\(PlatesProcess.server.path) --db \(db) --port \(port) --bcrypt-cost 4"
+        try server.startScript("trap true INT; \(run); echo STOPPED; read again; \(run); sleep 60", width: 200)
+        try server.wait(for: "listening on http://")
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("plates-data-\(UUID().uuidString)").path
+        let env = ["XDG_CONFIG_HOME": config, "XDG_DATA_HOME": data]
+        let login = try PlatesProcess.run(["login", "--server", url, "--email", "away@example.com", "--signup", "--password-stdin"],
+                                          environment: env, stdin: "correct horse battery\n")
+        #expect(login.status == 0, "\(login.stderr)")
+
+        try a.start("\(plates)", width: 100, height: 30, environment: env)
+        try a.wait(for: "Today ·")
+        try server.send("C-c")
+        try server.wait(for: "STOPPED")
+
+        for weight in [100, 101, 102] {
+            try a.send("l")
+            try a.wait(for: "Log a set")
+            try a.type("bench")
+            try a.wait(for: "▸ Bench Press")
+            try a.send("Enter")
+            try a.wait(for: "e.g.")
+            try a.send("C-u")
+            try a.type("\(weight)x5")
+            try a.send("Enter")
+            try a.wait(for: "Saved offline: Bench Press \(weight) kg × 5", seconds: 20)
+        }
+        try a.wait(for: "offline · 3 pending")
+
+        try server.send("Enter")
+        try server.wait("the server back") { $0.components(separatedBy: "listening on http://").count == 3 }
+        try a.wait(for: "Back online: 3 pending writes sent", seconds: 20)
+        #expect(try !a.screen().contains("offline ·"))
+        let sets = try PlatesProcess.run(["sets", "--limit", "10"], environment: env)
+        let lines = sets.stdout.split(separator: "\n").filter { $0.contains("Bench Press") }
+        #expect(lines.count == 3, "\(sets.stdout)\(sets.stderr)")
+        for weight in [100, 101, 102] { #expect(lines.filter { $0.contains("\(weight) kg × 5") }.count == 1) }
+    }
 }
