@@ -7,17 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 examples="${1:-50}"
 swift build --product plates-server >/dev/null
-work="$(mktemp -d)"
+# shellcheck source=lib/start-server.sh
+. scripts/lib/start-server.sh .build/debug/plates-server --bcrypt-cost 4 --token-rate 0 --log-level "${PLATES_SERVER_LOG_LEVEL:-warning}"
 server_log="$work/server.log"
-.build/debug/plates-server --db "$work/server.sqlite" --port 0 --bcrypt-cost 4 --token-rate 0 --log-level "${PLATES_SERVER_LOG_LEVEL:-warning}" \
-    >"$work/out" 2>"$server_log" &
-server=$!
-trap 'kill -TERM $server 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do grep -q "listening on" "$work/out" 2>/dev/null && break; sleep 0.1; done
-url="$(grep -o 'http://[0-9.:]*' "$work/out" | head -1)"
-token="$(curl -sf -X POST "$url/api/v1/auth/signup" -H 'Content-Type: application/json' \
-    -d '{"email":"fuzz@example.com","password":"fuzzing password"}' \
-    | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["access_token"])')"
 status=0
 schemathesis run docs/openapi.yaml --url "$url" \
     -H "Authorization: Bearer $token" \

@@ -8,15 +8,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-20}"
 connections="${2:-32}"
 swift build -c release --product plates-server >/dev/null
-work="$(mktemp -d)"
-.build/release/plates-server --db "$work/server.sqlite" --port 0 --token-rate 0 --log-level warning >"$work/out" 2>"$work/err" &
-server=$!
-trap 'kill -TERM $server 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do grep -q "listening on" "$work/out" 2>/dev/null && break; sleep 0.1; done
-url="$(grep -o 'http://[0-9.:]*' "$work/out" | head -1)"
-token="$(curl -sf -X POST "$url/api/v1/auth/signup" -H 'Content-Type: application/json' \
-    -d '{"email":"bench@example.com","password":"benchmark password"}' \
-    | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["access_token"])')"
+# shellcheck source=lib/start-server.sh
+. scripts/lib/start-server.sh .build/release/plates-server --token-rate 0 --log-level warning
 cat >"$work/log-set.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"

@@ -43,15 +43,7 @@ struct ServerEndToEndTests {
         try a.wait(for: "Server · \(url)")
 
         // Terminal A logs a set; terminal B sees it when it opens history.
-        try a.send("l")
-        try a.wait(for: "Log a set")
-        try a.type("bench")
-        try a.wait(for: "▸ Bench Press")
-        try a.send("Enter")
-        try a.wait(for: "e.g.")
-        try a.send("C-u")
-        try a.type("100x5")
-        try a.send("Enter")
+        try a.quickLogBench("100x5")
         try a.wait(for: "✓ Logged Bench Press 100 kg × 5")
         try b.send("3")
         try b.wait("the set from the other terminal") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
@@ -123,15 +115,7 @@ struct ServerEndToEndTests {
         try server.wait(for: "STOPPED")
 
         for weight in [100, 101, 102] {
-            try a.send("l")
-            try a.wait(for: "Log a set")
-            try a.type("bench")
-            try a.wait(for: "▸ Bench Press")
-            try a.send("Enter")
-            try a.wait(for: "e.g.")
-            try a.send("C-u")
-            try a.type("\(weight)x5")
-            try a.send("Enter")
+            try a.quickLogBench("\(weight)x5")
             try a.wait(for: "Saved offline: Bench Press \(weight) kg × 5", seconds: 20)
         }
         try a.wait(for: "offline · 3 pending")

@@ -7,19 +7,6 @@ import Testing
 struct TUIEndToEndTests {
     let plates = PlatesProcess.binary.path
 
-    /// Logs `entry` on the exercise found by `name` through the quick-log form.
-    func quickLog(_ t: Tmux, _ name: String, _ entry: String) throws {
-        try t.send("l")
-        try t.wait(for: "Log a set")
-        try t.type(name)
-        try t.wait(for: "▸ Bench Press")
-        try t.send("Enter")
-        try t.wait(for: "e.g.")
-        try t.send("C-u")
-        try t.type(entry)
-        try t.send("Enter")
-    }
-
     @Test func demoNavigateEveryScreenLogASetAndFindIt() throws {
         let t = Tmux()
         defer { t.stop() }
@@ -30,7 +17,7 @@ struct TUIEndToEndTests {
             try t.send(key)
             try t.wait(for: text)
         }
-        try quickLog(t, "bench", "100x5")
+        try t.quickLogBench("100x5")
         try t.wait(for: "✓ Logged Bench Press 100 kg × 5")
         try t.send("3")
         try t.wait("the set in history") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
@@ -71,7 +58,7 @@ struct TUIEndToEndTests {
         defer { t.stop() }
         try t.start("\(plates) --db \(db)")
         try t.wait(for: "Nothing logged yet today")
-        try quickLog(t, "bench", "100x5")
+        try t.quickLogBench("100x5")
         try t.wait(for: "✓ Logged Bench Press 100 kg × 5")
         try t.send("q")
         try t.wait("the program to end") { _ in (try? t.display("#{pane_dead}")) == "1" }

@@ -72,3 +72,18 @@ final class Tmux {
     func stop() { _ = try? tmux(["kill-server"]) }
     deinit { stop() }
 }
+
+extension Tmux {
+    /// Logs `entry` on Bench Press through the quick-log form (`l`, type "bench", Enter, the entry).
+    func quickLogBench(_ entry: String) throws {
+        try send("l")
+        try wait(for: "Log a set")
+        try type("bench")
+        try wait(for: "▸ Bench Press")
+        try send("Enter")
+        try wait(for: "e.g.")
+        try send("C-u")
+        try type(entry)
+        try send("Enter")
+    }
+}
