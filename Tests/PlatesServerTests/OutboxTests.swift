@@ -1,0 +1,26 @@
+import Foundation
+import PlatesCore
+@testable import PlatesHTTP
+import Testing
+
+/// The offline outbox file: opened by several `plates` at once, keeps order, keeps refusals aside.
+@Suite struct OutboxTests {
+    @Test func manyOpenersAtOnceAllSucceed() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("outbox-\(UUID().uuidString)/o.sqlite").path
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 { group.addTask { try Outbox(path: path).count() } }
+            for try await count in group { #expect(count == 0) }
+        }
+    }
+
+    @Test func itemsComeBackInOrderAndRefusalsAreKeptAside() throws {
+        let outbox = try Outbox(path: FileManager.default.temporaryDirectory.appendingPathComponent("outbox-\(UUID().uuidString).sqlite").path)
+        for i in 1...3 { try outbox.enqueue(key: "k\(i)", method: "POST", path: "/sets/batch", body: Data("\(i)".utf8)) }
+        try outbox.enqueue(key: "k1", method: "POST", path: "/sets/batch", body: Data("again".utf8))
+        let items = try outbox.pending()
+        #expect(items.map(\.key) == ["k1", "k2", "k3"])
+        try outbox.remove(items[0])
+        try outbox.reject(items[1], reason: "No exercise with id x")
+        #expect(try outbox.pending().map(\.key) == ["k3"] && outbox.count() == 1 && outbox.rejectedCount() == 1)
+    }
+}
