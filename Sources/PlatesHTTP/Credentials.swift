@@ -1,5 +1,6 @@
 import Foundation
 import PlatesCore
+import PlatesStore
 
 /// A log-in kept between runs: the server, the account and its tokens. Stored in
 /// `$XDG_CONFIG_HOME/plates/credentials.json` (default `~/.config/plates/credentials.json`),
@@ -31,13 +32,7 @@ public struct CredentialsFile: Sendable {
     public init(path: String) { self.path = path }
 
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base: String
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else {
-            base = ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".config")
-        }
-        return (base as NSString).appendingPathComponent("plates/credentials.json")
+        DatabaseLocation.configDirectory(environment: environment) + "/credentials.json"
     }
 
     /// nil when there is no file; a damaged file is an error that says where it is.

@@ -102,8 +102,6 @@ public struct HTTPTransport: Sendable {
         }
     }
 
-    private func describe(_ error: URLError) -> String { Self.describe(error) }
-
     static func describe(_ error: URLError) -> String {
         switch error.code {
         case .timedOut: return "the server did not answer in time"

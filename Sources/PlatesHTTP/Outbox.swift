@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PlatesCore
+import PlatesStore
 
 /// Writes made while the server could not be reached, in a local SQLite file
 /// (`$XDG_DATA_HOME/plates/outbox.sqlite`), each with the idempotency key it will be sent with.
@@ -61,14 +62,11 @@ public final class Outbox: Sendable {
         }
     }
 
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else {
-            base = ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".local/share")
-        }
-        return (base as NSString).appendingPathComponent("plates/outbox.sqlite")
+    /// `$XDG_DATA_HOME/plates/outbox/<server>_<account>.sqlite`: one file per server and account,
+    /// so writes kept for one never reach another.
+    public static func path(for credentials: Credentials, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let name = (credentials.server + "_" + credentials.email).map { $0.isLetter || $0.isNumber ? $0 : "_" }
+        return DatabaseLocation.dataDirectory(environment: environment) + "/outbox/" + String(name) + ".sqlite"
     }
 
     func enqueue(key: String, method: String, path: String, body: Data) throws(PlatesError) {

@@ -39,7 +39,7 @@ struct ServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         ServerLogging.start(level: Logger.Level(rawValue: logLevel) ?? .info)
-        let path = db ?? (DatabaseLocation.defaultPath() as NSString).deletingLastPathComponent + "/server.sqlite"
+        let path = db ?? DatabaseLocation.dataDirectory() + "/server.sqlite"
         var configuration = ServerConfiguration(host: host, port: port, bcryptCost: bcryptCost, tokenRate: tokenRate)
         configuration.tokenBurst = max(200, tokenRate * 4)
         let app: PlatesServerApp

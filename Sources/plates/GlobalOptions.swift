@@ -46,12 +46,9 @@ struct GlobalOptions: ParsableArguments {
 }
 
 extension GlobalOptions {
-    /// The HTTP backend with its offline outbox: one file per server and account, so writes kept
-    /// for one never reach another.
+    /// The HTTP backend with its offline outbox.
     static func http(_ credentials: Credentials, file: CredentialsFile, environment: PlatesEnvironment) throws(PlatesError) -> HTTPBackend {
-        let name = (credentials.server + "_" + credentials.email).map { $0.isLetter || $0.isNumber ? $0 : "_" }
-        let directory = (Outbox.defaultPath() as NSString).deletingLastPathComponent
-        let outbox = try Outbox(path: directory + "/outbox/" + String(name) + ".sqlite")
+        let outbox = try Outbox(path: Outbox.path(for: credentials))
         return try HTTPBackend(credentials: credentials, file: file, environment: environment, outbox: outbox)
     }
 }

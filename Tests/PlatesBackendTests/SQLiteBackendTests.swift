@@ -12,6 +12,8 @@ import Testing
         #expect(DatabaseLocation.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/plates/plates.sqlite")
         // A relative XDG_DATA_HOME is invalid by the spec and ignored.
         #expect(DatabaseLocation.defaultPath(environment: ["XDG_DATA_HOME": "rel", "HOME": "/home/a"]) == "/home/a/.local/share/plates/plates.sqlite")
+        #expect(DatabaseLocation.configDirectory(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/a"]) == "/x/config/plates")
+        #expect(DatabaseLocation.configDirectory(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/home/a"]) == "/home/a/.config/plates")
     }
 
     @Test func openingCreatesTheFoldersAndSeedsTheCatalogueOnce() async throws {

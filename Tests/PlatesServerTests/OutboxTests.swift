@@ -13,6 +13,16 @@ import Testing
         }
     }
 
+    @Test func eachServerAndAccountHasItsOwnFile() {
+        let env = ["XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "/c"]
+        let a = Credentials(server: "http://127.0.0.1:8080", email: "a@x.io", accessToken: "", refreshToken: "")
+        var b = a
+        b.email = "b@x.io"
+        #expect(Outbox.path(for: a, environment: env) == "/d/plates/outbox/http___127_0_0_1_8080_a_x_io.sqlite")
+        #expect(Outbox.path(for: a, environment: env) != Outbox.path(for: b, environment: env))
+        #expect(CredentialsFile.defaultPath(environment: env) == "/c/plates/credentials.json")
+    }
+
     @Test func itemsComeBackInOrderAndRefusalsAreKeptAside() throws {
         let outbox = try Outbox(path: FileManager.default.temporaryDirectory.appendingPathComponent("outbox-\(UUID().uuidString).sqlite").path)
         for i in 1...3 { try outbox.enqueue(key: "k\(i)", method: "POST", path: "/sets/batch", body: Data("\(i)".utf8)) }

@@ -17,11 +17,10 @@ public actor TestServer {
     }
 
     /// The base URL of a server whose clock is `now` (nil: the real clock).
-    public func url(now: Date? = nil, configure: @Sendable (inout ServerConfiguration) -> Void = { _ in }) async throws -> URL {
+    public func url(now: Date? = nil) async throws -> URL {
         let key = now.map { WireDates.format($0) } ?? "live"
         if let url = running[key] { return url }
-        var configuration = Self.testConfiguration
-        configure(&configuration)
+        let configuration = Self.testConfiguration
         let clock: @Sendable () -> Date
         if let now { clock = { now } } else { clock = { Date() } }
         let url = try await Self.start(configuration: configuration, now: clock)

@@ -11,7 +11,7 @@ public enum HistoryScreen {
         let (titleRow, listArea) = area.splitTop(1)
         let total = state.history.sets.value?.total ?? 0
         let loaded = state.history.sets.value?.items.count ?? 0
-        Paragraph(lines: [[Span("History", Theme.heading), Span("  \(total) sets" + (loaded < total ? " · \(loaded) loaded" : ""), Theme.dim)]])
+        Paragraph(lines: [[Span("History", Theme.heading), Span("  \(total) set\(total == 1 ? "" : "s")" + (loaded < total ? " · \(loaded) loaded" : ""), Theme.dim)]])
             .render(in: titleRow, into: &buffer)
         guard !AppView.placeholder(state.history.sets, what: "history", frame: state.spinnerFrame, in: listArea, into: &buffer),
               let list = state.history.sets.value else { return }
