@@ -170,6 +170,25 @@ enum Migrations {
                 CREATE INDEX set_by_exercise_weight_date ON workout_set(user_id, exercise_id, weight_kg DESC, date, created_at, id)
                 """)
         }
+        // Records kept as rows, maintained on write (SQLiteBackend+Records): logging a set no longer
+        // walks the exercise's weight index for targets few sets reach (server load test: O(sets
+        // of the exercise) per log). Filled here from the sets already stored.
+        m.registerMigration("v4: record holders per exercise and target") { db in
+            try db.execute(sql: """
+                CREATE TABLE exercise_record (
+                    user_id TEXT NOT NULL,
+                    exercise_id TEXT NOT NULL,
+                    target_reps INTEGER NOT NULL,
+                    set_id TEXT NOT NULL,
+                    PRIMARY KEY (user_id, exercise_id, target_reps)
+                );
+                CREATE INDEX exercise_record_by_set ON exercise_record(user_id, set_id);
+                """)
+            let pairs = try Row.fetchAll(db, sql: "SELECT DISTINCT user_id, exercise_id FROM workout_set")
+            for pair in pairs {
+                try SQLiteBackend.recomputeRecords(db, owner: pair["user_id"], exerciseId: pair["exercise_id"])
+            }
+        }
         return m
     }
 }

@@ -43,6 +43,8 @@ extension SQLiteBackend {
             }
             try Self.checkNameFree(db, owner: owner, name: updated.name, exceptId: id)
             try RowMapping.update(updated, owner: owner, db)
+            // Body-weight exercises rank ties by reps: the holders may change.
+            if updated.usesBodyWeight != current.usesBodyWeight { try Self.recomputeRecords(db, owner: owner, exerciseId: id) }
             return updated
         }
     }

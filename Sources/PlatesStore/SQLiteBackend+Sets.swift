@@ -40,11 +40,10 @@ extension SQLiteBackend {
                 try RowMapping.insert(set, owner: owner, db)
                 stored.append(set)
             }
-            let newIds = Set(ids)
             var records: [PersonalRecord] = []
             for exerciseId in Set(stored.map(\.exerciseId)).sorted() {
                 let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
-                records += try Self.records(db, owner: owner, exercise: exercise).filter { newIds.contains($0.set.id) }
+                records += try Self.offerRecords(db, owner: owner, exercise: exercise, sets: stored.filter { $0.exerciseId == exerciseId })
             }
             return LogResult(sets: stored, newRecords: records)
         }
@@ -58,6 +57,8 @@ extension SQLiteBackend {
             let valid = try Validator.set(draft, for: exercise, now: env.now())
             let set = WorkoutSet(id: id, draft: valid, createdAt: old.createdAt)
             try RowMapping.update(set, owner: owner, db)
+            try Self.recomputeRecords(db, owner: owner, exerciseId: old.exerciseId)
+            if set.exerciseId != old.exerciseId { try Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId) }
             return set
         }
     }
@@ -65,8 +66,9 @@ extension SQLiteBackend {
     public func deleteSet(id: String) async throws(PlatesError) {
         let owner = self.owner
         try await write { db in
+            let set = try Self.fetchSet(db, owner: owner, id: id)
             try db.execute(sql: "DELETE FROM workout_set WHERE user_id = ? AND id = ?", arguments: [owner, id])
-            if db.changesCount == 0 { throw PlatesError.notFound(what: "set", id: id) }
+            if try Self.holdsRecord(db, owner: owner, setId: id) { try Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId) }
         }
     }
 

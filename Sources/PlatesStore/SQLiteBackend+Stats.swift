@@ -2,13 +2,15 @@ import Foundation
 import GRDB
 import PlatesCore
 
-/// Stats through indexed queries: no call scans all sets (records walk one exercise's weight index;
-/// last set and last session walk its date index; the dashboard reads today, one day and this week).
+/// Stats through indexed queries: no call scans all sets (records are rows kept on write, see
+/// SQLiteBackend+Records; last set and last session walk the exercise's date index; the dashboard
+/// reads today, one day and this week).
 extension SQLiteBackend {
     public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
         let owner = self.owner
         return try await read { db in
-            try Self.records(db, owner: owner, exercise: try Self.fetchExercise(db, owner: owner, id: exerciseId))
+            _ = try Self.fetchExercise(db, owner: owner, id: exerciseId)
+            return try Self.records(db, owner: owner, exerciseId: exerciseId)
         }
     }
 
@@ -39,7 +41,7 @@ extension SQLiteBackend {
                 return ExerciseSummary(
                     exercise: e, lastSet: last,
                     lastSessionTopSet: last == nil ? nil : try Self.lastSessionTop(db, owner: owner, exerciseId: e.id, now: now, calendar: calendar),
-                    currentRecord: last == nil ? nil : try Self.record(db, owner: owner, exercise: e, target: e.defaultPRReps))
+                    currentRecord: last == nil ? nil : try Self.record(db, owner: owner, exerciseId: e.id, target: e.defaultPRReps))
             }
         }
     }
@@ -71,7 +73,7 @@ extension SQLiteBackend {
             var recent: [RecentRecord] = []
             for id in recentIds {
                 let e = try Self.fetchExercise(db, owner: owner, id: id)
-                for r in try Self.records(db, owner: owner, exercise: e) where r.set.date >= cutoff {
+                for r in try Self.records(db, owner: owner, exerciseId: id) where r.set.date >= cutoff {
                     recent.append(RecentRecord(exerciseId: id, exerciseName: e.name, record: r))
                 }
             }
@@ -88,22 +90,6 @@ extension SQLiteBackend {
     }
 
     // MARK: Queries
-
-    /// The record for one target: heaviest qualifying set, earliest on a tie (walks the weight index).
-    /// Body-weight exercises break a weight tie by reps first (see `PersonalRecords.isBetter`).
-    /// Both orders walk `set_by_exercise_weight`; only rows tied on weight (and reps) are sorted.
-    static func record(_ db: Database, owner: String, exercise: Exercise, target: Int) throws -> PersonalRecord? {
-        let order = exercise.usesBodyWeight ? "weight_kg DESC, reps DESC, date ASC" : "weight_kg DESC, date ASC"
-        return try fetchSets(db, """
-            SELECT * FROM workout_set
-            WHERE user_id = ? AND exercise_id = ? AND kind != 'warmup' AND reps >= ? AND weight_kg IS NOT NULL
-            ORDER BY \(order), created_at ASC, id ASC LIMIT 1
-            """, [owner, exercise.id, target]).first.map { PersonalRecord(targetReps: target, set: $0) }
-    }
-
-    static func records(_ db: Database, owner: String, exercise: Exercise) throws -> [PersonalRecord] {
-        try Limits.prReps.compactMap { try record(db, owner: owner, exercise: exercise, target: $0) }
-    }
 
     static func lastSessionTop(_ db: Database, owner: String, exerciseId: String, now: Date, calendar: Calendar) throws -> WorkoutSet? {
         let today = calendar.startOfDay(for: now)

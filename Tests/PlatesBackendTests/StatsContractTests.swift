@@ -1,5 +1,6 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 @Suite struct StatsContractTests {
@@ -29,6 +30,65 @@ import Testing
         #expect(triple.newRecords.map(\.targetReps) == [1, 3])
         let warm = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 150, weightUnit: .kg, reps: 3, kind: .warmup, date: Clock.now)])
         #expect(warm.newRecords.isEmpty)
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func recordsFollowEditsAndDeletes(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let hundred = try await b.log(bench, 100, 5, "2026-11-01 18:00")
+        let heavy = try await b.log(bench, 110, 5, "2026-11-02 18:00")
+        let single = try await b.log(bench, 120, 1, "2026-11-03 18:00")
+        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [single.id, heavy.id, heavy.id])
+        try await b.deleteSet(id: heavy.id)                                   // the holder goes: the next best takes over
+        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [single.id, hundred.id, hundred.id])
+        var draft = SetDraft(exerciseId: bench.id, weight: 90, weightUnit: .kg, reps: 8, date: hundred.date)
+        _ = try await b.updateSet(id: hundred.id, draft)                      // lighter, more reps
+        #expect(try await b.records(exerciseId: bench.id).map(\.targetReps) == [1, 3, 5, 8])
+        draft.kind = .warmup                                                 // a warm-up holds nothing
+        _ = try await b.updateSet(id: hundred.id, draft)
+        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [single.id])
+        let squat = try await b.exercise(named: "Squat")
+        draft = SetDraft(exerciseId: squat.id, weight: 100, weightUnit: .kg, reps: 5, date: single.date)
+        _ = try await b.updateSet(id: single.id, draft)                       // moved to another exercise
+        #expect(try await b.records(exerciseId: bench.id).isEmpty)
+        #expect(try await b.records(exerciseId: squat.id).map(\.targetReps) == [1, 3, 5])
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func recordsChangeWhenAnExerciseStartsUsingBodyWeight(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let dips = try await b.createExercise(ExerciseDraft(name: "Ring Dips", muscleGroup: .chest))
+        let first = try await b.log(dips, 10, 5, "2026-11-01 18:00")
+        let more = try await b.log(dips, 10, 8, "2026-11-02 18:00")
+        #expect(try await b.records(exerciseId: dips.id).first?.set == first)   // plain: the earlier wins a weight tie
+        _ = try await b.updateExercise(id: dips.id, ExercisePatch(usesBodyWeight: true))
+        #expect(try await b.records(exerciseId: dips.id).first?.set == more)    // body weight: more reps win it
+    }
+
+    /// Records kept on write equal records computed from every set, after any mix of logs, edits
+    /// and deletes (seeded, so a failure repeats).
+    @Test(arguments: BackendFactory.all)
+    func recordsAlwaysEqualTheRulesAppliedToAllSets(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        var rng = SeededGenerator(seed: 7)
+        var ids: [String] = []
+        for step in 0..<30 {
+            let draft = SetDraft(exerciseId: bench.id, weight: Double(Int.random(in: 16...24, using: &rng)) * 5, weightUnit: .kg,
+                                 reps: Int.random(in: 1...12, using: &rng), kind: Int.random(in: 0..<6, using: &rng) == 0 ? .warmup : .normal,
+                                 date: Clock.date("2026-10-01 18:00").addingTimeInterval(Double(Int.random(in: 0..<40, using: &rng)) * 86_400))
+            let roll = ids.isEmpty ? 0 : Int.random(in: 0..<10, using: &rng)
+            if roll < 6 {
+                ids.append(try await b.logSets([draft]).sets[0].id)
+            } else if roll < 8 {
+                _ = try await b.updateSet(id: ids.randomElement(using: &rng)!, draft)
+            } else {
+                try await b.deleteSet(id: ids.remove(at: Int.random(in: 0..<ids.count, using: &rng)))
+            }
+            let all = try await b.listSets(SetQuery(limit: 100)).items
+            #expect(try await b.records(exerciseId: bench.id) == PersonalRecords.records(in: all), "after step \(step)")
+        }
     }
 
     @Test(arguments: BackendFactory.all)

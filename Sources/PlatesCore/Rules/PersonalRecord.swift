@@ -70,6 +70,21 @@ public enum PersonalRecords {
         Limits.prReps.compactMap { record(for: $0, in: sets, bodyWeight: bodyWeight) }
     }
 
+    /// Which record holders change when `newSets` join sets whose holders are `holders` (target →
+    /// set): the changed targets with their new holder. What a store keeping one row per record
+    /// runs on each log, instead of looking at the exercise's history.
+    public static func improved(_ holders: [Int: WorkoutSet], by newSets: [WorkoutSet], bodyWeight: Bool = false) -> [Int: WorkoutSet] {
+        var best = holders, changed: [Int: WorkoutSet] = [:]
+        for set in newSets where counts(set) {
+            for target in Limits.prReps where (set.reps ?? 0) >= target {
+                if let current = best[target], !isBetter(set, than: current, bodyWeight: bodyWeight) { continue }
+                best[target] = set
+                changed[target] = set
+            }
+        }
+        return changed
+    }
+
     /// The records that `newSets` now hold: what to announce after a log.
     public static func newRecords(after newSets: [WorkoutSet], in allSets: [WorkoutSet], bodyWeight: Bool = false) -> [PersonalRecord] {
         let ids = Set(newSets.map(\.id))

@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+import PlatesCore
+
+/// Personal records as rows (`exercise_record`, migration v4): one per exercise and rep target,
+/// naming the set that holds it. Logging compares the new sets with at most five holders
+/// (`PersonalRecords.improved`), so neither logging nor reading a record looks at the exercise's
+/// history; editing or deleting a holder, or changing how an exercise ranks ties, recomputes that
+/// exercise's rows by walking its weight index (rare, and O(sets of one exercise)).
+extension SQLiteBackend {
+    /// The record for one target, or nil when no set reaches it.
+    static func record(_ db: Database, owner: String, exerciseId: String, target: Int) throws -> PersonalRecord? {
+        try fetchSets(db, """
+            SELECT s.* FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
+            WHERE r.user_id = ? AND r.exercise_id = ? AND r.target_reps = ?
+            """, [owner, exerciseId, target]).first.map { PersonalRecord(targetReps: target, set: $0) }
+    }
+
+    /// Records for 1, 3, 5, 8 and 10 reps, in that order; targets no set reaches are left out.
+    static func records(_ db: Database, owner: String, exerciseId: String) throws -> [PersonalRecord] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT r.target_reps AS target_reps, s.* FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
+            WHERE r.user_id = ? AND r.exercise_id = ? ORDER BY r.target_reps
+            """, arguments: [owner, exerciseId])
+        return try rows.map { PersonalRecord(targetReps: $0["target_reps"], set: try RowMapping.set($0)) }
+    }
+
+    /// Offers freshly inserted sets of one exercise to its records; answers the records they took.
+    static func offerRecords(_ db: Database, owner: String, exercise: Exercise, sets: [WorkoutSet]) throws -> [PersonalRecord] {
+        let holders = Dictionary(uniqueKeysWithValues: try records(db, owner: owner, exerciseId: exercise.id).map { ($0.targetReps, $0.set) })
+        let changed = PersonalRecords.improved(holders, by: sets, bodyWeight: exercise.usesBodyWeight)
+        for (target, set) in changed {
+            try saveHolder(db, owner: owner, exerciseId: exercise.id, target: target, setId: set.id)
+        }
+        return changed.sorted { $0.key < $1.key }.map { PersonalRecord(targetReps: $0.key, set: $0.value) }
+    }
+
+    /// Rebuilds one exercise's record rows from its sets.
+    static func recomputeRecords(_ db: Database, owner: String, exerciseId: String) throws {
+        try db.execute(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?", arguments: [owner, exerciseId])
+        guard let exercise = try? fetchExercise(db, owner: owner, id: exerciseId) else { return }
+        for target in Limits.prReps {
+            if let holder = try walkRecord(db, owner: owner, exercise: exercise, target: target) {
+                try saveHolder(db, owner: owner, exerciseId: exerciseId, target: target, setId: holder.id)
+            }
+        }
+    }
+
+    static func holdsRecord(_ db: Database, owner: String, setId: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM exercise_record WHERE user_id = ? AND set_id = ? LIMIT 1", arguments: [owner, setId]) ?? false
+    }
+
+    private static func saveHolder(_ db: Database, owner: String, exerciseId: String, target: Int, setId: String) throws {
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO exercise_record (user_id, exercise_id, target_reps, set_id) VALUES (?, ?, ?, ?)
+            """, arguments: [owner, exerciseId, target, setId])
+    }
+
+    /// The holder for one target from the sets themselves: heaviest qualifying set, earliest on a
+    /// tie; body-weight exercises break a weight tie by reps first (`PersonalRecords.isBetter`).
+    /// Both orders walk a weight index; only rows tied on weight (and reps) are sorted.
+    static func walkRecord(_ db: Database, owner: String, exercise: Exercise, target: Int) throws -> WorkoutSet? {
+        let order = exercise.usesBodyWeight ? "weight_kg DESC, reps DESC, date ASC" : "weight_kg DESC, date ASC"
+        return try fetchSets(db, """
+            SELECT * FROM workout_set
+            WHERE user_id = ? AND exercise_id = ? AND kind != 'warmup' AND reps >= ? AND weight_kg IS NOT NULL
+            ORDER BY \(order), created_at ASC, id ASC LIMIT 1
+            """, [owner, exercise.id, target]).first
+    }
+}
