@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // The only C module: ncursesw. Only the terminal adapter may import it (a test checks).
@@ -47,9 +48,17 @@ let package = Package(
             "PlatesCore", "PlatesStore",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        // The REST API server (SPEC 5): routes, auth, accounts, hardening. Storage is PlatesStore's SQLite.
+        // PostgreSQL storage for the server (SPEC 5, issue 4): the backend protocol over postgres-nio,
+        // with connect and query timeouts and its own migrations. Server only: `plates` never links it.
+        .target(name: "PlatesPostgres", dependencies: [
+            "PlatesCore",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The REST API server (SPEC 5): routes, auth, accounts, hardening. Storage: PlatesStore's SQLite
+        // (default) or PlatesPostgres.
         .target(name: "PlatesServer", dependencies: [
-            "PlatesCore", "PlatesStore",
+            "PlatesCore", "PlatesStore", "PlatesPostgres",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -67,7 +76,7 @@ let package = Package(
         .executableTarget(name: "plates-bench", dependencies: ["PlatesCore", "PlatesStore"]),
         // Helpers shared by the test targets (running SQL on a database file).
         .target(name: "PlatesTestSupport", dependencies: [
-                    "PlatesCore", "PlatesServer", "PlatesHTTP",
+                    "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesPostgres",
                     .product(name: "GRDB", package: "GRDB.swift"),
                     .product(name: "Logging", package: "swift-log"),
                 ],
@@ -77,7 +86,7 @@ let package = Package(
         .testTarget(name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "TermUI"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "PlatesBackendTests", dependencies: [
-            "PlatesCore", "PlatesStore", "PlatesDemo", "PlatesHTTP", "PlatesServer", "PlatesTestSupport",
+            "PlatesCore", "PlatesStore", "PlatesDemo", "PlatesHTTP", "PlatesServer", "PlatesPostgres", "PlatesTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "PlatesServerTests", dependencies: [

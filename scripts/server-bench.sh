@@ -2,6 +2,8 @@
 # Load test of plates-server on loopback with wrk: logging sets (POST /api/v1/sets), each with
 # the new-PR check, for one account. Prints wrk's figures (requests/s, latency percentiles).
 # Usage: scripts/server-bench.sh [seconds] [connections]   — release build; needs wrk (apt).
+# PostgreSQL instead of SQLite: PLATES_SERVER_POSTGRES=postgres://… scripts/server-bench.sh
+# (a throwaway cluster: scripts/postgres-cluster.sh start DIR).
 # Figures and the machine they came from: docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,8 +23,8 @@ request = function()
   return wrk.format(nil, "/api/v1/sets", nil, body)
 end
 LUA
-echo "POST /api/v1/sets, ${seconds}s, ${connections} connections, 2 threads (SQLite: $work/server.sqlite)"
+echo "POST /api/v1/sets, ${seconds}s, ${connections} connections, 2 threads ($(grep -o '(database .*)' "$work/out"))"
 wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/log-set.lua" "$url"
-echo "sets stored: $(sqlite3 "$work/server.sqlite" 'SELECT COUNT(*) FROM workout_set')"
+curl -sf "$url/api/v1/sets?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import json,sys; print("sets stored:", json.load(sys.stdin)["data"]["total"])'
 echo "GET /api/v1/sets?limit=50 (one page of history), ${seconds}s:"
 wrk -t2 -c"$connections" -d"${seconds}s" --latency -H "Authorization: Bearer $token" "$url/api/v1/sets?limit=50"

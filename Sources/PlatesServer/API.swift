@@ -17,10 +17,10 @@ struct Call: Sendable {
     var query: Query { Query(request: request) }
 
     /// The caller's data, with "today" in the `tz` the request names.
-    func backend() throws(PlatesError) -> SQLiteBackend {
+    func backend() throws(PlatesError) -> any ServerBackend {
         guard let owner = context.accountId else { throw .unauthorized("") }
         let calendar = try query.calendar()
-        return SQLiteBackend(database: api.database, owner: owner, environment: PlatesEnvironment(now: api.now, calendar: calendar))
+        return api.storage.backend(owner: owner, environment: PlatesEnvironment(now: api.now, calendar: calendar))
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws(PlatesError) -> T {
@@ -37,10 +37,10 @@ struct Call: Sendable {
 
 typealias Handler = @Sendable (Call) async throws(PlatesError) -> Answer
 
-/// The REST API of SPEC 5 over one database: routes, authentication, per-token rate limits and
-/// idempotency keys. Storage is PlatesStore's `SQLiteBackend`, one per account.
+/// The REST API of SPEC 5 over one storage: routes, authentication, per-token rate limits and
+/// idempotency keys. Each call gets a backend scoped to the caller's account.
 final class API: Sendable {
-    let database: SQLiteDatabase
+    let storage: ServerStorage
     let accounts: AccountStore
     let configuration: ServerConfiguration
     let json: JSONBody
@@ -48,11 +48,11 @@ final class API: Sendable {
     let tokenLimiter: RateLimiter
     let loginLimiter: RateLimiter
 
-    init(database: SQLiteDatabase, configuration: ServerConfiguration, now: @escaping @Sendable () -> Date) throws(PlatesError) {
-        self.database = database
+    init(storage: ServerStorage, configuration: ServerConfiguration, now: @escaping @Sendable () -> Date) throws(PlatesError) {
+        self.storage = storage
         self.configuration = configuration
         self.now = now
-        self.accounts = try AccountStore(database: database, configuration: configuration, now: now)
+        self.accounts = AccountStore(records: try storage.accountRecords(), configuration: configuration, now: now)
         self.json = JSONBody(maxBytes: configuration.maxBodyBytes, maxDepth: configuration.maxJSONDepth)
         self.tokenLimiter = RateLimiter(capacity: configuration.tokenBurst, refillPerSecond: configuration.tokenRate)
         self.loginLimiter = RateLimiter(capacity: Double(configuration.loginAttempts),

@@ -5,7 +5,7 @@ import NIOCore
 import PlatesCore
 import PlatesStore
 
-/// The Plates REST API server (SPEC 5) on one SQLite file. `run()` serves until SIGTERM/SIGINT,
+/// The Plates REST API server (SPEC 5) on one SQLite file or a PostgreSQL database. `run()` serves until SIGTERM/SIGINT,
 /// then stops accepting connections and lets requests in flight finish (graceful shutdown).
 public struct PlatesServerApp {
     public let configuration: ServerConfiguration
@@ -14,11 +14,20 @@ public struct PlatesServerApp {
     let router: Router<ServerContext>
     let logger: Logger
 
-    public init(databasePath: String, configuration: ServerConfiguration = ServerConfiguration(), logger: Logger = Logger(label: "plates-server"),
-                now: @escaping @Sendable () -> Date = { Date() }) throws(PlatesError) {
+    /// Where the data lives, without a password (for the start-up line).
+    public var storageDescription: String { api.storage.description }
+
+    /// Opens and migrates the storage (PostgreSQL: within its connect and query timeouts).
+    public init(storage location: StorageLocation, configuration: ServerConfiguration = ServerConfiguration(),
+                logger: Logger = Logger(label: "plates-server"), now: @escaping @Sendable () -> Date = { Date() }) async throws(PlatesError) {
         self.configuration = configuration
         self.logger = logger
-        let api = try API(database: try SQLiteDatabase(path: databasePath), configuration: configuration, now: now)
+        let storage = try await ServerStorage.open(location)
+        let api: API
+        do { api = try API(storage: storage, configuration: configuration, now: now) } catch {
+            storage.close()
+            throw error
+        }
         self.api = api
         let router = Router(context: ServerContext.self)
         router.add(middleware: RequestMiddleware(logger: logger))
@@ -41,6 +50,7 @@ public struct PlatesServerApp {
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
+        defer { api.storage.close() }
         try await app.runService(gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [])
     }
 }

@@ -7,8 +7,8 @@ enum RowMapping {
     static func exercise(_ row: Row) throws -> Exercise {
         Exercise(
             id: row["id"], name: row["name"],
-            muscleGroup: try enumValue(row["muscle_group"], "muscle_group"),
-            exerciseType: try enumValue(row["exercise_type"], "exercise_type"),
+            muscleGroup: try StoredEnum.value(row["muscle_group"], "muscle_group"),
+            exerciseType: try StoredEnum.value(row["exercise_type"], "exercise_type"),
             defaultPRReps: row["default_pr_reps"], isBase: row["is_base"], usesBodyWeight: row["uses_body_weight"],
             pinnedNote: row["pinned_note"], createdAt: (row["created_at"] as Millis).date)
     }
@@ -16,19 +16,19 @@ enum RowMapping {
     static func set(_ row: Row) throws -> WorkoutSet {
         var draft = SetDraft(exerciseId: row["exercise_id"], date: (row["date"] as Millis).date)
         draft.weight = row["weight"]
-        draft.weightUnit = try optionalEnum(row["weight_unit"], "weight_unit")
+        draft.weightUnit = try StoredEnum.optional(row["weight_unit"], "weight_unit")
         draft.reps = row["reps"]
         draft.duration = row["duration"]
         draft.distance = row["distance"]
-        draft.distanceUnit = try optionalEnum(row["distance_unit"], "distance_unit")
-        draft.kind = try enumValue(row["kind"], "kind")
+        draft.distanceUnit = try StoredEnum.optional(row["distance_unit"], "distance_unit")
+        draft.kind = try StoredEnum.value(row["kind"], "kind")
         draft.rpe = row["rpe"]
         draft.notes = row["notes"]
         return WorkoutSet(id: row["id"], draft: draft, createdAt: (row["created_at"] as Millis).date)
     }
 
     static func bodyWeight(_ row: Row) throws -> BodyWeightEntry {
-        BodyWeightEntry(id: row["id"], weight: row["weight"], unit: try enumValue(row["unit"], "unit"),
+        BodyWeightEntry(id: row["id"], weight: row["weight"], unit: try StoredEnum.value(row["unit"], "unit"),
                         date: (row["date"] as Millis).date, notes: row["notes"])
     }
 
@@ -69,16 +69,5 @@ enum RowMapping {
                                    distance = ?, distance_unit = ?, kind = ?, rpe = ?, date = ?, notes = ?, created_at = ?
             WHERE user_id = ?1 AND id = ?
             """, arguments: setArguments(s, owner: owner))
-    }
-
-    static func enumValue<T: RawRepresentable>(_ raw: String, _ column: String) throws -> T where T.RawValue == String {
-        guard let value = T(rawValue: raw) else {
-            throw PlatesError.decoding("the database holds ‘\(raw)’ in \(column), which this version of Plates does not know")
-        }
-        return value
-    }
-
-    static func optionalEnum<T: RawRepresentable>(_ raw: String?, _ column: String) throws -> T? where T.RawValue == String {
-        try raw.map { try enumValue($0, column) }
     }
 }

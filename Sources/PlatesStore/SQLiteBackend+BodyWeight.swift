@@ -80,8 +80,8 @@ extension SQLiteBackend {
         }
         let latest = try Row.fetchOne(db, sql: "SELECT * FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
                                       arguments: [owner]).map(RowMapping.bodyWeight)
-        return Profile(unit: try RowMapping.enumValue(row["unit"], "unit"), goalWeight: row["goal_weight"],
-                       goalWeightUnit: try RowMapping.optionalEnum(row["goal_weight_unit"], "goal_weight_unit"),
+        return Profile(unit: try StoredEnum.value(row["unit"], "unit"), goalWeight: row["goal_weight"],
+                       goalWeightUnit: try StoredEnum.optional(row["goal_weight_unit"], "goal_weight_unit"),
                        currentWeight: latest?.weight, currentWeightUnit: latest?.unit, defaultPRReps: row["default_pr_reps"])
     }
 

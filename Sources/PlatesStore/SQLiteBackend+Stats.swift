@@ -51,7 +51,7 @@ extension SQLiteBackend {
         return try await read { db in
             let groups = try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, muscle_group FROM exercise WHERE user_id = ?",
                                                                            arguments: [owner]).map {
-                (row: Row) -> (String, MuscleGroup) in (row["id"], try RowMapping.enumValue(row["muscle_group"], "muscle_group"))
+                (row: Row) -> (String, MuscleGroup) in (row["id"], try StoredEnum.value(row["muscle_group"], "muscle_group"))
             })
             let today = calendar.dateInterval(of: .day, for: now)!
             let todaySets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",

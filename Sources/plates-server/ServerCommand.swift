@@ -10,10 +10,17 @@ struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plates-server",
         abstract: "The Plates REST API server (docs/server.md, docs/openapi.yaml).",
-        discussion: "Serves /api/v1 on one SQLite file. SIGTERM or Ctrl-C stops it after the requests in flight finish.")
+        discussion: """
+            Serves /api/v1 on one SQLite file (the default) or a PostgreSQL database that several servers can share \
+            (--postgres, or the DATABASE_URL environment variable). SIGTERM or Ctrl-C stops it after the requests in flight finish.
+            """)
 
     @Option(help: "The SQLite file (created if absent). Default: $XDG_DATA_HOME/plates/server.sqlite.")
     var db: String?
+
+    @Option(help: ArgumentHelp("A PostgreSQL database instead of SQLite: postgres://USER:PASSWORD@HOST:PORT/DATABASE (also $DATABASE_URL).",
+                               valueName: "url"))
+    var postgres: String?
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -31,6 +38,7 @@ struct ServerCommand: AsyncParsableCommand {
     var logLevel = "info"
 
     func validate() throws {
+        guard db == nil || postgres == nil else { throw ValidationError("Give --db (SQLite) or --postgres, not both.") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard tokenRate >= 0, tokenRate.isFinite else { throw ValidationError("--token-rate must be 0 or more.") }
@@ -39,20 +47,25 @@ struct ServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         ServerLogging.start(level: Logger.Level(rawValue: logLevel) ?? .info)
-        let path = db ?? DatabaseLocation.dataDirectory() + "/server.sqlite"
+        let location: StorageLocation
+        if let url = postgres ?? (db == nil ? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } : nil) {
+            location = .postgres(url: url)
+        } else {
+            location = .sqlite(path: db ?? DatabaseLocation.dataDirectory() + "/server.sqlite")
+        }
         var configuration = ServerConfiguration(host: host, port: port, bcryptCost: bcryptCost, tokenRate: tokenRate)
         configuration.tokenBurst = max(200, tokenRate * 4)
         let app: PlatesServerApp
         do {
-            app = try PlatesServerApp(databasePath: path, configuration: configuration)
+            app = try await PlatesServerApp(storage: location, configuration: configuration)
         } catch {
             FileHandle.standardError.write(Data("plates-server: \(error.message)\n".utf8))
             throw ExitCode(1)
         }
-        let host = self.host
+        let host = self.host, storage = app.storageDescription
         try await app.run { port in
             // Written straight to the descriptor: scripts and tests wait for this line on a pipe.
-            FileHandle.standardOutput.write(Data("plates-server listening on http://\(host):\(port) (database \(path))\n".utf8))
+            FileHandle.standardOutput.write(Data("plates-server listening on http://\(host):\(port) (database \(storage))\n".utf8))
         }
     }
 }

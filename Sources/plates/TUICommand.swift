@@ -19,6 +19,7 @@ enum TUI {
             case .demo: description = "Demo data, in memory: nothing is saved."
             case .sqlite(let path): description = "SQLite · \(path)"
             case .http(let url): description = "Server · \(url)"
+            case .postgres(let url): description = "PostgreSQL · \(url)"
             }
             let environment = context.environment
             let failure: String? = await withCheckedContinuation { continuation in

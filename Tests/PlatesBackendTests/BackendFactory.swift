@@ -3,6 +3,7 @@ import PlatesCore
 import PlatesDemo
 import PlatesStore
 import PlatesHTTP
+import PlatesPostgres
 import PlatesTestSupport
 import Testing
 
@@ -25,8 +26,16 @@ struct BackendFactory: Sendable, CustomTestStringConvertible {
         return try HTTPBackend(credentials: try await TestServer.newAccount(url), file: nil, environment: env)
     }
 
-    /// Every implementation of the protocol: the contract suite runs against each.
-    static let all = [sqlite, demo, http]
+    /// A new owner in the tests' PostgreSQL database (`TestPostgres`), straight through the
+    /// server's PostgreSQL backend.
+    static let postgres = BackendFactory(name: "PostgreSQL") { env in
+        let (pool, owner) = try await TestPostgres.newOwner()
+        return PostgresBackend(database: pool, owner: owner, environment: env)
+    }
+
+    /// Every implementation of the protocol: the contract suite runs against each (PostgreSQL when
+    /// `PLATES_TEST_POSTGRES_URL` names one; `PostgresBackendTests` says so when it does not).
+    static let all = [sqlite, demo, http] + (TestPostgres.url == nil ? [] : [postgres])
 }
 
 enum TempDirectory {

@@ -5,8 +5,9 @@ import Testing
 /// The REST API of SPEC 5 as a client sees it: envelopes, statuses, paging, validation details,
 /// request ids, idempotency keys.
 @Suite struct APITests {
-    @Test func successAndFailureEnvelopesFollowTheSpec() async throws {
-        let base = try await TestServer.shared.url()
+    @Test(arguments: TestStorage.available)
+    func successAndFailureEnvelopesFollowTheSpec(storage: TestStorage) async throws {
+        let base = try await TestServer.shared.url(storage: storage)
         let (api, session) = try await APIClient.signUp(base)
         #expect(session["expires_in"] as? Int == 3600 && session["refresh_token"] is String)
         #expect((session["user"] as? [String: Any])?["email"] is String)
@@ -39,8 +40,9 @@ import Testing
         #expect(noRoute.status == 404 && noRoute.code == "NOT_FOUND")
     }
 
-    @Test func badInputIsAValidationErrorNamingTheField() async throws {
-        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url())
+    @Test(arguments: TestStorage.available)
+    func badInputIsAValidationErrorNamingTheField(storage: TestStorage) async throws {
+        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url(storage: storage))
         let wrongType = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": "heavy", "reps": 5])
         #expect(wrongType.status == 400 && wrongType.code == "VALIDATION_ERROR")
         #expect((wrongType.error["details"] as? [String: String])?["weight"] != nil, "\(wrongType.error)")
@@ -69,8 +71,9 @@ import Testing
         #expect(try await api.call("GET", "/sets").data["total"] as? Int == 0)
     }
 
-    @Test func anIdempotencyKeyNeverWritesTwice() async throws {
-        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url())
+    @Test(arguments: TestStorage.available)
+    func anIdempotencyKeyNeverWritesTwice(storage: TestStorage) async throws {
+        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url(storage: storage))
         let body: [String: Any] = ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 8]
         let first = try await api.call("POST", "/sets", json: body, headers: ["Idempotency-Key": "outbox-1"])
         let again = try await api.call("POST", "/sets", json: body, headers: ["Idempotency-Key": "outbox-1"])
@@ -87,8 +90,9 @@ import Testing
         #expect(try await bob.call("GET", "/sets").data["total"] as? Int == 1)
     }
 
-    @Test func patchesChangeOnlyWhatTheyName() async throws {
-        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url())
+    @Test(arguments: TestStorage.available)
+    func patchesChangeOnlyWhatTheyName(storage: TestStorage) async throws {
+        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url(storage: storage))
         let set = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5,
                                                              "rpe": 8, "notes": "easy"])
         let id = try #require(set.data["id"] as? String)

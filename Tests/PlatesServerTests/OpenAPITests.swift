@@ -28,9 +28,9 @@ import Testing
         return routes
     }
 
-    @Test func theDocumentDescribesEveryRouteAndNoOther() throws {
+    @Test func theDocumentDescribesEveryRouteAndNoOther() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-\(UUID().uuidString).sqlite").path
-        let server = try PlatesServerApp(databasePath: path, configuration: TestServer.testConfiguration)
+        let server = try await PlatesServerApp(storage: .sqlite(path: path), configuration: TestServer.testConfiguration)
         let registered = Set(server.routes.map(\.description))
         let documented = try Self.documentedRoutes()
         #expect(registered.count == server.routes.count, "a route is registered twice")

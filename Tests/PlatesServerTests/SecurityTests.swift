@@ -8,8 +8,9 @@ import Testing
 /// Who may see and change what: every route scoped to its caller, tokens that end, log-ins and
 /// tokens that are rate-limited, and logs without secrets.
 @Suite struct SecurityTests {
-    @Test func anotherUsersIdsAnswerNotFoundOnEveryRoute() async throws {
-        let base = try await TestServer.shared.url()
+    @Test(arguments: TestStorage.available)
+    func anotherUsersIdsAnswerNotFoundOnEveryRoute(storage: TestStorage) async throws {
+        let base = try await TestServer.shared.url(storage: storage)
         let (alice, _) = try await APIClient.signUp(base)
         let (bob, _) = try await APIClient.signUp(base)
         let exercise = try await alice.call("POST", "/exercises", json: ["name": "Zercher Squat", "muscle_group": "Legs"])
@@ -55,8 +56,9 @@ import Testing
         #expect(try await alice.call("GET", "/profile").data["goal_weight"] as? Double == 75)
     }
 
-    @Test func everyDataRouteNeedsAToken() async throws {
-        let base = try await TestServer.shared.url()
+    @Test(arguments: TestStorage.available)
+    func everyDataRouteNeedsAToken(storage: TestStorage) async throws {
+        let base = try await TestServer.shared.url(storage: storage)
         let anonymous = APIClient(base: base)
         let forged = APIClient(base: base, token: "not-a-token")
         for path in ["/exercises", "/sets", "/body-weight", "/profile", "/dashboard", "/exercise-summaries", "/body-weight/stats"] {
@@ -67,12 +69,13 @@ import Testing
         }
     }
 
-    @Test func expiredAndRevokedTokensAreRefused() async throws {
+    @Test(arguments: TestStorage.available)
+    func expiredAndRevokedTokensAreRefused(storage: TestStorage) async throws {
         let clock = Mutex(Date(timeIntervalSince1970: 1_795_000_000))
         var configuration = TestServer.testConfiguration
         configuration.accessTokenLifetime = 60
         configuration.refreshTokenLifetime = 600
-        let base = try await TestServer.start(configuration: configuration, now: { clock.withLock { $0 } })
+        let base = try await TestServer.start(configuration: configuration, now: { clock.withLock { $0 } }, storage: storage)
         let (api, session) = try await APIClient.signUp(base)
         let refresh = try #require(session["refresh_token"] as? String)
         #expect(try await api.call("GET", "/profile").status == 200)
@@ -100,30 +103,33 @@ import Testing
         #expect(try await APIClient(base: base).call("POST", "/auth/refresh", json: ["refresh_token": later["refresh_token"] as! String]).status == 401)
     }
 
-    @Test func wrongPasswordsAreRateLimited() async throws {
+    @Test(arguments: TestStorage.available)
+    func wrongPasswordsAreRateLimited(storage: TestStorage) async throws {
         var configuration = TestServer.testConfiguration
         configuration.loginAttempts = 3
         configuration.loginWindow = 600
-        let base = try await TestServer.start(configuration: configuration)
-        _ = try await APIClient.signUp(base, email: "target@example.com", password: "the right one")
+        let base = try await TestServer.start(configuration: configuration, storage: storage)
+        let target = "target-\(UUID().uuidString.prefix(8))@example.com"      // PostgreSQL is shared by every run
+        _ = try await APIClient.signUp(base, email: target, password: "the right one")
         let client = APIClient(base: base)
         for _ in 0..<3 {
-            let r = try await client.call("POST", "/auth/login", json: ["email": "target@example.com", "password": "guess"])
+            let r = try await client.call("POST", "/auth/login", json: ["email": target, "password": "guess"])
             #expect(r.status == 401 && (r.error["message"] as? String) == "The e-mail or the password is wrong.")
         }
-        let limited = try await client.call("POST", "/auth/login", json: ["email": "target@example.com", "password": "the right one"])
+        let limited = try await client.call("POST", "/auth/login", json: ["email": target, "password": "the right one"])
         #expect(limited.status == 429 && limited.code == "RATE_LIMITED")
         #expect(Int(limited.header("Retry-After") ?? "") ?? 0 >= 1)
         // An unknown e-mail answers exactly like a wrong password.
-        let unknown = try await APIClient(base: try await TestServer.shared.url()).call("POST", "/auth/login", json: ["email": "nobody@example.com", "password": "whatever1"])
+        let unknown = try await APIClient(base: try await TestServer.shared.url(storage: storage)).call("POST", "/auth/login", json: ["email": "nobody@example.com", "password": "whatever1"])
         #expect(unknown.status == 401 && (unknown.error["message"] as? String) == "The e-mail or the password is wrong.")
     }
 
-    @Test func aBusyTokenIsRateLimited() async throws {
+    @Test(arguments: TestStorage.available)
+    func aBusyTokenIsRateLimited(storage: TestStorage) async throws {
         var configuration = TestServer.testConfiguration
         configuration.tokenRate = 0.5
         configuration.tokenBurst = 3
-        let base = try await TestServer.start(configuration: configuration)
+        let base = try await TestServer.start(configuration: configuration, storage: storage)
         let (api, _) = try await APIClient.signUp(base)
         var statuses: [Int] = []
         for _ in 0..<5 { statuses.append(try await api.call("GET", "/profile").status) }
@@ -135,11 +141,12 @@ import Testing
         #expect(try await other.call("GET", "/profile").status == 200)
     }
 
-    @Test func logsCarryOneLinePerRequestAndNoSecrets() async throws {
+    @Test(arguments: TestStorage.available)
+    func logsCarryOneLinePerRequestAndNoSecrets(storage: TestStorage) async throws {
         let lines = LineCollector()
         var logger = Logger(label: "plates-server") { _ in lines }
         logger.logLevel = .info
-        let base = try await TestServer.start(configuration: TestServer.testConfiguration, logger: logger)
+        let base = try await TestServer.start(configuration: TestServer.testConfiguration, logger: logger, storage: storage)
         let (api, session) = try await APIClient.signUp(base, password: "super secret passphrase")
         _ = try await api.call("GET", "/profile")
         _ = try await api.call("GET", "/sets/unknown-id")

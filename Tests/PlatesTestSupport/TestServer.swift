@@ -16,25 +16,24 @@ public actor TestServer {
         ServerConfiguration(host: "127.0.0.1", port: 0, bcryptCost: 4, tokenRate: 0)
     }
 
-    /// The base URL of a server whose clock is `now` (nil: the real clock).
-    public func url(now: Date? = nil) async throws -> URL {
-        let key = now.map { WireDates.format($0) } ?? "live"
+    /// The base URL of a server whose clock is `now` (nil: the real clock), on `storage`.
+    public func url(now: Date? = nil, storage: TestStorage = .sqlite) async throws -> URL {
+        let key = (now.map { WireDates.format($0) } ?? "live") + " \(storage)"
         if let url = running[key] { return url }
         let configuration = Self.testConfiguration
         let clock: @Sendable () -> Date
         if let now { clock = { now } } else { clock = { Date() } }
-        let url = try await Self.start(configuration: configuration, now: clock)
+        let url = try await Self.start(configuration: configuration, now: clock, storage: storage)
         running[key] = url
         return url
     }
 
     /// A server of its own (not shared): a configuration, a clock and a logger a test controls.
     public static func start(configuration: ServerConfiguration, logger: Logger? = nil,
-                             now: @escaping @Sendable () -> Date = { Date() }) async throws -> URL {
+                             now: @escaping @Sendable () -> Date = { Date() }, storage: TestStorage = .sqlite) async throws -> URL {
         var quiet = Logger(label: "test-server")
         quiet.logLevel = .critical
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plates-server-\(UUID().uuidString).sqlite").path
-        let app = try PlatesServerApp(databasePath: path, configuration: configuration, logger: logger ?? quiet, now: now)
+        let app = try await PlatesServerApp(storage: storage.location(), configuration: configuration, logger: logger ?? quiet, now: now)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         Task.detached { try await app.run(handleSignals: false) { port in continuation.yield(port) } }
         var iterator = ports.makeAsyncIterator()

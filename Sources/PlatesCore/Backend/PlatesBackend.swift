@@ -5,6 +5,8 @@ public enum BackendKind: Hashable, Sendable {
     case sqlite(path: String)
     case demo
     case http(url: String)
+    /// The server's PostgreSQL storage (the app never talks to it directly); the URL has no password.
+    case postgres(url: String)
 }
 
 /// Everything the screens and the command line read and write. Every implementation passes the

@@ -1,0 +1,121 @@
+import Foundation
+import PlatesCore
+import PostgresNIO
+
+/// The backend protocol on PostgreSQL, for a server that outgrows one machine: the same schema,
+/// rules and queries as the SQLite store (every query scoped to `owner`, records kept as rows on
+/// write), so it passes the same contract suite. Every write is one transaction.
+public final class PostgresBackend: PlatesBackend {
+    let database: PostgresPool
+    let environment: PlatesEnvironment
+    public let owner: String
+
+    public var kind: BackendKind { .postgres(url: database.settings.redacted) }
+
+    public init(database: PostgresPool, owner: String, environment: PlatesEnvironment = PlatesEnvironment()) {
+        self.database = database
+        self.owner = owner
+        self.environment = environment
+    }
+
+    /// A consistent snapshot for the queries of one read (as SQLite's readers have).
+    func read<T: Sendable>(_ body: @escaping @Sendable (PostgresPool.Connection) async throws -> T) async throws(PlatesError) -> T {
+        try await database.transaction(readOnly: true, body)
+    }
+
+    func write<T: Sendable>(_ body: @escaping @Sendable (PostgresPool.Connection) async throws -> T) async throws(PlatesError) -> T {
+        try await database.transaction(body)
+    }
+
+    // MARK: Exercises
+
+    public func listExercises() async throws(PlatesError) -> [Exercise] {
+        let owner = self.owner
+        return try await read { db in
+            try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) ORDER BY name_key, id").map(PostgresRows.exercise)
+        }
+    }
+
+    public func exercise(id: String) async throws(PlatesError) -> Exercise {
+        let owner = self.owner
+        return try await read { db in try await Self.fetchExercise(db, owner: owner, id: id) }
+    }
+
+    public func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise {
+        let id = environment.makeID(), now = environment.now().roundedToMilliseconds, owner = self.owner
+        return try await write { db in
+            let defaultReps = try await db.query("SELECT default_pr_reps FROM profile WHERE user_id = \(owner)")
+                .first.map { try PostgresRows.value($0, "default_pr_reps", as: Int.self) } ?? 1
+            let d = try Validator.exercise(draft, defaultPRReps: defaultReps)
+            try await Self.checkNameFree(db, owner: owner, name: d.name, exceptId: nil)
+            let e = Exercise(id: id, name: d.name, muscleGroup: d.muscleGroup, exerciseType: d.exerciseType,
+                             defaultPRReps: d.defaultPRReps ?? defaultReps, isBase: false,
+                             usesBodyWeight: d.usesBodyWeight, pinnedNote: d.pinnedNote, createdAt: now)
+            try await PostgresRows.insert(e, owner: owner, db)
+            return e
+        }
+    }
+
+    public func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise {
+        let owner = self.owner
+        return try await write { db in
+            let current = try await Self.fetchExercise(db, owner: owner, id: id, lock: true)
+            if current.isBase && patch.changesIdentity {
+                throw PlatesError.forbidden("\(current.name) is part of the base catalogue: its name, muscle group and type stay as they are.")
+            }
+            let updated = try Validator.exercise(patch.applied(to: current))
+            if updated.exerciseType != current.exerciseType, try await Self.setCount(db, owner: owner, exerciseId: id) > 0 {
+                throw PlatesError.conflict("\(current.name) has logged sets, so its type can't change.")
+            }
+            try await Self.checkNameFree(db, owner: owner, name: updated.name, exceptId: id)
+            try await PostgresRows.update(updated, owner: owner, db)
+            // Body-weight exercises rank ties by reps: the holders may change.
+            if updated.usesBodyWeight != current.usesBodyWeight { try await Self.recomputeRecords(db, owner: owner, exerciseId: id) }
+            return updated
+        }
+    }
+
+    public func deleteExercise(id: String) async throws(PlatesError) {
+        let owner = self.owner
+        try await write { db in
+            let e = try await Self.fetchExercise(db, owner: owner, id: id, lock: true)
+            if e.isBase { throw PlatesError.forbidden("\(e.name) is part of the base catalogue and can't be deleted.") }
+            let count = try await Self.setCount(db, owner: owner, exerciseId: id)
+            if count > 0 {
+                throw PlatesError.conflict("\(e.name) has \(count) logged set\(count == 1 ? "" : "s"): delete them first, so no history is lost by accident.")
+            }
+            try await db.query("DELETE FROM exercise WHERE user_id = \(owner) AND id = \(id)")
+        }
+    }
+
+    // MARK: Shared lookups (inside a transaction)
+
+    /// `lock` takes the exercise's row lock: writes to one exercise (its records) run one at a time.
+    static func fetchExercise(_ db: PostgresPool.Connection, owner: String, id: String, lock: Bool = false) async throws -> Exercise {
+        let rows = lock ? try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) AND id = \(id) FOR UPDATE")
+                        : try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) AND id = \(id)")
+        guard let row = rows.first else { throw PlatesError.notFound(what: "exercise", id: id) }
+        return try PostgresRows.exercise(row)
+    }
+
+    static func setCount(_ db: PostgresPool.Connection, owner: String, exerciseId: String) async throws -> Int {
+        try await db.query("SELECT COUNT(*) AS n FROM workout_set WHERE user_id = \(owner) AND exercise_id = \(exerciseId)")
+            .first.map { try PostgresRows.value($0, "n", as: Int.self) } ?? 0
+    }
+
+    static func checkNameFree(_ db: PostgresPool.Connection, owner: String, name: String, exceptId: String?) async throws {
+        let other = try await db.query("""
+            SELECT name FROM exercise WHERE user_id = \(owner) AND name_key = \(Exercise.nameKey(name)) AND id IS DISTINCT FROM \(exceptId)
+            """).first
+        if let other { throw PlatesError.conflict("An exercise named ‘\(try PostgresRows.value(other, "name", as: String.self))’ already exists.") }
+    }
+
+    static func profileUnit(_ db: PostgresPool.Connection, owner: String) async throws -> WeightUnit {
+        let raw = try await db.query("SELECT unit FROM profile WHERE user_id = \(owner)").first.map { try PostgresRows.value($0, "unit", as: String.self) }
+        return WeightUnit(rawValue: raw ?? "kg") ?? .kg
+    }
+
+    static func fetchSets(_ db: PostgresPool.Connection, _ query: PostgresQuery) async throws -> [WorkoutSet] {
+        try await db.query(query).map(PostgresRows.set)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import PlatesCore
+import PostgresNIO
+
+/// Versioned schema migrations for PostgreSQL, recorded in `plates_migrations`. Each runs once, in
+/// a transaction, under an advisory lock, so several servers starting together migrate once. Never
+/// edit a shipped one: add the next. The schema matches the SQLite one after its v4 (one row per
+/// user and id; timestamps BIGINT Unix milliseconds, integers BIGINT; records kept as rows).
+public struct PostgresMigration: Sendable {
+    public var id: String
+    public var sql: String
+
+    public init(_ id: String, _ sql: String) {
+        self.id = id
+        self.sql = sql
+    }
+
+    /// The training data: exercises, sets, record holders, body weight, profiles.
+    public static let data: [PostgresMigration] = [
+        PostgresMigration("data v1: exercises, sets, records, body weight, profile", """
+            CREATE TABLE exercise (
+                user_id TEXT NOT NULL,
+                id TEXT NOT NULL,
+                name TEXT NOT NULL,
+                name_key TEXT NOT NULL,
+                muscle_group TEXT NOT NULL,
+                exercise_type TEXT NOT NULL,
+                default_pr_reps BIGINT NOT NULL DEFAULT 1,
+                is_base BOOLEAN NOT NULL DEFAULT FALSE,
+                uses_body_weight BOOLEAN NOT NULL DEFAULT FALSE,
+                pinned_note TEXT,
+                created_at BIGINT NOT NULL,
+                PRIMARY KEY (user_id, id)
+            );
+            CREATE UNIQUE INDEX exercise_name_key ON exercise (user_id, name_key);
+
+            CREATE TABLE workout_set (
+                user_id TEXT NOT NULL,
+                id TEXT NOT NULL,
+                exercise_id TEXT NOT NULL,
+                weight DOUBLE PRECISION,
+                weight_unit TEXT,
+                weight_kg DOUBLE PRECISION,
+                reps BIGINT,
+                duration BIGINT,
+                distance DOUBLE PRECISION,
+                distance_unit TEXT,
+                kind TEXT NOT NULL DEFAULT 'normal',
+                rpe DOUBLE PRECISION,
+                date BIGINT NOT NULL,
+                notes TEXT,
+                created_at BIGINT NOT NULL,
+                PRIMARY KEY (user_id, id),
+                FOREIGN KEY (user_id, exercise_id) REFERENCES exercise (user_id, id) ON DELETE RESTRICT
+            );
+            CREATE INDEX set_by_exercise_date ON workout_set (user_id, exercise_id, date DESC);
+            CREATE INDEX set_by_exercise_weight ON workout_set (user_id, exercise_id, weight_kg DESC, reps DESC, date);
+            CREATE INDEX set_by_exercise_weight_date ON workout_set (user_id, exercise_id, weight_kg DESC, date, created_at, id);
+            CREATE INDEX set_by_date ON workout_set (user_id, date DESC);
+
+            CREATE TABLE exercise_record (
+                user_id TEXT NOT NULL,
+                exercise_id TEXT NOT NULL,
+                target_reps BIGINT NOT NULL,
+                set_id TEXT NOT NULL,
+                PRIMARY KEY (user_id, exercise_id, target_reps)
+            );
+            CREATE INDEX exercise_record_by_set ON exercise_record (user_id, set_id);
+
+            CREATE TABLE body_weight (
+                user_id TEXT NOT NULL,
+                id TEXT NOT NULL,
+                weight DOUBLE PRECISION NOT NULL,
+                unit TEXT NOT NULL,
+                date BIGINT NOT NULL,
+                notes TEXT,
+                PRIMARY KEY (user_id, id)
+            );
+            CREATE INDEX body_weight_by_date ON body_weight (user_id, date DESC);
+
+            CREATE TABLE profile (
+                user_id TEXT PRIMARY KEY,
+                unit TEXT NOT NULL DEFAULT 'kg',
+                goal_weight DOUBLE PRECISION,
+                goal_weight_unit TEXT,
+                default_pr_reps BIGINT NOT NULL DEFAULT 1
+            );
+            """),
+    ]
+}
+
+extension PostgresPool {
+    /// Applies the migrations not yet recorded, in order.
+    public func migrate(_ migrations: [PostgresMigration]) async throws(PlatesError) {
+        try await query("CREATE TABLE IF NOT EXISTS plates_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)")
+        for migration in migrations {
+            try await transaction { db in
+                // One migrator at a time across every server sharing the database.
+                try await db.query("SELECT pg_advisory_xact_lock(7406521)")
+                let done = try await db.query("SELECT 1 FROM plates_migrations WHERE id = \(migration.id)")
+                guard done.isEmpty else { return }
+                for statement in migration.sql.components(separatedBy: ";\n") where !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    try await db.query(PostgresQuery(unsafeSQL: statement))
+                }
+                let now = Int64(Date().timeIntervalSince1970 * 1000)
+                try await db.query("INSERT INTO plates_migrations (id, applied_at) VALUES (\(migration.id), \(now))")
+            }
+        }
+    }
+
+    /// Gives a new owner (a server account) its profile row and the base catalogue, inside the
+    /// caller's transaction.
+    public static func createOwner(_ owner: String, _ db: Connection) async throws {
+        try await db.query("INSERT INTO profile (user_id) VALUES (\(owner))")
+        for e in BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt) {
+            try await PostgresRows.insert(e, owner: owner, db)
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import Logging
+import PlatesCore
+import PostgresNIO
+import Synchronization
+
+/// A pool of connections to one PostgreSQL database, with the timeouts a server needs: connecting
+/// gives up after `connectTimeout`, every statement after `queryTimeout` (both on the server, with
+/// `statement_timeout`, and here, because a server that stops answering never says so). Several
+/// `plates-server` instances can share the database: nothing lives in this object but the pool.
+public final class PostgresPool: Sendable {
+    public struct Settings: Sendable {
+        public var host: String
+        public var port: Int
+        public var user: String
+        public var password: String?
+        public var database: String
+        public var connectTimeout: Duration = .seconds(5)
+        public var queryTimeout: Duration = .seconds(10)
+        public var maximumConnections = 20
+
+        /// Reads `postgres://user:password@host:port/database` (also `postgresql://`).
+        public init(url: String) throws(PlatesError) {
+            guard let parts = URLComponents(string: url), ["postgres", "postgresql"].contains(parts.scheme ?? ""),
+                  let host = parts.host, !host.isEmpty else {
+                throw .validation("Give the PostgreSQL database as postgres://USER:PASSWORD@HOST:PORT/DATABASE.", field: "postgres")
+            }
+            self.host = host
+            self.port = parts.port ?? 5432
+            self.user = parts.user.flatMap { $0.removingPercentEncoding } ?? "postgres"
+            self.password = parts.password.flatMap { $0.removingPercentEncoding }
+            let name = String(parts.path.drop { $0 == "/" })
+            self.database = name.isEmpty ? self.user : name
+        }
+
+        /// What logs and messages may show: never the password.
+        public var redacted: String { "postgres://\(user)@\(host):\(port)/\(database)" }
+    }
+
+    public let settings: Settings
+    let client: PostgresClient
+    private let runner: Task<Void, Never>
+    static let logger = Logger(label: "plates-postgres")
+
+    /// Starts the pool and checks the server answers (within the connect timeout).
+    public init(settings: Settings) async throws(PlatesError) {
+        self.settings = settings
+        var configuration = PostgresClient.Configuration(host: settings.host, port: settings.port, username: settings.user,
+                                                         password: settings.password, database: settings.database, tls: .disable)
+        configuration.options.connectTimeout = settings.connectTimeout
+        configuration.options.maximumConnections = settings.maximumConnections
+        let millis = settings.queryTimeout.components.seconds * 1000 + settings.queryTimeout.components.attoseconds / 1_000_000_000_000_000
+        configuration.options.additionalStartupParameters = [("statement_timeout", "\(millis)")]
+        let client = PostgresClient(configuration: configuration)
+        self.client = client
+        self.runner = Task { await client.run() }
+        do {
+            // The pool retries a refused connection for a long while: give the first one the
+            // connect timeout (and a second for the log-in), then say what is wrong.
+            _ = try await bounded(settings.connectTimeout + .seconds(1), expired: { settings, limit in
+                .internal("cannot reach the PostgreSQL server at \(settings.redacted) within \(limit): is it running, and are the address, user and password right?")
+            }) { [client] in
+                try await client.query("SELECT 1", logger: Self.logger).collect()
+            }
+        } catch {
+            runner.cancel()
+            throw error
+        }
+    }
+
+    /// Stops the pool (the server calls this after its last request).
+    public func close() {
+        runner.cancel()
+    }
+
+    // MARK: Queries, each bounded by the query timeout
+
+    /// Runs one statement and collects its rows.
+    @discardableResult
+    public func query(_ query: PostgresQuery) async throws(PlatesError) -> [PostgresRandomAccessRow] {
+        try await bounded { [client] in
+            try await client.query(query, logger: Self.logger).collect().map { $0.makeRandomAccess() }
+        }
+    }
+
+    /// Runs `body` in one transaction (committed when it returns, rolled back when it throws).
+    /// `readOnly`: one snapshot for all its queries, no writes.
+    public func transaction<T: Sendable>(readOnly: Bool = false, _ body: @escaping @Sendable (Connection) async throws -> T) async throws(PlatesError) -> T {
+        try await bounded { [client] in
+            try await client.withConnection { connection in
+                try await connection.query(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN", logger: Self.logger)
+                do {
+                    let result = try await body(Connection(connection: connection))
+                    try await connection.query("COMMIT", logger: Self.logger)
+                    return result
+                } catch {
+                    _ = try? await connection.query("ROLLBACK", logger: Self.logger)
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// One connection inside a transaction.
+    public struct Connection: Sendable {
+        let connection: PostgresConnection
+
+        @discardableResult
+        public func query(_ query: PostgresQuery) async throws -> [PostgresRandomAccessRow] {
+            try await connection.query(query, logger: PostgresPool.logger).collect().map { $0.makeRandomAccess() }
+        }
+    }
+
+    /// Answers `body`'s result, or a clear error once `limit` (default: the query timeout plus the
+    /// connect timeout, for a pool that must first connect) has passed, even if the server never answers.
+    private func bounded<T: Sendable>(_ limit: Duration? = nil,
+                                      expired: @Sendable (Settings, Duration) -> PlatesError = { settings, limit in
+                                          .internal("the PostgreSQL server at \(settings.redacted) did not answer within \(limit): nothing was saved, try again")
+                                      },
+                                      _ body: @escaping @Sendable () async throws -> T) async throws(PlatesError) -> T {
+        let limit = limit ?? settings.queryTimeout + settings.connectTimeout
+        do {
+            return try await Deadline.run(limit, body)
+        } catch let error as PlatesError {
+            throw error
+        } catch is Deadline.Expired {
+            throw expired(settings, limit)
+        } catch {
+            throw Self.map(error, settings: settings)
+        }
+    }
+
+    /// PostgreSQL's errors in the words the API uses.
+    static func map(_ error: any Error, settings: Settings) -> PlatesError {
+        if let e = error as? PlatesError { return e }
+        guard let e = error as? PSQLError else { return .internal("PostgreSQL: \(String(reflecting: error))") }
+        let state = e.serverInfo?[.sqlState] ?? ""
+        let message = e.serverInfo?[.message] ?? "\(e.code)"
+        switch state {
+        case "23505", "23503", "23514": return .conflict("that would break the data's rules: \(message)")
+        case "57014": return .internal("the PostgreSQL server at \(settings.redacted) took too long: nothing was saved, try again")
+        case "28P01", "28000": return .internal("PostgreSQL refused the log-in of \(settings.redacted): check the user and password")
+        case "3D000": return .internal("the PostgreSQL database \(settings.redacted) does not exist: create it first (createdb)")
+        case "": break
+        default: return .internal("PostgreSQL error \(state): \(message)")
+        }
+        switch e.code {
+        case .connectionError, .serverClosedConnection, .clientClosedConnection, .poolClosed, .uncleanShutdown:
+            return .internal("cannot reach the PostgreSQL server at \(settings.redacted): is it running?")
+        default:
+            return .internal("PostgreSQL: \(e.code)")
+        }
+    }
+}
+
+/// Runs work with a time limit that holds even when the work ignores cancellation (postgres-nio
+/// waits forever on a server that stopped answering): the caller gets `Expired` on time and the
+/// work is cancelled and left to finish on its own.
+enum Deadline {
+    struct Expired: Error {}
+
+    static func run<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        let gate = Gate<T>()
+        return try await withCheckedThrowingContinuation { continuation in
+            let work = Task {
+                do { gate.finish(.success(try await body())) } catch { gate.finish(.failure(error)) }
+            }
+            gate.arm(continuation, timer: Task {
+                guard (try? await Task.sleep(for: limit)) != nil else { return }
+                if gate.finish(.failure(Expired())) { work.cancel() }
+            })
+        }
+    }
+
+    /// Resumes the continuation once (the first finisher wins) and stops the timer.
+    private final class Gate<T: Sendable>: Sendable {
+        private struct State {
+            var continuation: CheckedContinuation<T, any Error>?
+            var timer: Task<Void, Never>?
+            var early: Result<T, any Error>?
+        }
+        private let state = Mutex(State())
+
+        func arm(_ continuation: CheckedContinuation<T, any Error>, timer: Task<Void, Never>) {
+            let early: Result<T, any Error>? = state.withLock { s in
+                if let early = s.early { return early }
+                s.continuation = continuation
+                s.timer = timer
+                return nil
+            }
+            if let early {
+                timer.cancel()
+                continuation.resume(with: early)
+            }
+        }
+
+        @discardableResult
+        func finish(_ result: Result<T, any Error>) -> Bool {
+            let armed: (CheckedContinuation<T, any Error>, Task<Void, Never>?)? = state.withLock { s in
+                guard let c = s.continuation else {
+                    // Finished before the timer was armed: `arm` resumes with it.
+                    if s.early == nil, s.timer == nil { s.early = result; return nil }
+                    return nil
+                }
+                s.continuation = nil
+                return (c, s.timer)
+            }
+            guard let (continuation, timer) = armed else { return false }
+            timer?.cancel()
+            continuation.resume(with: result)
+            return true
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import PlatesCore
+import PlatesPostgres
+import NIOCore
+import PostgresNIO
+
+/// The account tables in the server's PostgreSQL database, beside the training data.
+struct PostgresAccountRecords: AccountRecords {
+    let database: PostgresPool
+
+    static let migrations = [
+        PostgresMigration("server v1: accounts, sessions, idempotency keys", """
+            CREATE TABLE account (
+                id TEXT PRIMARY KEY,
+                email TEXT NOT NULL,
+                email_key TEXT NOT NULL UNIQUE,
+                name TEXT,
+                password_hash TEXT NOT NULL,
+                created_at BIGINT NOT NULL
+            );
+            CREATE TABLE session (
+                id TEXT PRIMARY KEY,
+                account_id TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                access_hash TEXT NOT NULL UNIQUE,
+                access_expires_at BIGINT NOT NULL,
+                refresh_hash TEXT NOT NULL UNIQUE,
+                refresh_expires_at BIGINT NOT NULL,
+                revoked_at BIGINT
+            );
+            CREATE INDEX session_by_account ON session (account_id);
+            CREATE TABLE idempotency_key (
+                account_id TEXT NOT NULL,
+                key TEXT NOT NULL,
+                request_hash TEXT NOT NULL,
+                status BIGINT NOT NULL,
+                body BYTEA NOT NULL,
+                created_at BIGINT NOT NULL,
+                PRIMARY KEY (account_id, key)
+            );
+            """),
+    ]
+
+    func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError) {
+        let created = AccountStore.millis(account.createdAt)
+        try await database.transaction { db in
+            // ON CONFLICT: two servers signing up one e-mail at once give one account and one conflict.
+            let inserted = try await db.query("""
+                INSERT INTO account (id, email, email_key, name, password_hash, created_at)
+                VALUES (\(account.id), \(account.email), \(emailKey), \(account.name), \(passwordHash), \(created))
+                ON CONFLICT (email_key) DO NOTHING RETURNING id
+                """)
+            if inserted.isEmpty { throw PlatesError.conflict(AccountMessages.emailTaken) }
+            try await PostgresPool.createOwner(account.id, db)
+        }
+    }
+
+    func find(emailKey: String) async throws(PlatesError) -> (account: Account, passwordHash: String)? {
+        let rows = try await database.query("SELECT * FROM account WHERE email_key = \(emailKey)")
+        guard let row = rows.first else { return nil }
+        return try Self.decode { (try Self.account(row), try row["password_hash"].decode(String.self)) }
+    }
+
+    func spendRefresh(hash: String, now: Int64) async throws(PlatesError) -> Account? {
+        try await database.transaction { db -> Account? in
+            // The UPDATE … RETURNING spends the token exactly once, even with two servers racing.
+            guard let spent = try await db.query("""
+                UPDATE session SET revoked_at = \(now)
+                WHERE refresh_hash = \(hash) AND revoked_at IS NULL AND refresh_expires_at > \(now) RETURNING account_id
+                """).first else { return nil }
+            let accountId = try spent["account_id"].decode(String.self)
+            return try await db.query("SELECT * FROM account WHERE id = \(accountId)").first.map(Self.account)
+        }
+    }
+
+    func revokeRefresh(hash: String, now: Int64) async throws(PlatesError) {
+        try await database.query("UPDATE session SET revoked_at = \(now) WHERE refresh_hash = \(hash) AND revoked_at IS NULL")
+    }
+
+    func account(accessHash: String, now: Int64) async throws(PlatesError) -> String? {
+        let rows = try await database.query("""
+            SELECT account_id FROM session WHERE access_hash = \(accessHash) AND revoked_at IS NULL AND access_expires_at > \(now)
+            """)
+        return try Self.decode { try rows.first.map { try $0["account_id"].decode(String.self) } }
+    }
+
+    func insert(_ s: NewSession, sweepBefore: Int64) async throws(PlatesError) {
+        try await database.transaction { db in
+            try await db.query("DELETE FROM session WHERE account_id = \(s.accountId) AND refresh_expires_at < \(sweepBefore)")
+            try await db.query("""
+                INSERT INTO session (id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
+                VALUES (\(s.id), \(s.accountId), \(s.accessHash), \(s.accessExpiresAt), \(s.refreshHash), \(s.refreshExpiresAt))
+                """)
+        }
+    }
+
+    func storedAnswer(account: String, key: String, since: Int64) async throws(PlatesError) -> StoredAnswer? {
+        let rows = try await database.query("""
+            SELECT request_hash, status, body FROM idempotency_key WHERE account_id = \(account) AND key = \(key) AND created_at >= \(since)
+            """)
+        return try Self.decode {
+            try rows.first.map {
+                StoredAnswer(requestHash: try $0["request_hash"].decode(String.self), status: try $0["status"].decode(Int.self),
+                             body: try $0["body"].decode(Data.self))
+            }
+        }
+    }
+
+    func store(_ answer: StoredAnswer, account: String, key: String, at: Int64) async throws(PlatesError) {
+        try await database.query("""
+            INSERT INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
+            VALUES (\(account), \(key), \(answer.requestHash), \(answer.status), \(ByteBuffer(bytes: answer.body)), \(at))
+            ON CONFLICT (account_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status,
+                body = EXCLUDED.body, created_at = EXCLUDED.created_at
+            """)
+    }
+
+    static func account(_ row: PostgresRandomAccessRow) throws -> Account {
+        Account(id: try row["id"].decode(String.self), email: try row["email"].decode(String.self), name: try row["name"].decode(String?.self),
+                createdAt: Date(timeIntervalSince1970: Double(try row["created_at"].decode(Int64.self)) / 1000))
+    }
+
+    private static func decode<T>(_ body: () throws -> T) throws(PlatesError) -> T {
+        do { return try body() } catch { throw .decoding("an account row: \(error)") }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import GRDB
+import PlatesCore
+import PlatesStore
+
+/// The account tables in the server's SQLite file, beside the training data (own migrator).
+struct SQLiteAccountRecords: AccountRecords {
+    let database: SQLiteDatabase
+
+    init(database: SQLiteDatabase) throws(PlatesError) {
+        self.database = database
+        do {
+            try Self.migrator.migrate(database.pool)
+        } catch {
+            throw .internal("cannot prepare the accounts tables: \(error)")
+        }
+    }
+
+    static var migrator: DatabaseMigrator {
+        var m = DatabaseMigrator()
+        m.registerMigration("server v1: accounts, sessions, idempotency keys") { db in
+            try db.execute(sql: """
+                CREATE TABLE account (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    email TEXT NOT NULL,
+                    email_key TEXT NOT NULL UNIQUE,
+                    name TEXT,
+                    password_hash TEXT NOT NULL,
+                    created_at INTEGER NOT NULL
+                );
+                CREATE TABLE session (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    account_id TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    access_hash TEXT NOT NULL UNIQUE,
+                    access_expires_at INTEGER NOT NULL,
+                    refresh_hash TEXT NOT NULL UNIQUE,
+                    refresh_expires_at INTEGER NOT NULL,
+                    revoked_at INTEGER
+                );
+                CREATE INDEX session_by_account ON session(account_id);
+                CREATE TABLE idempotency_key (
+                    account_id TEXT NOT NULL,
+                    key TEXT NOT NULL,
+                    request_hash TEXT NOT NULL,
+                    status INTEGER NOT NULL,
+                    body BLOB NOT NULL,
+                    created_at INTEGER NOT NULL,
+                    PRIMARY KEY (account_id, key)
+                );
+                """)
+        }
+        return m
+    }
+
+    func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError) {
+        let created = AccountStore.millis(account.createdAt)
+        try await write { db in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM account WHERE email_key = ?", arguments: [emailKey]) == true {
+                throw PlatesError.conflict(AccountMessages.emailTaken)
+            }
+            try db.execute(sql: "INSERT INTO account (id, email, email_key, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                           arguments: [account.id, account.email, emailKey, account.name, passwordHash, created])
+            try SQLiteDatabase.createOwner(account.id, db)
+        }
+    }
+
+    func find(emailKey: String) async throws(PlatesError) -> (account: Account, passwordHash: String)? {
+        try await read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM account WHERE email_key = ?", arguments: [emailKey]).map {
+                (Self.account($0), $0["password_hash"] as String)
+            }
+        }
+    }
+
+    func spendRefresh(hash: String, now: Int64) async throws(PlatesError) -> Account? {
+        try await write { db -> Account? in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT session.id AS session_id, account.* FROM session JOIN account ON account.id = session.account_id
+                WHERE refresh_hash = ? AND revoked_at IS NULL AND refresh_expires_at > ?
+                """, arguments: [hash, now]) else { return nil }
+            try db.execute(sql: "UPDATE session SET revoked_at = ? WHERE id = ?", arguments: [now, row["session_id"] as String])
+            return Self.account(row)
+        }
+    }
+
+    func revokeRefresh(hash: String, now: Int64) async throws(PlatesError) {
+        try await write { db in
+            try db.execute(sql: "UPDATE session SET revoked_at = ? WHERE refresh_hash = ? AND revoked_at IS NULL", arguments: [now, hash])
+        }
+    }
+
+    func account(accessHash: String, now: Int64) async throws(PlatesError) -> String? {
+        try await read { db in
+            try String.fetchOne(db, sql: """
+                SELECT account_id FROM session WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?
+                """, arguments: [accessHash, now])
+        }
+    }
+
+    func insert(_ s: NewSession, sweepBefore: Int64) async throws(PlatesError) {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM session WHERE account_id = ? AND refresh_expires_at < ?", arguments: [s.accountId, sweepBefore])
+            try db.execute(sql: """
+                INSERT INTO session (id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """, arguments: [s.id, s.accountId, s.accessHash, s.accessExpiresAt, s.refreshHash, s.refreshExpiresAt])
+        }
+    }
+
+    func storedAnswer(account: String, key: String, since: Int64) async throws(PlatesError) -> StoredAnswer? {
+        try await read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT request_hash, status, body FROM idempotency_key WHERE account_id = ? AND key = ? AND created_at >= ?
+                """, arguments: [account, key, since]).map {
+                StoredAnswer(requestHash: $0["request_hash"], status: $0["status"], body: $0["body"])
+            }
+        }
+    }
+
+    func store(_ answer: StoredAnswer, account: String, key: String, at: Int64) async throws(PlatesError) {
+        try await write { db in
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """, arguments: [account, key, answer.requestHash, answer.status, answer.body, at])
+        }
+    }
+
+    static func account(_ row: Row) -> Account {
+        Account(id: row["id"], email: row["email"], name: row["name"],
+                createdAt: Date(timeIntervalSince1970: Double(row["created_at"] as Int64) / 1000))
+    }
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
+        do { return try await database.pool.read(body) } catch { throw SQLiteBackend.map(error, opening: nil) }
+    }
+
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
+        do { return try await database.pool.write(body) } catch { throw SQLiteBackend.map(error, opening: nil) }
+    }
+}
+
+enum AccountMessages {
+    static let emailTaken = "An account with this e-mail already exists: log in instead."
+}

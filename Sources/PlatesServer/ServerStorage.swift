@@ -1,0 +1,70 @@
+import Foundation
+import PlatesCore
+import PlatesPostgres
+import PlatesStore
+
+/// Where the server keeps its data: one SQLite file (the zero-set-up default) or a PostgreSQL
+/// database that several server instances share.
+public enum StorageLocation: Sendable, Hashable {
+    case sqlite(path: String)
+    /// `postgres://USER:PASSWORD@HOST:PORT/DATABASE`.
+    case postgres(url: String)
+}
+
+/// What a route handler needs of a backend beyond the protocol.
+protocol ServerBackend: PlatesBackend {
+    /// One body-weight entry (PATCH merges into it).
+    func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry
+}
+
+extension SQLiteBackend: ServerBackend {}
+extension PostgresBackend: ServerBackend {}
+
+/// An open, migrated storage: training data per account plus the account tables.
+enum ServerStorage: Sendable {
+    case sqlite(SQLiteDatabase)
+    case postgres(PostgresPool)
+
+    static func open(_ location: StorageLocation) async throws(PlatesError) -> ServerStorage {
+        switch location {
+        case .sqlite(let path):
+            return .sqlite(try SQLiteDatabase(path: path))
+        case .postgres(let url):
+            let database = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
+            do {
+                try await database.migrate(PostgresMigration.data + PostgresAccountRecords.migrations)
+            } catch {
+                database.close()
+                throw error
+            }
+            return .postgres(database)
+        }
+    }
+
+    func accountRecords() throws(PlatesError) -> any AccountRecords {
+        switch self {
+        case .sqlite(let database): return try SQLiteAccountRecords(database: database)
+        case .postgres(let database): return PostgresAccountRecords(database: database)
+        }
+    }
+
+    /// One account's data; "today" follows `environment`'s calendar.
+    func backend(owner: String, environment: PlatesEnvironment) -> any ServerBackend {
+        switch self {
+        case .sqlite(let database): return SQLiteBackend(database: database, owner: owner, environment: environment)
+        case .postgres(let database): return PostgresBackend(database: database, owner: owner, environment: environment)
+        }
+    }
+
+    /// For the start-up line and logs: never a password.
+    var description: String {
+        switch self {
+        case .sqlite(let database): return database.path
+        case .postgres(let database): return database.settings.redacted
+        }
+    }
+
+    func close() {
+        if case .postgres(let database) = self { database.close() }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import PlatesCore
+import PlatesPostgres
+import PlatesTestSupport
+import Testing
+
+/// What only the PostgreSQL backend has: a server to reach, timeouts, migrations shared by
+/// several servers. The contract suite runs on it through `BackendFactory.postgres`.
+@Suite struct PostgresBackendTests {
+    @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
+    func theTestDatabaseAnswersAndIsMigratedOnce() async throws {
+        let pool = try await TestPostgres.pool()
+        try await pool.migrate(PostgresMigration.data)      // a second run changes nothing
+        let rows = try await pool.query("SELECT COUNT(*) AS n FROM plates_migrations WHERE id = \(PostgresMigration.data[0].id)")
+        #expect(try rows[0]["n"].decode(Int.self) == 1)
+    }
+
+    @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
+    func ownersNeverSeeEachOthersRows() async throws {
+        let (pool, a) = try await TestPostgres.newOwner()
+        let (_, b) = try await TestPostgres.newOwner()
+        let alice = PostgresBackend(database: pool, owner: a, environment: Clock.environment)
+        let bob = PostgresBackend(database: pool, owner: b, environment: Clock.environment)
+        let bench = try await alice.exercise(named: "Bench Press")
+        let logged = try await alice.log(bench, 100, 5, "2026-11-20 18:00")
+        #expect(try await bob.listSets(SetQuery()).total == 0)
+        await #expect(throws: PlatesError.notFound(what: "set", id: logged.id)) { try await bob.set(id: logged.id) }
+        await #expect(throws: PlatesError.notFound(what: "set", id: logged.id)) { try await bob.deleteSet(id: logged.id) }
+        #expect(try await bob.records(exerciseId: bench.id).isEmpty)
+        #expect(try await alice.set(id: logged.id).weight == 100)
+    }
+
+    /// Two writers logging to one exercise at once keep its records right (row lock on the exercise).
+    @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
+    func concurrentLogsKeepRecordsRight() async throws {
+        let (pool, owner) = try await TestPostgres.newOwner()
+        let backend = PostgresBackend(database: pool, owner: owner, environment: Clock.environment)
+        let bench = try await backend.exercise(named: "Bench Press")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for i in 0..<40 {
+                group.addTask { _ = try await backend.log(bench, Double(60 + i), 1 + i % 10, "2026-11-20 18:00") }
+            }
+            try await group.waitForAll()
+        }
+        let all = try await backend.listSets(SetQuery(limit: 100)).items
+        #expect(all.count == 40)
+        #expect(try await backend.records(exerciseId: bench.id) == PersonalRecords.records(in: all))
+    }
+
+    @Test func aBadURLIsAClearError() async throws {
+        #expect(throws: PlatesError.self) { try PostgresPool.Settings(url: "mysql://x@y/z") }
+        let settings = try PostgresPool.Settings(url: "postgres://lifter:s3cret@db.example.com:6543/plates")
+        #expect(settings.redacted == "postgres://lifter@db.example.com:6543/plates")
+        #expect(settings.port == 6543 && settings.password == "s3cret" && settings.database == "plates")
+    }
+
+    /// A server that accepts the connection and never answers: the pool gives up on time.
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        let listener = try SilentListener()
+        defer { listener.close() }
+        var settings = try PostgresPool.Settings(url: "postgres://plates:pw@127.0.0.1:\(listener.port)/plates")
+        settings.connectTimeout = .milliseconds(300)
+        settings.queryTimeout = .milliseconds(300)
+        let start = ContinuousClock.now
+        do {
+            _ = try await PostgresPool(settings: settings)
+            Issue.record("connected to a server that never answers")
+        } catch {
+            #expect(error.message.contains("127.0.0.1:\(listener.port)"), "\(error.message)")
+        }
+        // Without the deadline this never returns; the bound is loose so a busy machine passes.
+        #expect(ContinuousClock.now - start < .seconds(30))
+    }
+
+    @Test func nobodyListeningIsAClearError() async throws {
+        var settings = try PostgresPool.Settings(url: "postgres://plates:pw@127.0.0.1:1/plates")
+        settings.connectTimeout = .seconds(1)
+        await #expect {
+            _ = try await PostgresPool(settings: settings)
+        } throws: { error in
+            (error as? PlatesError)?.message.contains("127.0.0.1:1") == true
+        }
+    }
+}

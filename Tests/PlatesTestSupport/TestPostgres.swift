@@ -1,0 +1,63 @@
+import Foundation
+import PlatesCore
+import PlatesPostgres
+import PlatesServer
+
+/// The PostgreSQL database the tests may use: `PLATES_TEST_POSTGRES_URL`, which `.ci/run` sets
+/// after starting a throwaway cluster (`scripts/postgres-cluster.sh`). Without it the PostgreSQL
+/// cases are skipped, and the skip says why.
+public enum TestPostgres {
+    public static let url: String? = ProcessInfo.processInfo.environment["PLATES_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+
+    public static let absentMessage = """
+        PostgreSQL is absent: set PLATES_TEST_POSTGRES_URL (e.g. from `scripts/postgres-cluster.sh start /tmp/plates-pg`) \
+        to run the contract suite and the API tests on PostgreSQL too
+        """
+
+    /// The migrated database, opened once per test process.
+    public static func pool() async throws -> PostgresPool {
+        try await Shared.instance.pool()
+    }
+
+    /// A new owner with the base catalogue and a profile: what a fresh local database holds.
+    public static func newOwner() async throws -> (PostgresPool, String) {
+        let pool = try await pool()
+        let owner = "test-\(UUID().uuidString.lowercased())"
+        try await pool.transaction { db in try await PostgresPool.createOwner(owner, db) }
+        return (pool, owner)
+    }
+
+    private actor Shared {
+        static let instance = Shared()
+        private var opened: PostgresPool?
+
+        func pool() async throws -> PostgresPool {
+            if let opened { return opened }
+            guard let url = TestPostgres.url else { throw PlatesError.internal("PLATES_TEST_POSTGRES_URL is not set") }
+            let pool = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
+            try await pool.migrate(PostgresMigration.data)
+            opened = pool
+            return pool
+        }
+    }
+}
+
+/// The server storages the API tests run against: SQLite always, PostgreSQL when it is there.
+public enum TestStorage: String, Sendable, CaseIterable, CustomStringConvertible {
+    case sqlite = "SQLite"
+    case postgres = "PostgreSQL"
+
+    public var description: String { rawValue }
+
+    public static var available: [TestStorage] { TestPostgres.url == nil ? [.sqlite] : [.sqlite, .postgres] }
+
+    /// A location of its own: a new SQLite file, or the shared PostgreSQL database.
+    public func location() -> StorageLocation {
+        switch self {
+        case .sqlite:
+            return .sqlite(path: FileManager.default.temporaryDirectory.appendingPathComponent("plates-server-\(UUID().uuidString).sqlite").path)
+        case .postgres:
+            return .postgres(url: TestPostgres.url ?? "")
+        }
+    }
+}
