@@ -88,6 +88,7 @@ let package = Package(
         .testTarget(name: "PlatesBackendTests", dependencies: [
             "PlatesCore", "PlatesStore", "PlatesDemo", "PlatesHTTP", "PlatesServer", "PlatesPostgres", "PlatesTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
         .testTarget(name: "PlatesServerTests", dependencies: [
             "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport",

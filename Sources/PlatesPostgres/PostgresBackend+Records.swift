@@ -4,7 +4,7 @@ import PostgresNIO
 
 /// Personal records as rows, as in the SQLite store (SQLiteBackend+Records): logging compares
 /// the new sets with at most five holders; edits and deletes of a holder recompute one exercise.
-/// Writers hold the exercise's row lock, so two servers logging to one exercise stay in step.
+/// Logs share the exercise's row lock and guard each record change; edits and deletes hold it alone.
 extension PostgresBackend {
     static func record(_ db: PostgresPool.Connection, owner: String, exerciseId: String, target: Int) async throws -> PersonalRecord? {
         try await fetchSets(db, """
@@ -20,13 +20,18 @@ extension PostgresBackend {
             """).map { PersonalRecord(targetReps: try PostgresRows.value($0, "target_reps"), set: try PostgresRows.set($0)) }
     }
 
+    /// Offers freshly inserted sets to the exercise's records and answers the records they took.
+    /// Logs do not lock each other out: each change is an upsert whose guard re-checks, against the
+    /// holder committed at that moment, that the new set is better (`PersonalRecords.isBetter`), so
+    /// two logs racing for one record leave the better set holding it.
     static func offerRecords(_ db: PostgresPool.Connection, owner: String, exercise: Exercise, sets: [WorkoutSet]) async throws -> [PersonalRecord] {
         let holders = Dictionary(uniqueKeysWithValues: try await records(db, owner: owner, exerciseId: exercise.id).map { ($0.targetReps, $0.set) })
         let changed = PersonalRecords.improved(holders, by: sets, bodyWeight: exercise.usesBodyWeight)
-        for (target, set) in changed {
-            try await saveHolder(db, owner: owner, exerciseId: exercise.id, target: target, setId: set.id)
+        var taken: [PersonalRecord] = []
+        for (target, set) in changed.sorted(by: { $0.key < $1.key }) where try await saveHolder(db, owner: owner, exercise: exercise, target: target, set: set, guarded: true) {
+            taken.append(PersonalRecord(targetReps: target, set: set))
         }
-        return changed.sorted { $0.key < $1.key }.map { PersonalRecord(targetReps: $0.key, set: $0.value) }
+        return taken
     }
 
     static func recomputeRecords(_ db: PostgresPool.Connection, owner: String, exerciseId: String) async throws {
@@ -34,7 +39,7 @@ extension PostgresBackend {
         guard let exercise = try? await fetchExercise(db, owner: owner, id: exerciseId) else { return }
         for target in Limits.prReps {
             if let holder = try await walkRecord(db, owner: owner, exercise: exercise, target: target) {
-                try await saveHolder(db, owner: owner, exerciseId: exerciseId, target: target, setId: holder.id)
+                try await saveHolder(db, owner: owner, exercise: exercise, target: target, set: holder, guarded: false)
             }
         }
     }
@@ -43,11 +48,27 @@ extension PostgresBackend {
         !(try await db.query("SELECT 1 FROM exercise_record WHERE user_id = \(owner) AND set_id = \(setId) LIMIT 1").isEmpty)
     }
 
-    private static func saveHolder(_ db: PostgresPool.Connection, owner: String, exerciseId: String, target: Int, setId: String) async throws {
-        try await db.query("""
-            INSERT INTO exercise_record (user_id, exercise_id, target_reps, set_id) VALUES (\(owner), \(exerciseId), \(target), \(setId))
-            ON CONFLICT (user_id, exercise_id, target_reps) DO UPDATE SET set_id = EXCLUDED.set_id
-            """)
+    /// Makes `set` the holder of `target`; `guarded`: only if it is better than the holder committed
+    /// at that moment (the ON CONFLICT branch sees the latest row, the WHERE compares with it).
+    /// Answers whether it now holds the record.
+    @discardableResult
+    private static func saveHolder(_ db: PostgresPool.Connection, owner: String, exercise: Exercise, target: Int, set: WorkoutSet,
+                                   guarded: Bool) async throws -> Bool {
+        let w = set.weightKg ?? 0, reps = set.reps ?? 0, date = PostgresRows.millis(set.date), created = PostgresRows.millis(set.createdAt)
+        let bw = exercise.usesBodyWeight
+        return !(try await db.query("""
+            INSERT INTO exercise_record AS r (user_id, exercise_id, target_reps, set_id, weight_kg, reps, date, created_at)
+            VALUES (\(owner), \(exercise.id), \(target), \(set.id), \(w), \(reps), \(date), \(created))
+            ON CONFLICT (user_id, exercise_id, target_reps) DO UPDATE
+            SET set_id = EXCLUDED.set_id, weight_kg = EXCLUDED.weight_kg, reps = EXCLUDED.reps, date = EXCLUDED.date, created_at = EXCLUDED.created_at
+            WHERE NOT \(guarded) OR NOT (
+                r.weight_kg > \(w) + 1e-9
+                OR (abs(r.weight_kg - \(w)) <= 1e-9 AND \(bw) AND r.reps > \(reps))
+                OR (abs(r.weight_kg - \(w)) <= 1e-9 AND NOT (\(bw) AND r.reps <> \(reps)) AND (
+                    r.date < \(date) OR (r.date = \(date) AND (r.created_at < \(created)
+                    OR (r.created_at = \(created) AND r.set_id COLLATE "C" <= \(set.id)))))))
+            RETURNING set_id
+            """).isEmpty)
     }
 
     /// The holder for one target from the sets themselves (`PersonalRecords.isBetter`'s order).

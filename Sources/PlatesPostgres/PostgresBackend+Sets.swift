@@ -38,9 +38,10 @@ extension PostgresBackend {
         return try await write { db in
             let now = env.now()
             var stored: [WorkoutSet] = [], exercises: [String: Exercise] = [:]
-            // Exercises locked in id order: two logs to one exercise keep its records in step.
+            // Shared locks, in id order: logs run side by side; an edit or delete of the exercise's
+            // sets (which may recompute its records) waits for them, and they for it.
             for exerciseId in Set(drafts.map(\.exerciseId)).sorted() {
-                exercises[exerciseId] = try await Self.fetchExercise(db, owner: owner, id: exerciseId, lock: true)
+                exercises[exerciseId] = try await Self.fetchExercise(db, owner: owner, id: exerciseId, lock: .share)
             }
             for (draft, id) in zip(drafts, ids) {
                 let valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
@@ -61,7 +62,7 @@ extension PostgresBackend {
         return try await write { db in
             let old = try await Self.fetchSet(db, owner: owner, id: id)
             for exerciseId in Set([old.exerciseId, draft.exerciseId]).sorted() {
-                _ = try await Self.fetchExercise(db, owner: owner, id: exerciseId, lock: true)
+                _ = try await Self.fetchExercise(db, owner: owner, id: exerciseId, lock: .exclusive)
             }
             let exercise = try await Self.fetchExercise(db, owner: owner, id: draft.exerciseId)
             let valid = try Validator.set(draft, for: exercise, now: env.now())
@@ -77,7 +78,7 @@ extension PostgresBackend {
         let owner = self.owner
         try await write { db in
             let set = try await Self.fetchSet(db, owner: owner, id: id)
-            _ = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId, lock: true)
+            _ = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId, lock: .exclusive)
             try await db.query("DELETE FROM workout_set WHERE user_id = \(owner) AND id = \(id)")
             if try await Self.holdsRecord(db, owner: owner, setId: id) {
                 try await Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId)

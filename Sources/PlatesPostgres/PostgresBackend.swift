@@ -59,7 +59,7 @@ public final class PostgresBackend: PlatesBackend {
     public func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise {
         let owner = self.owner
         return try await write { db in
-            let current = try await Self.fetchExercise(db, owner: owner, id: id, lock: true)
+            let current = try await Self.fetchExercise(db, owner: owner, id: id, lock: .exclusive)
             if current.isBase && patch.changesIdentity {
                 throw PlatesError.forbidden("\(current.name) is part of the base catalogue: its name, muscle group and type stay as they are.")
             }
@@ -78,7 +78,7 @@ public final class PostgresBackend: PlatesBackend {
     public func deleteExercise(id: String) async throws(PlatesError) {
         let owner = self.owner
         try await write { db in
-            let e = try await Self.fetchExercise(db, owner: owner, id: id, lock: true)
+            let e = try await Self.fetchExercise(db, owner: owner, id: id, lock: .exclusive)
             if e.isBase { throw PlatesError.forbidden("\(e.name) is part of the base catalogue and can't be deleted.") }
             let count = try await Self.setCount(db, owner: owner, exerciseId: id)
             if count > 0 {
@@ -90,10 +90,26 @@ public final class PostgresBackend: PlatesBackend {
 
     // MARK: Shared lookups (inside a transaction)
 
-    /// `lock` takes the exercise's row lock: writes to one exercise (its records) run one at a time.
-    static func fetchExercise(_ db: PostgresPool.Connection, owner: String, id: String, lock: Bool = false) async throws -> Exercise {
-        let rows = lock ? try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) AND id = \(id) FOR UPDATE")
-                        : try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) AND id = \(id)")
+    /// How a write holds the exercise's row while it changes its sets: logs share it (they only
+    /// ever improve records, and `offerRecords` guards each change), edits and deletes, which may
+    /// recompute the records, hold it alone.
+    enum ExerciseLock { case none, share, exclusive }
+
+    static func fetchExercise(_ db: PostgresPool.Connection, owner: String, id: String, lock: ExerciseLock = .none) async throws -> Exercise {
+        let rows: [PostgresRandomAccessRow]
+        switch lock {
+        case .none: rows = try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) AND id = \(id)")
+        // Advisory locks (held to the end of the transaction) rather than row locks: a shared row
+        // lock writes to the row, and every log of one exercise would queue on that write.
+        case .share:
+            rows = try await db.query("""
+                SELECT *, pg_advisory_xact_lock_shared(hashtext(user_id || '/' || id)) FROM exercise WHERE user_id = \(owner) AND id = \(id)
+                """)
+        case .exclusive:
+            rows = try await db.query("""
+                SELECT *, pg_advisory_xact_lock(hashtext(user_id || '/' || id)) FROM exercise WHERE user_id = \(owner) AND id = \(id)
+                """)
+        }
         guard let row = rows.first else { throw PlatesError.notFound(what: "exercise", id: id) }
         return try PostgresRows.exercise(row)
     }

@@ -63,6 +63,11 @@ public struct PostgresMigration: Sendable {
                 exercise_id TEXT NOT NULL,
                 target_reps BIGINT NOT NULL,
                 set_id TEXT NOT NULL,
+                -- The holder's ranking fields, so a guarded upsert compares with the committed holder.
+                weight_kg DOUBLE PRECISION NOT NULL,
+                reps BIGINT NOT NULL,
+                date BIGINT NOT NULL,
+                created_at BIGINT NOT NULL,
                 PRIMARY KEY (user_id, exercise_id, target_reps)
             );
             CREATE INDEX exercise_record_by_set ON exercise_record (user_id, set_id);
@@ -92,11 +97,12 @@ public struct PostgresMigration: Sendable {
 extension PostgresPool {
     /// Applies the migrations not yet recorded, in order.
     public func migrate(_ migrations: [PostgresMigration]) async throws(PlatesError) {
-        try await query("CREATE TABLE IF NOT EXISTS plates_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)")
         for migration in migrations {
             try await transaction { db in
-                // One migrator at a time across every server sharing the database.
+                // One migrator at a time across every server sharing the database (even the
+                // bookkeeping table: two servers creating it at once would collide).
                 try await db.query("SELECT pg_advisory_xact_lock(7406521)")
+                try await db.query("CREATE TABLE IF NOT EXISTS plates_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)")
                 let done = try await db.query("SELECT 1 FROM plates_migrations WHERE id = \(migration.id)")
                 guard done.isEmpty else { return }
                 for statement in migration.sql.components(separatedBy: ";\n") where !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {

@@ -18,6 +18,8 @@ public final class PostgresPool: Sendable {
         public var connectTimeout: Duration = .seconds(5)
         public var queryTimeout: Duration = .seconds(10)
         public var maximumConnections = 20
+        /// Server settings from the URL's query (`?search_path=plates` puts the tables in a schema).
+        public var parameters: [String: String] = [:]
 
         /// Reads `postgres://user:password@host:port/database` (also `postgresql://`).
         public init(url: String) throws(PlatesError) {
@@ -31,6 +33,16 @@ public final class PostgresPool: Sendable {
             self.password = parts.password.flatMap { $0.removingPercentEncoding }
             let name = String(parts.path.drop { $0 == "/" })
             self.database = name.isEmpty ? self.user : name
+            for item in parts.queryItems ?? [] {
+                guard let value = item.value else { continue }
+                switch item.name {
+                case "search_path", "application_name": parameters[item.name] = value
+                case "sslmode" where value == "disable": break
+                default:
+                    throw .validation("The PostgreSQL URL may carry search_path, application_name and sslmode=disable, not \(item.name)=\(value).",
+                                      field: "postgres")
+                }
+            }
         }
 
         /// What logs and messages may show: never the password.
@@ -50,7 +62,7 @@ public final class PostgresPool: Sendable {
         configuration.options.connectTimeout = settings.connectTimeout
         configuration.options.maximumConnections = settings.maximumConnections
         let millis = settings.queryTimeout.components.seconds * 1000 + settings.queryTimeout.components.attoseconds / 1_000_000_000_000_000
-        configuration.options.additionalStartupParameters = [("statement_timeout", "\(millis)")]
+        configuration.options.additionalStartupParameters = [("statement_timeout", "\(millis)")] + settings.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let client = PostgresClient(configuration: configuration)
         self.client = client
         self.runner = Task { await client.run() }

@@ -1,6 +1,7 @@
 import Foundation
 import PlatesCore
 import PlatesPostgres
+import PostgresNIO
 import PlatesTestSupport
 import Testing
 
@@ -52,6 +53,8 @@ import Testing
         let settings = try PostgresPool.Settings(url: "postgres://lifter:s3cret@db.example.com:6543/plates")
         #expect(settings.redacted == "postgres://lifter@db.example.com:6543/plates")
         #expect(settings.port == 6543 && settings.password == "s3cret" && settings.database == "plates")
+        #expect(try PostgresPool.Settings(url: "postgres://u@h/d?search_path=p&sslmode=disable").parameters == ["search_path": "p"])
+        #expect(throws: PlatesError.self) { try PostgresPool.Settings(url: "postgres://u@h/d?sslmode=require") }
     }
 
     /// A server that accepts the connection and never answers: the pool gives up on time.
@@ -80,5 +83,29 @@ import Testing
         } throws: { error in
             (error as? PlatesError)?.message.contains("127.0.0.1:1") == true
         }
+    }
+}
+
+extension PostgresBackendTests {
+    /// Several servers starting together on one new database: each migration runs once.
+    @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
+    func serversStartingTogetherMigrateOnce() async throws {
+        let admin = try await TestPostgres.pool()
+        let schema = "race_\(UUID().uuidString.prefix(8).lowercased())"
+        try await admin.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"))
+        defer { Task { _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE")) } }
+        let url = TestPostgres.url! + "?search_path=\(schema)"
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    let pool = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
+                    try await pool.migrate(PostgresMigration.data)
+                    pool.close()
+                }
+            }
+            try await group.waitForAll()
+        }
+        let rows = try await admin.query(PostgresQuery(unsafeSQL: "SELECT COUNT(*) AS n FROM \(schema).plates_migrations"))
+        #expect(try rows[0]["n"].decode(Int.self) == PostgresMigration.data.count)
     }
 }

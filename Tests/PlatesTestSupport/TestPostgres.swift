@@ -29,15 +29,19 @@ public enum TestPostgres {
 
     private actor Shared {
         static let instance = Shared()
-        private var opened: PostgresPool?
+        private var opening: Task<PostgresPool, any Error>?
 
+        /// One opening, however many tests ask at once (the actor is reentrant across awaits).
         func pool() async throws -> PostgresPool {
-            if let opened { return opened }
-            guard let url = TestPostgres.url else { throw PlatesError.internal("PLATES_TEST_POSTGRES_URL is not set") }
-            let pool = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
-            try await pool.migrate(PostgresMigration.data)
-            opened = pool
-            return pool
+            if let opening { return try await opening.value }
+            let task = Task<PostgresPool, any Error> {
+                guard let url = TestPostgres.url else { throw PlatesError.internal("PLATES_TEST_POSTGRES_URL is not set") }
+                let pool = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
+                try await pool.migrate(PostgresMigration.data)
+                return pool
+            }
+            opening = task
+            return try await task.value
         }
     }
 }
