@@ -19,6 +19,33 @@ public enum Action: Equatable, Sendable {
     case saveFailed(PlatesError)
     /// What the backend said after trying to send the writes it keeps offline.
     case synced(SyncStatus)
+    /// A call met a 401 the backend could not cure: log in, then make `retry` again; `failure` is
+    /// what the call answered, for when the user gives up.
+    indirect case loginNeeded(retry: Effect, failure: Action)
+    /// The log-in form's answer: the account's e-mail, or why not.
+    case loggedIn(Result<String, PlatesError>)
+}
+
+extension Action {
+    /// Whether this is a call's failure for want of a session.
+    var failedForWantOfSession: Bool {
+        func check<T>(_ r: Result<T, PlatesError>) -> Bool {
+            if case .failure(.unauthorized) = r { return true } else { return false }
+        }
+        switch self {
+        case .profileLoaded(let r): return check(r)
+        case .dashboardLoaded(let r): return check(r)
+        case .summariesLoaded(let r): return check(r)
+        case .recordsLoaded(_, let r): return check(r)
+        case .progressLoaded(_, _, let r): return check(r)
+        case .exerciseSetsLoaded(_, let r): return check(r)
+        case .historyLoaded(let r): return check(r)
+        case .bodyWeightStatsLoaded(let r): return check(r)
+        case .bodyWeightEntriesLoaded(let r): return check(r)
+        case .saveFailed(.unauthorized): return true
+        default: return false
+        }
+    }
 }
 
 /// A write that reached the backend (after its commit).

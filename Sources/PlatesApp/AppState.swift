@@ -32,11 +32,18 @@ public struct AppState: Equatable, Sendable {
     /// A sync is running; the next one is due at `nextSync` (every few seconds while writes wait).
     public var syncing = false
     public var nextSync: Date?
+    /// The account the backend works for (nil: local data, no log-in).
+    public var account: String?
+    /// The log-in form, over everything, after the server ended the session.
+    public var login: LoginState?
+    /// The user closed the log-in form: calls that meet a 401 fail with a message until a log-in works.
+    public var loginDeclined = false
 
-    public init(size: Size, isDemo: Bool, backendDescription: String) {
+    public init(size: Size, isDemo: Bool, backendDescription: String, account: String? = nil) {
         self.size = size
         self.isDemo = isDemo
         self.backendDescription = backendDescription
+        self.account = account
     }
 
     /// The display unit (kg until the profile has loaded).
@@ -67,12 +74,13 @@ public struct AppState: Equatable, Sendable {
         profile.isLoading || dashboard.isLoading || summaries.isLoading || history.sets.isLoading
             || bodyWeight.stats.isLoading || bodyWeight.entries.isLoading
             || (detail.map { $0.records.isLoading || $0.progress.isLoading || $0.sets.isLoading } ?? false)
-            || modal?.isSaving == true
+            || modal?.isSaving == true || login?.submitting == true
     }
 
     /// Which binding table the keyboard uses now.
     public var keyContext: KeyContext {
         if AppView.isTooSmall(size) { return .tooSmall }
+        if login != nil { return .login }
         switch modal {
         case .help?: return .help
         case .confirm?: return .confirm

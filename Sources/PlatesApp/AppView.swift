@@ -59,6 +59,11 @@ public enum AppView {
         case nil:
             break
         }
+        if let login = state.login {
+            // At the top, so the form it interrupted stays in sight below it.
+            let top = Rect(x: content.x, y: content.y, width: content.width, height: min(content.height, 12))
+            LoginScreen.render(login, server: state.backendDescription, in: top, into: &buffer)
+        }
         return buffer
     }
 

@@ -24,4 +24,6 @@ public enum Effect: Equatable, Sendable {
     case updateProfile(ProfilePatch)
     /// Sends writes kept offline, then reports what still waits.
     case sync
+    /// Logs in again after the server ended the session (the log-in form).
+    case logIn(email: String, password: String)
 }

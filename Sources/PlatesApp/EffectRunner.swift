@@ -6,9 +6,24 @@ public struct EffectRunner: Sendable {
 
     public init(backend: any PlatesBackend) { self.backend = backend }
 
+    /// Runs `effect`; a failure for want of a session, on a backend with accounts, becomes
+    /// `.loginNeeded` so the app can ask for a log-in and make the call again.
     public func run(_ effect: Effect) async -> Action {
+        let action = await perform(effect)
+        if backend.account != nil, action.failedForWantOfSession {
+            return .loginNeeded(retry: effect, failure: action)
+        }
+        return action
+    }
+
+    private func perform(_ effect: Effect) async -> Action {
         let b = backend
         switch effect {
+        case .logIn(let email, let password):
+            return .loggedIn(await capture { () async throws(PlatesError) in
+                try await b.logIn(email: email, password: password)
+                return email
+            })
         case .sync:
             await b.sync()
             return .synced(await b.syncStatus())

@@ -27,7 +27,7 @@ public struct Binding: Sendable {
 /// overlay are generated from these tables, so they cannot drift apart from what the keys do.
 public enum KeyContext: Hashable, Sendable {
     case dashboard, exercises, exerciseDetail, history, bodyWeight, settings
-    case searching, quickLog, form, confirm, help, tooSmall
+    case searching, quickLog, form, confirm, help, login, tooSmall
 }
 
 public enum KeyBindings {
@@ -89,6 +89,8 @@ public enum KeyBindings {
                     Binding([.left, .right], .previousTab, "choose", hint: false), Binding([.escape], .back, "cancel")]
         case .confirm:
             return [Binding([.char("y")], .open, "yes"), Binding([.char("n"), .escape], .back, "no")]
+        case .login:
+            return [Binding([.enter], .open, "log in"), Binding([.tab], .nextTab, "next field"), Binding([.escape], .back, "give up")]
         case .help:
             return [Binding([.escape, .char("?"), .char("q")], .back, "close")]
         case .tooSmall:

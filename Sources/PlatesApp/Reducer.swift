@@ -66,6 +66,10 @@ public struct Reducer: Sendable {
             return didSave(saved, &state)
         case .saveFailed(let error):
             return saveFailed(error, &state)
+        case .loginNeeded(let retry, let failure):
+            return loginNeeded(retry: retry, failure: failure, &state)
+        case .loggedIn(let result):
+            return loggedIn(result, &state)
         case .synced(let status):
             let sent = state.sync.pending - status.pending
             state.sync = status
@@ -115,6 +119,8 @@ public struct Reducer: Sendable {
             return []
         case .confirm:
             return confirmKey(key, &state)
+        case .login:
+            return loginKey(key, &state)
         case .quickLog:
             return quickLogKey(key, &state)
         case .form:
@@ -129,6 +135,11 @@ public struct Reducer: Sendable {
 
     /// Pasted text goes into the field that has the keyboard, whole; elsewhere it is ignored.
     func paste(_ text: String, _ state: inout AppState) -> [Effect] {
+        if var login = state.login {
+            if login.focused == 0 { login.email.insert(text) } else { login.password.insert(text) }
+            state.login = login
+            return []
+        }
         switch state.modal {
         case .quickLog(var q)?:
             switch q.focus {

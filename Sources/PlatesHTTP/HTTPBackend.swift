@@ -21,6 +21,7 @@ public final class HTTPBackend: PlatesBackend {
     private let lastOffline = Mutex(false)
 
     public var kind: BackendKind { .http(url: transport.baseURL.absoluteString) }
+    public let account: String?
 
     public init(credentials: Credentials, file: CredentialsFile?, environment: PlatesEnvironment = PlatesEnvironment(),
                 transport: HTTPTransport? = nil, outbox: Outbox? = nil) throws(PlatesError) {
@@ -32,6 +33,17 @@ public final class HTTPBackend: PlatesBackend {
         }
         self.tokens = TokenKeeper(credentials: credentials, file: file)
         self.environment = environment
+        self.account = credentials.email
+    }
+
+    /// Logs in to the same server (the TUI's form after a 401) and keeps the new tokens, in the
+    /// credentials file too. Another e-mail is refused: the outbox and the screens belong to this one.
+    public func logIn(email: String, password: String) async throws(PlatesError) {
+        guard email.trimmingCharacters(in: .whitespaces).lowercased() == account?.lowercased() else {
+            throw .validation("Log in as \(account ?? "the same account"): to switch accounts, quit and run `plates login`.", field: "email")
+        }
+        let fresh = try await Self.logIn(server: transport.baseURL.absoluteString, email: email, password: password)
+        try await tokens.replace(with: fresh)
     }
 
     // MARK: Sign-up, log-in, log-out (no backend needed yet)
@@ -275,6 +287,13 @@ actor TokenKeeper {
     }
 
     var access: String { credentials.accessToken }
+
+    /// A new session from a fresh log-in.
+    func replace(with fresh: Credentials) throws(PlatesError) {
+        credentials.accessToken = fresh.accessToken
+        credentials.refreshToken = fresh.refreshToken
+        try file?.save(credentials)
+    }
 
     /// New tokens from the refresh token; when another call already refreshed since `failedToken`, its token.
     func refresh(using transport: HTTPTransport, failedToken: String) async throws(PlatesError) -> String {

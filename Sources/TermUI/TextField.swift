@@ -16,6 +16,13 @@ public struct TextField: Hashable, Sendable {
 
     public var isEmpty: Bool { text.isEmpty }
 
+    /// The same field with each character drawn as `mask` (a password), cursor where it was.
+    public func masked(_ mask: Character = "•") -> TextField {
+        var shown = TextField(String(repeating: mask, count: text.count), maxLength: max(maxLength, text.count))
+        shown.cursor = cursor
+        return shown
+    }
+
     /// Replaces the whole text, cursor at the end.
     public mutating func set(_ text: String) {
         self.text = ""

@@ -28,7 +28,8 @@ enum TUI {
                     var failure: String?
                     do {
                         let terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
-                        let state = AppState(size: terminal.size, isDemo: backend.kind == .demo, backendDescription: description)
+                        let state = AppState(size: terminal.size, isDemo: backend.kind == .demo, backendDescription: description,
+                                             account: backend.account)
                         let loop = AppLoop(state: state, backend: backend, environment: environment, terminal: terminal, wake: terminal.waker)
                         // PLATES_INJECT_CRASH=1 traps after the first frame: the end-to-end tests prove the
                         // terminal comes back even from a crash (the signal handler restores it).

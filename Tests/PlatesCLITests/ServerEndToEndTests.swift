@@ -57,6 +57,18 @@ struct ServerEndToEndTests {
         let after = try PlatesProcess.run(["--server", url, "sets"], environment: env)
         #expect(after.status == 1 && after.stderr.contains("Not logged in to \(url)"))
 
+        // Logging out ended the session terminal A still holds: its next save meets a 401 and the
+        // log-in form opens over the quick-log, which keeps what was typed; logging in saves it.
+        try a.quickLogBench("102.5x3")
+        try a.wait(for: "Your session ended")
+        #expect(try a.screen().contains("102.5x3"))
+        try a.type("correct horse battery")
+        try a.wait(for: "•••••")
+        #expect(!(try a.screen().contains("correct horse")))
+        try a.send("Enter")
+        try a.wait(for: "✓ Logged Bench Press 102.5 kg × 3")
+        #expect(FileManager.default.fileExists(atPath: file))     // the new session is kept
+
         // SIGINT (Ctrl-C) stops the server gracefully: exit status 0.
         try server.send("C-c")
         try server.wait(for: "EXIT=0")

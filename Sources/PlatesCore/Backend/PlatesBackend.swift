@@ -58,6 +58,13 @@ public protocol PlatesBackend: Sendable {
     func syncStatus() async -> SyncStatus
     /// Sends waiting writes, in order, if the server answers.
     func sync() async
+
+    // Accounts (the HTTP backend; local backends have none)
+    /// The e-mail of the account the backend works for; nil when it needs no log-in.
+    var account: String? { get }
+    /// Logs in again after the session ended (a call threw `.unauthorized`): the backend keeps the
+    /// new session, and the calls that failed can be made again.
+    func logIn(email: String, password: String) async throws(PlatesError)
 }
 
 /// What the app shows as "offline · N pending".
@@ -77,4 +84,8 @@ public struct SyncStatus: Hashable, Sendable {
 extension PlatesBackend {
     public func syncStatus() async -> SyncStatus { SyncStatus() }
     public func sync() async {}
+    public var account: String? { nil }
+    public func logIn(email: String, password: String) async throws(PlatesError) {
+        throw .forbidden("This data has no accounts: nothing to log in to.")
+    }
 }

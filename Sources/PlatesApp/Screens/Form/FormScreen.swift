@@ -4,20 +4,21 @@ import TermUI
 public enum FormScreen {
     public static func render(_ f: FormState, in area: Rect, into buffer: inout Buffer) {
         let innerWidth = max(1, min(60, area.width - 6))
-        var lines: [[Span]] = Array(repeating: [], count: f.fields.count)
+        let intro = f.intro.map { TextLayout.wrap($0, to: innerWidth).map { [Span($0)] } + [[]] } ?? []
+        var lines: [[Span]] = intro + Array(repeating: [], count: f.fields.count)
         if let error = f.error {
             lines.append([])
             lines += TextLayout.wrap(error, to: innerWidth).map { [Span($0, Theme.danger)] }
         }
         lines.append([])
-        lines.append([Span(f.saving ? "Saving…" : "enter saves · tab next field · esc cancels", Theme.dim)])
+        lines.append([Span(f.keys ?? (f.saving ? "Saving…" : "enter saves · tab next field · esc cancels"), Theme.dim)])
         let dialog = Dialog(title: f.title, lines: lines, innerWidth: innerWidth)
         dialog.render(in: area, into: &buffer)
         let frame = dialog.frame(in: area)
         let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
         let labelWidth = min(f.fields.map { DisplayWidth.of($0.label) }.max() ?? 0, inner.width / 3)
-        for (i, field) in f.fields.enumerated() where i < inner.height {
-            let row = Rect(x: inner.x, y: inner.y + i, width: inner.width, height: 1)
+        for (i, field) in f.fields.enumerated() where intro.count + i < inner.height {
+            let row = Rect(x: inner.x, y: inner.y + intro.count + i, width: inner.width, height: 1)
             buffer.write(TextLayout.fit(field.label, to: labelWidth), at: Point(x: row.x, y: row.y), style: i == f.focused ? Theme.bold : Theme.dim, clip: row)
             let input = Rect(x: row.x + labelWidth + 1, y: row.y, width: row.width - labelWidth - 1, height: 1)
             if let choices = field.choices {

@@ -11,6 +11,8 @@ public struct FormState: Equatable, Sendable {
         case addBodyWeight
         case editBodyWeight(BodyWeightEntry)
         case editGoal
+        /// Drawn by `LoginScreen` only: `LoginState` owns the keys and the submit.
+        case logIn
     }
 
     /// One input: free text, or a choice among `choices` (←/→ to change).
@@ -45,6 +47,10 @@ public struct FormState: Equatable, Sendable {
     public var focused = 0
     public var error: String?
     public var saving = false
+    /// A sentence above the fields, when the dialog needs to say why it opened.
+    public var intro: String?
+    /// The key hint under the fields (nil: the form's usual one).
+    public var keys: String?
 
     public init(purpose: Purpose, title: String, fields: [Field]) {
         self.purpose = purpose

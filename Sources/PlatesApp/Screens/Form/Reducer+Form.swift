@@ -69,6 +69,8 @@ extension Reducer {
                 let date = try DateInput.parse(text[1], environment: environment)
                 let draft = BodyWeightDraft(weight: weight, unit: unit, date: date, notes: text[2].isEmpty ? nil : text[2])
                 if case .editBodyWeight(let e) = f.purpose { effect = .updateBodyWeight(id: e.id, draft) } else { effect = .addBodyWeight(draft) }
+            case .logIn:
+                return []
             case .editGoal:
                 if text[0].isEmpty {
                     effect = .updateProfile(ProfilePatch(clearGoal: true))
