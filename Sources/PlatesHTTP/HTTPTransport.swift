@@ -7,8 +7,9 @@ import PlatesCore
 /// One HTTP exchange with the Plates API over URLSession (FoundationNetworking: nothing extra to
 /// build into `plates`). Maps every failure to `PlatesError`; retries what is safe to retry.
 ///
-/// - Timeouts: 15 s per request. URLSession has no separate connect timeout; a refused
-///   connection fails at once, an unreachable host after the request timeout (docs/DECISIONS.md).
+/// - Timeouts: connecting (or any silence after it) 5 s, a whole request 15 s. URLSession has no
+///   connect timeout of its own: its per-request interval is an idle limit that also runs while
+///   connecting, so it is the 5 s, and the resource interval is the 15 s (docs/DECISIONS.md).
 /// - Retries, with backoff 0.25 s then 1 s: reads on network errors and 502/503/504; writes too,
 ///   since every write carries an idempotency key the server honours (so a retry never duplicates).
 /// - 429: waits the server's Retry-After when it is ≤ 3 s and tries again, else reports it.
@@ -17,10 +18,10 @@ public struct HTTPTransport: Sendable {
     let session: URLSession
     let retryDelays: [Double]
 
-    public init(baseURL: URL, requestTimeout: TimeInterval = 15, retryDelays: [Double] = [0.25, 1.0]) {
+    public init(baseURL: URL, connectTimeout: TimeInterval = 5, requestTimeout: TimeInterval = 15, retryDelays: [Double] = [0.25, 1.0]) {
         self.baseURL = baseURL
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = requestTimeout
+        configuration.timeoutIntervalForRequest = connectTimeout
         configuration.timeoutIntervalForResource = requestTimeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         self.session = URLSession(configuration: configuration)
