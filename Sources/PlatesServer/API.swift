@@ -104,7 +104,8 @@ final class API: Sendable {
             .flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
         hasher.update(data: canonical ?? call.body)
         let requestHash = hasher.finalize().map { String(format: "%02x", $0) }.joined()
-        if let stored = try await accounts.storedAnswer(account: account, key: key) {
+        switch try await accounts.claim(account: account, key: key, requestHash: requestHash) {
+        case .answered(let stored):
             guard stored.requestHash == requestHash else {
                 throw .conflict("This Idempotency-Key was already used for a different request.")
             }
@@ -112,11 +113,24 @@ final class API: Sendable {
                 : Envelope.json(stored.body, status: .init(code: stored.status))
             response.headers[Self.replayedHeader] = "true"
             return response
+        case .busy:
+            // The first request with this key is still running: ask the client to come back.
+            throw .rateLimited(retryAfter: 1)
+        case .claimed:
+            break
         }
-        let answer = try await handler(call)
+        let answer: Answer
+        do {
+            answer = try await handler(call)
+        } catch {
+            try? await accounts.release(account: account, key: key)
+            throw error
+        }
         if (200..<300).contains(answer.status.code) {
             try await accounts.store(answer: .init(requestHash: requestHash, status: answer.status.code, body: answer.body),
                                      account: account, key: key)
+        } else {
+            try await accounts.release(account: account, key: key)
         }
         return answer.response
     }

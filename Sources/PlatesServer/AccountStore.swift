@@ -110,12 +110,26 @@ final class AccountStore: Sendable {
 
     // MARK: Idempotency keys
 
-    func storedAnswer(account: String, key: String) async throws(PlatesError) -> StoredAnswer? {
-        try await records.storedAnswer(account: account, key: key, since: Self.millis(now().addingTimeInterval(-configuration.idempotencyLifetime)))
+    /// Claims `key` for a write before it runs, so two requests with one key (a client retrying
+    /// while the first is still in flight, or two servers) never both write. A claim older than
+    /// `claimLifetime` belongs to a request that died: it may be taken over.
+    func claim(account: String, key: String, requestHash: String) async throws(PlatesError) -> KeyClaim {
+        let now = now()
+        return try await records.claim(account: account, key: key, requestHash: requestHash, now: Self.millis(now),
+                                       answersSince: Self.millis(now.addingTimeInterval(-configuration.idempotencyLifetime)),
+                                       claimsSince: Self.millis(now.addingTimeInterval(-Self.claimLifetime)))
     }
+
+    /// Longer than any request may take (the client gives up after 15 s).
+    static let claimLifetime: TimeInterval = 60
 
     func store(answer: StoredAnswer, account: String, key: String) async throws(PlatesError) {
         try await records.store(answer, account: account, key: key, at: Self.millis(now()))
+    }
+
+    /// The write failed: forget the claim, so the same key may try again.
+    func release(account: String, key: String) async throws(PlatesError) {
+        try await records.release(account: account, key: key)
     }
 
     static func emailKey(_ email: String) -> String { email.trimmingCharacters(in: .whitespaces).lowercased() }
@@ -131,11 +145,21 @@ struct NewSession: Sendable {
     var refreshExpiresAt: Int64
 }
 
-/// The first answer to a write with an Idempotency-Key.
+/// The first answer to a write with an Idempotency-Key. Status 0: claimed, the write is running.
 struct StoredAnswer: Sendable {
     var requestHash: String
     var status: Int
     var body: Data
+}
+
+/// What claiming an idempotency key found.
+enum KeyClaim: Sendable {
+    /// The key is this request's: run the write.
+    case claimed
+    /// A write with this key already answered: replay it (or 409 for another request).
+    case answered(StoredAnswer)
+    /// A write with this key is running right now.
+    case busy
 }
 
 /// The account tables of one storage. Every call is one transaction.
@@ -150,6 +174,9 @@ protocol AccountRecords: Sendable {
     func account(accessHash: String, now: Int64) async throws(PlatesError) -> String?
     /// Stores a session, sweeping the account's sessions past both lifetimes.
     func insert(_ session: NewSession, sweepBefore: Int64) async throws(PlatesError)
-    func storedAnswer(account: String, key: String, since: Int64) async throws(PlatesError) -> StoredAnswer?
+    /// Claims a key in one transaction: free (never used, its answer older than `answersSince`, or a
+    /// claim older than `claimsSince`) → claimed with status 0; answered → the answer; else busy.
+    func claim(account: String, key: String, requestHash: String, now: Int64, answersSince: Int64, claimsSince: Int64) async throws(PlatesError) -> KeyClaim
     func store(_ answer: StoredAnswer, account: String, key: String, at: Int64) async throws(PlatesError)
+    func release(account: String, key: String) async throws(PlatesError)
 }

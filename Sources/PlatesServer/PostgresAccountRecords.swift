@@ -93,16 +93,34 @@ struct PostgresAccountRecords: AccountRecords {
         }
     }
 
-    func storedAnswer(account: String, key: String, since: Int64) async throws(PlatesError) -> StoredAnswer? {
-        let rows = try await database.query("""
-            SELECT request_hash, status, body FROM idempotency_key WHERE account_id = \(account) AND key = \(key) AND created_at >= \(since)
-            """)
-        return try Self.decode {
-            try rows.first.map {
-                StoredAnswer(requestHash: try $0["request_hash"].decode(String.self), status: try $0["status"].decode(Int.self),
-                             body: try $0["body"].decode(Data.self))
-            }
+    func claim(account: String, key: String, requestHash: String, now: Int64, answersSince: Int64, claimsSince: Int64) async throws(PlatesError) -> KeyClaim {
+        try await database.transaction { db -> KeyClaim in
+            // A new key: the insert claims it (of two racing requests, one inserts, one waits here
+            // for it to commit and then finds its row).
+            let inserted = try await db.query("""
+                INSERT INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
+                VALUES (\(account), \(key), \(requestHash), 0, ''::bytea, \(now))
+                ON CONFLICT (account_id, key) DO NOTHING RETURNING key
+                """)
+            if !inserted.isEmpty { return .claimed }
+            guard let row = try await db.query("""
+                SELECT request_hash, status, body, created_at FROM idempotency_key WHERE account_id = \(account) AND key = \(key) FOR UPDATE
+                """).first else { return .busy }
+            let found = StoredAnswer(requestHash: try row["request_hash"].decode(String.self), status: try row["status"].decode(Int.self),
+                                     body: try row["body"].decode(Data.self))
+            let at = try row["created_at"].decode(Int64.self)
+            if found.status != 0, at >= answersSince { return .answered(found) }
+            if found.status == 0, at >= claimsSince { return .busy }
+            try await db.query("""
+                UPDATE idempotency_key SET request_hash = \(requestHash), status = 0, body = ''::bytea, created_at = \(now)
+                WHERE account_id = \(account) AND key = \(key)
+                """)
+            return .claimed
         }
+    }
+
+    func release(account: String, key: String) async throws(PlatesError) {
+        try await database.query("DELETE FROM idempotency_key WHERE account_id = \(account) AND key = \(key) AND status = 0")
     }
 
     func store(_ answer: StoredAnswer, account: String, key: String, at: Int64) async throws(PlatesError) {

@@ -107,13 +107,26 @@ struct SQLiteAccountRecords: AccountRecords {
         }
     }
 
-    func storedAnswer(account: String, key: String, since: Int64) async throws(PlatesError) -> StoredAnswer? {
-        try await read { db in
-            try Row.fetchOne(db, sql: """
-                SELECT request_hash, status, body FROM idempotency_key WHERE account_id = ? AND key = ? AND created_at >= ?
-                """, arguments: [account, key, since]).map {
-                StoredAnswer(requestHash: $0["request_hash"], status: $0["status"], body: $0["body"])
+    func claim(account: String, key: String, requestHash: String, now: Int64, answersSince: Int64, claimsSince: Int64) async throws(PlatesError) -> KeyClaim {
+        try await write { db in
+            if let row = try Row.fetchOne(db, sql: """
+                SELECT request_hash, status, body, created_at FROM idempotency_key WHERE account_id = ? AND key = ?
+                """, arguments: [account, key]) {
+                let found = StoredAnswer(requestHash: row["request_hash"], status: row["status"], body: row["body"])
+                let at: Int64 = row["created_at"]
+                if found.status != 0, at >= answersSince { return .answered(found) }
+                if found.status == 0, at >= claimsSince { return .busy }
             }
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, 0, x'', ?)
+                """, arguments: [account, key, requestHash, now])
+            return .claimed
+        }
+    }
+
+    func release(account: String, key: String) async throws(PlatesError) {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM idempotency_key WHERE account_id = ? AND key = ? AND status = 0", arguments: [account, key])
         }
     }
 

@@ -71,6 +71,37 @@ import Testing
         #expect(try await api.call("GET", "/sets").data["total"] as? Int == 0)
     }
 
+    /// A client retrying while its first request still runs (or two servers) must not write twice:
+    /// the key is claimed before the write; a request meeting a running claim is asked to come back.
+    @Test(arguments: TestStorage.available)
+    func oneKeySentManyTimesAtOnceWritesOnce(storage: TestStorage) async throws {
+        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url(storage: storage))
+        let body: [String: Any] = ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 8]
+        let raw = try JSONSerialization.data(withJSONObject: body)
+        let statuses = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+            for _ in 0..<12 {
+                group.addTask {
+                    let r = try await api.call("POST", "/sets", raw: raw, headers: ["Idempotency-Key": "retry-storm"])
+                    return (r.status, r.status == 429 ? r.header("Retry-After") : r.data["id"] as? String)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses.allSatisfy { $0.0 == 201 || ($0.0 == 429 && $0.1 == "1") }, "\(statuses)")
+        #expect(Set(statuses.filter { $0.0 == 201 }.compactMap(\.1)).count == 1)
+        #expect(try await api.call("GET", "/sets").data["total"] as? Int == 1)
+        // Once the first answered, the same key replays it.
+        let later = try await api.call("POST", "/sets", json: body, headers: ["Idempotency-Key": "retry-storm"])
+        #expect(later.status == 201 && later.header("Idempotent-Replayed") == "true")
+        // A write that fails gives its key back: corrected, the same key writes.
+        let bad = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 0],
+                                     headers: ["Idempotency-Key": "fix-and-retry"])
+        #expect(bad.status == 400)
+        let fixed = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 1],
+                                       headers: ["Idempotency-Key": "fix-and-retry"])
+        #expect(fixed.status == 201 && fixed.header("Idempotent-Replayed") == nil)
+    }
+
     @Test(arguments: TestStorage.available)
     func anIdempotencyKeyNeverWritesTwice(storage: TestStorage) async throws {
         let (api, _) = try await APIClient.signUp(try await TestServer.shared.url(storage: storage))

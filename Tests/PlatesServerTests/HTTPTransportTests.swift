@@ -16,8 +16,9 @@ import Testing
         } catch {
             #expect(error.message.contains("did not answer in time"), "\(error.message)", sourceLocation: sourceLocation)
         }
-        // The 1 s limit, not URLSession's default minute; loose, so a busy machine passes.
-        #expect(ContinuousClock.now - start < .seconds(10), sourceLocation: sourceLocation)
+        // The 1 s limit, not URLSession's default minute. Loose: while the tmux suites run, their
+        // blocking waits hold the test threads and this test resumes late (seen: 11 s).
+        #expect(ContinuousClock.now - start < .seconds(30), sourceLocation: sourceLocation)
     }
 
     @Test func connectingToAHostThatNeverAcceptsGivesUpOnTime() async throws {
