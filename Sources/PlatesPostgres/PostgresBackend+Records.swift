@@ -14,10 +14,7 @@ extension PostgresBackend {
     }
 
     static func records(_ db: PostgresPool.Connection, owner: String, exerciseId: String) async throws -> [PersonalRecord] {
-        try await db.query("""
-            SELECT r.target_reps, s.* FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
-            WHERE r.user_id = \(owner) AND r.exercise_id = \(exerciseId) ORDER BY r.target_reps
-            """).map { PersonalRecord(targetReps: try PostgresRows.value($0, "target_reps"), set: try PostgresRows.set($0)) }
+        try await db.execute(Prepared.RecordHolders(owner: owner, exerciseId: exerciseId))
     }
 
     /// Offers freshly inserted sets to the exercise's records and answers the records they took.

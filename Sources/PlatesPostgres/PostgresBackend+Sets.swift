@@ -46,7 +46,7 @@ extension PostgresBackend {
             for (draft, id) in zip(drafts, ids) {
                 let valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
                 let set = WorkoutSet(id: id, draft: valid, createdAt: now.roundedToMilliseconds)
-                try await PostgresRows.insert(set, owner: owner, db)
+                try await db.execute(Prepared.InsertSet(owner: owner, set: set))
                 stored.append(set)
             }
             var records: [PersonalRecord] = []

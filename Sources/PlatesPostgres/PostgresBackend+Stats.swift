@@ -37,7 +37,7 @@ extension PostgresBackend {
             for e in exercises {
                 let last = try await Self.fetchSets(db, PostgresQuery(unsafeSQL: """
                     SELECT * FROM workout_set WHERE user_id = $1 AND exercise_id = $2 \(Self.newestFirst) LIMIT 1
-                    """, binds: Self.binds(owner, e.id))).first
+                    """, binds: .strings(owner, e.id))).first
                 summaries.append(ExerciseSummary(
                     exercise: e, lastSet: last,
                     lastSessionTopSet: last == nil ? nil : try await Self.lastSessionTop(db, owner: owner, exerciseId: e.id, now: now, calendar: calendar),
@@ -106,11 +106,5 @@ extension PostgresBackend {
             AND date >= \(PostgresRows.millis(day.start)) AND date < \(PostgresRows.millis(min(day.end, today)))
             """)
         return SessionRules.topSet(of: sets)
-    }
-
-    static func binds(_ values: String...) -> PostgresBindings {
-        var binds = PostgresBindings()
-        for v in values { binds.append(v) }
-        return binds
     }
 }

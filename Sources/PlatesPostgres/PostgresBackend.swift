@@ -102,9 +102,10 @@ public final class PostgresBackend: PlatesBackend {
         // Advisory locks (held to the end of the transaction) rather than row locks: a shared row
         // lock writes to the row, and every log of one exercise would queue on that write.
         case .share:
-            rows = try await db.query("""
-                SELECT *, pg_advisory_xact_lock_shared(hashtext(user_id || '/' || id)) FROM exercise WHERE user_id = \(owner) AND id = \(id)
-                """)
+            guard let exercise = try await db.execute(Prepared.ExerciseForLog(owner: owner, id: id)).first else {
+                throw PlatesError.notFound(what: "exercise", id: id)
+            }
+            return exercise
         case .exclusive:
             rows = try await db.query("""
                 SELECT *, pg_advisory_xact_lock(hashtext(user_id || '/' || id)) FROM exercise WHERE user_id = \(owner) AND id = \(id)

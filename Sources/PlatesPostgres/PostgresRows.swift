@@ -60,16 +60,6 @@ enum PostgresRows {
             """)
     }
 
-    static func insert(_ s: WorkoutSet, owner: String, _ db: PostgresPool.Connection) async throws {
-        try await db.query("""
-            INSERT INTO workout_set (user_id, id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
-                                     distance_unit, kind, rpe, date, notes, created_at)
-            VALUES (\(owner), \(s.id), \(s.exerciseId), \(s.weight), \(s.weightUnit?.rawValue), \(s.weightKg), \(s.reps),
-                    \(s.duration), \(s.distance), \(s.distanceUnit?.rawValue), \(s.kind.rawValue), \(s.rpe),
-                    \(millis(s.date)), \(s.notes), \(millis(s.createdAt)))
-            """)
-    }
-
     static func update(_ s: WorkoutSet, owner: String, _ db: PostgresPool.Connection) async throws {
         try await db.query("""
             UPDATE workout_set SET exercise_id = \(s.exerciseId), weight = \(s.weight), weight_unit = \(s.weightUnit?.rawValue),

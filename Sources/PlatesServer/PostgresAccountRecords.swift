@@ -77,10 +77,23 @@ struct PostgresAccountRecords: AccountRecords {
     }
 
     func account(accessHash: String, now: Int64) async throws(PlatesError) -> String? {
-        let rows = try await database.query("""
-            SELECT account_id FROM session WHERE access_hash = \(accessHash) AND revoked_at IS NULL AND access_expires_at > \(now)
-            """)
-        return try Self.decode { try rows.first.map { try $0["account_id"].decode(String.self) } }
+        try await database.execute(AccessLookup(hash: accessHash, now: now)).first
+    }
+
+    /// Every authenticated request runs it: prepared once per connection.
+    struct AccessLookup: PostgresPreparedStatement {
+        static let sql = "SELECT account_id FROM session WHERE access_hash = $1 AND revoked_at IS NULL AND access_expires_at > $2"
+        var hash: String
+        var now: Int64
+
+        func makeBindings() throws -> PostgresBindings {
+            var b = PostgresBindings()
+            b.append(hash)
+            b.append(now)
+            return b
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> String { try row.decode(String.self) }
     }
 
     func insert(_ s: NewSession, sweepBefore: Int64) async throws(PlatesError) {

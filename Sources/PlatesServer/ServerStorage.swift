@@ -7,8 +7,8 @@ import PlatesStore
 /// database that several server instances share.
 public enum StorageLocation: Sendable, Hashable {
     case sqlite(path: String)
-    /// `postgres://USER:PASSWORD@HOST:PORT/DATABASE`.
-    case postgres(url: String)
+    /// `postgres://USER:PASSWORD@HOST:PORT/DATABASE`, with at most `connections` open.
+    case postgres(url: String, connections: Int = 6)
 }
 
 /// What a route handler needs of a backend beyond the protocol.
@@ -29,8 +29,10 @@ enum ServerStorage: Sendable {
         switch location {
         case .sqlite(let path):
             return .sqlite(try SQLiteDatabase(path: path))
-        case .postgres(let url):
-            let database = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
+        case .postgres(let url, let connections):
+            var settings = try PostgresPool.Settings(url: url)
+            settings.maximumConnections = connections
+            let database = try await PostgresPool(settings: settings)
             do {
                 try await database.migrate(PostgresMigration.data + PostgresAccountRecords.migrations)
             } catch {

@@ -22,6 +22,9 @@ struct ServerCommand: AsyncParsableCommand {
                                valueName: "url"))
     var postgres: String?
 
+    @Option(help: "Connections to PostgreSQL this server may open (about twice the database's cores).")
+    var postgresConnections = 6
+
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
@@ -39,6 +42,7 @@ struct ServerCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard db == nil || postgres == nil else { throw ValidationError("Give --db (SQLite) or --postgres, not both.") }
+        guard (1...500).contains(postgresConnections) else { throw ValidationError("--postgres-connections must be from 1 to 500.") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard tokenRate >= 0, tokenRate.isFinite else { throw ValidationError("--token-rate must be 0 or more.") }
@@ -49,7 +53,7 @@ struct ServerCommand: AsyncParsableCommand {
         ServerLogging.start(level: Logger.Level(rawValue: logLevel) ?? .info)
         let location: StorageLocation
         if let url = postgres ?? (db == nil ? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } : nil) {
-            location = .postgres(url: url)
+            location = .postgres(url: url, connections: postgresConnections)
         } else {
             location = .sqlite(path: db ?? DatabaseLocation.dataDirectory() + "/server.sqlite")
         }

@@ -1,0 +1,102 @@
+import Foundation
+import PlatesCore
+import PostgresNIO
+
+/// The statements on the hot path of logging a set, prepared once per connection (PostgreSQL then
+/// skips parsing and planning them on every request: docs/performance.md).
+enum Prepared {
+    /// An exercise, taking the shared advisory lock logs hold (`PostgresBackend.ExerciseLock.share`).
+    struct ExerciseForLog: PostgresPreparedStatement {
+        static let sql = """
+            SELECT *, pg_advisory_xact_lock_shared(hashtext(user_id || '/' || id)) FROM exercise WHERE user_id = $1 AND id = $2
+            """
+        var owner: String
+        var id: String
+
+        func makeBindings() throws -> PostgresBindings { .strings(owner, id) }
+
+        func decodeRow(_ row: PostgresRow) throws -> Exercise { try PostgresRows.exercise(row.makeRandomAccess()) }
+    }
+
+    /// An exercise's record holders, by target.
+    struct RecordHolders: PostgresPreparedStatement {
+        static let sql = """
+            SELECT r.target_reps, s.* FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
+            WHERE r.user_id = $1 AND r.exercise_id = $2 ORDER BY r.target_reps
+            """
+        var owner: String
+        var exerciseId: String
+
+        func makeBindings() throws -> PostgresBindings { .strings(owner, exerciseId) }
+
+        func decodeRow(_ row: PostgresRow) throws -> PersonalRecord {
+            let r = row.makeRandomAccess()
+            return PersonalRecord(targetReps: try PostgresRows.value(r, "target_reps"), set: try PostgresRows.set(r))
+        }
+    }
+
+    /// A new set.
+    struct InsertSet: PostgresPreparedStatement {
+        static let sql = """
+            INSERT INTO workout_set (user_id, id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
+                                     distance_unit, kind, rpe, date, notes, created_at)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.text, .text, .text, .float8, .text, .float8, .int8, .int8, .float8,
+                                                             .text, .text, .float8, .int8, .text, .int8]
+        var owner: String
+        var set: WorkoutSet
+
+        func makeBindings() throws -> PostgresBindings {
+            var b = PostgresBindings()
+            b.append(owner)
+            b.append(set.id)
+            b.append(set.exerciseId)
+            b.append(set.weight)
+            b.append(set.weightUnit?.rawValue)
+            b.append(set.weightKg)
+            b.append(set.reps)
+            b.append(set.duration)
+            b.append(set.distance)
+            b.append(set.distanceUnit?.rawValue)
+            b.append(set.kind.rawValue)
+            b.append(set.rpe)
+            b.append(PostgresRows.millis(set.date))
+            b.append(set.notes)
+            b.append(PostgresRows.millis(set.createdAt))
+            return b
+        }
+
+        func decodeRow(_ row: PostgresRow) throws {}
+    }
+}
+
+extension PostgresBindings {
+    /// Text parameters $1, $2, … in order.
+    public static func strings(_ values: String...) -> PostgresBindings {
+        var b = PostgresBindings()
+        for v in values { b.append(v) }
+        return b
+    }
+}
+
+extension PostgresPool.Connection {
+    /// Runs a prepared statement (prepared on this connection the first time) and collects its rows.
+    @discardableResult
+    func execute<S: PostgresPreparedStatement>(_ statement: S) async throws -> [S.Row] {
+        var rows: [S.Row] = []
+        for try await row in try await connection.execute(statement, logger: PostgresPool.logger) { rows.append(row) }
+        return rows
+    }
+}
+
+extension PostgresPool {
+    /// Runs a prepared statement outside a transaction, within the query timeout.
+    public func execute<S: PostgresPreparedStatement>(_ statement: S) async throws(PlatesError) -> [S.Row] where S.Row: Sendable {
+        try await bounded { [client] in
+            var rows: [S.Row] = []
+            for try await row in try await client.execute(statement, logger: Self.logger) { rows.append(row) }
+            return rows
+        }
+    }
+}
