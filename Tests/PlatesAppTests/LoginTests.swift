@@ -73,6 +73,16 @@ import Testing
         #expect(s.login == nil)
     }
 
+    @Test func theFormFitsSmallTerminals() {
+        var s = sessionEndedWhileLogging()
+        s.login?.error = String(repeating: "The e-mail or the password is wrong. ", count: 8)
+        for (w, h) in [(1, 1), (10, 3), (30, 8), (40, 12), (60, 20), (200, 60)] {
+            s.size = Size(width: w, height: h)
+            let rows = AppView.render(s, ViewContext(.fixed(AppDriver.now))).framedRows
+            #expect(rows.count == h && rows.allSatisfy { DisplayWidth.of($0) == w + 2 }, "\(w)×\(h)")
+        }
+    }
+
     @Test func theRunnerAsksForALogInOnlyWhereThereIsAnAccount() async {
         let local = EffectRunner(backend: SessionEndedBackend(account: nil))
         #expect(await local.run(.loadDashboard) == .dashboardLoaded(.failure(.unauthorized("ended"))))
