@@ -3,7 +3,7 @@
 # the new-PR check, for one account. Prints wrk's figures (requests/s, latency percentiles).
 # Usage: scripts/server-bench.sh [seconds] [connections]   — release build; needs wrk (apt).
 # PostgreSQL instead of SQLite: PLATES_SERVER_POSTGRES=postgres://… scripts/server-bench.sh
-# (a throwaway cluster: scripts/postgres-cluster.sh start DIR).
+# (a throwaway cluster: scripts/postgres-cluster.sh start DIR). More server options: PLATES_SERVER_ARGS="--postgres-connections 4".
 # Figures and the machine they came from: docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +11,7 @@ seconds="${1:-20}"
 connections="${2:-32}"
 swift build -c release --product plates-server >/dev/null
 # shellcheck source=lib/start-server.sh
-. scripts/lib/start-server.sh .build/release/plates-server --token-rate 0 --log-level warning
+. scripts/lib/start-server.sh .build/release/plates-server --token-rate 0 --log-level warning ${PLATES_SERVER_ARGS:-}
 cat >"$work/log-set.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"

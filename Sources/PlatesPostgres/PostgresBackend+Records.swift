@@ -2,9 +2,10 @@ import Foundation
 import PlatesCore
 import PostgresNIO
 
-/// Personal records as rows, as in the SQLite store (SQLiteBackend+Records): logging compares
-/// the new sets with at most five holders; edits and deletes of a holder recompute one exercise.
-/// Logs share the exercise's row lock and guard each record change; edits and deletes hold it alone.
+/// Personal records as rows, as in the SQLite store (SQLiteBackend+Records). Logging offers a set
+/// to each target in the database (`plates_log_set`, migration data v2: an upsert guarded against
+/// the committed holder, under the exercise's shared advisory lock); edits and deletes of a holder
+/// hold that lock alone and recompute one exercise here.
 extension PostgresBackend {
     static func record(_ db: PostgresPool.Connection, owner: String, exerciseId: String, target: Int) async throws -> PersonalRecord? {
         try await fetchSets(db, """
@@ -17,26 +18,12 @@ extension PostgresBackend {
         try await db.execute(Prepared.RecordHolders(owner: owner, exerciseId: exerciseId))
     }
 
-    /// Offers freshly inserted sets to the exercise's records and answers the records they took.
-    /// Logs do not lock each other out: each change is an upsert whose guard re-checks, against the
-    /// holder committed at that moment, that the new set is better (`PersonalRecords.isBetter`), so
-    /// two logs racing for one record leave the better set holding it.
-    static func offerRecords(_ db: PostgresPool.Connection, owner: String, exercise: Exercise, sets: [WorkoutSet]) async throws -> [PersonalRecord] {
-        let holders = Dictionary(uniqueKeysWithValues: try await records(db, owner: owner, exerciseId: exercise.id).map { ($0.targetReps, $0.set) })
-        let changed = PersonalRecords.improved(holders, by: sets, bodyWeight: exercise.usesBodyWeight)
-        var taken: [PersonalRecord] = []
-        for (target, set) in changed.sorted(by: { $0.key < $1.key }) where try await saveHolder(db, owner: owner, exercise: exercise, target: target, set: set, guarded: true) {
-            taken.append(PersonalRecord(targetReps: target, set: set))
-        }
-        return taken
-    }
-
     static func recomputeRecords(_ db: PostgresPool.Connection, owner: String, exerciseId: String) async throws {
         try await db.query("DELETE FROM exercise_record WHERE user_id = \(owner) AND exercise_id = \(exerciseId)")
         guard let exercise = try? await fetchExercise(db, owner: owner, id: exerciseId) else { return }
         for target in Limits.prReps {
             if let holder = try await walkRecord(db, owner: owner, exercise: exercise, target: target) {
-                try await saveHolder(db, owner: owner, exercise: exercise, target: target, set: holder, guarded: false)
+                try await saveHolder(db, owner: owner, exerciseId: exerciseId, target: target, set: holder)
             }
         }
     }
@@ -45,27 +32,15 @@ extension PostgresBackend {
         !(try await db.query("SELECT 1 FROM exercise_record WHERE user_id = \(owner) AND set_id = \(setId) LIMIT 1").isEmpty)
     }
 
-    /// Makes `set` the holder of `target`; `guarded`: only if it is better than the holder committed
-    /// at that moment (the ON CONFLICT branch sees the latest row, the WHERE compares with it).
-    /// Answers whether it now holds the record.
-    @discardableResult
-    private static func saveHolder(_ db: PostgresPool.Connection, owner: String, exercise: Exercise, target: Int, set: WorkoutSet,
-                                   guarded: Bool) async throws -> Bool {
-        let w = set.weightKg ?? 0, reps = set.reps ?? 0, date = PostgresRows.millis(set.date), created = PostgresRows.millis(set.createdAt)
-        let bw = exercise.usesBodyWeight
-        return !(try await db.query("""
-            INSERT INTO exercise_record AS r (user_id, exercise_id, target_reps, set_id, weight_kg, reps, date, created_at)
-            VALUES (\(owner), \(exercise.id), \(target), \(set.id), \(w), \(reps), \(date), \(created))
+    /// Makes `set` the holder of `target` (after a recompute, under the exclusive lock).
+    private static func saveHolder(_ db: PostgresPool.Connection, owner: String, exerciseId: String, target: Int, set: WorkoutSet) async throws {
+        try await db.query("""
+            INSERT INTO exercise_record (user_id, exercise_id, target_reps, set_id, weight_kg, reps, date, created_at)
+            VALUES (\(owner), \(exerciseId), \(target), \(set.id), \(set.weightKg ?? 0), \(set.reps ?? 0),
+                    \(PostgresRows.millis(set.date)), \(PostgresRows.millis(set.createdAt)))
             ON CONFLICT (user_id, exercise_id, target_reps) DO UPDATE
             SET set_id = EXCLUDED.set_id, weight_kg = EXCLUDED.weight_kg, reps = EXCLUDED.reps, date = EXCLUDED.date, created_at = EXCLUDED.created_at
-            WHERE NOT \(guarded) OR NOT (
-                r.weight_kg > \(w) + 1e-9
-                OR (abs(r.weight_kg - \(w)) <= 1e-9 AND \(bw) AND r.reps > \(reps))
-                OR (abs(r.weight_kg - \(w)) <= 1e-9 AND NOT (\(bw) AND r.reps <> \(reps)) AND (
-                    r.date < \(date) OR (r.date = \(date) AND (r.created_at < \(created)
-                    OR (r.created_at = \(created) AND r.set_id COLLATE "C" <= \(set.id)))))))
-            RETURNING set_id
-            """).isEmpty)
+            """)
     }
 
     /// The holder for one target from the sets themselves (`PersonalRecords.isBetter`'s order).

@@ -31,30 +31,43 @@ extension PostgresBackend {
         return try await read { db in try await Self.fetchSet(db, owner: owner, id: id) }
     }
 
+    /// One call per set (`plates_log_set`: lock, insert, record upserts); a single set needs no
+    /// explicit transaction, several share one. The exercises are read first to validate against.
     public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
-        let env = environment, owner = self.owner
-        let ids = drafts.map { _ in env.makeID() }
-        return try await write { db in
-            let now = env.now()
-            var stored: [WorkoutSet] = [], exercises: [String: Exercise] = [:]
-            // Shared locks, in id order: logs run side by side; an edit or delete of the exercise's
-            // sets (which may recompute its records) waits for them, and they for it.
-            for exerciseId in Set(drafts.map(\.exerciseId)).sorted() {
-                exercises[exerciseId] = try await Self.fetchExercise(db, owner: owner, id: exerciseId, lock: .share)
+        let env = environment, owner = self.owner, now = env.now()
+        var exercises: [String: Exercise] = [:]
+        for id in Set(drafts.map(\.exerciseId)).sorted() {
+            guard let exercise = try await database.execute(Prepared.Exercise(owner: owner, id: id)).first else {
+                throw .notFound(what: "exercise", id: id)
             }
-            for (draft, id) in zip(drafts, ids) {
-                let valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
-                let set = WorkoutSet(id: id, draft: valid, createdAt: now.roundedToMilliseconds)
-                try await db.execute(Prepared.InsertSet(owner: owner, set: set))
-                stored.append(set)
-            }
-            var records: [PersonalRecord] = []
-            for (exerciseId, exercise) in exercises.sorted(by: { $0.key < $1.key }) {
-                records += try await Self.offerRecords(db, owner: owner, exercise: exercise, sets: stored.filter { $0.exerciseId == exerciseId })
-            }
-            return LogResult(sets: stored, newRecords: records)
+            exercises[id] = exercise
         }
+        var sets: [WorkoutSet] = []
+        for draft in drafts {
+            let valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
+            sets.append(WorkoutSet(id: env.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
+        }
+        let statements = sets.map { Prepared.LogSet(owner: owner, set: $0, bodyWeight: exercises[$0.exerciseId]!.usesBodyWeight) }
+        let taken: [[Int]]
+        if statements.count == 1 {
+            taken = [try await database.execute(statements[0])]
+        } else {
+            taken = try await write { db in
+                var all: [[Int]] = []
+                for statement in statements { all.append(try await db.execute(statement)) }
+                return all
+            }
+        }
+        // A later set of the same call may take a record an earlier one took: the last holds it.
+        var holders: [String: [Int: WorkoutSet]] = [:]
+        for (set, targets) in zip(sets, taken) {
+            for target in targets { holders[set.exerciseId, default: [:]][target] = set }
+        }
+        let records = holders.sorted { $0.key < $1.key }.flatMap { _, byTarget in
+            byTarget.sorted { $0.key < $1.key }.map { PersonalRecord(targetReps: $0.key, set: $0.value) }
+        }
+        return LogResult(sets: sets, newRecords: records)
     }
 
     public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
@@ -62,7 +75,7 @@ extension PostgresBackend {
         return try await write { db in
             let old = try await Self.fetchSet(db, owner: owner, id: id)
             for exerciseId in Set([old.exerciseId, draft.exerciseId]).sorted() {
-                _ = try await Self.fetchExercise(db, owner: owner, id: exerciseId, lock: .exclusive)
+                _ = try await Self.fetchExercise(db, owner: owner, id: exerciseId, exclusive: true)
             }
             let exercise = try await Self.fetchExercise(db, owner: owner, id: draft.exerciseId)
             let valid = try Validator.set(draft, for: exercise, now: env.now())
@@ -78,7 +91,7 @@ extension PostgresBackend {
         let owner = self.owner
         try await write { db in
             let set = try await Self.fetchSet(db, owner: owner, id: id)
-            _ = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId, lock: .exclusive)
+            _ = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId, exclusive: true)
             try await db.query("DELETE FROM workout_set WHERE user_id = \(owner) AND id = \(id)")
             if try await Self.holdsRecord(db, owner: owner, setId: id) {
                 try await Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId)

@@ -59,7 +59,7 @@ public final class PostgresBackend: PlatesBackend {
     public func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise {
         let owner = self.owner
         return try await write { db in
-            let current = try await Self.fetchExercise(db, owner: owner, id: id, lock: .exclusive)
+            let current = try await Self.fetchExercise(db, owner: owner, id: id, exclusive: true)
             if current.isBase && patch.changesIdentity {
                 throw PlatesError.forbidden("\(current.name) is part of the base catalogue: its name, muscle group and type stay as they are.")
             }
@@ -78,7 +78,7 @@ public final class PostgresBackend: PlatesBackend {
     public func deleteExercise(id: String) async throws(PlatesError) {
         let owner = self.owner
         try await write { db in
-            let e = try await Self.fetchExercise(db, owner: owner, id: id, lock: .exclusive)
+            let e = try await Self.fetchExercise(db, owner: owner, id: id, exclusive: true)
             if e.isBase { throw PlatesError.forbidden("\(e.name) is part of the base catalogue and can't be deleted.") }
             let count = try await Self.setCount(db, owner: owner, exerciseId: id)
             if count > 0 {
@@ -90,27 +90,14 @@ public final class PostgresBackend: PlatesBackend {
 
     // MARK: Shared lookups (inside a transaction)
 
-    /// How a write holds the exercise's row while it changes its sets: logs share it (they only
-    /// ever improve records, and `offerRecords` guards each change), edits and deletes, which may
-    /// recompute the records, hold it alone.
-    enum ExerciseLock { case none, share, exclusive }
-
-    static func fetchExercise(_ db: PostgresPool.Connection, owner: String, id: String, lock: ExerciseLock = .none) async throws -> Exercise {
-        let rows: [PostgresRandomAccessRow]
-        switch lock {
-        case .none: rows = try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) AND id = \(id)")
-        // Advisory locks (held to the end of the transaction) rather than row locks: a shared row
-        // lock writes to the row, and every log of one exercise would queue on that write.
-        case .share:
-            guard let exercise = try await db.execute(Prepared.ExerciseForLog(owner: owner, id: id)).first else {
-                throw PlatesError.notFound(what: "exercise", id: id)
-            }
-            return exercise
-        case .exclusive:
-            rows = try await db.query("""
+    /// Edits and deletes of an exercise's sets, which may recompute its records, hold its advisory
+    /// lock alone; logs (`plates_log_set`) share it.
+    static func fetchExercise(_ db: PostgresPool.Connection, owner: String, id: String, exclusive: Bool = false) async throws -> Exercise {
+        let rows = exclusive
+            ? try await db.query("""
                 SELECT *, pg_advisory_xact_lock(hashtext(user_id || '/' || id)) FROM exercise WHERE user_id = \(owner) AND id = \(id)
                 """)
-        }
+            : try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) AND id = \(id)")
         guard let row = rows.first else { throw PlatesError.notFound(what: "exercise", id: id) }
         return try PostgresRows.exercise(row)
     }

@@ -91,6 +91,50 @@ public struct PostgresMigration: Sendable {
                 default_pr_reps BIGINT NOT NULL DEFAULT 1
             );
             """),
+        // Logging one set in one call (docs/performance.md: six round trips per log were the
+        // limit): take the exercise's shared lock, insert, offer the set to each record target it
+        // reaches through the guarded upsert (the same order as `PersonalRecords.isBetter`), and
+        // answer the targets it took. Each statement in the function sees what committed before it.
+        PostgresMigration("data v2: plates_log_set", """
+            CREATE OR REPLACE FUNCTION plates_log_set(
+                p_user TEXT, p_id TEXT, p_exercise TEXT, p_weight DOUBLE PRECISION, p_weight_unit TEXT, p_weight_kg DOUBLE PRECISION,
+                p_reps BIGINT, p_duration BIGINT, p_distance DOUBLE PRECISION, p_distance_unit TEXT, p_kind TEXT, p_rpe DOUBLE PRECISION,
+                p_date BIGINT, p_notes TEXT, p_created BIGINT, p_body_weight BOOLEAN)
+            RETURNS SETOF BIGINT LANGUAGE plpgsql AS $$
+            DECLARE
+                t BIGINT;
+                took BIGINT;
+            BEGIN
+                PERFORM pg_advisory_xact_lock_shared(hashtext(p_user || '/' || p_exercise));
+                INSERT INTO workout_set (user_id, id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
+                                         distance_unit, kind, rpe, date, notes, created_at)
+                VALUES (p_user, p_id, p_exercise, p_weight, p_weight_unit, p_weight_kg, p_reps, p_duration, p_distance,
+                        p_distance_unit, p_kind, p_rpe, p_date, p_notes, p_created);
+                IF p_kind = 'warmup' OR p_weight IS NULL OR p_reps IS NULL THEN
+                    RETURN;
+                END IF;
+                FOREACH t IN ARRAY ARRAY[1, 3, 5, 8, 10]::BIGINT[] LOOP
+                    CONTINUE WHEN p_reps < t;
+                    took := NULL;
+                    INSERT INTO exercise_record AS r (user_id, exercise_id, target_reps, set_id, weight_kg, reps, date, created_at)
+                    VALUES (p_user, p_exercise, t, p_id, p_weight_kg, p_reps, p_date, p_created)
+                    ON CONFLICT (user_id, exercise_id, target_reps) DO UPDATE
+                    SET set_id = EXCLUDED.set_id, weight_kg = EXCLUDED.weight_kg, reps = EXCLUDED.reps, date = EXCLUDED.date,
+                        created_at = EXCLUDED.created_at
+                    WHERE NOT (
+                        r.weight_kg > p_weight_kg + 1e-9
+                        OR (abs(r.weight_kg - p_weight_kg) <= 1e-9 AND p_body_weight AND r.reps > p_reps)
+                        OR (abs(r.weight_kg - p_weight_kg) <= 1e-9 AND NOT (p_body_weight AND r.reps <> p_reps) AND (
+                            r.date < p_date OR (r.date = p_date AND (r.created_at < p_created
+                            OR (r.created_at = p_created AND r.set_id COLLATE "C" <= p_id))))))
+                    RETURNING r.target_reps INTO took;
+                    IF took IS NOT NULL THEN
+                        RETURN NEXT took;
+                    END IF;
+                END LOOP;
+            END
+            $$
+            """),
     ]
 }
 
@@ -105,7 +149,9 @@ extension PostgresPool {
                 try await db.query("CREATE TABLE IF NOT EXISTS plates_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)")
                 let done = try await db.query("SELECT 1 FROM plates_migrations WHERE id = \(migration.id)")
                 guard done.isEmpty else { return }
-                for statement in migration.sql.components(separatedBy: ";\n") where !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                // Statements end with ";" at a line's end; a function body ($$ … $$) is one statement.
+                let statements = migration.sql.contains("$$") ? [migration.sql] : migration.sql.components(separatedBy: ";\n")
+                for statement in statements where !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                     try await db.query(PostgresQuery(unsafeSQL: statement))
                 }
                 let now = Int64(Date().timeIntervalSince1970 * 1000)

@@ -5,19 +5,6 @@ import PostgresNIO
 /// The statements on the hot path of logging a set, prepared once per connection (PostgreSQL then
 /// skips parsing and planning them on every request: docs/performance.md).
 enum Prepared {
-    /// An exercise, taking the shared advisory lock logs hold (`PostgresBackend.ExerciseLock.share`).
-    struct ExerciseForLog: PostgresPreparedStatement {
-        static let sql = """
-            SELECT *, pg_advisory_xact_lock_shared(hashtext(user_id || '/' || id)) FROM exercise WHERE user_id = $1 AND id = $2
-            """
-        var owner: String
-        var id: String
-
-        func makeBindings() throws -> PostgresBindings { .strings(owner, id) }
-
-        func decodeRow(_ row: PostgresRow) throws -> Exercise { try PostgresRows.exercise(row.makeRandomAccess()) }
-    }
-
     /// An exercise's record holders, by target.
     struct RecordHolders: PostgresPreparedStatement {
         static let sql = """
@@ -35,17 +22,14 @@ enum Prepared {
         }
     }
 
-    /// A new set.
-    struct InsertSet: PostgresPreparedStatement {
-        static let sql = """
-            INSERT INTO workout_set (user_id, id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
-                                     distance_unit, kind, rpe, date, notes, created_at)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-            """
+    /// Logs one set: `plates_log_set` (data v2) inserts it and answers the record targets it took.
+    struct LogSet: PostgresPreparedStatement {
+        static let sql = "SELECT plates_log_set($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)"
         static let bindingDataTypes: [PostgresDataType] = [.text, .text, .text, .float8, .text, .float8, .int8, .int8, .float8,
-                                                             .text, .text, .float8, .int8, .text, .int8]
+                                                             .text, .text, .float8, .int8, .text, .int8, .bool]
         var owner: String
         var set: WorkoutSet
+        var bodyWeight: Bool
 
         func makeBindings() throws -> PostgresBindings {
             var b = PostgresBindings()
@@ -64,10 +48,22 @@ enum Prepared {
             b.append(PostgresRows.millis(set.date))
             b.append(set.notes)
             b.append(PostgresRows.millis(set.createdAt))
+            b.append(bodyWeight)
             return b
         }
 
-        func decodeRow(_ row: PostgresRow) throws {}
+        func decodeRow(_ row: PostgresRow) throws -> Int { try row.decode(Int.self) }
+    }
+
+    /// An exercise, no lock (`plates_log_set` takes it).
+    struct Exercise: PostgresPreparedStatement {
+        static let sql = "SELECT * FROM exercise WHERE user_id = $1 AND id = $2"
+        var owner: String
+        var id: String
+
+        func makeBindings() throws -> PostgresBindings { .strings(owner, id) }
+
+        func decodeRow(_ row: PostgresRow) throws -> PlatesCore.Exercise { try PostgresRows.exercise(row.makeRandomAccess()) }
     }
 }
 
