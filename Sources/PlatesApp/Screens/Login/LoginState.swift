@@ -3,7 +3,7 @@ import TermUI
 
 /// The log-in form that opens over everything when the server ends the session (a 401 the
 /// refresh token could not cure). What lies under it — a quick-log or a form half typed — stays as
-/// it is; the calls that failed wait in `retries` and run again once the log-in succeeds.
+/// it is; the calls that failed wait in `waiting` and run again once the log-in succeeds.
 public struct LoginState: Equatable, Sendable {
     public var email: TextField
     public var password = TextField(maxLength: 1024)
@@ -12,9 +12,14 @@ public struct LoginState: Equatable, Sendable {
     public var error: String?
     public var submitting = false
     /// The calls that met the 401, to make again after the log-in (in order, each once).
-    public var retries: [Effect] = []
-    /// What each of those calls answers if the user gives up (Esc): their failures as before.
-    public var failures: [Action] = []
+    public var waiting: [WaitingCall] = []
+
+    /// A call that failed for want of a session: `retry` runs it again; `failure` is what it
+    /// answered, shown where it happened if the user gives up (Esc).
+    public struct WaitingCall: Equatable, Sendable {
+        public var retry: Effect
+        public var failure: Action
+    }
 
     public init(email: String) {
         self.email = TextField(email, maxLength: 320)
@@ -23,8 +28,7 @@ public struct LoginState: Equatable, Sendable {
 
     /// Queues a call that failed for want of a session.
     mutating func add(retry: Effect, failure: Action) {
-        guard !retries.contains(retry) else { return }
-        retries.append(retry)
-        failures.append(failure)
+        guard !waiting.contains(where: { $0.retry == retry }) else { return }
+        waiting.append(WaitingCall(retry: retry, failure: failure))
     }
 }

@@ -20,7 +20,7 @@ extension Reducer {
             state.login = nil
             state.loginDeclined = true
             var effects: [Effect] = []
-            for failure in login.failures { effects += reduce(&state, failure) }
+            for call in login.waiting { effects += reduce(&state, call.failure) }
             return effects
         case .tab, .backTab, .up, .down:
             login.focused = 1 - login.focused
@@ -50,7 +50,7 @@ extension Reducer {
             state.login = nil
             state.loginDeclined = false
             toast("✓ Logged in as \(email)", .success, &state)
-            return login.retries
+            return login.waiting.map(\.retry)
         case .failure(let error):
             login.submitting = false
             login.error = error.message
