@@ -47,16 +47,8 @@ public final class Outbox: Sendable {
                     );
                     """)
             }
-            // Two `plates` starting together both migrate: a transaction that must upgrade to a
-            // write fails at once with SQLITE_BUSY (no busy wait), so the loser tries again.
-            for attempt in 1...50 {
-                do {
-                    try migrator.migrate(queue)
-                    break
-                } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 50 {
-                    Thread.sleep(forTimeInterval: 0.02)
-                }
-            }
+            // Two `plates` starting together (two terminals on one account) both migrate.
+            try migrator.migrateAlongsideOtherProcesses(queue)
         } catch {
             throw .internal("cannot open the offline outbox \(path): \(error)")
         }

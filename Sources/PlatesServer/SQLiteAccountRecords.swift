@@ -10,7 +10,7 @@ struct SQLiteAccountRecords: AccountRecords {
     init(database: SQLiteDatabase) throws(PlatesError) {
         self.database = database
         do {
-            try Self.migrator.migrate(database.pool)
+            try Self.migrator.migrateAlongsideOtherProcesses(database.pool)
         } catch {
             throw .internal("cannot prepare the accounts tables: \(error)")
         }

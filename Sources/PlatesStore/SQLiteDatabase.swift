@@ -30,7 +30,7 @@ public final class SQLiteDatabase: Sendable {
         }
         do {
             pool = try DatabasePool(path: path, configuration: config)
-            try Migrations.migrator.migrate(pool)
+            try Migrations.migrator.migrateAlongsideOtherProcesses(pool)
         } catch {
             throw SQLiteBackend.map(error, opening: path)
         }

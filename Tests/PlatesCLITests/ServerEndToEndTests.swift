@@ -25,7 +25,8 @@ struct ServerEndToEndTests {
         let a = Tmux(), b = Tmux()
         defer { a.stop(); b.stop(); server.stop() }
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
-        let env = ["XDG_CONFIG_HOME": config]
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("plates-data-\(UUID().uuidString)").path
+        let env = ["XDG_CONFIG_HOME": config, "XDG_DATA_HOME": data]
 
         let login = try PlatesProcess.run(["login", "--server", url, "--email", "lifter@example.com", "--signup", "--password-stdin"],
                                           environment: env, stdin: "correct horse battery\n")
