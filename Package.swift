@@ -54,6 +54,8 @@ let package = Package(
             "PlatesCore",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         // The REST API server (SPEC 5): routes, auth, accounts, hardening. Storage: PlatesStore's SQLite
         // (default) or PlatesPostgres.
@@ -71,6 +73,8 @@ let package = Package(
             "PlatesServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         // Store benchmarks: `swift run -c release plates-bench --sets 100000` (docs/performance.md).
         .executableTarget(name: "plates-bench", dependencies: ["PlatesCore", "PlatesStore"]),

@@ -4,14 +4,20 @@
 # Usage: scripts/server-bench.sh [seconds] [connections]   — release build; needs wrk (apt).
 # PostgreSQL instead of SQLite: PLATES_SERVER_POSTGRES=postgres://… scripts/server-bench.sh
 # (a throwaway cluster: scripts/postgres-cluster.sh start DIR). More server options: PLATES_SERVER_ARGS="--postgres-connections 4".
+# Another binary (to compare two builds): PLATES_SERVER_BINARY=/tmp/old-plates-server scripts/server-bench.sh
+# After the POST run it prints the server's CPU time per request (utime + stime from /proc).
 # Figures and the machine they came from: docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-20}"
 connections="${2:-32}"
-swift build -c release --product plates-server >/dev/null
+binary="${PLATES_SERVER_BINARY:-}"
+if [ -z "$binary" ]; then
+  swift build -c release --product plates-server >/dev/null
+  binary=.build/release/plates-server
+fi
 # shellcheck source=lib/start-server.sh
-. scripts/lib/start-server.sh .build/release/plates-server --token-rate 0 --log-level warning ${PLATES_SERVER_ARGS:-}
+. scripts/lib/start-server.sh "$binary" --token-rate 0 --log-level warning ${PLATES_SERVER_ARGS:-}
 cat >"$work/log-set.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
@@ -24,7 +30,11 @@ request = function()
 end
 LUA
 echo "POST /api/v1/sets, ${seconds}s, ${connections} connections, 2 threads ($(grep -o '(database .*)' "$work/out"))"
-wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/log-set.lua" "$url"
+cpu_before=$(awk '{print $14 + $15}' "/proc/$server/stat")
+wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/log-set.lua" "$url" | tee "$work/wrk.txt"
+cpu_after=$(awk '{print $14 + $15}' "/proc/$server/stat")
+requests=$(grep -o '[0-9]* requests in' "$work/wrk.txt" | grep -o '^[0-9]*')
+python3 -c "print('server CPU per request: %.0f µs' % (($cpu_after - $cpu_before) * 1e6 / $(getconf CLK_TCK) / $requests))"
 curl -sf "$url/api/v1/sets?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import json,sys; print("sets stored:", json.load(sys.stdin)["data"]["total"])'
 echo "GET /api/v1/sets?limit=50 (one page of history), ${seconds}s:"
 wrk -t2 -c"$connections" -d"${seconds}s" --latency -H "Authorization: Bearer $token" "$url/api/v1/sets?limit=50"

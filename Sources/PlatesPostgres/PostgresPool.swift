@@ -1,5 +1,7 @@
 import Foundation
 import Logging
+import NIOCore
+import NIOPosix
 import PlatesCore
 import PostgresNIO
 import Synchronization
@@ -179,10 +181,14 @@ enum Deadline {
             let work = Task {
                 do { gate.finish(.success(try await body())) } catch { gate.finish(.failure(error)) }
             }
-            gate.arm(continuation, timer: Task {
-                guard (try? await Task.sleep(for: limit)) != nil else { return }
+            // An event-loop timer, not a sleeping task: every query sets one, and a task per
+            // query cost about 7 % of the server's CPU under load (docs/performance.md).
+            let (seconds, attoseconds) = limit.components
+            let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(
+                in: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)) {
                 if gate.finish(.failure(Expired())) { work.cancel() }
-            })
+            }
+            gate.arm(continuation, timer: timer)
         }
     }
 
@@ -190,12 +196,12 @@ enum Deadline {
     private final class Gate<T: Sendable>: Sendable {
         private struct State {
             var continuation: CheckedContinuation<T, any Error>?
-            var timer: Task<Void, Never>?
+            var timer: Scheduled<Void>?
             var early: Result<T, any Error>?
         }
         private let state = Mutex(State())
 
-        func arm(_ continuation: CheckedContinuation<T, any Error>, timer: Task<Void, Never>) {
+        func arm(_ continuation: CheckedContinuation<T, any Error>, timer: Scheduled<Void>) {
             let early: Result<T, any Error>? = state.withLock { s in
                 if let early = s.early { return early }
                 s.continuation = continuation
@@ -210,7 +216,7 @@ enum Deadline {
 
         @discardableResult
         func finish(_ result: Result<T, any Error>) -> Bool {
-            let armed: (CheckedContinuation<T, any Error>, Task<Void, Never>?)? = state.withLock { s in
+            let armed: (CheckedContinuation<T, any Error>, Scheduled<Void>?)? = state.withLock { s in
                 guard let c = s.continuation else {
                     // Finished before the timer was armed: `arm` resumes with it.
                     if s.early == nil, s.timer == nil { s.early = result; return nil }

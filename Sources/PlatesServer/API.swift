@@ -103,7 +103,7 @@ final class API: Sendable {
         let canonical = (try? JSONSerialization.jsonObject(with: call.body, options: [.fragmentsAllowed]))
             .flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
         hasher.update(data: canonical ?? call.body)
-        let requestHash = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        let requestHash = Secrets.hex(hasher.finalize())
         switch try await accounts.claim(account: account, key: key, requestHash: requestHash) {
         case .answered(let stored):
             guard stored.requestHash == requestHash else {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
+import NIOCore
+import NIOPosix
 import PlatesCore
 import PlatesServer
 import PlatesStore
@@ -50,6 +52,10 @@ struct ServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Swift concurrency runs on NIO's event loops, where the sockets are: no thread hop per
+        // await. PostgreSQL: 10 % less server CPU per request; SQLite: no change (docs/performance.md).
+        // Safe here: nothing in the server blocks a thread (GRDB and bcrypt run on their own).
+        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
         ServerLogging.start(level: Logger.Level(rawValue: logLevel) ?? .info)
         let location: StorageLocation
         if let url = postgres ?? (db == nil ? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } : nil) {

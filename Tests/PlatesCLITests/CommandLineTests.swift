@@ -1,23 +1,24 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @Suite struct CommandLineTests {
-    @Test func demoCommandsShowTheDemoData() throws {
-        let prs = try PlatesProcess.run(["--demo", "prs", "bench"])
+    @Test func demoCommandsShowTheDemoData() async throws {
+        let prs = try await PlatesProcess.run(["--demo", "prs", "bench"])
         #expect(prs.status == 0 && prs.stdout.hasPrefix("Bench Press: personal records") && prs.stdout.contains("5RM"))
-        let all = try PlatesProcess.run(["--demo", "prs"])
+        let all = try await PlatesProcess.run(["--demo", "prs"])
         #expect(all.stdout.contains("Squat") && all.stdout.contains("CURRENT PR"))
-        let exercises = try PlatesProcess.run(["--demo", "exercises", "--json"])
+        let exercises = try await PlatesProcess.run(["--demo", "exercises", "--json"])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(exercises.stdout.utf8)) as? [[String: Any]])
         #expect(list.count == 23 && list.contains { $0["name"] as? String == "Dips" && $0["uses_body_weight"] as? Bool == true })
-        let table = try PlatesProcess.run(["--demo", "exercises"])
+        let table = try await PlatesProcess.run(["--demo", "exercises"])
         #expect(table.stdout.contains("Squat *") && table.stdout.contains("LAST SET"))
     }
 
     /// Two terminals started together on a new database both migrate it. GRDB checks which
     /// migrations ran before taking the write lock, so one of them used to fail ("table exercise
     /// already exists") about once in ten starts. Ten rounds of four at once: forty starts.
-    @Test func manyPlatesStartingTogetherOnANewDatabaseAllWork() throws {
+    @Test func manyPlatesStartingTogetherOnANewDatabaseAllWork() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-race-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let script = """
@@ -26,63 +27,67 @@ import Testing
               wait
             done; cat \(dir)/errors
             """
-        let run = try PlatesProcess.run(["-c", script], executable: URL(fileURLWithPath: "/bin/sh"))
+        let run = try await PlatesProcess.run(["-c", script], executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(run.status == 0 && run.stdout.isEmpty, "\(run.stdout)")
     }
 
-    @Test func bodyWeightIsAddedAndListed() throws {
+    @Test func bodyWeightIsAddedAndListed() async throws {
         let db = PlatesProcess.tempDatabase()
-        #expect(try PlatesProcess.run(["--db", db, "bodyweight", "add", "86.4", "--date", "2026-10-01"]).status == 0)
-        let add = try PlatesProcess.run(["--db", db, "bodyweight", "add", "81,5"])
+        #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "add", "86.4", "--date", "2026-10-01"]).status == 0)
+        let add = try await PlatesProcess.run(["--db", db, "bodyweight", "add", "81,5"])
         #expect(add.stdout.hasPrefix("Logged body weight: 81.5 kg") && add.stdout.contains("-4.9 kg since the start"))
-        let list = try PlatesProcess.run(["--db", db, "bodyweight", "list"])
+        let list = try await PlatesProcess.run(["--db", db, "bodyweight", "list"])
         #expect(list.stdout.contains("Start 86.4 · now 81.5 · change -4.9 kg"))
-        let json = try PlatesProcess.run(["--db", db, "bodyweight", "list", "--json"])
+        let json = try await PlatesProcess.run(["--db", db, "bodyweight", "list", "--json"])
         #expect(json.stdout.contains("\"total\" : 2"))
         for bad in ["abc", "-5", "5000", "80stone", "NaN"] {
-            let r = try PlatesProcess.run(["--db", db, "bodyweight", "add", bad])
+            let r = try await PlatesProcess.run(["--db", db, "bodyweight", "add", bad])
             #expect(r.status != 0 && r.stderr.hasPrefix("plates: "), "\(bad)")
         }
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM body_weight") == "2")
     }
 
-    @Test func theDefaultDatabaseLivesUnderXDGDataHome() throws {
+    @Test func theDefaultDatabaseLivesUnderXDGDataHome() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("plates-xdg-\(UUID().uuidString)")
-        let r = try PlatesProcess.run(["log", "bench 100x5"], environment: ["XDG_DATA_HOME": home.path])
+        let r = try await PlatesProcess.run(["log", "bench 100x5"], environment: ["XDG_DATA_HOME": home.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("plates/plates.sqlite").path))
     }
 
-    @Test func contradictoryOrUnknownOptionsFail() throws {
-        let both = try PlatesProcess.run(["--demo", "--db", "/tmp/x.sqlite", "sets"])
+    @Test func contradictoryOrUnknownOptionsFail() async throws {
+        let both = try await PlatesProcess.run(["--demo", "--db", "/tmp/x.sqlite", "sets"])
         #expect(both.status != 0 && both.stderr.contains("Choose one of --demo, --db and --server"))
-        let unit = try PlatesProcess.run(["--demo", "--unit", "stone", "sets"])
+        let unit = try await PlatesProcess.run(["--demo", "--unit", "stone", "sets"])
         #expect(unit.status != 0)
-        let unknown = try PlatesProcess.run(["frobnicate"])
+        let unknown = try await PlatesProcess.run(["frobnicate"])
         #expect(unknown.status != 0)
     }
 
-    @Test func helpAndCompletionWork() throws {
-        let help = try PlatesProcess.run(["--help"])
+    @Test func helpAndCompletionWork() async throws {
+        let help = try await PlatesProcess.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("log") && help.stdout.contains("bodyweight") && help.stdout.contains("--demo"))
-        let completion = try PlatesProcess.run(["--generate-completion-script", "bash"])
+        let completion = try await PlatesProcess.run(["--generate-completion-script", "bash"])
         #expect(completion.status == 0 && completion.stdout.contains("_plates"))
     }
 
-    @Test func theBinaryWorksWhenCopiedElsewhere() throws {
+    @Test func theBinaryWorksWhenCopiedElsewhere() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let copy = dir.appendingPathComponent("plates")
-        try FileManager.default.copyItem(at: PlatesProcess.binary, to: copy)
-        let r = try PlatesProcess.run(["--demo", "sets", "--limit", "3"], executable: copy)
+        // Copied by `cp`, not in this process: a child another test starts while the copy is open
+        // would inherit the descriptor (Foundation does not set close-on-exec) and keep it, and
+        // running the copy would then fail with "Text file busy".
+        let cp = try await Spawn.runOffPool("/bin/cp", [PlatesProcess.binary.path, copy.path])
+        #expect(cp.status == 0, "\(cp.stderr)")
+        let r = try await PlatesProcess.run(["--demo", "sets", "--limit", "3"], executable: copy)
         #expect(r.status == 0 && r.stdout.contains("EXERCISE"), "\(r.stderr)")
     }
 
-    @Test func hostileNamesNeverReachTheTerminalRaw() throws {
+    @Test func hostileNamesNeverReachTheTerminalRaw() async throws {
         let db = PlatesProcess.tempDatabase()
-        _ = try PlatesProcess.run(["--db", db, "exercises"])
+        _ = try await PlatesProcess.run(["--db", db, "exercises"])
         _ = try PlatesProcess.sqlite(db, "INSERT INTO exercise VALUES ('', 'evil', 'Evil' || char(27) || ']0;pwned' || char(7), 'evil2', 'Chest', 'strength', 1, 0, 0, NULL, 0)")
-        let r = try PlatesProcess.run(["--db", db, "exercises"])
+        let r = try await PlatesProcess.run(["--db", db, "exercises"])
         #expect(r.status == 0 && !r.stdout.contains("\u{1B}") && r.stdout.contains("Evil?]0;pwned?"))
     }
 }

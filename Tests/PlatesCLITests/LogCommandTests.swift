@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 @Suite struct LogCommandTests {
-    @Test func aLoggedSetShowsInSetsJSON() throws {
+    @Test func aLoggedSetShowsInSetsJSON() async throws {
         let db = PlatesProcess.tempDatabase()
-        let log = try PlatesProcess.run(["--db", db, "log", "squat 140x5"])
+        let log = try await PlatesProcess.run(["--db", db, "log", "squat 140x5"])
         #expect(log.status == 0 && log.stderr.isEmpty)
         #expect(log.stdout.hasPrefix("Logged Squat: 140 kg × 5\n"))
         #expect(log.stdout.contains("New PR! 140 kg × 5 · 1RM, 3RM, 5RM · e1RM 163.3 kg"))
-        let sets = try PlatesProcess.run(["--db", db, "sets", "--json"])
+        let sets = try await PlatesProcess.run(["--db", db, "sets", "--json"])
         #expect(sets.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(sets.stdout.utf8)) as? [String: Any])
         let items = try #require(json["items"] as? [[String: Any]])
@@ -21,27 +21,27 @@ import Testing
         "squat abc", "squat 1e309x5", "squat -5x5", "squat 99999x5", "squat 100x0", "zercher 100x5", "squat 100x5x50",
         "100x5", "squat", "plank 100x5", "squat NaN", "squat ∞", "squat 0x10", "curl 20x10",
     ])
-    func badInputFailsWithOneLineAndWritesNothing(entry: String) throws {
+    func badInputFailsWithOneLineAndWritesNothing(entry: String) async throws {
         let db = PlatesProcess.tempDatabase()
-        let r = try PlatesProcess.run(["--db", db, "log", entry])
+        let r = try await PlatesProcess.run(["--db", db, "log", entry])
         #expect(r.status != 0)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.hasPrefix("plates: ") && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)")
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "0")
     }
 
-    @Test func theSquatAbcMessageSaysWhatIsWrong() throws {
-        let r = try PlatesProcess.run(["--db", PlatesProcess.tempDatabase(), "log", "squat abc"])
+    @Test func theSquatAbcMessageSaysWhatIsWrong() async throws {
+        let r = try await PlatesProcess.run(["--db", PlatesProcess.tempDatabase(), "log", "squat abc"])
         #expect(r.stderr == "plates: ‘abc’ is not a set: after the exercise, type weight x reps like 100x5, a time like 60s or a distance like 5km.\n")
     }
 
-    @Test func theGrammarWorksFromTheShell() throws {
+    @Test func theGrammarWorksFromTheShell() async throws {
         let db = PlatesProcess.tempDatabase()
         for entry in ["bench 100x5x3@8", "bench", "pull bw x 8", "pull-ups bw+10x5", "plank 1:30", "run 5km 25:00", "bench w60x10", "leg press 225lbx10"] {
-            let r = try PlatesProcess.run(["--db", db, "log", entry])
+            let r = try await PlatesProcess.run(["--db", db, "log", entry])
             #expect(r.status == 0, "\(entry): \(r.stderr)")
         }
-        let text = try PlatesProcess.run(["--db", db, "sets", "--limit", "100"]).stdout
+        let text = try await PlatesProcess.run(["--db", db, "sets", "--limit", "100"]).stdout
         #expect(text.contains("100 kg × 5 @8"))
         #expect(text.contains("BW × 8") && text.contains("BW + 10 kg × 5"))
         #expect(text.contains("1:30") && text.contains("5 km · 25:00"))
@@ -50,23 +50,23 @@ import Testing
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set WHERE exercise_id = 'b45e0000-0000-4000-8000-000000000001'") == "5")
     }
 
-    @Test func unitAndDateOptionsApply() throws {
+    @Test func unitAndDateOptionsApply() async throws {
         let db = PlatesProcess.tempDatabase()
-        let r = try PlatesProcess.run(["--db", db, "--unit", "lb", "log", "bench 225x5", "--date", "2026-01-15 18:30", "--notes", "paused"])
+        let r = try await PlatesProcess.run(["--db", db, "--unit", "lb", "log", "bench 225x5", "--date", "2026-01-15 18:30", "--notes", "paused"])
         #expect(r.stdout.hasPrefix("Logged Bench Press: 225 lb × 5"), "\(r.stdout)\(r.stderr)")
         #expect(try PlatesProcess.sqlite(db, "SELECT weight_unit, datetime(date / 1000, 'unixepoch'), notes FROM workout_set") == "lb|2026-01-15 18:30:00|paused")
-        let kg = try PlatesProcess.run(["--db", db, "sets"]).stdout
+        let kg = try await PlatesProcess.run(["--db", db, "sets"]).stdout
         #expect(kg.contains("102.1 kg × 5"))
-        let bad = try PlatesProcess.run(["--db", db, "log", "bench 100x5", "--date", "2100-01-01"])
+        let bad = try await PlatesProcess.run(["--db", db, "log", "bench 100x5", "--date", "2100-01-01"])
         #expect(bad.status != 0 && bad.stderr.contains("future"))
-        let garbled = try PlatesProcess.run(["--db", db, "log", "bench 100x5", "--date", "yesterdayish"])
+        let garbled = try await PlatesProcess.run(["--db", db, "log", "bench 100x5", "--date", "yesterdayish"])
         #expect(garbled.status != 0 && garbled.stderr.contains("is not a date"))
     }
 
     /// A set reported as logged survives SIGKILL right after the report; the file stays sound.
-    @Test func aReportedSetSurvivesKillNine() throws {
+    @Test func aReportedSetSurvivesKillNine() async throws {
         let db = PlatesProcess.tempDatabase()
-        _ = try PlatesProcess.run(["--db", db, "exercises"])
+        _ = try await PlatesProcess.run(["--db", db, "exercises"])
         var reported = 0
         for i in 0..<15 {
             let p = Process()

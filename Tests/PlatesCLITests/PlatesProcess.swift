@@ -21,11 +21,11 @@ enum PlatesProcess {
     static var server: URL { binary.deletingLastPathComponent().appendingPathComponent("plates-server") }
 
     static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = binary,
-                    stdin: String? = nil) throws -> Result {
+                    stdin: String? = nil) async throws -> Result {
         var env = ProcessInfo.processInfo.environment
         env["TZ"] = "UTC"
         for (k, v) in environment { env[k] = v }
-        let r = try Spawn.run(executable.path, arguments, environment: env, stdin: stdin)
+        let r = try await Spawn.runOffPool(executable.path, arguments, environment: env, stdin: stdin)
         return Result(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 

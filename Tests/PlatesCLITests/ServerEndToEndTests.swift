@@ -9,26 +9,26 @@ struct ServerEndToEndTests {
     let plates = PlatesProcess.binary.path
 
     /// Starts `plates-server` on a free port; answers the tmux holding it and its URL.
-    func startServer() throws -> (Tmux, String) {
+    func startServer() async throws -> (Tmux, String) {
         let t = Tmux()
         let db = PlatesProcess.tempDatabase()
         // The trap keeps the shell alive through Ctrl-C so it can print the server's exit status.
-        try t.startScript("trap true INT; \(PlatesProcess.server.path) --db \(db) --port 0 --bcrypt-cost 4; echo EXIT=$?; sleep 60", width: 200)
-        let screen = try t.wait(for: "listening on http://127.0.0.1:")
+        try await t.startScript("trap true INT; \(PlatesProcess.server.path) --db \(db) --port 0 --bcrypt-cost 4; echo EXIT=$?; sleep 60", width: 200)
+        let screen = try await t.wait(for: "listening on http://127.0.0.1:")
         let line = try #require(screen.split(separator: "\n").first { $0.contains("listening on http://") })
         let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }, "\(line)").description
         return (t, url)
     }
 
-    @Test func twoTerminalsShareOneAccount() throws {
-        let (server, url) = try startServer()
+    @Test func twoTerminalsShareOneAccount() async throws {
+        let (server, url) = try await startServer()
         let a = Tmux(), b = Tmux()
         defer { a.stop(); b.stop(); server.stop() }
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("plates-data-\(UUID().uuidString)").path
         let env = ["XDG_CONFIG_HOME": config, "XDG_DATA_HOME": data]
 
-        let login = try PlatesProcess.run(["login", "--server", url, "--email", "lifter@example.com", "--signup", "--password-stdin"],
+        let login = try await PlatesProcess.run(["login", "--server", url, "--email", "lifter@example.com", "--signup", "--password-stdin"],
                                           environment: env, stdin: "correct horse battery\n")
         #expect(login.status == 0, "\(login.stderr)")
         #expect(login.stdout.contains("Logged in to \(url) as lifter@example.com"))
@@ -36,58 +36,58 @@ struct ServerEndToEndTests {
         let mode = try #require(FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
         #expect(mode == 0o600)
 
-        try a.start("\(plates) --server \(url)", width: 100, height: 30, environment: env)
-        try b.start("\(plates) --server \(url)", width: 100, height: 30, environment: env)
-        try a.wait(for: "Today ·")
-        try b.wait(for: "Today ·")
-        try a.send("5")
-        try a.wait(for: "Server · \(url)")
+        try await a.start("\(plates) --server \(url)", width: 100, height: 30, environment: env)
+        try await b.start("\(plates) --server \(url)", width: 100, height: 30, environment: env)
+        try await a.wait(for: "Today ·")
+        try await b.wait(for: "Today ·")
+        try await a.send("5")
+        try await a.wait(for: "Server · \(url)")
 
         // Terminal A logs a set; terminal B sees it when it opens history.
-        try a.quickLogBench("100x5")
-        try a.wait(for: "✓ Logged Bench Press 100 kg × 5")
-        try b.send("3")
-        try b.wait("the set from the other terminal") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
+        try await a.quickLogBench("100x5")
+        try await a.wait(for: "✓ Logged Bench Press 100 kg × 5")
+        try await b.send("3")
+        try await b.wait("the set from the other terminal") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
 
         // The command line sees the same account; logging out goes back to the local database.
-        let sets = try PlatesProcess.run(["sets", "--limit", "5"], environment: env)
+        let sets = try await PlatesProcess.run(["sets", "--limit", "5"], environment: env)
         #expect(sets.status == 0 && sets.stdout.contains("100 kg × 5"), "\(sets.stderr)")
-        let logout = try PlatesProcess.run(["logout"], environment: env)
+        let logout = try await PlatesProcess.run(["logout"], environment: env)
         #expect(logout.status == 0 && logout.stdout.contains("Logged out of \(url)"))
         #expect(!FileManager.default.fileExists(atPath: file))
-        let after = try PlatesProcess.run(["--server", url, "sets"], environment: env)
+        let after = try await PlatesProcess.run(["--server", url, "sets"], environment: env)
         #expect(after.status == 1 && after.stderr.contains("Not logged in to \(url)"))
 
         // Logging out ended the session terminal A still holds: its next save meets a 401 and the
         // log-in form opens over the quick-log, which keeps what was typed; logging in saves it.
-        try a.quickLogBench("102.5x3")
-        try a.wait(for: "Your session ended")
-        #expect(try a.screen().contains("102.5x3"))
-        try a.type("correct horse battery")
-        try a.wait(for: "•••••")
-        #expect(!(try a.screen().contains("correct horse")))
-        try a.send("Enter")
-        try a.wait(for: "✓ Logged Bench Press 102.5 kg × 3")
+        try await a.quickLogBench("102.5x3")
+        try await a.wait(for: "Your session ended")
+        #expect(try await a.screen().contains("102.5x3"))
+        try await a.type("correct horse battery")
+        try await a.wait(for: "•••••")
+        #expect(!(try await a.screen().contains("correct horse")))
+        try await a.send("Enter")
+        try await a.wait(for: "✓ Logged Bench Press 102.5 kg × 3")
         #expect(FileManager.default.fileExists(atPath: file))     // the new session is kept
 
         // SIGINT (Ctrl-C) stops the server gracefully: exit status 0.
-        try server.send("C-c")
-        try server.wait(for: "EXIT=0")
+        try await server.send("C-c")
+        try await server.wait(for: "EXIT=0")
     }
 
-    @Test func aWrongPasswordIsAClearErrorAndSavesNothing() throws {
-        let (server, url) = try startServer()
+    @Test func aWrongPasswordIsAClearErrorAndSavesNothing() async throws {
+        let (server, url) = try await startServer()
         defer { server.stop() }
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
         let env = ["XDG_CONFIG_HOME": config]
-        _ = try PlatesProcess.run(["login", "--server", url, "--email", "a@example.com", "--signup", "--password-stdin"],
+        _ = try await PlatesProcess.run(["login", "--server", url, "--email", "a@example.com", "--signup", "--password-stdin"],
                                   environment: env, stdin: "first password\n")
-        _ = try PlatesProcess.run(["logout"], environment: env)
-        let wrong = try PlatesProcess.run(["login", "--server", url, "--email", "a@example.com", "--password-stdin"],
+        _ = try await PlatesProcess.run(["logout"], environment: env)
+        let wrong = try await PlatesProcess.run(["login", "--server", url, "--email", "a@example.com", "--password-stdin"],
                                           environment: env, stdin: "not the password\n")
         #expect(wrong.status == 1 && wrong.stderr.contains("The e-mail or the password is wrong."))
         #expect(!FileManager.default.fileExists(atPath: config + "/plates/credentials.json"))
-        let unreachable = try PlatesProcess.run(["login", "--server", "http://127.0.0.1:9", "--email", "a@example.com", "--password-stdin"],
+        let unreachable = try await PlatesProcess.run(["login", "--server", "http://127.0.0.1:9", "--email", "a@example.com", "--password-stdin"],
                                                 environment: env, stdin: "whatever pw\n")
         #expect(unreachable.status == 1 && unreachable.stderr.contains("cannot reach the server"), "\(unreachable.stderr)")
     }
@@ -108,36 +108,36 @@ struct ServerEndToEndTests {
 
     /// The server goes away, three sets are logged in the TUI, the server comes back: the three
     /// sets arrive, once each.
-    @Test func setsLoggedOfflineArriveOnceWhenTheServerIsBack() throws {
+    @Test func setsLoggedOfflineArriveOnceWhenTheServerIsBack() async throws {
         let port = try Self.freePort(), db = PlatesProcess.tempDatabase(), url = "http://127.0.0.1:\(port)"
         let server = Tmux(), a = Tmux()
         defer { a.stop(); server.stop() }
         let run = "\(PlatesProcess.server.path) --db \(db) --port \(port) --bcrypt-cost 4"
-        try server.startScript("trap true INT; \(run); echo STOPPED; read again; \(run); sleep 60", width: 200)
-        try server.wait(for: "listening on http://")
+        try await server.startScript("trap true INT; \(run); echo STOPPED; read again; \(run); sleep 60", width: 200)
+        try await server.wait(for: "listening on http://")
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("plates-data-\(UUID().uuidString)").path
         let env = ["XDG_CONFIG_HOME": config, "XDG_DATA_HOME": data]
-        let login = try PlatesProcess.run(["login", "--server", url, "--email", "away@example.com", "--signup", "--password-stdin"],
+        let login = try await PlatesProcess.run(["login", "--server", url, "--email", "away@example.com", "--signup", "--password-stdin"],
                                           environment: env, stdin: "correct horse battery\n")
         #expect(login.status == 0, "\(login.stderr)")
 
-        try a.start("\(plates)", width: 100, height: 30, environment: env)
-        try a.wait(for: "Today ·")
-        try server.send("C-c")
-        try server.wait(for: "STOPPED")
+        try await a.start("\(plates)", width: 100, height: 30, environment: env)
+        try await a.wait(for: "Today ·")
+        try await server.send("C-c")
+        try await server.wait(for: "STOPPED")
 
         for weight in [100, 101, 102] {
-            try a.quickLogBench("\(weight)x5")
-            try a.wait(for: "Saved offline: Bench Press \(weight) kg × 5", seconds: 20)
+            try await a.quickLogBench("\(weight)x5")
+            try await a.wait(for: "Saved offline: Bench Press \(weight) kg × 5", seconds: 20)
         }
-        try a.wait(for: "offline · 3 pending")
+        try await a.wait(for: "offline · 3 pending")
 
-        try server.send("Enter")
-        try server.wait("the server back") { $0.components(separatedBy: "listening on http://").count == 3 }
-        try a.wait(for: "Back online: 3 pending writes sent", seconds: 20)
-        #expect(try !a.screen().contains("offline ·"))
-        let sets = try PlatesProcess.run(["sets", "--limit", "10"], environment: env)
+        try await server.send("Enter")
+        try await server.wait("the server back") { $0.components(separatedBy: "listening on http://").count == 3 }
+        try await a.wait(for: "Back online: 3 pending writes sent", seconds: 20)
+        #expect(try await !a.screen().contains("offline ·"))
+        let sets = try await PlatesProcess.run(["sets", "--limit", "10"], environment: env)
         let lines = sets.stdout.split(separator: "\n").filter { $0.contains("Bench Press") }
         #expect(lines.count == 3, "\(sets.stdout)\(sets.stderr)")
         for weight in [100, 101, 102] { #expect(lines.filter { $0.contains("\(weight) kg × 5") }.count == 1) }

@@ -7,133 +7,133 @@ import Testing
 struct TUIEndToEndTests {
     let plates = PlatesProcess.binary.path
 
-    @Test func demoNavigateEveryScreenLogASetAndFindIt() throws {
+    @Test func demoNavigateEveryScreenLogASetAndFindIt() async throws {
         let t = Tmux()
         defer { t.stop() }
-        try t.startScript("\(plates) --demo; echo EXIT=$?; sleep 60")
-        try t.wait(for: "Today ·")
-        #expect(try t.screen().contains("DEMO"))
+        try await t.startScript("\(plates) --demo; echo EXIT=$?; sleep 60")
+        try await t.wait(for: "Today ·")
+        #expect(try await t.screen().contains("DEMO"))
         for (key, text) in [("2", "Last session"), ("3", "History"), ("4", "Weight over time"), ("5", "Weight unit"), ("1", "Today ·")] {
-            try t.send(key)
-            try t.wait(for: text)
+            try await t.send(key)
+            try await t.wait(for: text)
         }
-        try t.quickLogBench("100x5")
-        try t.wait(for: "✓ Logged Bench Press 100 kg × 5")
-        try t.send("3")
-        try t.wait("the set in history") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
-        try t.send("2")
-        try t.wait(for: "Last session")
-        try t.send("/")
-        try t.type("bench")
-        try t.send("Enter", "Enter")
-        try t.wait(for: "Last set 100 kg × 5")
-        try t.wait(for: "Records")
-        try t.send("?")
-        try t.wait(for: "Keys · Bench Press")
-        try t.send("Escape", "Escape", "q")
-        try t.wait(for: "EXIT=0")
+        try await t.quickLogBench("100x5")
+        try await t.wait(for: "✓ Logged Bench Press 100 kg × 5")
+        try await t.send("3")
+        try await t.wait("the set in history") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
+        try await t.send("2")
+        try await t.wait(for: "Last session")
+        try await t.send("/")
+        try await t.type("bench")
+        try await t.send("Enter", "Enter")
+        try await t.wait(for: "Last set 100 kg × 5")
+        try await t.wait(for: "Records")
+        try await t.send("?")
+        try await t.wait(for: "Keys · Bench Press")
+        try await t.send("Escape", "Escape", "q")
+        try await t.wait(for: "EXIT=0")
     }
 
     /// A paste arrives whole, never as keys: `q` pasted on the dashboard does not quit, and a
     /// pasted entry in the quick-log keeps its text.
-    @Test func bracketedPasteIsTextNotKeys() throws {
+    @Test func bracketedPasteIsTextNotKeys() async throws {
         let t = Tmux()
         defer { t.stop() }
-        try t.startScript("\(plates) --demo; echo EXIT=$?; sleep 60")
-        try t.wait(for: "Today ·")
-        try t.paste("q")
-        try t.send("l")
-        try t.wait(for: "Log a set")
-        try t.paste("bench 102,5x5")
-        try t.wait(for: "bench 102,5x5")
-        try t.send("Enter")
-        try t.wait(for: "✓ Logged Bench Press 102.5 kg × 5")
-        try t.send("q")
-        try t.wait(for: "EXIT=0")
+        try await t.startScript("\(plates) --demo; echo EXIT=$?; sleep 60")
+        try await t.wait(for: "Today ·")
+        try await t.paste("q")
+        try await t.send("l")
+        try await t.wait(for: "Log a set")
+        try await t.paste("bench 102,5x5")
+        try await t.wait(for: "bench 102,5x5")
+        try await t.send("Enter")
+        try await t.wait(for: "✓ Logged Bench Press 102.5 kg × 5")
+        try await t.send("q")
+        try await t.wait(for: "EXIT=0")
     }
 
-    @Test func aSetLoggedInAFreshDatabaseIsThereAfterARestart() throws {
+    @Test func aSetLoggedInAFreshDatabaseIsThereAfterARestart() async throws {
         let db = PlatesProcess.tempDatabase()
         let t = Tmux()
         defer { t.stop() }
-        try t.start("\(plates) --db \(db)")
-        try t.wait(for: "Nothing logged yet today")
-        try t.quickLogBench("100x5")
-        try t.wait(for: "✓ Logged Bench Press 100 kg × 5")
-        try t.send("q")
-        try t.wait("the program to end") { _ in (try? t.display("#{pane_dead}")) == "1" }
+        try await t.start("\(plates) --db \(db)")
+        try await t.wait(for: "Nothing logged yet today")
+        try await t.quickLogBench("100x5")
+        try await t.wait(for: "✓ Logged Bench Press 100 kg × 5")
+        try await t.send("q")
+        try await t.wait("the program to end") { _ in (try? await t.display("#{pane_dead}")) == "1" }
         t.stop()
 
         let again = Tmux()
         defer { again.stop() }
-        try again.start("\(plates) --db \(db)")
-        try again.wait(for: "Today ·")
-        try again.wait(for: "1 set")
-        try again.send("2")
-        try again.wait("Bench Press's last set") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
-        try again.send("q")
-        let listed = try PlatesProcess.run(["sets", "--db", db])
+        try await again.start("\(plates) --db \(db)")
+        try await again.wait(for: "Today ·")
+        try await again.wait(for: "1 set")
+        try await again.send("2")
+        try await again.wait("Bench Press's last set") { $0.split(separator: "\n").contains { $0.contains("Bench Press") && $0.contains("100 kg × 5") } }
+        try await again.send("q")
+        let listed = try await PlatesProcess.run(["sets", "--db", db])
         #expect(listed.stdout.contains("100 kg × 5"))
     }
 
-    @Test func resizingToATinyWindowAndBackKeepsASensibleLayout() throws {
+    @Test func resizingToATinyWindowAndBackKeepsASensibleLayout() async throws {
         let t = Tmux()
         defer { t.stop() }
-        try t.start("\(plates) --demo", width: 100, height: 30)
-        try t.wait(for: "Today ·")
-        try t.resize(40, 12)
-        let small = try t.wait("the 40×12 layout") { s in s.contains("1 Dash 2 Ex") && s.split(separator: "\n", omittingEmptySubsequences: false).count >= 12 }
+        try await t.start("\(plates) --demo", width: 100, height: 30)
+        try await t.wait(for: "Today ·")
+        try await t.resize(40, 12)
+        let small = try await t.wait("the 40×12 layout") { s in s.contains("1 Dash 2 Ex") && s.split(separator: "\n", omittingEmptySubsequences: false).count >= 12 }
         #expect(small.contains("Today"))
-        try t.send("2")
-        try t.wait(for: "Exercise")
-        try t.resize(20, 6)
-        try t.wait(for: "too small")
-        try t.resize(100, 30)
-        try t.wait(for: "2 Exercises")
-        try t.wait(for: "Last session")
-        #expect(try t.display("#{pane_dead}") == "0")
-        try t.send("q")
+        try await t.send("2")
+        try await t.wait(for: "Exercise")
+        try await t.resize(20, 6)
+        try await t.wait(for: "too small")
+        try await t.resize(100, 30)
+        try await t.wait(for: "2 Exercises")
+        try await t.wait(for: "Last session")
+        #expect(try await t.display("#{pane_dead}") == "0")
+        try await t.send("q")
     }
 
     /// After quitting by any path, the tty modes equal the ones before, the cursor shows, and the
     /// alternate screen is left (the shell's earlier output is back).
     @Test(arguments: ["q", "ctrl-c", "SIGTERM", "SIGHUP", "crash"])
-    func theTerminalIsRestored(_ how: String) throws {
+    func theTerminalIsRestored(_ how: String) async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let d = dir.path
         let t = Tmux()
         defer { t.stop() }
         let inject = how == "crash" ? "PLATES_INJECT_CRASH=1 " : ""
-        try t.startScript("stty -g > \(d)/before; echo MARK-BEFORE; sh -c 'echo $$ > \(d)/pid; \(inject)exec \(plates) --demo'; echo EXIT=$?; stty -g > \(d)/after; sleep 60")
+        try await t.startScript("stty -g > \(d)/before; echo MARK-BEFORE; sh -c 'echo $$ > \(d)/pid; \(inject)exec \(plates) --demo'; echo EXIT=$?; stty -g > \(d)/after; sleep 60")
         if how == "crash" {
             // The crash comes right after the first frame; the handler restores the tty.
-            let after = try t.wait(for: "EXIT=")
+            let after = try await t.wait(for: "EXIT=")
             #expect(!after.contains("EXIT=0") && after.contains("MARK-BEFORE"))
-            try t.wait("stty -g after") { _ in ((try? String(contentsOfFile: "\(d)/after", encoding: .utf8)) ?? "").count > 10 }
+            try await t.wait("stty -g after") { _ in ((try? String(contentsOfFile: "\(d)/after", encoding: .utf8)) ?? "").count > 10 }
             #expect(try String(contentsOfFile: "\(d)/before", encoding: .utf8) == String(contentsOfFile: "\(d)/after", encoding: .utf8))
-            #expect(try t.display("#{alternate_on}") == "0")
-            #expect(try t.display("#{cursor_flag}") == "1")
+            #expect(try await t.display("#{alternate_on}") == "0")
+            #expect(try await t.display("#{cursor_flag}") == "1")
             return
         }
-        try t.wait(for: "Today ·")
-        #expect(try t.display("#{alternate_on}") == "1")
+        try await t.wait(for: "Today ·")
+        #expect(try await t.display("#{alternate_on}") == "1")
         let pid = try String(contentsOfFile: "\(d)/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         switch how {
-        case "q": try t.send("q")
-        case "ctrl-c": try t.send("C-c")
+        case "q": try await t.send("q")
+        case "ctrl-c": try await t.send("C-c")
         case "SIGTERM": kill(pid_t(pid)!, SIGTERM)
         default: kill(pid_t(pid)!, SIGHUP)
         }
-        let after = try t.wait(for: "EXIT=")
+        let after = try await t.wait(for: "EXIT=")
         let expected = ["q": "EXIT=0", "ctrl-c": "EXIT=0", "SIGTERM": "EXIT=143", "SIGHUP": "EXIT=129"][how]!
         #expect(after.contains(expected))
         #expect(after.contains("MARK-BEFORE"))
-        try t.wait("stty -g after") { _ in FileManager.default.fileExists(atPath: "\(d)/after") && ((try? String(contentsOfFile: "\(d)/after", encoding: .utf8)) ?? "").count > 10 }
+        try await t.wait("stty -g after") { _ in FileManager.default.fileExists(atPath: "\(d)/after") && ((try? String(contentsOfFile: "\(d)/after", encoding: .utf8)) ?? "").count > 10 }
         let before = try String(contentsOfFile: "\(d)/before", encoding: .utf8)
         let modes = try String(contentsOfFile: "\(d)/after", encoding: .utf8)
         #expect(before == modes)
-        #expect(try t.display("#{alternate_on}") == "0")
-        #expect(try t.display("#{cursor_flag}") == "1")
+        #expect(try await t.display("#{alternate_on}") == "0")
+        #expect(try await t.display("#{cursor_flag}") == "1")
     }
 }

@@ -65,6 +65,20 @@ public enum Spawn {
         return Result(status: code, stdout: read(out), stderr: read(err))
     }
 
+    /// `run` on a thread of its own: a test awaiting a child never holds one of Swift
+    /// concurrency's few threads (two on a 2-core machine), which the async tests running beside
+    /// it need. A blocked pool once starved a PostgreSQL test past its 6 s connect limit.
+    public static func runOffPool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                                  capture: Bool = true, stdin: String? = nil) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Swift.Result {
+                    try run(path, arguments, environment: environment, capture: capture, stdin: stdin)
+                })
+            }.start()
+        }
+    }
+
     public struct SpawnError: Error, CustomStringConvertible {
         public var description: String
     }

@@ -1,0 +1,16 @@
+@testable import PlatesServer
+import Testing
+
+/// Tokens are stored as the hex SHA-256 of the token: the text must never change, or every
+/// stored session stops matching.
+@Suite struct SecretsTests {
+    @Test func tokenHashIsLowerCaseHexSHA256() {
+        #expect(Secrets.tokenHash("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(Secrets.tokenHash("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+
+    @Test func hexKeepsLeadingZeros() {
+        #expect(Secrets.hex([0x00, 0x0a, 0xff, 0x10]) == "000aff10")
+        #expect(Secrets.hex([]) == "")
+    }
+}
