@@ -1,0 +1,127 @@
+/// A CSV file read for import (issue 5): the header row and the data rows, each with the line it
+/// starts on so errors can name the line and column. Reads what the workout apps write: `,` or
+/// `;` or tab as the delimiter (sniffed from the header), fields quoted with `"` (a doubled `""`
+/// inside is one quote, and quoted fields may span lines), LF or CRLF line ends, a UTF-8 BOM.
+/// Pure: the caller reads the file.
+public struct CSVTable: Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
+        /// 1-based line of the file where the row starts.
+        public var line: Int
+        public var fields: [String]
+
+        public init(line: Int, fields: [String]) {
+            self.line = line
+            self.fields = fields
+        }
+    }
+
+    public var delimiter: Character
+    public var header: [String]
+    public var rows: [Row]
+
+    public enum Failure: Error, Equatable, Sendable {
+        case empty
+        case unclosedQuote(line: Int)
+        case textAfterQuote(line: Int, column: Int)
+    }
+
+    /// The delimiters tried, most common first.
+    public static let delimiters: [Character] = [",", ";", "\t"]
+
+    public init(text: String) throws(Failure) {
+        var body = Substring(text)
+        if body.first == "\u{FEFF}" { body = body.dropFirst() }
+        let delimiter = Self.sniff(body)
+        let records = try Self.records(body, delimiter: delimiter)
+        guard let first = records.first(where: { !$0.fields.allSatisfy(\.isEmpty) }) else { throw .empty }
+        self.delimiter = delimiter
+        self.header = first.fields.map { $0.trimmingSpaces() }
+        // Blank lines between rows carry nothing: dropped, as every app's own reader does.
+        self.rows = records.drop { $0.line <= first.line }.filter { !($0.fields.count == 1 && $0.fields[0].isEmpty) }
+    }
+
+    /// The header's delimiter: the candidate found most often outside quotes on the first line.
+    static func sniff(_ text: Substring) -> Character {
+        var counts: [Character: Int] = [:]
+        var quoted = false
+        for c in text {
+            if c == "\"" { quoted.toggle(); continue }
+            if !quoted, c == "\n" || c == "\r" { break }
+            if !quoted, delimiters.contains(c) { counts[c, default: 0] += 1 }
+        }
+        return delimiters.max { counts[$0, default: 0] < counts[$1, default: 0] } ?? ","
+    }
+
+    static func records(_ text: Substring, delimiter: Character) throws(Failure) -> [Row] {
+        var rows: [Row] = []
+        var fields: [String] = []
+        var field = ""
+        var line = 1, rowLine = 1, column = 1
+        var quoted = false, wasQuoted = false
+        var iterator = text.makeIterator()
+        var pending: Character? = nil
+        func next() -> Character? {
+            if let p = pending { pending = nil; return p }
+            return iterator.next()
+        }
+        while let c = next() {
+            if quoted {
+                if c == "\"" {
+                    if let following = next() {
+                        if following == "\"" { field.append("\""); column += 2; continue }
+                        pending = following
+                    }
+                    quoted = false
+                } else {
+                    field.append(c)
+                    if c == "\n" || c == "\r\n" { line += 1; column = 0 }
+                }
+                column += 1
+                continue
+            }
+            switch c {
+            case "\"" where field.isEmpty && !wasQuoted:
+                quoted = true
+                wasQuoted = true
+            case delimiter:
+                fields.append(field)
+                field = ""
+                wasQuoted = false
+            case "\n", "\r\n", "\r":
+                fields.append(field)
+                rows.append(Row(line: rowLine, fields: fields))
+                fields = []
+                field = ""
+                wasQuoted = false
+                line += 1
+                rowLine = line
+                column = 0
+            default:
+                if wasQuoted, c != " " { throw .textAfterQuote(line: line, column: column) }
+                if !wasQuoted { field.append(c) }
+            }
+            column += 1
+        }
+        if quoted { throw .unclosedQuote(line: rowLine) }
+        if !fields.isEmpty || !field.isEmpty || wasQuoted {
+            fields.append(field)
+            rows.append(Row(line: rowLine, fields: fields))
+        }
+        return rows
+    }
+
+    /// The index of the column named `name` (case and surrounding spaces ignored), if any.
+    public func column(_ name: String) -> Int? {
+        let wanted = name.trimmingSpaces().lowercased()
+        return header.firstIndex { $0.lowercased() == wanted }
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
+        while s.last == " " || s.last == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}
