@@ -1,3 +1,5 @@
+import Foundation
+
 /// A CSV file read for import (issue 5): the header row and the data rows, each with the line it
 /// starts on so errors can name the line and column. Reads what the workout apps write: `,` or
 /// `;` or tab as the delimiter (sniffed from the header), fields quoted with `"` (a doubled `""`
@@ -35,7 +37,7 @@ public struct CSVTable: Sendable, Equatable {
         let records = try Self.records(body, delimiter: delimiter)
         guard let first = records.first(where: { !$0.fields.allSatisfy(\.isEmpty) }) else { throw .empty }
         self.delimiter = delimiter
-        self.header = first.fields.map { $0.trimmingSpaces() }
+        self.header = first.fields.map { $0.trimmingCharacters(in: .whitespaces) }
         // Blank lines between rows carry nothing: dropped, as every app's own reader does.
         self.rows = records.drop { $0.line <= first.line }.filter { !($0.fields.count == 1 && $0.fields[0].isEmpty) }
     }
@@ -112,16 +114,8 @@ public struct CSVTable: Sendable, Equatable {
 
     /// The index of the column named `name` (case and surrounding spaces ignored), if any.
     public func column(_ name: String) -> Int? {
-        let wanted = name.trimmingSpaces().lowercased()
+        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
         return header.firstIndex { $0.lowercased() == wanted }
     }
 }
 
-extension String {
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
-        while s.last == " " || s.last == "\t" { s = s.dropLast() }
-        return String(s)
-    }
-}
