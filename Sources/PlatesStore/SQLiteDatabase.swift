@@ -24,12 +24,11 @@ public final class SQLiteDatabase: Sendable {
         config.foreignKeysEnabled = true
         // Another process (a second SSH session) may hold the write lock for a moment: wait for it.
         config.busyMode = .timeout(10)
-        config.prepareDatabase { db in
-            // FULL: a commit survives a power cut too, not only a killed process.
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
         do {
-            pool = try DatabasePool(path: path, configuration: config)
+            pool = try DatabasePool.openAlongsideOtherProcesses(path: path, configuration: config)
+            // FULL: a commit survives a power cut too, not only a killed process. Set on the writer
+            // after opening: switching to WAL sets NORMAL, overriding `prepareDatabase`.
+            try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
             try Migrations.migrator.migrateAlongsideOtherProcesses(pool)
         } catch {
             throw SQLiteBackend.map(error, opening: path)

@@ -28,6 +28,33 @@ import Testing
         #expect(try Self.sqlite(path, "SELECT COUNT(*) FROM grdb_migrations") == "4")
     }
 
+    /// Commits survive a power cut: the writer runs with synchronous = FULL (2), even though
+    /// switching to WAL sets NORMAL.
+    @Test func theWriterSyncsEveryCommit() throws {
+        let database = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
+        #expect(try database.pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 2)
+    }
+
+    /// Another process holds the write lock of a new file while this one opens it (two terminals
+    /// started together). Switching to WAL then answers SQLITE_BUSY at once, without waiting:
+    /// opening must wait for the lock instead of failing with "the database stayed busy".
+    @Test func openingANewFileWaitsWhileAnotherConnectionWrites() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        var holderConfig = Configuration()
+        holderConfig.allowsUnsafeTransactions = true
+        let holder = try DatabaseQueue(path: path, configuration: holderConfig)
+        try await holder.writeWithoutTransaction { try $0.execute(sql: "CREATE TABLE other (id INTEGER); BEGIN IMMEDIATE; INSERT INTO other VALUES (1)") }
+        #expect(throws: DatabaseError.self) { _ = try DatabasePool(path: path, configuration: Configuration()) }
+        let release = Task {
+            try await Task.sleep(for: .milliseconds(300))
+            try await holder.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
+        }
+        let database = try await Spawn.offPool { try SQLiteDatabase(path: path) }
+        try await release.value
+        #expect(try await database.pool.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM other") } == 1)
+        #expect(try Self.sqlite(path, "PRAGMA journal_mode") == "wal")
+    }
+
     @Test func aDamagedFileIsAClearError() throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
         try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: path))

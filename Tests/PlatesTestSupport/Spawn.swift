@@ -70,12 +70,13 @@ public enum Spawn {
     /// it need. A blocked pool once starved a PostgreSQL test past its 6 s connect limit.
     public static func runOffPool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
                                   capture: Bool = true, stdin: String? = nil) async throws -> Result {
+        try await offPool { try run(path, arguments, environment: environment, capture: capture, stdin: stdin) }
+    }
+
+    /// Any blocking work (a wait for another connection's lock, a child) on a thread of its own.
+    public static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Swift.Result {
-                    try run(path, arguments, environment: environment, capture: capture, stdin: stdin)
-                })
-            }.start()
+            Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
         }
     }
 
