@@ -6,7 +6,7 @@ import PlatesStore
 /// Where the server keeps its data: one SQLite file (the zero-set-up default) or a PostgreSQL
 /// database that several server instances share.
 public enum StorageLocation: Sendable, Hashable {
-    case sqlite(path: String)
+    case sqlite(path: String, durability: SQLiteDatabase.Durability = .full)
     /// `postgres://USER:PASSWORD@HOST:PORT/DATABASE`, with at most `connections` open.
     case postgres(url: String, connections: Int = 6)
 }
@@ -27,8 +27,8 @@ enum ServerStorage: Sendable {
 
     static func open(_ location: StorageLocation) async throws(PlatesError) -> ServerStorage {
         switch location {
-        case .sqlite(let path):
-            return .sqlite(try SQLiteDatabase(path: path))
+        case .sqlite(let path, let durability):
+            return .sqlite(try SQLiteDatabase(path: path, durability: durability))
         case .postgres(let url, let connections):
             var settings = try PostgresPool.Settings(url: url)
             settings.maximumConnections = connections
@@ -61,7 +61,7 @@ enum ServerStorage: Sendable {
     /// For the start-up line and logs: never a password.
     var description: String {
         switch self {
-        case .sqlite(let database): return database.path
+        case .sqlite(let database): return database.path + (database.durability == .full ? "" : ", sqlite-sync \(database.durability.rawValue)")
         case .postgres(let database): return database.settings.redacted
         }
     }

@@ -8,10 +8,22 @@ import PlatesCore
 public final class SQLiteDatabase: Sendable {
     public let pool: DatabasePool
     public let path: String
+    public let durability: Durability
+
+    /// When a commit reaches the disk (SQLite's `synchronous` in WAL mode).
+    public enum Durability: String, Sendable, CaseIterable {
+        /// FULL: every commit is synced before it is answered; it survives a power cut.
+        case full
+        /// NORMAL: the WAL is synced at checkpoints only. A power cut (not a killed process) can
+        /// lose the last commits; the file is never corrupted. A server may choose it for
+        /// throughput (docs/performance.md).
+        case normal
+    }
 
     /// Opens (creating directories and the file as needed) and migrates the database at `path`.
-    public init(path: String) throws(PlatesError) {
+    public init(path: String, durability: Durability = .full) throws(PlatesError) {
         self.path = path
+        self.durability = durability
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
             do {
@@ -26,9 +38,9 @@ public final class SQLiteDatabase: Sendable {
         config.busyMode = .timeout(10)
         do {
             pool = try DatabasePool.openAlongsideOtherProcesses(path: path, configuration: config)
-            // FULL: a commit survives a power cut too, not only a killed process. Set on the writer
-            // after opening: switching to WAL sets NORMAL, overriding `prepareDatabase`.
-            try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
+            // Set on the writer after opening: switching to WAL sets NORMAL, overriding `prepareDatabase`.
+            let pragma = "PRAGMA synchronous = \(durability == .full ? "FULL" : "NORMAL")"
+            try pool.writeWithoutTransaction { try $0.execute(sql: pragma) }
             try Migrations.migrator.migrateAlongsideOtherProcesses(pool)
         } catch {
             throw SQLiteBackend.map(error, opening: path)

@@ -29,10 +29,12 @@ import Testing
     }
 
     /// Commits survive a power cut: the writer runs with synchronous = FULL (2), even though
-    /// switching to WAL sets NORMAL.
+    /// switching to WAL sets NORMAL (1). A server may choose NORMAL (`--sqlite-sync normal`).
     @Test func theWriterSyncsEveryCommit() throws {
         let database = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
         #expect(try database.pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 2)
+        let normal = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, durability: .normal)
+        #expect(try normal.pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 1)
     }
 
     /// Another process holds the write lock of a new file while this one opens it (two terminals

@@ -63,6 +63,16 @@ import Testing
         #expect(unknown.status != 0)
     }
 
+    @Test func serverOptionsAreChecked() async throws {
+        let server = PlatesProcess.binary.deletingLastPathComponent().appendingPathComponent("plates-server")
+        let sync = try await PlatesProcess.run(["--sqlite-sync", "fast"], executable: server)
+        #expect(sync.status != 0 && sync.stderr.contains("--sqlite-sync"), "\(sync.stderr)")
+        let both = try await PlatesProcess.run(["--db", "/tmp/x.sqlite", "--postgres", "postgres://a@b/c"], executable: server)
+        #expect(both.status != 0 && both.stderr.contains("Give --db (SQLite) or --postgres, not both."), "\(both.stderr)")
+        let help = try await PlatesProcess.run(["--help"], executable: server)
+        #expect(help.status == 0 && help.stdout.contains("--sqlite-sync <full|normal>"), "\(help.stdout)")
+    }
+
     @Test func helpAndCompletionWork() async throws {
         let help = try await PlatesProcess.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("log") && help.stdout.contains("bodyweight") && help.stdout.contains("--demo"))
