@@ -9,6 +9,11 @@ enum Output {
         print(text)
     }
 
+    /// Text as it is (no newline added), for whole documents.
+    static func write(_ text: String) {
+        print(text, terminator: "")
+    }
+
     static func flush() {
         fflush(nil) // nil flushes every output stream; naming `stdout` is refused by Swift 6 (a C global)
     }

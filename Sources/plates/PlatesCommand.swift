@@ -16,7 +16,7 @@ struct PlatesCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [LogCommand.self, SetsCommand.self, PRsCommand.self, ExercisesCommand.self, BodyWeightCommand.self,
-                      LoginCommand.self, LogoutCommand.self]
+                      ImportCommand.self, ExportCommand.self, LoginCommand.self, LogoutCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -25,6 +25,17 @@ public enum NumberText {
     }
 
     /// Parses a decimal number written with `.` or `,`; refuses exponents, hex, infinities and NaN.
+    /// `50000` → `50,000`.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return (value < 0 ? "-" : "") + out
+    }
+
     public static func parse(_ text: String) -> Double? {
         let normalized = text.replacingOccurrences(of: ",", with: ".")
         guard !normalized.isEmpty, normalized.count <= 20 else { return nil }

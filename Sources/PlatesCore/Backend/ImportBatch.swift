@@ -1,0 +1,37 @@
+import Foundation
+
+/// What one import writes, in one transaction: new exercises, sets and weigh-ins with the ids the
+/// importer chose (so the same file imported again finds them), and profile settings.
+public struct ImportBatch: Sendable, Hashable {
+    public var exercises: [Exercise] = []
+    public var sets: [WorkoutSet] = []
+    public var bodyWeight: [BodyWeightEntry] = []
+    public var profile: ProfilePatch?
+
+    public init(exercises: [Exercise] = [], sets: [WorkoutSet] = [], bodyWeight: [BodyWeightEntry] = [], profile: ProfilePatch? = nil) {
+        self.exercises = exercises
+        self.sets = sets
+        self.bodyWeight = bodyWeight
+        self.profile = profile
+    }
+}
+
+/// What the backend wrote: an id already stored is skipped, so importing twice adds nothing.
+public struct ImportApplied: Sendable, Hashable {
+    public var exercisesCreated = 0
+    public var setsAdded = 0
+    public var setsAlreadyThere = 0
+    public var bodyWeightAdded = 0
+    public var bodyWeightAlreadyThere = 0
+
+    public init() {}
+}
+
+/// A backend that can import: all of a batch or none of it. The local database and the demo do;
+/// a server account does not yet (docs/export-format.md).
+public protocol ImportingBackend: PlatesBackend {
+    /// Writes the batch in one transaction. Exercises and weigh-ins whose id is stored are
+    /// skipped, and so are sets whose id is stored; every new set is validated against its
+    /// exercise, and records are brought up to date. Any failure writes nothing.
+    func importBatch(_ batch: ImportBatch) async throws(PlatesError) -> ImportApplied
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// FitNotes' CSV export: `Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,
+/// Time,Comment` (older: `Weight (kgs)` or `Weight (lbs)` and no `Weight Unit`). The unit is per
+/// row, `Category` is the muscle group, and there is no time of day: a day's sets start at noon.
+enum FitNotesReader {
+    static func read(_ text: String, calendar: Calendar) throws(ImportFailure) -> ImportFile {
+        let sheet = try ImportSheet(text: text)
+        let date = try sheet.require("Date", format: "FitNotes")
+        let exercise = try sheet.require("Exercise", format: "FitNotes")
+        let category = sheet.column("Category")
+        let weight = sheet.column("Weight", "Weight (kgs)", "Weight (kg)", "Weight (lbs)", "Weight (lb)")
+        let weightUnit = sheet.column("Weight Unit")
+        let headerUnit: WeightUnit = (weight?.name.lowercased().contains("lb") ?? false) ? .lb : .kg
+        let reps = sheet.column("Reps"), distance = sheet.column("Distance"), distanceUnit = sheet.column("Distance Unit")
+        let time = sheet.column("Time"), comment = sheet.column("Comment", "Comments", "Notes")
+        let parsers = ImportDates(["yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss"], calendar: calendar)
+
+        var file = ImportFile(format: .fitnotes)
+        var days = WorkoutSequence()
+        for row in sheet.table.rows {
+            file.rows += 1
+            let name = row.text(exercise)
+            guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
+            let day = calendar.startOfDay(for: try row.date(date, parsers))
+            let noon = calendar.date(byAdding: .hour, value: 12, to: day) ?? day
+            let position = days.next(workout: row.text(date), exercise: Exercise.nameKey(name))
+            var set = ImportedSet(line: row.line, exercise: name, date: noon.addingTimeInterval(Double(position.index)))
+            set.columns["date"] = date.name
+            set.muscleGroup = MuscleGroupGuess.fromCategory(row.text(category))
+            if let w = try row.number(weight) {
+                set.weight = w
+                set.columns["weight"] = weight?.name
+                let unitText = row.text(weightUnit)
+                if unitText.isEmpty { set.weightUnit = headerUnit } else {
+                    guard let unit = WeightUnit(lenient: unitText) else {
+                        throw ImportFailure(line: row.line, column: weightUnit?.name, "‘\(unitText)’ is not a weight unit (kgs or lbs).")
+                    }
+                    set.weightUnit = unit
+                }
+            }
+            set.reps = try row.whole(reps)
+            set.columns["reps"] = reps?.name
+            if let d = try row.number(distance), d != 0 {
+                set.columns["distance"] = distance?.name
+                switch row.text(distanceUnit).lowercased() {
+                case "m", "metres", "meters": set.distance = d; set.distanceUnit = .m
+                case "km", "": set.distance = d; set.distanceUnit = .km
+                case "mi", "mile", "miles": set.distance = d; set.distanceUnit = .mi
+                case "ft", "feet":
+                    // Plates has no feet: kept as metres.
+                    set.distance = (d * 0.3048 * 100).rounded() / 100; set.distanceUnit = .m
+                    file.adjustments["distances in feet kept as metres", default: 0] += 1
+                case "yd", "yds", "yards":
+                    set.distance = (d * 0.9144 * 100).rounded() / 100; set.distanceUnit = .m
+                    file.adjustments["distances in yards kept as metres", default: 0] += 1
+                default:
+                    throw ImportFailure(line: row.line, column: distanceUnit?.name, "‘\(row.text(distanceUnit))’ is not a distance unit (m, km, mi, ft).")
+                }
+            }
+            if let t = try row.seconds(time), t != 0 { set.duration = t; set.columns["duration"] = time?.name }
+            set.notes = ImportText.join([row.text(comment)])
+            file.sets.append(set)
+        }
+        return file
+    }
+}

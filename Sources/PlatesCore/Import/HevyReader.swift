@@ -1,0 +1,61 @@
+import Foundation
+
+/// Hevy's CSV export: `title,start_time,end_time,description,exercise_title,superset_id,
+/// exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe`
+/// (`weight_lbs` and `distance_miles` in imperial exports). Dates are formatted for the phone's
+/// locale (`15 Sep 2025, 07:48`, `May 15, 2026, 7:26 PM`); exercise notes are repeated on every set
+/// with a literal `\n`.
+enum HevyReader {
+    static func read(_ text: String, calendar: Calendar) throws(ImportFailure) -> ImportFile {
+        let sheet = try ImportSheet(text: text)
+        let title = sheet.column("title")
+        let start = try sheet.require("start_time", format: "Hevy")
+        let exercise = try sheet.require("exercise_title", format: "Hevy")
+        let type = sheet.column("set_type")
+        let kg = sheet.column("weight_kg"), lb = sheet.column("weight_lbs", "weight_lb")
+        let reps = sheet.column("reps"), seconds = sheet.column("duration_seconds")
+        let km = sheet.column("distance_km"), miles = sheet.column("distance_miles"), metres = sheet.column("distance_meters")
+        let rpe = sheet.column("rpe"), notes = sheet.column("exercise_notes"), description = sheet.column("description")
+        let parsers = ImportDates([
+            "d MMM yyyy, HH:mm", "d MMM yyyy, H:mm", "MMM d, yyyy, h:mm a", "MMM d, yyyy h:mm a", "d MMM yyyy HH:mm",
+            "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd HH:mm",
+        ], calendar: calendar)
+
+        var file = ImportFile(format: .hevy)
+        var workouts = WorkoutSequence()
+        for row in sheet.table.rows {
+            file.rows += 1
+            let name = row.text(exercise)
+            guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
+            let began = try row.date(start, parsers)
+            let position = workouts.next(workout: row.text(start) + "\u{1F}" + row.text(title), exercise: Exercise.nameKey(name))
+            var set = ImportedSet(line: row.line, exercise: name, date: began.addingTimeInterval(Double(position.index)))
+            set.columns["date"] = start.name
+            switch row.text(type).lowercased() {
+            case "", "normal": set.kind = .normal
+            case "warmup", "warm_up", "warm-up": set.kind = .warmup
+            case "dropset", "drop_set", "drop": set.kind = .drop
+            case "failure": set.kind = .failure
+            default:
+                throw ImportFailure(line: row.line, column: type?.name, "‘\(row.text(type))’ is not a set type (warmup, normal, failure, dropset).")
+            }
+            if let w = try row.number(kg) { set.weight = w; set.weightUnit = .kg; set.columns["weight"] = kg?.name }
+            else if let w = try row.number(lb) { set.weight = w; set.weightUnit = .lb; set.columns["weight"] = lb?.name }
+            set.reps = try row.whole(reps)
+            set.columns["reps"] = reps?.name
+            set.duration = try row.whole(seconds)
+            set.columns["duration"] = seconds?.name
+            if let d = try row.number(km) { set.distance = d; set.distanceUnit = .km; set.columns["distance"] = km?.name }
+            else if let d = try row.number(miles) { set.distance = d; set.distanceUnit = .mi; set.columns["distance"] = miles?.name }
+            else if let d = try row.number(metres) { set.distance = d; set.distanceUnit = .m; set.columns["distance"] = metres?.name }
+            if let r = try row.number(rpe), r != 0 { set.rpe = r; set.columns["rpe"] = rpe?.name }
+            // Notes are repeated on every set: keep them once, on the exercise's first set.
+            var text: [String] = []
+            if position.firstOfExercise { text.append(row.text(notes)) }
+            if position.firstOfWorkout { text.append(row.text(description)) }
+            set.notes = ImportText.join(text.map { $0.replacingOccurrences(of: "\\n", with: "\n") })
+            file.sets.append(set)
+        }
+        return file
+    }
+}

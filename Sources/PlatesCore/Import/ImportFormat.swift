@@ -1,0 +1,91 @@
+import Foundation
+
+/// The files `plates import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable, Codable {
+    case strong, hevy, fitnotes, plates
+
+    public var title: String {
+        switch self {
+        case .strong: return "Strong"
+        case .hevy: return "Hevy"
+        case .fitnotes: return "FitNotes"
+        case .plates: return "Plates"
+        }
+    }
+
+    /// The format a file's text is in, from its header (or a JSON object for Plates' own export).
+    public static func detect(_ text: String) -> ImportFormat? {
+        let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        if start.first == "{" { return .plates }
+        guard let header = try? CSVTable(text: String(start.prefix { !$0.isNewline })).header else { return nil }
+        let names = Set(header.map { $0.lowercased() })
+        if names.contains("record_type") { return .plates }
+        if names.contains("exercise_title") && names.contains("set_type") { return .hevy }
+        if names.contains("exercise name") && names.contains("set order") { return .strong }
+        if names.contains("exercise") && names.contains("category") { return .fitnotes }
+        return nil
+    }
+}
+
+/// One set as a file gives it, before it is matched to an exercise: every value the row has,
+/// with the unit the file gives it.
+public struct ImportedSet: Sendable, Hashable {
+    public var line: Int
+    /// The exercise's name as the file spells it (trimmed).
+    public var exercise: String
+    /// The muscle group, where the file has one (FitNotes' Category).
+    public var muscleGroup: MuscleGroup?
+    public var date: Date
+    public var kind: SetKind = .normal
+    public var weight: Double?
+    public var weightUnit: WeightUnit = .kg
+    public var reps: Int?
+    public var duration: Int?
+    public var distance: Double?
+    public var distanceUnit: DistanceUnit?
+    public var rpe: Double?
+    public var notes: String?
+    /// Plates' own export keeps ids and creation times.
+    public var id: String?
+    public var createdAt: Date?
+    /// The names of the columns the values came from, for error messages.
+    public var columns: [String: String] = [:]
+
+    public init(line: Int, exercise: String, date: Date) {
+        self.line = line
+        self.exercise = exercise
+        self.date = date
+    }
+}
+
+/// What a reader found in a file.
+public struct ImportFile: Sendable {
+    public var format: ImportFormat
+    /// Data rows in the file.
+    public var rows = 0
+    public var sets: [ImportedSet] = []
+    /// Rows that are not sets (Strong's rest-timer rows).
+    public var notSets = 0
+    /// Exercises the file defines (Plates' own export: with ids, types and notes).
+    public var exercises: [Exercise] = []
+    public var bodyWeight: [BodyWeightEntry] = []
+    public var profile: ProfilePatch?
+    /// Values changed to fit Plates (feet to metres, long notes shortened): one line each kind.
+    public var adjustments: [String: Int] = [:]
+
+    public init(format: ImportFormat) { self.format = format }
+
+    /// Reads `text` as `format`, or the format its header names.
+    public static func read(_ text: String, format: ImportFormat?, unit: WeightUnit, calendar: Calendar) throws(ImportFailure) -> ImportFile {
+        guard let format = format ?? ImportFormat.detect(text) else {
+            if text.isEmpty || text.allSatisfy(\.isWhitespace) { throw ImportFailure("The file is empty.") }
+            throw ImportFailure(line: 1, "this is not a Strong, Hevy, FitNotes or Plates export (its header names none of their columns): choose one with --format.")
+        }
+        switch format {
+        case .strong: return try StrongReader.read(text, unit: unit, calendar: calendar)
+        case .hevy: return try HevyReader.read(text, calendar: calendar)
+        case .fitnotes: return try FitNotesReader.read(text, calendar: calendar)
+        case .plates: return try PlatesFileReader.read(text)
+        }
+    }
+}

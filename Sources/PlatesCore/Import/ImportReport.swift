@@ -1,0 +1,67 @@
+import Foundation
+
+/// What an import did (or, with --dry-run, would do): printed by `plates import` and shown by
+/// the settings screen. The counts add up to the file's rows.
+public struct ImportReport: Sendable, Equatable {
+    public struct Guess: Sendable, Equatable {
+        public var exercise: String
+        public var muscleGroup: MuscleGroup
+        public var type: ExerciseType
+        public var usesBodyWeight: Bool
+    }
+
+    public var format: ImportFormat
+    public var rows = 0
+    /// Valid sets in the file.
+    public var setsInFile = 0
+    /// Set rows that carry nothing (incomplete sets).
+    public var emptySets = 0
+    /// Rows that are not sets (rest timers).
+    public var notSets = 0
+    public var matched: [String] = []
+    public var created: [String] = []
+    public var guesses: [Guess] = []
+    public var bodyWeightInFile = 0
+    public var profile = false
+    public var adjustments: [String: Int] = [:]
+    /// Filled in once the batch is written; nil for a dry run.
+    public var applied: ImportApplied?
+
+    public init(format: ImportFormat) { self.format = format }
+
+    public var lines: [String] {
+        var out: [String] = []
+        let verb = applied == nil ? "would import" : "imported"
+        out.append("\(format.title) file · \(rows) row\(rows == 1 ? "" : "s")\(applied == nil ? " · dry run: nothing was written" : "")")
+        var sets = "Sets: \(setsInFile) in the file"
+        if let applied {
+            sets += ", \(applied.setsAdded) \(verb)"
+            if applied.setsAlreadyThere > 0 { sets += ", \(applied.setsAlreadyThere) already there" }
+        } else {
+            sets += ", all \(verb) unless already there"
+        }
+        out.append(sets)
+        if emptySets > 0 { out.append("Skipped: \(emptySets) set row\(emptySets == 1 ? "" : "s") with no values (not completed)") }
+        if notSets > 0 { out.append("Skipped: \(notSets) row\(notSets == 1 ? "" : "s") that are not sets (rest timers)") }
+        if !matched.isEmpty { out.append("Exercises matched: \(matched.count) (\(matched.joined(separator: ", ")))") }
+        if !created.isEmpty {
+            let count = applied.map { "\($0.exercisesCreated)" } ?? "\(created.count)"
+            out.append("Exercises created: \(count) (\(created.joined(separator: ", ")))")
+        }
+        for g in guesses {
+            let what = g.type == .strength ? (g.usesBodyWeight ? "strength, body weight" : "strength") : g.type.rawValue
+            out.append("  guessed: \(g.exercise) → \(g.muscleGroup.rawValue), \(what) (change it in Exercises if wrong)")
+        }
+        if bodyWeightInFile > 0 || (applied?.bodyWeightAdded ?? 0) > 0 {
+            var line = "Body weight: \(bodyWeightInFile) in the file"
+            if let applied {
+                line += ", \(applied.bodyWeightAdded) \(verb)"
+                if applied.bodyWeightAlreadyThere > 0 { line += ", \(applied.bodyWeightAlreadyThere) already there" }
+            }
+            out.append(line)
+        }
+        if profile { out.append("Profile: unit, goal and PR target taken from the file") }
+        for (what, count) in adjustments.sorted(by: { $0.key < $1.key }) { out.append("Adjusted: \(count) \(what)") }
+        return out
+    }
+}

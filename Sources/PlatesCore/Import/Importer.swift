@@ -1,0 +1,76 @@
+import Foundation
+
+/// The whole import, as `plates import` and the settings screen run it: read the file's text,
+/// plan against the account's exercises, write the batch in one transaction (unless a dry run),
+/// and report.
+public enum Importer {
+    public struct Request: Sendable {
+        public var text: String
+        public var format: ImportFormat?
+        /// The unit of weights the file gives without one (Strong's classic export).
+        public var unit: WeightUnit
+        public var dryRun: Bool
+
+        public init(text: String, format: ImportFormat? = nil, unit: WeightUnit = .kg, dryRun: Bool = false) {
+            self.text = text
+            self.format = format
+            self.unit = unit
+            self.dryRun = dryRun
+        }
+    }
+
+    /// Phases, for a progress line on a terminal.
+    public enum Phase: Sendable {
+        case reading, checking(sets: Int), writing(sets: Int)
+    }
+
+    public static func run(_ request: Request, into backend: any ImportingBackend, environment: PlatesEnvironment,
+                           progress: @Sendable (Phase) -> Void = { _ in }) async throws(PlatesError) -> ImportReport {
+        progress(.reading)
+        let file: ImportFile
+        do { file = try ImportFile.read(request.text, format: request.format, unit: request.unit, calendar: environment.calendar) }
+        catch { throw error.platesError }
+        progress(.checking(sets: file.sets.count))
+        let existing = try await backend.listExercises()
+        let profile = try await backend.profile()
+        let options = ImportPlanner.Options(scope: backend.account ?? "local", now: environment.now())
+        let batch: ImportBatch
+        var report: ImportReport
+        do { (batch, report) = try ImportPlanner.plan(file, existing: existing, defaultPRReps: profile.defaultPRReps, options: options) }
+        catch { throw error.platesError }
+        if request.dryRun { return report }
+        progress(.writing(sets: batch.sets.count))
+        if batch.sets.isEmpty && batch.exercises.isEmpty && batch.bodyWeight.isEmpty && batch.profile == nil {
+            report.applied = ImportApplied()
+            return report
+        }
+        report.applied = try await backend.importBatch(batch)
+        return report
+    }
+}
+
+/// Everything of one account, read through the backend protocol (any backend).
+public enum Exporter {
+    public static func collect(_ backend: any PlatesBackend, now: Date) async throws(PlatesError) -> PlatesExport {
+        let profile = try await backend.profile()
+        let exercises = try await backend.listExercises()
+        var sets: [WorkoutSet] = []
+        var skip = 0
+        while true {
+            let page = try await backend.listSets(SetQuery(skip: skip, limit: Limits.pageLimit.upperBound))
+            sets += page.items
+            skip += page.items.count
+            if page.items.isEmpty || skip >= page.total { break }
+        }
+        var weighIns: [BodyWeightEntry] = []
+        skip = 0
+        while true {
+            let page = try await backend.listBodyWeight(skip: skip, limit: Limits.pageLimit.upperBound)
+            weighIns += page.items
+            skip += page.items.count
+            if page.items.isEmpty || skip >= page.total { break }
+        }
+        return PlatesExport(exportedAt: now.roundedToMilliseconds, profile: profile, exercises: exercises,
+                            sets: sets.reversed(), bodyWeight: weighIns.reversed())
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Everything of one account, as `plates export` writes it and `plates import` reads it back
+/// (docs/export-format.md): JSON, or one CSV table whose `record_type` column says what each row is.
+public struct PlatesExport: Codable, Sendable, Equatable {
+    public static let formatName = "plates-export"
+    public static let currentVersion = 1
+
+    public var format = PlatesExport.formatName
+    public var version = PlatesExport.currentVersion
+    public var exportedAt: Date
+    public var profile: Profile
+    public var exercises: [Exercise]
+    /// Oldest first.
+    public var sets: [WorkoutSet]
+    /// Oldest first.
+    public var bodyWeight: [BodyWeightEntry]
+
+    public init(exportedAt: Date, profile: Profile, exercises: [Exercise], sets: [WorkoutSet], bodyWeight: [BodyWeightEntry]) {
+        self.exportedAt = exportedAt
+        self.profile = profile
+        self.exercises = exercises
+        self.sets = sets
+        self.bodyWeight = bodyWeight
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case format, version, profile, exercises, sets
+        case exportedAt = "exported_at"
+        case bodyWeight = "body_weight"
+    }
+
+    public func json() throws(PlatesError) -> String { try WireCoding.string(self, pretty: true) }
+
+    // MARK: CSV
+
+    public static let csvColumns = [
+        "record_type", "id", "exercise", "exercise_id", "muscle_group", "exercise_type", "default_pr_reps", "is_base",
+        "uses_body_weight", "date", "weight", "weight_unit", "reps", "duration", "distance", "distance_unit", "kind", "rpe",
+        "notes", "created_at", "unit", "goal_weight", "goal_weight_unit",
+    ]
+
+    public func csv() -> String {
+        var out = Self.csvColumns.joined(separator: ",") + "\n"
+        func row(_ values: [String: String]) {
+            out += Self.csvColumns.map { CSVText.quote(values[$0] ?? "") }.joined(separator: ",") + "\n"
+        }
+        row(["record_type": "profile", "unit": profile.unit.rawValue, "goal_weight": CSVText.number(profile.goalWeight),
+             "goal_weight_unit": profile.goalWeightUnit?.rawValue ?? "", "default_pr_reps": String(profile.defaultPRReps)])
+        let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        for e in exercises {
+            row(["record_type": "exercise", "id": e.id, "exercise": e.name, "muscle_group": e.muscleGroup.rawValue,
+                 "exercise_type": e.exerciseType.rawValue, "default_pr_reps": String(e.defaultPRReps), "is_base": String(e.isBase),
+                 "uses_body_weight": String(e.usesBodyWeight), "notes": e.pinnedNote ?? "", "created_at": WireDates.format(e.createdAt)])
+        }
+        for s in sets {
+            row(["record_type": "set", "id": s.id, "exercise": names[s.exerciseId] ?? "", "exercise_id": s.exerciseId,
+                 "date": WireDates.format(s.date), "weight": CSVText.number(s.weight), "weight_unit": s.weightUnit?.rawValue ?? "",
+                 "reps": s.reps.map(String.init) ?? "", "duration": s.duration.map(String.init) ?? "",
+                 "distance": CSVText.number(s.distance), "distance_unit": s.distanceUnit?.rawValue ?? "", "kind": s.kind.rawValue,
+                 "rpe": CSVText.number(s.rpe), "notes": s.notes ?? "", "created_at": WireDates.format(s.createdAt)])
+        }
+        for b in bodyWeight {
+            row(["record_type": "body_weight", "id": b.id, "date": WireDates.format(b.date), "weight": CSVText.number(b.weight),
+                 "weight_unit": b.unit.rawValue, "notes": b.notes ?? ""])
+        }
+        return out
+    }
+}
+
+enum CSVText {
+    /// Quoted when it holds a comma, quote, line break or surrounding space.
+    static func quote(_ field: String) -> String {
+        let needs = field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+            || field.first?.isWhitespace == true || field.last?.isWhitespace == true
+        return needs ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+    }
+
+    /// The shortest text that reads back as the same Double (`100`, `102.5`, `0.1`).
+    static func number(_ value: Double?) -> String {
+        guard let value else { return "" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Strong's CSV export, both shapes: classic (`Date,Workout Name,Duration,Exercise Name,Set Order,
+/// Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`, the weight in the user's unit, which
+/// the file does not say) and 2025 (`;`-separated, quoted, `Weight (kg)`, `Distance (meters)`,
+/// `Duration (sec)`, a `Workout #`).
+enum StrongReader {
+    static func read(_ text: String, unit: WeightUnit, calendar: Calendar) throws(ImportFailure) -> ImportFile {
+        let sheet = try ImportSheet(text: text)
+        let date = try sheet.require("Date", format: "Strong")
+        let exercise = try sheet.require("Exercise Name", format: "Strong")
+        let order = try sheet.require("Set Order", format: "Strong")
+        let workoutName = sheet.column("Workout Name"), workoutNumber = sheet.column("Workout #")
+        let weightKg = sheet.column("Weight (kg)"), weightLb = sheet.column("Weight (lbs)", "Weight (lb)")
+        let weightPlain = sheet.column("Weight")
+        let reps = sheet.column("Reps"), seconds = sheet.column("Seconds")
+        let metres = sheet.column("Distance (meters)", "Distance (m)"), km = sheet.column("Distance (km)")
+        let miles = sheet.column("Distance (miles)", "Distance (mi)"), plainDistance = sheet.column("Distance")
+        let notes = sheet.column("Notes"), workoutNotes = sheet.column("Workout Notes"), rpe = sheet.column("RPE")
+        let parsers = ImportDates(["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd"], calendar: calendar)
+
+        var file = ImportFile(format: .strong)
+        var workouts = WorkoutSequence()
+        for row in sheet.table.rows {
+            file.rows += 1
+            let orderText = row.text(order)
+            let kind: SetKind
+            switch orderText.uppercased() {
+            case "REST TIMER", "": file.notSets += 1; continue
+            case "W": kind = .warmup
+            case "D": kind = .drop
+            case "F": kind = .failure
+            default:
+                guard Int(orderText) != nil else {
+                    throw ImportFailure(line: row.line, column: order.name, "‘\(orderText)’ is not a set number, W, D, F or Rest Timer.")
+                }
+                kind = .normal
+            }
+            let name = row.text(exercise)
+            guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
+            let start = try row.date(date, parsers)
+            let workout = row.text(date) + "\u{1F}" + row.text(workoutNumber) + "\u{1F}" + row.text(workoutName)
+            let position = workouts.next(workout: workout, exercise: Exercise.nameKey(name))
+            var set = ImportedSet(line: row.line, exercise: name, date: start.addingTimeInterval(Double(position.index)))
+            set.columns["date"] = date.name
+            set.kind = kind
+            if let w = try row.number(weightKg) { set.weight = w; set.weightUnit = .kg; set.columns["weight"] = weightKg?.name }
+            else if let w = try row.number(weightLb) { set.weight = w; set.weightUnit = .lb; set.columns["weight"] = weightLb?.name }
+            else if let w = try row.number(weightPlain) {
+                set.weight = w; set.weightUnit = unit; set.columns["weight"] = weightPlain?.name
+                file.adjustments["weights without a unit read as \(unit.rawValue) (--unit to change)", default: 0] += 1
+            }
+            set.reps = try row.whole(reps)
+            set.columns["reps"] = reps?.name
+            set.duration = try row.whole(seconds)
+            set.columns["duration"] = seconds?.name
+            if let d = try row.number(metres) { set.distance = d; set.distanceUnit = .m; set.columns["distance"] = metres?.name }
+            else if let d = try row.number(km) { set.distance = d; set.distanceUnit = .km; set.columns["distance"] = km?.name }
+            else if let d = try row.number(miles) { set.distance = d; set.distanceUnit = .mi; set.columns["distance"] = miles?.name }
+            else if let d = try row.number(plainDistance) {
+                // Classic exports write distance in the user's unit, like the weight.
+                set.distance = d; set.distanceUnit = unit == .lb ? .mi : .km; set.columns["distance"] = plainDistance?.name
+            }
+            // RPE 0 or empty means none.
+            if let r = try row.number(rpe), r != 0 { set.rpe = r; set.columns["rpe"] = rpe?.name }
+            var text = [row.text(notes)]
+            if position.firstOfWorkout { text.append(row.text(workoutNotes)) }
+            set.notes = ImportText.join(text)
+            file.sets.append(set)
+        }
+        return file
+    }
+}
+
+/// Sets of one workout share its start time in the apps' exports; Plates gives each a second of
+/// its own after the start, in file order, so history keeps the order they were done in.
+struct WorkoutSequence {
+    private var counts: [String: Int] = [:]
+    private var seenExercises: Set<String> = []
+
+    mutating func next(workout: String, exercise: String) -> (index: Int, firstOfWorkout: Bool, firstOfExercise: Bool) {
+        let index = counts[workout, default: 0]
+        counts[workout] = index + 1
+        let firstOfExercise = seenExercises.insert(workout + "\u{1E}" + exercise).inserted
+        return (index, index == 0, firstOfExercise)
+    }
+}
+
+enum ImportText {
+    /// Non-empty parts joined by a blank line, or nil.
+    static func join(_ parts: [String]) -> String? {
+        let kept = parts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return kept.isEmpty ? nil : kept.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import PlatesCore
+
+/// `plates import FILE`: Strong, Hevy, FitNotes or Plates' own export, all or nothing.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import a Strong, Hevy, FitNotes or Plates export (CSV or JSON); all or nothing.",
+        discussion: """
+            The format is read from the file's header unless --format names it. Exercises are matched by name (case \
+            and spaces ignored); unknown ones are created, and every guessed muscle group is listed. Importing the \
+            same file again adds nothing. Strong's classic export has no weight unit: --unit lb if it is pounds (default kg).
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The exported file.", valueName: "file"), completion: .file())
+    var file: String
+
+    @Option(help: ArgumentHelp("The file's format (default: from its header).", valueName: "strong|hevy|fitnotes|plates"))
+    var format: ImportFormat?
+
+    @Flag(help: "Check the file and print the report without writing anything.")
+    var dryRun = false
+
+    func run() async throws {
+        try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+            guard let importing = backend as? any ImportingBackend else {
+                throw .validation("Import works on a local database for now, not on a server account: import into a local file with --db, or log out first.")
+            }
+            let text = try Self.readText(file)
+            let progress = ImportProgress(enabled: isatty(2) == 1)
+            defer { progress.finish() }
+            let report = try await Importer.run(
+                Importer.Request(text: text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun),
+                into: importing, environment: context.environment, progress: { progress.show($0) })
+            progress.finish()
+            report.lines.forEach { Output.line(Output.clean($0)) }
+        }
+    }
+
+    /// The file as UTF-8 text (Latin-1 when it is not valid UTF-8, as older exports can be);
+    /// refuses binary files.
+    static func readText(_ path: String) throws(PlatesError) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: expanded)) } catch {
+            throw .validation("Cannot read \(path): \(FileManager.default.fileExists(atPath: expanded) ? "permission denied or not a file" : "no such file").")
+        }
+        if data.prefix(8192).contains(0) { throw .validation("Nothing was imported. \(path) is not a text file (it holds binary data).") }
+        if let text = String(data: data, encoding: .utf8) { return text }
+        if let text = String(data: data, encoding: .isoLatin1) { return text }
+        throw .validation("Nothing was imported. \(path) is not UTF-8 text.")
+    }
+}
+
+/// `Reading… Checking 50,000 sets… Writing 49,800 sets…` on stderr, when it is a terminal.
+final class ImportProgress: @unchecked Sendable {
+    private let enabled: Bool
+    private let lock = NSLock()
+    private var shown = false
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func show(_ phase: Importer.Phase) {
+        guard enabled else { return }
+        let text: String
+        switch phase {
+        case .reading: text = "Reading the file…"
+        case .checking(let sets): text = "Checking \(NumberText.grouped(sets)) sets…"
+        case .writing(let sets): text = "Writing \(NumberText.grouped(sets)) sets in one transaction…"
+        }
+        lock.withLock {
+            shown = true
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        }
+    }
+
+    func finish() {
+        lock.withLock {
+            if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            shown = false
+        }
+    }
+}
+
+extension ImportFormat: ExpressibleByArgument {}

@@ -1,0 +1,103 @@
+import Foundation
+import PlatesCore
+import PlatesDemo
+import PlatesStore
+import PlatesTestSupport
+import Testing
+
+/// Import and export against every backend that imports (the local database and the demo; a
+/// server account does not import yet): all or nothing, twice adds nothing, records follow,
+/// export → import gives the same data.
+@Suite struct ImportContractTests {
+    struct Factory: Sendable, CustomTestStringConvertible {
+        let name: String
+        let make: @Sendable () throws -> any ImportingBackend
+        var testDescription: String { name }
+    }
+
+    static let factories = [
+        Factory(name: "SQLite") { try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment) },
+        Factory(name: "demo") { try DemoBackend(seed: .empty, environment: Clock.environment) },
+    ]
+
+    static func fixture(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/import/\(name)")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    static func allSets(_ backend: any PlatesBackend) async throws -> [WorkoutSet] {
+        try await Exporter.collect(backend, now: Clock.now).sets
+    }
+
+    @Test(arguments: factories)
+    func importingTwiceAddsNothingAndWarmUpsHoldNoRecord(factory: Factory) async throws {
+        let backend = try factory.make()
+        let request = Importer.Request(text: try Self.fixture("strong-classic.csv"))
+        let first = try await Importer.run(request, into: backend, environment: Clock.environment)
+        #expect(first.applied?.setsAdded == 10 && first.applied?.exercisesCreated == 3)
+        let second = try await Importer.run(request, into: backend, environment: Clock.environment)
+        #expect(second.applied?.setsAdded == 0 && second.applied?.setsAlreadyThere == 10 && second.applied?.exercisesCreated == 0)
+        #expect(try await Self.allSets(backend).count == 10)
+        #expect(try await backend.listExercises().count == 21 + 3)
+        // The warm-up 40 kg × 10 is the only set of 10 reps: it holds no record.
+        let squat = try #require(try await backend.listExercises().first { $0.name == "Squat" })
+        let records = try await backend.records(exerciseId: squat.id)
+        #expect(records.first { $0.targetReps == 1 }?.set.weight == 100)
+        #expect(!records.contains { $0.targetReps == 10 })
+        // A dry run writes nothing.
+        let fresh = try factory.make()
+        let dry = try await Importer.run(Importer.Request(text: try Self.fixture("hevy.csv"), dryRun: true), into: fresh, environment: Clock.environment)
+        #expect(dry.applied == nil && dry.setsInFile == 7)
+        let freshSets = try await Self.allSets(fresh), freshExercises = try await fresh.listExercises()
+        #expect(freshSets.isEmpty && freshExercises.count == 21)
+    }
+
+    @Test(arguments: factories)
+    func aBatchWithOneBadSetWritesNothing(factory: Factory) async throws {
+        let backend = try factory.make()
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        let new = Exercise(id: "11111111-1111-4111-8111-111111111111", name: "Larsen Press", muscleGroup: .chest, createdAt: Clock.now)
+        func set(_ id: String, _ exercise: String, _ weight: Double) -> WorkoutSet {
+            WorkoutSet(id: id, draft: SetDraft(exerciseId: exercise, weight: weight, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-01 10:00")), createdAt: Clock.now)
+        }
+        let batch = ImportBatch(exercises: [new],
+                                sets: [set("s1", bench.id, 100), set("s2", new.id, 80), set("s3", bench.id, 5000)],
+                                bodyWeight: [BodyWeightEntry(id: "b1", weight: 80, unit: .kg, date: Clock.date("2026-11-01"))],
+                                profile: ProfilePatch(unit: .lb))
+        await #expect(throws: PlatesError.self) { _ = try await backend.importBatch(batch) }
+        #expect(try await Self.allSets(backend).isEmpty)
+        #expect(try await backend.listExercises().count == 21)
+        #expect(try await backend.listBodyWeight(skip: 0, limit: 10).total == 0)
+        #expect(try await backend.profile().unit == .kg)
+        // An exercise named like one already there (another id) is a conflict, not a second one.
+        let twin = Exercise(id: "22222222-2222-4222-8222-222222222222", name: "bench press ", muscleGroup: .chest, createdAt: Clock.now)
+        await #expect(throws: PlatesError.self) { _ = try await backend.importBatch(ImportBatch(exercises: [twin])) }
+    }
+
+    @Test(arguments: factories)
+    func exportThenImportGivesTheSameData(factory: Factory) async throws {
+        let source = try factory.make()
+        for name in ["strong-classic.csv", "strong-2025.csv", "hevy.csv", "hevy-imperial.csv", "fitnotes.csv", "fitnotes-old.csv"] {
+            _ = try await Importer.run(Importer.Request(text: try Self.fixture(name)), into: source, environment: Clock.environment)
+        }
+        _ = try await source.addBodyWeight(BodyWeightDraft(weight: 82.5, unit: .kg, date: Clock.date("2026-10-01"), notes: "after \"deload\", week 2"))
+        _ = try await source.updateProfile(ProfilePatch(goalWeight: 80, goalWeightUnit: .kg, defaultPRReps: 5))
+        let export = try await Exporter.collect(source, now: Clock.now)
+        #expect(export.sets.count == 33 && export.bodyWeight.count == 1)
+
+        for text in [try export.json(), export.csv()] {
+            let target = try factory.make()
+            let report = try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment)
+            #expect(report.format == .plates && report.applied?.setsAdded == 33)
+            let again = try await Exporter.collect(target, now: Clock.now)
+            #expect(again.sets == export.sets)
+            #expect(again.bodyWeight == export.bodyWeight)
+            #expect(again.exercises == export.exercises)
+            #expect(again.profile == export.profile)
+            // And once more: nothing new.
+            let twice = try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment)
+            #expect(twice.applied?.setsAdded == 0 && twice.applied?.bodyWeightAdded == 0)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `plates import` and `plates export` as a user runs them: the real binary, real files.
+@Suite struct ImportCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/import")
+
+    /// Each format into a fresh database: the report's counts match the file and the database.
+    @Test(arguments: [
+        ("strong-classic.csv", "Strong file · 11 rows", "Sets: 10 in the file, 10 imported", 10),
+        ("strong-2025.csv", "Strong file · 8 rows", "Sets: 6 in the file, 6 imported", 6),
+        ("hevy.csv", "Hevy file · 7 rows", "Sets: 7 in the file, 7 imported", 7),
+        ("hevy-imperial.csv", "Hevy file · 2 rows", "Sets: 2 in the file, 2 imported", 2),
+        ("fitnotes.csv", "FitNotes file · 6 rows", "Sets: 6 in the file, 6 imported", 6),
+        ("fitnotes-old.csv", "FitNotes file · 2 rows", "Sets: 2 in the file, 2 imported", 2),
+    ])
+    func eachFormatImportsWithAReportThatMatchesTheFile(file: String, title: String, sets: String, count: Int) async throws {
+        let db = PlatesProcess.tempDatabase()
+        let run = try await PlatesProcess.run(["--db", db, "import", Self.fixtures.appendingPathComponent(file).path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(title) && run.stdout.contains(sets), "\(run.stdout)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "\(count)")
+        let again = try await PlatesProcess.run(["--db", db, "import", Self.fixtures.appendingPathComponent(file).path])
+        #expect(again.stdout.contains("0 imported, \(count) already there"), "\(again.stdout)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "\(count)")
+    }
+
+    @Test func exportReimportsIntoAFreshDatabaseWithIdenticalSets() async throws {
+        let a = PlatesProcess.tempDatabase()
+        for file in ["strong-classic.csv", "hevy.csv", "fitnotes.csv"] {
+            #expect(try await PlatesProcess.run(["--db", a, "import", Self.fixtures.appendingPathComponent(file).path]).status == 0)
+        }
+        let dir = (a as NSString).deletingLastPathComponent
+        for format in ["json", "csv"] {
+            let out = "\(dir)/export.\(format)"
+            let export = try await PlatesProcess.run(["--db", a, "export", "--format", format, "--output", out])
+            #expect(export.status == 0 && export.stderr.contains("Exported 23 sets"), "\(export.stderr)")
+            let b = PlatesProcess.tempDatabase()
+            let imported = try await PlatesProcess.run(["--db", b, "import", out])
+            #expect(imported.status == 0 && imported.stdout.contains("Plates file") && imported.stdout.contains("23 imported"), "\(imported.stdout)\(imported.stderr)")
+            let columns = "id, exercise_id, weight, weight_unit, reps, duration, distance, distance_unit, kind, rpe, date, notes, created_at"
+            let original = try PlatesProcess.sqlite(a, "SELECT \(columns) FROM workout_set ORDER BY id")
+            #expect(try PlatesProcess.sqlite(b, "SELECT \(columns) FROM workout_set ORDER BY id") == original)
+            #expect(try PlatesProcess.sqlite(b, "SELECT * FROM exercise ORDER BY id") == (try PlatesProcess.sqlite(a, "SELECT * FROM exercise ORDER BY id")))
+        }
+        // To standard output, as JSON by default.
+        let json = try await PlatesProcess.run(["--db", a, "export"])
+        #expect(json.stdout.hasPrefix("{") && json.stdout.contains("\"format\" : \"plates-export\""))
+    }
+
+    @Test func brokenFilesFailClearlyAndChangeNothing() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let dir = (db as NSString).deletingLastPathComponent
+        #expect(try await PlatesProcess.run(["--db", db, "log", "bench 100x5"]).status == 0)
+        let header = "Date,Exercise,Category,Weight,Weight Unit,Reps\n"
+        let cases: [(String, Data, String)] = [
+            ("bad-date.csv", Data((header + "2024-01-05,Squat,Legs,100,kgs,5\nyesterday,Squat,Legs,100,kgs,5\n").utf8), "line 3, column ‘Date’"),
+            ("unit.csv", Data((header + "2024-01-05,Squat,Legs,100,stone,5\n").utf8), "column ‘Weight Unit’: ‘stone’ is not a weight unit"),
+            ("columns.csv", Data((header + "2024-01-05,Squat,Legs,100\n").utf8), "line 2: 4 fields, but the header has 6"),
+            ("garbage.bin", Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x01, 0xFF, 0x00]), "is not a text file"),
+            ("empty.csv", Data(), "The file is empty"),
+        ]
+        for (name, bytes, message) in cases {
+            let path = "\(dir)/\(name)"
+            try bytes.write(to: URL(fileURLWithPath: path))
+            let run = try await PlatesProcess.run(["--db", db, "import", path])
+            #expect(run.status == 1 && run.stderr.hasPrefix("plates: ") && run.stderr.contains(message), "\(name): \(run.stderr)")
+            #expect(run.stderr.contains("Nothing was imported"), "\(name): \(run.stderr)")
+        }
+        let missing = try await PlatesProcess.run(["--db", db, "import", "\(dir)/nope.csv"])
+        #expect(missing.status == 1 && missing.stderr.contains("no such file"))
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "1")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM exercise") == "21")
+        let format = try await PlatesProcess.run(["--db", db, "import", "--format", "endomondo", "\(dir)/unit.csv"])
+        #expect(format.status != 0)
+    }
+
+    @Test func aDryRunWritesNothing() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let run = try await PlatesProcess.run(["--db", db, "import", "--dry-run", Self.fixtures.appendingPathComponent("hevy.csv").path])
+        #expect(run.status == 0 && run.stdout.contains("dry run: nothing was written"), "\(run.stdout)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "0")
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+@testable import PlatesCore
+import Testing
+
+/// The readers and the planner on hand-made files with every quirk the apps' exports have
+/// (Tests/Fixtures/import), against the base catalogue.
+@Suite struct ImportTests {
+    static let utc = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
+    static let now = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18
+    static let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
+
+    static func fixture(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/import/\(name)")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    static func plan(_ text: String, format: ImportFormat? = nil, unit: WeightUnit = .kg) throws -> (ImportFile, ImportBatch, ImportReport) {
+        let file = try ImportFile.read(text, format: format, unit: unit, calendar: utc)
+        let (batch, report) = try ImportPlanner.plan(file, existing: base, defaultPRReps: 1, options: .init(scope: "test", now: now))
+        return (file, batch, report)
+    }
+
+    static func day(_ text: String) -> Date {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return f.date(from: text)!
+    }
+
+    func exercise(_ batch: ImportBatch, _ name: String) -> Exercise? {
+        (batch.exercises + Self.base).first { $0.name == name }
+    }
+
+    func sets(_ batch: ImportBatch, _ name: String) -> [WorkoutSet] {
+        guard let e = exercise(batch, name) else { return [] }
+        return batch.sets.filter { $0.exerciseId == e.id }
+    }
+
+    @Test func eachFormatIsKnownByItsHeader() throws {
+        #expect(ImportFormat.detect(try Self.fixture("strong-classic.csv")) == .strong)
+        #expect(ImportFormat.detect(try Self.fixture("strong-2025.csv")) == .strong)
+        #expect(ImportFormat.detect(try Self.fixture("hevy.csv")) == .hevy)
+        #expect(ImportFormat.detect(try Self.fixture("hevy-imperial.csv")) == .hevy)
+        #expect(ImportFormat.detect(try Self.fixture("fitnotes.csv")) == .fitnotes)
+        #expect(ImportFormat.detect(try Self.fixture("fitnotes-old.csv")) == .fitnotes)
+        #expect(ImportFormat.detect("{\"format\": \"plates-export\"}") == .plates)
+        #expect(ImportFormat.detect("record_type,id\n") == .plates)
+        #expect(ImportFormat.detect("a,b,c\n1,2,3\n") == nil)
+    }
+
+    @Test func strongClassic() throws {
+        let (_, batch, report) = try Self.plan(try Self.fixture("strong-classic.csv"))
+        #expect(report.rows == 11 && report.setsInFile == 10 && report.emptySets == 1 && report.notSets == 0)
+        #expect(report.matched == ["Plank", "Running", "Squat"])
+        #expect(report.created == ["Bench Press (Barbell)", "Pull Up", "Tricep Dips"])
+        let bench = sets(batch, "Bench Press (Barbell)")
+        #expect(bench.map(\.weight) == [60, 80, 80] && bench.allSatisfy { $0.weightUnit == .kg })
+        // RPE 0 is none; notes on the first set, with the workout's notes; one second apart in file order.
+        #expect(bench[0].rpe == nil && bench[1].rpe == 8)
+        #expect(bench[0].notes == "Felt strong 💪, elbows tucked\n\nGood session" && bench[1].notes == nil)
+        #expect(bench[0].date == Self.day("2023-10-08 15:57:35") && bench[2].date == Self.day("2023-10-08 15:57:37"))
+        #expect(Set(bench.map(\.id)).count == 3, "two sets with the same values still get ids of their own")
+        // "Squat " and "squat" match the base Squat; W is a warm-up.
+        #expect(sets(batch, "Squat").map(\.kind) == [.warmup, .normal])
+        #expect(sets(batch, "Plank").map(\.duration) == [60] && sets(batch, "Plank")[0].reps == nil)
+        let run = try #require(sets(batch, "Running").first)
+        #expect(run.distance == 5 && run.distanceUnit == .km && run.duration == 1500 && run.notes == "Easy pace")
+        let pullUp = try #require(exercise(batch, "Pull Up"))
+        #expect(pullUp.usesBodyWeight && pullUp.muscleGroup == .back && pullUp.exerciseType == .strength)
+        #expect(sets(batch, "Pull Up").map(\.kind) == [.normal, .failure] && sets(batch, "Pull Up").allSatisfy { $0.weight == 0 })
+        #expect(sets(batch, "Tricep Dips").first?.kind == .drop)
+        #expect(report.guesses.map(\.exercise) == ["Bench Press (Barbell)", "Pull Up", "Tricep Dips"])
+        // The weight unit is the user's: --unit lb.
+        let (_, pounds, lbReport) = try Self.plan(try Self.fixture("strong-classic.csv"), unit: .lb)
+        #expect(pounds.sets.allSatisfy { $0.weight == nil || $0.weightUnit == .lb })
+        #expect(lbReport.lines.contains { $0.contains("weights without a unit read as lb") })
+    }
+
+    @Test func strong2025() throws {
+        let (_, batch, report) = try Self.plan(try Self.fixture("strong-2025.csv"))
+        #expect(report.rows == 8 && report.setsInFile == 6 && report.emptySets == 1 && report.notSets == 1)
+        let squat = sets(batch, "Squat (Barbell)")
+        #expect(squat.map(\.weight) == [60, 102.5, 12.9] && squat.map(\.reps) == [5, 5, 20])
+        #expect(squat.map(\.kind) == [.warmup, .normal, .normal] && squat[1].rpe == 8.5)
+        #expect(squat[0].notes == "Morning, fasted" && squat[1].notes == "Belt on")
+        #expect(sets(batch, "Leg Press").first?.kind == .drop)
+        let row = try #require(sets(batch, "Rowing (Machine)").first)
+        #expect(row.distance == 2000 && row.distanceUnit == .m && row.duration == 480)
+        #expect(exercise(batch, "Rowing (Machine)")?.exerciseType == .cardio)
+        #expect(sets(batch, "Bench Press (Barbell)").first?.notes == "He said \"go\"; I went\nsecond line")
+    }
+
+    @Test func hevy() throws {
+        let (_, batch, report) = try Self.plan(try Self.fixture("hevy.csv"))
+        #expect(report.rows == 7 && report.setsInFile == 7 && report.emptySets == 0)
+        let bench = sets(batch, "Bench Press (Barbell)")
+        #expect(bench.map(\.kind) == [.warmup, .normal, .failure] && bench.map(\.rpe) == [nil, 8.5, 10])
+        #expect(bench[0].date == Self.day("2025-09-15 07:48:00"))
+        // Notes repeated on every set are kept once, with real line breaks, and the workout's description.
+        #expect(bench[0].notes == "Pause reps\nelbows in\n\nFelt good" && bench[1].notes == nil)
+        let dip = try #require(exercise(batch, "Triceps Dip"))
+        #expect(dip.usesBodyWeight && dip.muscleGroup == .triceps)
+        #expect(sets(batch, "Triceps Dip").map(\.kind) == [.normal, .drop] && sets(batch, "Triceps Dip").allSatisfy { $0.weight == 0 })
+        #expect(sets(batch, "Plank").first?.duration == 60)
+        let run = try #require(sets(batch, "Running").first)
+        #expect(run.date == Self.day("2026-05-15 19:26:00") && run.distance == 5.2 && run.distanceUnit == .km && run.duration == 1560)
+
+        let (_, imperial, _) = try Self.plan(try Self.fixture("hevy-imperial.csv"))
+        #expect(sets(imperial, "Deadlift").first.map { ($0.weight, $0.weightUnit, $0.rpe) } ?? (nil, nil, nil) == (315, .lb, 9))
+        #expect(sets(imperial, "Cycling").first.map { ($0.distance, $0.distanceUnit) } ?? (nil, nil) == (3.1, .mi))
+    }
+
+    @Test func fitNotes() throws {
+        let (_, batch, report) = try Self.plan(try Self.fixture("fitnotes.csv"))
+        #expect(report.rows == 6 && report.setsInFile == 6)
+        let bench = sets(batch, "Flat Barbell Bench Press")
+        #expect(bench.map(\.weight) == [100, 225] && bench.map(\.weightUnit) == [.kg, .lb] && bench[1].notes == "Heavy, slow")
+        #expect(bench[0].date == Self.day("2024-01-05 12:00:00"))
+        let tread = sets(batch, "Treadmill")
+        #expect(tread.map(\.distance) == [1.5, 152.4] && tread.map(\.distanceUnit) == [.km, .m] && tread.map(\.duration) == [600, 120])
+        #expect(report.adjustments["distances in feet kept as metres"] == 1)
+        // Category is the muscle group: nothing guessed.
+        #expect(exercise(batch, "Hanging Knee Raise")?.muscleGroup == .core && report.guesses.isEmpty)
+        #expect(report.matched == ["Squat"])
+
+        let (_, old, oldReport) = try Self.plan(try Self.fixture("fitnotes-old.csv"))
+        #expect(oldReport.setsInFile == 2)
+        #expect(sets(old, "Seated Cable Row").first.map { ($0.weight, $0.weightUnit, $0.reps) } ?? (nil, nil, nil) == (55, .kg, 12))
+        #expect(sets(old, "Stationary Bike").first?.duration == 900 && exercise(old, "Stationary Bike")?.muscleGroup == .cardio)
+    }
+
+    @Test func importingTheSameFileGivesTheSameIds() throws {
+        let text = try Self.fixture("strong-2025.csv")
+        let (_, a, _) = try Self.plan(text)
+        let (_, b, _) = try Self.plan(text)
+        #expect(a.sets.map(\.id) == b.sets.map(\.id) && a.exercises.map(\.id) == b.exercises.map(\.id))
+        let other = try ImportPlanner.plan(try ImportFile.read(text, format: nil, unit: .kg, calendar: Self.utc),
+                                           existing: Self.base, defaultPRReps: 1, options: .init(scope: "another account", now: Self.now)).0
+        #expect(Set(other.sets.map(\.id)).isDisjoint(with: a.sets.map(\.id)))
+        #expect(StableID.make(["a", "b"]) != StableID.make(["ab"]) && StableID.make(["x"]).count == 36)
+    }
+
+    /// Every broken file names where it broke; nothing reaches the backend (the planner never returns).
+    @Test(arguments: [
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,Squat,Legs,100,kgs,5\n2024-13-45,Squat,Legs,100,kgs,5\n", "line 3, column ‘Date’"),
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,Squat,Legs,100,stone,5\n", "line 2, column ‘Weight Unit’: ‘stone’ is not a weight unit"),
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,Squat,Legs,100,kgs\n", "line 2: 5 fields, but the header has 6"),
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,Squat,Legs,abc,kgs,5\n", "line 2, column ‘Weight’: ‘abc’ is not a number"),
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,Squat,Legs,5000,kgs,5\n", "line 2, column ‘Weight’: 5000 kg is more than"),
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,Squat,Legs,100,kgs,5.5\n", "line 2, column ‘Reps’: ‘5.5’ is not a whole number"),
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,,Legs,100,kgs,5\n", "line 2, column ‘Exercise’: the exercise name is empty"),
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,\(String(repeating: "x", count: 101)),Legs,100,kgs,5\n", "line 2: exercise name"),
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2030-01-05,Squat,Legs,100,kgs,5\n", "line 2, column ‘Date’: The date is in the future"),
+        ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,\"Squat,Legs,100,kgs,5\n", "line 2: a quoted field is never closed"),
+        ("\u{01}\u{02}garbage\u{7F}\u{03}", "not a Strong, Hevy, FitNotes or Plates export"),
+        ("", "The file is empty"),
+        ("\n\n", "The file is empty"),
+    ])
+    func brokenFilesFailNamingTheLineAndColumn(text: String, message: String) throws {
+        #expect {
+            _ = try Self.plan(text)
+        } throws: { error in
+            let description = (error as? ImportFailure)?.description ?? "\(error)"
+            return description.contains(message)
+        }
+    }
+
+    @Test func aStrongFileWithAnUnknownSetOrderOrMissingColumnFails() throws {
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        #expect(throws: ImportFailure(line: 2, column: "Set Order", "‘Q’ is not a set number, W, D, F or Rest Timer.")) {
+            _ = try Self.plan(header + "2023-10-08 15:57:35,Push,1h,Squat,Q,100,5,0,0,,,\n")
+        }
+        #expect(throws: ImportFailure("This Strong file has no ‘Date’ column.")) {
+            _ = try Self.plan("Exercise Name,Set Order,Weight,Reps\nSquat,1,100,5\n", format: .strong)
+        }
+    }
+
+    @Test func unknownNamesGetAGuessedMuscleGroup() {
+        let cases: [(String, MuscleGroup)] = [
+            ("Leg Extension (Machine)", .legs), ("Seated Calf Raise", .legs), ("Chin Up", .back), ("Lat Pulldown (Cable)", .back),
+            ("Bicep Curl (Dumbbell)", .biceps), ("Skullcrusher", .triceps), ("Incline Bench Press (Dumbbell)", .chest),
+            ("Arnold Press", .shoulders), ("Lateral Raise", .shoulders), ("Romanian Deadlift", .legs), ("Crunch", .core),
+            ("Treadmill Walk", .cardio), ("Zottman Thing", .arms),
+        ]
+        for (name, group) in cases { #expect(MuscleGroupGuess.guess(name) == group, "\(name)") }
+        #expect(MuscleGroupGuess.fromCategory("Abs") == .core && MuscleGroupGuess.fromCategory("Chest") == .chest)
+    }
+}
