@@ -15,6 +15,11 @@ import Testing
         #expect(throws: PlatesError.self) { try Validator.checkBodyWeight(value, unit: .kg, field: "weight") }
     }
 
+    @Test func countsAreGroupedByThousands() {
+        #expect(NumberText.grouped(0) == "0" && NumberText.grouped(999) == "999" && NumberText.grouped(1000) == "1,000")
+        #expect(NumberText.grouped(50_000) == "50,000" && NumberText.grouped(1_234_567) == "1,234,567" && NumberText.grouped(-4500) == "-4,500")
+    }
+
     @Test(arguments: [("102,5", 102.5), ("100", 100.0), (".5", 0.5)])
     func numbersParseWithADecimalPointOrComma(text: String, value: Double) {
         #expect(NumberText.parse(text) == value)

@@ -32,11 +32,11 @@ public struct ImportReport: Sendable, Equatable {
     public var lines: [String] {
         var out: [String] = []
         let verb = applied == nil ? "would import" : "imported"
-        out.append("\(format.title) file · \(rows) row\(rows == 1 ? "" : "s")\(applied == nil ? " · dry run: nothing was written" : "")")
-        var sets = "Sets: \(setsInFile) in the file"
+        out.append("\(format.title) file · \(NumberText.grouped(rows)) row\(rows == 1 ? "" : "s")\(applied == nil ? " · dry run: nothing was written" : "")")
+        var sets = "Sets: \(NumberText.grouped(setsInFile)) in the file"
         if let applied {
-            sets += ", \(applied.setsAdded) \(verb)"
-            if applied.setsAlreadyThere > 0 { sets += ", \(applied.setsAlreadyThere) already there" }
+            sets += ", \(NumberText.grouped(applied.setsAdded)) \(verb)"
+            if applied.setsAlreadyThere > 0 { sets += ", \(NumberText.grouped(applied.setsAlreadyThere)) already there" }
         } else {
             sets += ", all \(verb) unless already there"
         }
