@@ -29,8 +29,7 @@ extension SQLiteBackend {
         let d = try Validator.bodyWeight(draft, now: environment.now())
         let entry = BodyWeightEntry(id: environment.makeID(), draft: d), owner = self.owner
         return try await write { db in
-            try db.execute(sql: "INSERT INTO body_weight (user_id, id, weight, unit, date, notes) VALUES (?, ?, ?, ?, ?, ?)",
-                           arguments: [owner, entry.id, entry.weight, entry.unit.rawValue, Millis(entry.date), entry.notes])
+            try Self.insert(entry, owner: owner, db)
             return entry
         }
     }
@@ -67,11 +66,21 @@ extension SQLiteBackend {
     public func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile {
         let owner = self.owner
         return try await write { db in
-            let p = try Validator.profile(try Self.profile(db, owner: owner), applying: patch)
-            try db.execute(sql: "UPDATE profile SET unit = ?, goal_weight = ?, goal_weight_unit = ?, default_pr_reps = ? WHERE user_id = ?",
-                           arguments: [p.unit.rawValue, p.goalWeight, p.goalWeightUnit?.rawValue, p.defaultPRReps, owner])
-            return p
+            try Self.applyProfile(patch, owner: owner, db)
         }
+    }
+
+    static func insert(_ entry: BodyWeightEntry, owner: String, _ db: Database) throws {
+        try db.execute(sql: "INSERT INTO body_weight (user_id, id, weight, unit, date, notes) VALUES (?, ?, ?, ?, ?, ?)",
+                       arguments: [owner, entry.id, entry.weight, entry.unit.rawValue, Millis(entry.date), entry.notes])
+    }
+
+    /// Validates and stores a profile change inside the caller's transaction.
+    static func applyProfile(_ patch: ProfilePatch, owner: String, _ db: Database) throws -> Profile {
+        let p = try Validator.profile(try profile(db, owner: owner), applying: patch)
+        try db.execute(sql: "UPDATE profile SET unit = ?, goal_weight = ?, goal_weight_unit = ?, default_pr_reps = ? WHERE user_id = ?",
+                       arguments: [p.unit.rawValue, p.goalWeight, p.goalWeightUnit?.rawValue, p.defaultPRReps, owner])
+        return p
     }
 
     static func profile(_ db: Database, owner: String) throws -> Profile {

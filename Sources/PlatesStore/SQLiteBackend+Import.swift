@@ -27,16 +27,10 @@ extension SQLiteBackend: ImportingBackend {
             for id in touched.sorted() { try Self.recomputeRecords(db, owner: owner, exerciseId: id) }
             for entry in batch.bodyWeight {
                 if try Self.exists(db, "body_weight", owner: owner, id: entry.id) { applied.bodyWeightAlreadyThere += 1; continue }
-                let valid = try Validator.bodyWeight(entry.draft, now: now)
-                try db.execute(sql: "INSERT INTO body_weight (user_id, id, weight, unit, date, notes) VALUES (?, ?, ?, ?, ?, ?)",
-                               arguments: [owner, entry.id, valid.weight, valid.unit.rawValue, Millis(valid.date), valid.notes])
+                try Self.insert(BodyWeightEntry(id: entry.id, draft: try Validator.bodyWeight(entry.draft, now: now)), owner: owner, db)
                 applied.bodyWeightAdded += 1
             }
-            if let patch = batch.profile {
-                let p = try Validator.profile(try Self.profile(db, owner: owner), applying: patch)
-                try db.execute(sql: "UPDATE profile SET unit = ?, goal_weight = ?, goal_weight_unit = ?, default_pr_reps = ? WHERE user_id = ?",
-                               arguments: [p.unit.rawValue, p.goalWeight, p.goalWeightUnit?.rawValue, p.defaultPRReps, owner])
-            }
+            if let patch = batch.profile { _ = try Self.applyProfile(patch, owner: owner, db) }
             return applied
         }
     }
