@@ -40,37 +40,7 @@ public enum Importer {
         catch { throw error.platesError }
         if request.dryRun { return report }
         progress(.writing(sets: batch.sets.count))
-        if batch.sets.isEmpty && batch.exercises.isEmpty && batch.bodyWeight.isEmpty && batch.profile == nil {
-            report.applied = ImportApplied()
-            return report
-        }
         report.applied = try await backend.importBatch(batch)
         return report
-    }
-}
-
-/// Everything of one account, read through the backend protocol (any backend).
-public enum Exporter {
-    public static func collect(_ backend: any PlatesBackend, now: Date) async throws(PlatesError) -> PlatesExport {
-        let profile = try await backend.profile()
-        let exercises = try await backend.listExercises()
-        var sets: [WorkoutSet] = []
-        var skip = 0
-        while true {
-            let page = try await backend.listSets(SetQuery(skip: skip, limit: Limits.pageLimit.upperBound))
-            sets += page.items
-            skip += page.items.count
-            if page.items.isEmpty || skip >= page.total { break }
-        }
-        var weighIns: [BodyWeightEntry] = []
-        skip = 0
-        while true {
-            let page = try await backend.listBodyWeight(skip: skip, limit: Limits.pageLimit.upperBound)
-            weighIns += page.items
-            skip += page.items.count
-            if page.items.isEmpty || skip >= page.total { break }
-        }
-        return PlatesExport(exportedAt: now.roundedToMilliseconds, profile: profile, exercises: exercises,
-                            sets: sets.reversed(), bodyWeight: weighIns.reversed())
     }
 }
