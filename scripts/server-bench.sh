@@ -5,6 +5,7 @@
 # PostgreSQL instead of SQLite: PLATES_SERVER_POSTGRES=postgres://… scripts/server-bench.sh
 # (a throwaway cluster: scripts/postgres-cluster.sh start DIR). More server options: PLATES_SERVER_ARGS="--postgres-connections 4".
 # Another binary (to compare two builds): PLATES_SERVER_BINARY=/tmp/old-plates-server scripts/server-bench.sh
+# As the app sends its writes (each with its own Idempotency-Key): PLATES_BENCH_IDEMPOTENCY=1 scripts/server-bench.sh
 # After the POST run it prints the server's CPU time per request (utime + stime from /proc).
 # Figures and the machine they came from: docs/performance.md.
 set -euo pipefail
@@ -23,13 +24,25 @@ wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Authorization"] = "Bearer $token"
 counter = 0
+threads = 0
+idempotency = ${PLATES_BENCH_IDEMPOTENCY:-0}
+function setup(thread)
+  threads = threads + 1
+  thread:set("tid", threads)
+end
 request = function()
   counter = counter + 1
   local body = string.format('{"exercise_id":"b45e0000-0000-4000-8000-000000000001","weight":%d,"weight_unit":"kg","reps":5}', 60 + counter % 80)
-  return wrk.format(nil, "/api/v1/sets", nil, body)
+  local headers = nil
+  if idempotency == 1 then
+    -- wrk.format's headers replace wrk.headers: name them all.
+    headers = { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer $token",
+                ["Idempotency-Key"] = string.format("bench-%d-%d", tid, counter) }
+  end
+  return wrk.format(nil, "/api/v1/sets", headers, body)
 end
 LUA
-echo "POST /api/v1/sets, ${seconds}s, ${connections} connections, 2 threads ($(grep -o '(database .*)' "$work/out"))"
+echo "POST /api/v1/sets$([ "${PLATES_BENCH_IDEMPOTENCY:-0}" = 1 ] && echo " with an Idempotency-Key each"), ${seconds}s, ${connections} connections, 2 threads ($(grep -o '(database .*)' "$work/out"))"
 cpu_before=$(awk '{print $14 + $15}' "/proc/$server/stat")
 wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/log-set.lua" "$url" | tee "$work/wrk.txt"
 cpu_after=$(awk '{print $14 + $15}' "/proc/$server/stat")

@@ -49,17 +49,20 @@ extension PostgresBackend {
             sets.append(WorkoutSet(id: env.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
         }
         let statements = sets.map { Prepared.LogSet(owner: owner, set: $0, bodyWeight: exercises[$0.exerciseId]!.usesBodyWeight) }
-        let taken: [[Int]]
-        if statements.count == 1 {
-            taken = [try await database.execute(statements[0])]
-        } else {
-            taken = try await write { db in
-                var all: [[Int]] = []
-                for statement in statements { all.append(try await db.execute(statement)) }
-                return all
-            }
+        // A server write with an Idempotency-Key stores its answer in the write's transaction.
+        if statements.count == 1, IdempotentWrite.current == nil {
+            return Self.result(sets, taken: [try await database.execute(statements[0])])
         }
-        // A later set of the same call may take a record an earlier one took: the last holds it.
+        return try await write { [sets] db in
+            var taken: [[Int]] = []
+            for statement in statements { taken.append(try await db.execute(statement)) }
+            return Self.result(sets, taken: taken)
+        }
+    }
+
+    /// The sets and the record targets each took. A later set of the same call may take a record
+    /// an earlier one took: the last holds it.
+    private static func result(_ sets: [WorkoutSet], taken: [[Int]]) -> LogResult {
         var holders: [String: [Int: WorkoutSet]] = [:]
         for (set, targets) in zip(sets, taken) {
             for target in targets { holders[set.exerciseId, default: [:]][target] = set }

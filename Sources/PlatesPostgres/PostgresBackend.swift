@@ -23,8 +23,23 @@ public final class PostgresBackend: PlatesBackend {
         try await database.transaction(readOnly: true, body)
     }
 
+    /// One transaction. On the server, a write with an Idempotency-Key also stores its answer in it.
     func write<T: Sendable>(_ body: @escaping @Sendable (PostgresPool.Connection) async throws -> T) async throws(PlatesError) -> T {
-        try await database.transaction(body)
+        let idempotent = IdempotentWrite.current
+        return try await database.transaction { db in
+            let result = try await body(db)
+            if let idempotent, let answer = try idempotent.answer(for: result) {
+                // The table is the server's (PlatesServer's account migrations).
+                try await db.query("""
+                    INSERT INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
+                    VALUES (\(idempotent.account), \(idempotent.key), \(idempotent.requestHash), \(answer.status),
+                            \(ByteBuffer(bytes: answer.body)), \(idempotent.at))
+                    ON CONFLICT (account_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status,
+                        body = EXCLUDED.body, created_at = EXCLUDED.created_at
+                    """)
+            }
+            return result
+        }
     }
 
     // MARK: Exercises

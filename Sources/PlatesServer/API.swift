@@ -13,6 +13,8 @@ struct Call: Sendable {
     var context: ServerContext
     var body: Data
     var api: API
+    /// The request's Idempotency-Key, when it is a write that carries one.
+    var idempotency: IdempotencyKey? = nil
 
     var query: Query { Query(request: request) }
 
@@ -59,9 +61,6 @@ final class API: Sendable {
                                         refillPerSecond: Double(configuration.loginAttempts) / configuration.loginWindow)
     }
 
-    static let idempotencyHeader = HTTPField.Name("Idempotency-Key")!
-    static let replayedHeader = HTTPField.Name("Idempotent-Replayed")!
-
     /// Registers one route and records it in `table`.
     func add(_ router: Router<ServerContext>, _ table: inout [RouteEntry], _ method: HTTPRequest.Method, _ path: String,
              auth: Bool = true, _ handler: @escaping Handler) {
@@ -89,49 +88,5 @@ final class API: Sendable {
             throw .rateLimited(retryAfter: wait)
         }
         return try await accounts.authenticate(token)
-    }
-
-    /// Answers a repeated key with the first answer; a key reused for another request is a conflict.
-    private func idempotent(_ call: Call, key: String, _ handler: Handler) async throws(PlatesError) -> Response {
-        guard (1...255).contains(key.count), key.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
-            throw .validation("The Idempotency-Key must be 1–255 visible ASCII characters.", field: "Idempotency-Key")
-        }
-        let account = call.context.accountId ?? ""
-        var hasher = SHA256()
-        hasher.update(data: Data("\(call.request.method.rawValue) \(call.request.uri.path)\n".utf8))
-        // The body's meaning, not its bytes: a client may order keys differently on a retry.
-        let canonical = (try? JSONSerialization.jsonObject(with: call.body, options: [.fragmentsAllowed]))
-            .flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
-        hasher.update(data: canonical ?? call.body)
-        let requestHash = Secrets.hex(hasher.finalize())
-        switch try await accounts.claim(account: account, key: key, requestHash: requestHash) {
-        case .answered(let stored):
-            guard stored.requestHash == requestHash else {
-                throw .conflict("This Idempotency-Key was already used for a different request.")
-            }
-            var response = stored.body.isEmpty ? Response(status: .init(code: stored.status))
-                : Envelope.json(stored.body, status: .init(code: stored.status))
-            response.headers[Self.replayedHeader] = "true"
-            return response
-        case .busy:
-            // The first request with this key is still running: ask the client to come back.
-            throw .rateLimited(retryAfter: 1)
-        case .claimed:
-            break
-        }
-        let answer: Answer
-        do {
-            answer = try await handler(call)
-        } catch {
-            try? await accounts.release(account: account, key: key)
-            throw error
-        }
-        if (200..<300).contains(answer.status.code) {
-            try await accounts.store(answer: .init(requestHash: requestHash, status: answer.status.code, body: answer.body),
-                                     account: account, key: key)
-        } else {
-            try await accounts.release(account: account, key: key)
-        }
-        return answer.response
     }
 }

@@ -27,6 +27,10 @@ enum Envelope {
 
     static func noContent() -> Answer { Answer(status: .noContent, body: Data()) }
 
+    /// The answers of writes, as functions of their result (`Call.write`).
+    @Sendable static func updated<T: Encodable>(_ data: T) throws(PlatesError) -> Answer { try ok(data) }
+    @Sendable static func deleted(_: Void) -> Answer { noContent() }
+
     static func failure(_ error: PlatesError, requestId: String) -> Response {
         var response = json(encodeFailure(FailureEnvelope(error, requestId: requestId)), status: HTTPResponse.Status(code: error.httpStatus == 0 ? 500 : error.httpStatus))
         if case .rateLimited(let seconds?) = error { response.headers[.retryAfter] = String(seconds) }

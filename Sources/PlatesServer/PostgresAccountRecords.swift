@@ -107,15 +107,15 @@ struct PostgresAccountRecords: AccountRecords {
     }
 
     func claim(account: String, key: String, requestHash: String, now: Int64, answersSince: Int64, claimsSince: Int64) async throws(PlatesError) -> KeyClaim {
-        try await database.transaction { db -> KeyClaim in
-            // A new key: the insert claims it (of two racing requests, one inserts, one waits here
-            // for it to commit and then finds its row).
-            let inserted = try await db.query("""
-                INSERT INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
-                VALUES (\(account), \(key), \(requestHash), 0, ''::bytea, \(now))
-                ON CONFLICT (account_id, key) DO NOTHING RETURNING key
-                """)
-            if !inserted.isEmpty { return .claimed }
+        // A new key (the usual case): one statement claims it. Of two racing requests, one
+        // inserts; the other waits for it to commit, inserts nothing and looks below.
+        let inserted = try await database.query("""
+            INSERT INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
+            VALUES (\(account), \(key), \(requestHash), 0, ''::bytea, \(now))
+            ON CONFLICT (account_id, key) DO NOTHING RETURNING key
+            """)
+        if !inserted.isEmpty { return .claimed }
+        return try await database.transaction { db -> KeyClaim in
             guard let row = try await db.query("""
                 SELECT request_hash, status, body, created_at FROM idempotency_key WHERE account_id = \(account) AND key = \(key) FOR UPDATE
                 """).first else { return .busy }

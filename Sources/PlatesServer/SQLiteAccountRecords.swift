@@ -55,7 +55,7 @@ struct SQLiteAccountRecords: AccountRecords {
     func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError) {
         let created = AccountStore.millis(account.createdAt)
         try await write { db in
-            if try Bool.fetchOne(db, sql: "SELECT 1 FROM account WHERE email_key = ?", arguments: [emailKey]) == true {
+            if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM account WHERE email_key = ?"), arguments: [emailKey]) == true {
                 throw PlatesError.conflict(AccountMessages.emailTaken)
             }
             try db.execute(sql: "INSERT INTO account (id, email, email_key, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -66,7 +66,7 @@ struct SQLiteAccountRecords: AccountRecords {
 
     func find(emailKey: String) async throws(PlatesError) -> (account: Account, passwordHash: String)? {
         try await read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM account WHERE email_key = ?", arguments: [emailKey]).map {
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM account WHERE email_key = ?"), arguments: [emailKey]).map {
                 (Self.account($0), $0["password_hash"] as String)
             }
         }
@@ -74,68 +74,68 @@ struct SQLiteAccountRecords: AccountRecords {
 
     func spendRefresh(hash: String, now: Int64) async throws(PlatesError) -> Account? {
         try await write { db -> Account? in
-            guard let row = try Row.fetchOne(db, sql: """
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT session.id AS session_id, account.* FROM session JOIN account ON account.id = session.account_id
                 WHERE refresh_hash = ? AND revoked_at IS NULL AND refresh_expires_at > ?
-                """, arguments: [hash, now]) else { return nil }
-            try db.execute(sql: "UPDATE session SET revoked_at = ? WHERE id = ?", arguments: [now, row["session_id"] as String])
+                """), arguments: [hash, now]) else { return nil }
+            try db.cachedStatement(sql: "UPDATE session SET revoked_at = ? WHERE id = ?").execute(arguments: [now, row["session_id"] as String])
             return Self.account(row)
         }
     }
 
     func revokeRefresh(hash: String, now: Int64) async throws(PlatesError) {
         try await write { db in
-            try db.execute(sql: "UPDATE session SET revoked_at = ? WHERE refresh_hash = ? AND revoked_at IS NULL", arguments: [now, hash])
+            try db.cachedStatement(sql: "UPDATE session SET revoked_at = ? WHERE refresh_hash = ? AND revoked_at IS NULL").execute(arguments: [now, hash])
         }
     }
 
     func account(accessHash: String, now: Int64) async throws(PlatesError) -> String? {
         try await read { db in
-            try String.fetchOne(db, sql: """
+            try String.fetchOne(db.cachedStatement(sql: """
                 SELECT account_id FROM session WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?
-                """, arguments: [accessHash, now])
+                """), arguments: [accessHash, now])
         }
     }
 
     func insert(_ s: NewSession, sweepBefore: Int64) async throws(PlatesError) {
         try await write { db in
-            try db.execute(sql: "DELETE FROM session WHERE account_id = ? AND refresh_expires_at < ?", arguments: [s.accountId, sweepBefore])
-            try db.execute(sql: """
+            try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ? AND refresh_expires_at < ?").execute(arguments: [s.accountId, sweepBefore])
+            try db.cachedStatement(sql: """
                 INSERT INTO session (id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
                 VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [s.id, s.accountId, s.accessHash, s.accessExpiresAt, s.refreshHash, s.refreshExpiresAt])
+                """).execute(arguments: [s.id, s.accountId, s.accessHash, s.accessExpiresAt, s.refreshHash, s.refreshExpiresAt])
         }
     }
 
     func claim(account: String, key: String, requestHash: String, now: Int64, answersSince: Int64, claimsSince: Int64) async throws(PlatesError) -> KeyClaim {
         try await write { db in
-            if let row = try Row.fetchOne(db, sql: """
+            if let row = try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT request_hash, status, body, created_at FROM idempotency_key WHERE account_id = ? AND key = ?
-                """, arguments: [account, key]) {
+                """), arguments: [account, key]) {
                 let found = StoredAnswer(requestHash: row["request_hash"], status: row["status"], body: row["body"])
                 let at: Int64 = row["created_at"]
                 if found.status != 0, at >= answersSince { return .answered(found) }
                 if found.status == 0, at >= claimsSince { return .busy }
             }
-            try db.execute(sql: """
+            try db.cachedStatement(sql: """
                 INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, 0, x'', ?)
-                """, arguments: [account, key, requestHash, now])
+                """).execute(arguments: [account, key, requestHash, now])
             return .claimed
         }
     }
 
     func release(account: String, key: String) async throws(PlatesError) {
         try await write { db in
-            try db.execute(sql: "DELETE FROM idempotency_key WHERE account_id = ? AND key = ? AND status = 0", arguments: [account, key])
+            try db.cachedStatement(sql: "DELETE FROM idempotency_key WHERE account_id = ? AND key = ? AND status = 0").execute(arguments: [account, key])
         }
     }
 
     func store(_ answer: StoredAnswer, account: String, key: String, at: Int64) async throws(PlatesError) {
         try await write { db in
-            try db.execute(sql: """
+            try db.cachedStatement(sql: """
                 INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
                 VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [account, key, answer.requestHash, answer.status, answer.body, at])
+                """).execute(arguments: [account, key, answer.requestHash, answer.status, answer.body, at])
         }
     }
 
@@ -149,7 +149,7 @@ struct SQLiteAccountRecords: AccountRecords {
     }
 
     private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
-        do { return try await database.pool.write(body) } catch { throw SQLiteBackend.map(error, opening: nil) }
+        do { return try await database.write(body) } catch { throw SQLiteBackend.map(error, opening: nil) }
     }
 }
 

@@ -33,20 +33,20 @@ enum RowMapping {
     }
 
     static func insert(_ e: Exercise, owner: String, _ db: Database) throws {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO exercise (user_id, id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
                                   uses_body_weight, pinned_note, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [owner, e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
+            """).execute(arguments: [owner, e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
                              e.defaultPRReps, e.isBase, e.usesBodyWeight, e.pinnedNote, Millis(e.createdAt)])
     }
 
     static func update(_ e: Exercise, owner: String, _ db: Database) throws {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             UPDATE exercise SET name = ?, name_key = ?, muscle_group = ?, exercise_type = ?, default_pr_reps = ?,
                                 uses_body_weight = ?, pinned_note = ?
             WHERE user_id = ? AND id = ?
-            """, arguments: [e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
+            """).execute(arguments: [e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
                              e.defaultPRReps, e.usesBodyWeight, e.pinnedNote, owner, e.id])
     }
 
@@ -56,18 +56,18 @@ enum RowMapping {
     }
 
     static func insert(_ s: WorkoutSet, owner: String, _ db: Database) throws {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO workout_set (user_id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
                                      distance_unit, kind, rpe, date, notes, created_at, id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: setArguments(s, owner: owner))
+            """).execute(arguments: setArguments(s, owner: owner))
     }
 
     static func update(_ s: WorkoutSet, owner: String, _ db: Database) throws {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             UPDATE workout_set SET user_id = ?, exercise_id = ?, weight = ?, weight_unit = ?, weight_kg = ?, reps = ?, duration = ?,
                                    distance = ?, distance_unit = ?, kind = ?, rpe = ?, date = ?, notes = ?, created_at = ?
             WHERE user_id = ?1 AND id = ?
-            """, arguments: setArguments(s, owner: owner))
+            """).execute(arguments: setArguments(s, owner: owner))
     }
 }

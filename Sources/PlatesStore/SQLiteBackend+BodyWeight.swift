@@ -7,7 +7,7 @@ extension SQLiteBackend {
         try Validator.page(skip: skip, limit: limit)
         let owner = self.owner
         return try await read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?", arguments: [owner])!
+            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?"), arguments: [owner])!
             let items = try Row.fetchAll(db, sql: "SELECT * FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
                                          arguments: [owner, limit, skip]).map(RowMapping.bodyWeight)
             return Page(items: items, skip: skip, limit: limit, total: total)
@@ -18,7 +18,7 @@ extension SQLiteBackend {
     public func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry {
         let owner = self.owner
         return try await read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM body_weight WHERE user_id = ? AND id = ?", arguments: [owner, id]) else {
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM body_weight WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
                 throw PlatesError.notFound(what: "body weight entry", id: id)
             }
             return try RowMapping.bodyWeight(row)
@@ -48,7 +48,7 @@ extension SQLiteBackend {
     public func deleteBodyWeight(id: String) async throws(PlatesError) {
         let owner = self.owner
         try await write { db in
-            try db.execute(sql: "DELETE FROM body_weight WHERE user_id = ? AND id = ?", arguments: [owner, id])
+            try db.cachedStatement(sql: "DELETE FROM body_weight WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
             if db.changesCount == 0 { throw PlatesError.notFound(what: "body weight entry", id: id) }
         }
     }
@@ -84,7 +84,7 @@ extension SQLiteBackend {
     }
 
     static func profile(_ db: Database, owner: String) throws -> Profile {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE user_id = ?", arguments: [owner]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM profile WHERE user_id = ?"), arguments: [owner]) else {
             throw PlatesError.notFound(what: "This account has no profile: it may have been deleted.", id: "")
         }
         let latest = try Row.fetchOne(db, sql: "SELECT * FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
@@ -99,7 +99,7 @@ extension SQLiteBackend {
                                      arguments: [owner]).map(RowMapping.bodyWeight)
         let latest = try Row.fetchOne(db, sql: "SELECT * FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
                                       arguments: [owner]).map(RowMapping.bodyWeight)
-        let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?", arguments: [owner])!
+        let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?"), arguments: [owner])!
         return BodyWeightStats.make(first: first, latest: latest, count: count, profile: try profile(db, owner: owner))
     }
 }

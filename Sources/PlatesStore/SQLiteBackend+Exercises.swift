@@ -6,7 +6,7 @@ extension SQLiteBackend {
     public func listExercises() async throws(PlatesError) -> [Exercise] {
         let owner = self.owner
         return try await read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM exercise WHERE user_id = ? ORDER BY name_key, id", arguments: [owner]).map(RowMapping.exercise)
+            try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM exercise WHERE user_id = ? ORDER BY name_key, id"), arguments: [owner]).map(RowMapping.exercise)
         }
     }
 
@@ -18,7 +18,7 @@ extension SQLiteBackend {
     public func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise {
         let id = environment.makeID(), now = environment.now().roundedToMilliseconds, owner = self.owner
         return try await write { db in
-            let defaultReps = try Int.fetchOne(db, sql: "SELECT default_pr_reps FROM profile WHERE user_id = ?", arguments: [owner]) ?? 1
+            let defaultReps = try Int.fetchOne(db.cachedStatement(sql: "SELECT default_pr_reps FROM profile WHERE user_id = ?"), arguments: [owner]) ?? 1
             let d = try Validator.exercise(draft, defaultPRReps: defaultReps)
             try Self.checkNameFree(db, owner: owner, name: d.name, exceptId: nil)
             let e = Exercise(id: id, name: d.name, muscleGroup: d.muscleGroup, exerciseType: d.exerciseType,
@@ -38,7 +38,7 @@ extension SQLiteBackend {
             }
             let updated = try Validator.exercise(patch.applied(to: current))
             if updated.exerciseType != current.exerciseType,
-               try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout_set WHERE user_id = ? AND exercise_id = ?", arguments: [owner, id])! > 0 {
+               try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workout_set WHERE user_id = ? AND exercise_id = ?"), arguments: [owner, id])! > 0 {
                 throw PlatesError.conflict("\(current.name) has logged sets, so its type can't change.")
             }
             try Self.checkNameFree(db, owner: owner, name: updated.name, exceptId: id)
@@ -54,11 +54,11 @@ extension SQLiteBackend {
         try await write { db in
             let e = try Self.fetchExercise(db, owner: owner, id: id)
             if e.isBase { throw PlatesError.forbidden("\(e.name) is part of the base catalogue and can't be deleted.") }
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout_set WHERE user_id = ? AND exercise_id = ?", arguments: [owner, id])!
+            let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workout_set WHERE user_id = ? AND exercise_id = ?"), arguments: [owner, id])!
             if count > 0 {
                 throw PlatesError.conflict("\(e.name) has \(count) logged set\(count == 1 ? "" : "s"): delete them first, so no history is lost by accident.")
             }
-            try db.execute(sql: "DELETE FROM exercise WHERE user_id = ? AND id = ?", arguments: [owner, id])
+            try db.cachedStatement(sql: "DELETE FROM exercise WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
         }
     }
 

@@ -36,6 +36,6 @@ extension SQLiteBackend: ImportingBackend {
     }
 
     static func exists(_ db: Database, _ table: String, owner: String, id: String) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE user_id = ? AND id = ?)", arguments: [owner, id]) ?? false
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE user_id = ? AND id = ?)"), arguments: [owner, id]) ?? false
     }
 }

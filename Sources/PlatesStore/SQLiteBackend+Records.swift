@@ -18,10 +18,10 @@ extension SQLiteBackend {
 
     /// Records for 1, 3, 5, 8 and 10 reps, in that order; targets no set reaches are left out.
     static func records(_ db: Database, owner: String, exerciseId: String) throws -> [PersonalRecord] {
-        let rows = try Row.fetchAll(db, sql: """
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT r.target_reps AS target_reps, s.* FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
             WHERE r.user_id = ? AND r.exercise_id = ? ORDER BY r.target_reps
-            """, arguments: [owner, exerciseId])
+            """), arguments: [owner, exerciseId])
         return try rows.map { PersonalRecord(targetReps: $0["target_reps"], set: try RowMapping.set($0)) }
     }
 
@@ -37,7 +37,7 @@ extension SQLiteBackend {
 
     /// Rebuilds one exercise's record rows from its sets.
     static func recomputeRecords(_ db: Database, owner: String, exerciseId: String) throws {
-        try db.execute(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?", arguments: [owner, exerciseId])
+        try db.cachedStatement(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?").execute(arguments: [owner, exerciseId])
         guard let exercise = try? fetchExercise(db, owner: owner, id: exerciseId) else { return }
         for target in Limits.prReps {
             if let holder = try walkRecord(db, owner: owner, exercise: exercise, target: target) {
@@ -47,13 +47,13 @@ extension SQLiteBackend {
     }
 
     static func holdsRecord(_ db: Database, owner: String, setId: String) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM exercise_record WHERE user_id = ? AND set_id = ? LIMIT 1", arguments: [owner, setId]) ?? false
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise_record WHERE user_id = ? AND set_id = ? LIMIT 1"), arguments: [owner, setId]) ?? false
     }
 
     private static func saveHolder(_ db: Database, owner: String, exerciseId: String, target: Int, setId: String) throws {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO exercise_record (user_id, exercise_id, target_reps, set_id) VALUES (?, ?, ?, ?)
-            """, arguments: [owner, exerciseId, target, setId])
+            """).execute(arguments: [owner, exerciseId, target, setId])
     }
 
     /// The holder for one target from the sets themselves: heaviest qualifying set, earliest on a

@@ -14,7 +14,7 @@ extension SQLiteBackend {
             if let from = query.from { clauses.append("date >= ?"); args.append(Millis(from)) }
             if let to = query.to { clauses.append("date < ?"); args.append(Millis(to)) }
             let filter = "WHERE " + clauses.joined(separator: " AND ")
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM workout_set \(filter)", arguments: StatementArguments(args))!
+            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workout_set \(filter)"), arguments: StatementArguments(args))!
             let items = try Self.fetchSets(db, "SELECT * FROM workout_set \(filter) \(Self.newestFirst) LIMIT ? OFFSET ?",
                                            StatementArguments(args + [query.limit, query.skip]))
             return Page(items: items, skip: query.skip, limit: query.limit, total: total)
@@ -67,13 +67,13 @@ extension SQLiteBackend {
         let owner = self.owner
         try await write { db in
             let set = try Self.fetchSet(db, owner: owner, id: id)
-            try db.execute(sql: "DELETE FROM workout_set WHERE user_id = ? AND id = ?", arguments: [owner, id])
+            try db.cachedStatement(sql: "DELETE FROM workout_set WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
             if try Self.holdsRecord(db, owner: owner, setId: id) { try Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId) }
         }
     }
 
     static func fetchSet(_ db: Database, owner: String, id: String) throws -> WorkoutSet {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM workout_set WHERE user_id = ? AND id = ?", arguments: [owner, id]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM workout_set WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
             throw PlatesError.notFound(what: "set", id: id)
         }
         return try RowMapping.set(row)

@@ -20,10 +20,10 @@ extension SQLiteBackend {
             let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
             let unit = try Self.profileUnit(db, owner: owner)
             // Only the three columns the series needs, already in date order.
-            let samples = try Row.fetchAll(db, sql: """
+            let samples = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT date, weight_kg, reps FROM workout_set
                 WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
-                """, arguments: [owner, exerciseId, minReps]).map { row in
+                """), arguments: [owner, exerciseId, minReps]).map { row in
                     ProgressSeries.Sample(date: (row[0] as Millis).date, weightKg: row[1], reps: row[2])
                 }
             return ProgressSeries.series(of: samples, bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
@@ -66,10 +66,10 @@ extension SQLiteBackend {
             }
             let cutoff = calendar.date(byAdding: .day, value: -(DashboardSummary.recentRecordDays - 1), to: today.start)!
             // INDEXED BY: with DISTINCT alone SQLite walks a whole exercise index (measured: 40 ms at 100k sets).
-            let recentIds = try String.fetchAll(db, sql: """
+            let recentIds = try String.fetchAll(db.cachedStatement(sql: """
                 SELECT DISTINCT exercise_id FROM workout_set INDEXED BY set_by_date
                 WHERE user_id = ? AND date >= ? AND kind != 'warmup' AND reps IS NOT NULL
-                """, arguments: [owner, Millis(cutoff)])
+                """), arguments: [owner, Millis(cutoff)])
             var recent: [RecentRecord] = []
             for id in recentIds {
                 let e = try Self.fetchExercise(db, owner: owner, id: id)

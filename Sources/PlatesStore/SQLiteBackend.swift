@@ -6,7 +6,8 @@ import PlatesCore
 /// returns only after its commit. Every query is scoped to `owner`: the local app's owner is
 /// `""`, the server's are account ids, so one file can hold many users.
 public final class SQLiteBackend: PlatesBackend {
-    let pool: DatabasePool
+    let database: SQLiteDatabase
+    var pool: DatabasePool { database.pool }
     let environment: PlatesEnvironment
     public let owner: String
     public let path: String
@@ -23,7 +24,7 @@ public final class SQLiteBackend: PlatesBackend {
 
     /// One owner's view of an open database.
     public init(database: SQLiteDatabase, owner: String, environment: PlatesEnvironment = PlatesEnvironment()) {
-        self.pool = database.pool
+        self.database = database
         self.path = database.path
         self.owner = owner
         self.environment = environment
@@ -39,12 +40,27 @@ public final class SQLiteBackend: PlatesBackend {
         }
     }
 
+    /// One transaction. On the server, a write with an Idempotency-Key also stores its answer in it.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
+        let idempotent = IdempotentWrite.current
         do {
-            return try await pool.write(body)
+            return try await database.write { db in
+                let result = try body(db)
+                if let idempotent, let answer = try idempotent.answer(for: result) {
+                    try Self.store(answer, of: idempotent, db)
+                }
+                return result
+            }
         } catch {
             throw Self.map(error, opening: nil)
         }
+    }
+
+    /// The server's idempotency answer, in the write's transaction (the table is the server's).
+    private static func store(_ answer: IdempotentWrite.Answer, of write: IdempotentWrite, _ db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [write.account, write.key, write.requestHash, answer.status, answer.body, write.at])
     }
 
     public static func map(_ error: any Error, opening path: String?) -> PlatesError {
@@ -66,18 +82,18 @@ public final class SQLiteBackend: PlatesBackend {
     // MARK: Shared lookups (inside a transaction)
 
     static func fetchExercise(_ db: Database, owner: String, id: String) throws -> Exercise {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM exercise WHERE user_id = ? AND id = ?", arguments: [owner, id]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM exercise WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
             throw PlatesError.notFound(what: "exercise", id: id)
         }
         return try RowMapping.exercise(row)
     }
 
     static func fetchSets(_ db: Database, _ sql: String, _ arguments: StatementArguments = []) throws -> [WorkoutSet] {
-        try Row.fetchAll(db, sql: sql, arguments: arguments).map(RowMapping.set)
+        try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(RowMapping.set)
     }
 
     static func profileUnit(_ db: Database, owner: String) throws -> WeightUnit {
-        let raw = try String.fetchOne(db, sql: "SELECT unit FROM profile WHERE user_id = ?", arguments: [owner]) ?? "kg"
+        let raw = try String.fetchOne(db.cachedStatement(sql: "SELECT unit FROM profile WHERE user_id = ?"), arguments: [owner]) ?? "kg"
         return WeightUnit(rawValue: raw) ?? .kg
     }
 }

@@ -9,6 +9,7 @@ public final class SQLiteDatabase: Sendable {
     public let pool: DatabasePool
     public let path: String
     public let durability: Durability
+    private let groupCommit: GroupCommit
 
     /// When a commit reaches the disk (SQLite's `synchronous` in WAL mode).
     public enum Durability: String, Sendable, CaseIterable {
@@ -45,6 +46,13 @@ public final class SQLiteDatabase: Sendable {
         } catch {
             throw SQLiteBackend.map(error, opening: path)
         }
+        groupCommit = GroupCommit(pool: pool)
+    }
+
+    /// Runs `body` in a write transaction, shared with the other writes waiting at that moment
+    /// (group commit: one sync for many writes), each in its own savepoint. Returns after the commit.
+    public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await groupCommit.write(body)
     }
 
     /// Gives a new owner (a server account) its profile row and the base catalogue, inside the

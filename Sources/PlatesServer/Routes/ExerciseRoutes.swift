@@ -10,18 +10,19 @@ extension API {
             return try Envelope.ok(Page.slice(try await call.backend().listExercises(), skip: skip, limit: limit))
         }
         add(router, &table, .post, "/exercises") { call throws(PlatesError) in
-            try Envelope.created(try await call.backend().createExercise(try call.decode(ExerciseCreateRequest.self).draft))
+            let draft = try call.decode(ExerciseCreateRequest.self).draft
+            return try await call.write(Envelope.created) { backend throws(PlatesError) in try await backend.createExercise(draft) }
         }
         add(router, &table, .get, "/exercises/{id}") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().exercise(id: try call.id()))
         }
         add(router, &table, .patch, "/exercises/{id}") { call throws(PlatesError) in
-            let patch = try call.decode(ExercisePatchRequest.self).patch
-            return try Envelope.ok(try await call.backend().updateExercise(id: try call.id(), patch))
+            let patch = try call.decode(ExercisePatchRequest.self).patch, id = try call.id()
+            return try await call.write(Envelope.updated) { backend throws(PlatesError) in try await backend.updateExercise(id: id, patch) }
         }
         add(router, &table, .delete, "/exercises/{id}") { call throws(PlatesError) in
-            try await call.backend().deleteExercise(id: try call.id())
-            return Envelope.noContent()
+            let id = try call.id()
+            return try await call.write(Envelope.deleted) { backend throws(PlatesError) in try await backend.deleteExercise(id: id) }
         }
         add(router, &table, .get, "/exercises/{id}/records") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().records(exerciseId: try call.id()))

@@ -9,7 +9,8 @@ extension API {
             try Envelope.ok(try await call.backend().profile())
         }
         add(router, &table, .patch, "/profile") { call throws(PlatesError) in
-            try Envelope.ok(try await call.backend().updateProfile(try call.decode(ProfilePatchRequest.self).patch))
+            let patch = try call.decode(ProfilePatchRequest.self).patch
+            return try await call.write(Envelope.updated) { backend throws(PlatesError) in try await backend.updateProfile(patch) }
         }
         add(router, &table, .get, "/dashboard") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().dashboard())

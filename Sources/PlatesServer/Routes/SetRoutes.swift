@@ -13,8 +13,10 @@ extension API {
         }
         add(router, &table, .post, "/sets") { call throws(PlatesError) in
             let draft = try call.decode(SetCreateRequest.self).draft(now: call.api.now())
-            guard let set = try await call.backend().logSets([draft]).sets.first else { throw .internal("the set was not stored") }
-            return try Envelope.created(set)
+            return try await call.write({ (result: LogResult) throws(PlatesError) in
+                guard let set = result.sets.first else { throw .internal("the set was not stored") }
+                return try Envelope.created(set)
+            }) { backend throws(PlatesError) in try await backend.logSets([draft]) }
         }
         add(router, &table, .post, "/sets/batch") { call throws(PlatesError) in
             let batch = try call.decode(SetBatchRequest.self)
@@ -22,20 +24,22 @@ extension API {
                 throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
             }
             let now = call.api.now()
-            return try Envelope.created(try await call.backend().logSets(batch.sets.map { $0.draft(now: now) }))
+            let drafts = batch.sets.map { $0.draft(now: now) }
+            return try await call.write(Envelope.created) { backend throws(PlatesError) in try await backend.logSets(drafts) }
         }
         add(router, &table, .get, "/sets/{id}") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().set(id: try call.id()))
         }
         add(router, &table, .patch, "/sets/{id}") { call throws(PlatesError) in
-            let backend = try call.backend(), id = try call.id()
-            let patch = try call.decode(SetPatchRequest.self)
-            let current = try await backend.set(id: id)
-            return try Envelope.ok(try await backend.updateSet(id: id, patch.applied(to: current.draft)))
+            let id = try call.id(), patch = try call.decode(SetPatchRequest.self)
+            return try await call.write(Envelope.updated) { backend throws(PlatesError) in
+                let current = try await backend.set(id: id)
+                return try await backend.updateSet(id: id, patch.applied(to: current.draft))
+            }
         }
         add(router, &table, .delete, "/sets/{id}") { call throws(PlatesError) in
-            try await call.backend().deleteSet(id: try call.id())
-            return Envelope.noContent()
+            let id = try call.id()
+            return try await call.write(Envelope.deleted) { backend throws(PlatesError) in try await backend.deleteSet(id: id) }
         }
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import PlatesCore
+@testable import PlatesServer
+import PlatesTestSupport
+import Testing
+
+/// An Idempotency-Key's answer commits in the same transaction as its write, on both storages:
+/// a server that dies right after the commit has already stored what a retry must replay, and a
+/// write that fails stores no answer.
+@Suite struct IdempotencyStorageTests {
+    private static let benchPress = "b45e0000-0000-4000-8000-000000000001"
+
+    /// The storage, its account tables and a new account's backend, as a request would get them.
+    private static func open(_ storage: TestStorage) async throws -> (any AccountRecords, any ServerBackend, String, ServerStorage) {
+        let server = try await ServerStorage.open(storage.location())
+        let accounts = AccountStore(records: try server.accountRecords(), configuration: TestServer.testConfiguration, now: { Date() })
+        let session = try await accounts.signUp(email: "idem-\(UUID().uuidString.prefix(8))@example.com", password: "pw", name: nil)
+        return (accounts.records, server.backend(owner: session.user.id, environment: PlatesEnvironment()), session.user.id, server)
+    }
+
+    private static func receipt(account: String, key: String) -> IdempotentWrite {
+        IdempotentWrite(account: account, key: key, requestHash: "hash-\(key)", at: AccountStore.millis(Date())) { result in
+            guard let result = result as? LogResult else { return nil }
+            return IdempotentWrite.Answer(status: 201, body: Data("set \(result.sets[0].id)".utf8))
+        }
+    }
+
+    private static func draft(exercise: String = benchPress) -> SetDraft {
+        SetDraft(exerciseId: exercise, weight: 100, weightUnit: .kg, reps: 5, date: Date(timeIntervalSince1970: 1_790_000_000))
+    }
+
+    @Test(arguments: TestStorage.available)
+    func theAnswerCommitsWithTheWrite(storage: TestStorage) async throws {
+        let (records, backend, account, server) = try await Self.open(storage)
+        defer { server.close() }
+        let now = AccountStore.millis(Date())
+        #expect(try await records.claim(account: account, key: "k1", requestHash: "hash-k1", now: now, answersSince: 0, claimsSince: 0) == .claimed)
+        let write = Self.receipt(account: account, key: "k1")
+        let logged = try await IdempotentWrite.$current.withValue(write) { try await backend.logSets([Self.draft()]) }
+        #expect(write.storedAnswer?.status == 201)
+
+        // The server "dies" here: nothing after the write runs. Long after the claim's lifetime, a
+        // retry with the key finds the answer, not a free key.
+        let later = now + 3_600_000
+        let retry = try await records.claim(account: account, key: "k1", requestHash: "hash-k1", now: later,
+                                            answersSince: later - 86_400_000, claimsSince: later - 60_000)
+        guard case .answered(let answer) = retry else { Issue.record("a retry got \(retry), not the stored answer"); return }
+        #expect(answer.status == 201 && String(decoding: answer.body, as: UTF8.self) == "set \(logged.sets[0].id)")
+        #expect(answer.requestHash == "hash-k1")
+        #expect(try await backend.listSets(SetQuery()).total == 1)
+    }
+
+    @Test(arguments: TestStorage.available)
+    func aFailedWriteStoresNoAnswer(storage: TestStorage) async throws {
+        let (records, backend, account, server) = try await Self.open(storage)
+        defer { server.close() }
+        let now = AccountStore.millis(Date())
+        #expect(try await records.claim(account: account, key: "k2", requestHash: "hash-k2", now: now, answersSince: 0, claimsSince: 0) == .claimed)
+        let write = Self.receipt(account: account, key: "k2")
+        await #expect(throws: PlatesError.self) {
+            try await IdempotentWrite.$current.withValue(write) { try await backend.logSets([Self.draft(exercise: "no-such-exercise")]) }
+        }
+        // Released as the server does after a failure: the key is free again, nothing was written.
+        try await records.release(account: account, key: "k2")
+        #expect(try await records.claim(account: account, key: "k2", requestHash: "hash-k2", now: now + 1, answersSince: 0, claimsSince: 0) == .claimed)
+        #expect(try await backend.listSets(SetQuery()).total == 0)
+    }
+
+    @Test(arguments: TestStorage.available)
+    func anAnswerThatCannotBeMadeUndoesTheWrite(storage: TestStorage) async throws {
+        let (_, backend, account, server) = try await Self.open(storage)
+        defer { server.close() }
+        let write = IdempotentWrite(account: account, key: "k3", requestHash: "h", at: 0) { _ in
+            throw PlatesError.internal("cannot encode the answer")
+        }
+        await #expect(throws: PlatesError.self) {
+            try await IdempotentWrite.$current.withValue(write) { try await backend.logSets([Self.draft()]) }
+        }
+        #expect(try await backend.listSets(SetQuery()).total == 0)
+    }
+}
+
+extension KeyClaim: Equatable {
+    public static func == (a: KeyClaim, b: KeyClaim) -> Bool {
+        switch (a, b) {
+        case (.claimed, .claimed), (.busy, .busy): return true
+        case (.answered(let x), .answered(let y)): return x.status == y.status && x.body == y.body && x.requestHash == y.requestHash
+        default: return false
+        }
+    }
+}
