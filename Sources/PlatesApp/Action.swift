@@ -24,6 +24,8 @@ public enum Action: Equatable, Sendable {
     indirect case loginNeeded(retry: Effect, failure: Action)
     /// The log-in form's answer: the account's e-mail, or why not.
     case loggedIn(Result<String, PlatesError>)
+    /// An import running from the settings screen reached its next phase.
+    case importProgress(Importer.Phase)
 }
 
 extension Action {
@@ -60,4 +62,6 @@ public enum Saved: Equatable, Sendable {
     case bodyWeightUpdated(BodyWeightEntry)
     case bodyWeightDeleted(String)
     case profileUpdated(Profile)
+    /// An import from the settings screen (a dry run has no `applied`).
+    case imported(ImportReport)
 }

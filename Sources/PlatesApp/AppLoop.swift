@@ -13,6 +13,12 @@ final class Inbox: @unchecked Sendable {
 
     func started() { lock.withLock { running += 1 } }
 
+    /// An action from an effect still running (an import's progress).
+    func post(_ action: Action) {
+        lock.withLock { actions.append(action) }
+        wake()
+    }
+
     func finish(_ action: Action) {
         lock.withLock {
             actions.append(action)
@@ -41,7 +47,7 @@ public final class AppLoop {
                 wake: @escaping @Sendable () -> Void = {}) {
         self.state = state
         self.reducer = Reducer(environment: environment)
-        self.runner = EffectRunner(backend: backend)
+        self.runner = EffectRunner(backend: backend, environment: environment)
         self.terminal = terminal
         self.inbox = Inbox(wake: wake)
         self.environment = environment
@@ -81,7 +87,7 @@ public final class AppLoop {
         for effect in reducer.reduce(&state, action) {
             let runner = self.runner, inbox = self.inbox
             inbox.started()
-            Task.detached { inbox.finish(await runner.run(effect)) }
+            Task.detached { inbox.finish(await runner.run(effect, progress: { inbox.post($0) })) }
         }
     }
 

@@ -86,6 +86,7 @@ public struct AppState: Equatable, Sendable {
         case .confirm?: return .confirm
         case .quickLog?: return .quickLog
         case .form?: return .form
+        case .report?: return .report
         case nil: break
         }
         if detail != nil { return .exerciseDetail }
@@ -105,13 +106,15 @@ public enum Modal: Equatable, Sendable {
     case confirm(ConfirmState)
     case quickLog(QuickLogState)
     case form(FormState)
+    /// What an import did (Settings → Import a file).
+    case report(ReportState)
 
     var isSaving: Bool {
         switch self {
         case .quickLog(let q): return q.saving
         case .form(let f): return f.saving
         case .confirm(let c): return c.saving
-        case .help: return false
+        case .help, .report: return false
         }
     }
 }

@@ -23,6 +23,7 @@ public enum AppView {
         }
         let (top, rest) = buffer.area.splitTop(1)
         let (content, bottom) = rest.splitBottom(1)
+        assert(content == contentArea(state.size))
         renderTopBar(state, in: top, into: &buffer)
         let screenArea = Rect(x: content.x + 1, y: content.y, width: content.width - 2, height: content.height)
         if let detail = state.detail {
@@ -56,6 +57,8 @@ public enum AppView {
             QuickLogScreen.render(state, q, context, in: content, into: &buffer)
         case .form(let f)?:
             FormScreen.render(f, in: content, into: &buffer)
+        case .report(let r)?:
+            ReportScreen.render(r, in: content, into: &buffer)
         case nil:
             break
         }
@@ -65,6 +68,11 @@ public enum AppView {
             LoginScreen.render(login, server: state.backendDescription, in: top, into: &buffer)
         }
         return buffer
+    }
+
+    /// Between the top bar and the status bar: where screens and dialogs go.
+    static func contentArea(_ size: Size) -> Rect {
+        Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 2))
     }
 
     static func screenName(_ state: AppState) -> String {

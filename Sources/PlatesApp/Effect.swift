@@ -24,6 +24,8 @@ public enum Effect: Equatable, Sendable {
     case updateProfile(ProfilePatch)
     /// Sends writes kept offline, then reports what still waits.
     case sync
+    /// Settings → Import a file: reads the file and runs the importer (all or nothing).
+    case importFile(ImportChoice)
     /// Logs in again after the server ended the session (the log-in form).
     case logIn(email: String, password: String)
 }

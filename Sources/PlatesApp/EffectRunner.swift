@@ -3,22 +3,37 @@ import PlatesCore
 /// Performs effects against the backend and turns each outcome into an action.
 public struct EffectRunner: Sendable {
     public let backend: any PlatesBackend
+    let environment: PlatesEnvironment
 
-    public init(backend: any PlatesBackend) { self.backend = backend }
+    public init(backend: any PlatesBackend, environment: PlatesEnvironment = PlatesEnvironment()) {
+        self.backend = backend
+        self.environment = environment
+    }
 
     /// Runs `effect`; a failure for want of a session, on a backend with accounts, becomes
-    /// `.loginNeeded` so the app can ask for a log-in and make the call again.
-    public func run(_ effect: Effect) async -> Action {
-        let action = await perform(effect)
+    /// `.loginNeeded` so the app can ask for a log-in and make the call again. A long effect (an
+    /// import) sends how far it got through `progress` before its answer.
+    public func run(_ effect: Effect, progress: @escaping @Sendable (Action) -> Void = { _ in }) async -> Action {
+        let action = await perform(effect, progress: progress)
         if backend.account != nil, action.failedForWantOfSession {
             return .loginNeeded(retry: effect, failure: action)
         }
         return action
     }
 
-    private func perform(_ effect: Effect) async -> Action {
-        let b = backend
+    private func perform(_ effect: Effect, progress: @escaping @Sendable (Action) -> Void) async -> Action {
+        let b = backend, environment = self.environment
         switch effect {
+        case .importFile(let choice):
+            guard let importing = b as? any ImportingBackend else {
+                return .saveFailed(.validation("Import works on a local database for now, not on a server account: quit, then run `plates --db FILE import \(choice.path)` into a local file."))
+            }
+            return await write { () async throws(PlatesError) in
+                let request = Importer.Request(text: try ExportedFile.read(choice.path), format: choice.format,
+                                               unit: choice.unit, dryRun: choice.dryRun)
+                return .imported(try await Importer.run(request, into: importing, environment: environment,
+                                                        progress: { progress(.importProgress($0)) }))
+            }
         case .logIn(let email, let password):
             return .loggedIn(await capture { () async throws(PlatesError) in
                 try await b.logIn(email: email, password: password)

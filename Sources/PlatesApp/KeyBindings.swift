@@ -27,7 +27,7 @@ public struct Binding: Sendable {
 /// overlay are generated from these tables, so they cannot drift apart from what the keys do.
 public enum KeyContext: Hashable, Sendable {
     case dashboard, exercises, exerciseDetail, history, bodyWeight, settings
-    case searching, quickLog, form, confirm, help, login, tooSmall
+    case searching, quickLog, form, confirm, help, report, login, tooSmall
 }
 
 public enum KeyBindings {
@@ -93,6 +93,9 @@ public enum KeyBindings {
             return [Binding([.enter], .open, "log in"), Binding([.tab], .nextTab, "next field"), Binding([.escape], .back, "give up")]
         case .help:
             return [Binding([.escape, .char("?"), .char("q")], .back, "close")]
+        case .report:
+            return [Binding([.enter, .escape, .char("q")], .back, "close"), Binding([.char("j"), .down], .down, "scroll")]
+                + movement.filter { $0.command != .down }
         case .tooSmall:
             return [Binding([.char("q")], .quit, "quit")]
         }

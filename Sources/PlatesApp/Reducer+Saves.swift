@@ -52,6 +52,8 @@ extension Reducer {
         case .bodyWeightDeleted:
             toast("Entry deleted", .info, &state)
             effects += reloadBodyWeight(&state)
+        case .imported(let report):
+            effects += didImport(report, &state)
         case .profileUpdated(let p):
             state.profile = .loaded(p)
             toast("✓ Saved", .success, &state)
@@ -74,6 +76,7 @@ extension Reducer {
         case .form(var f)?:
             f.saving = false
             f.error = error.message
+            if f.purpose == .importFile { f.keys = nil }
             state.modal = .form(f)
         default:
             state.modal = nil

@@ -70,6 +70,8 @@ public struct Reducer: Sendable {
             return loginNeeded(retry: retry, failure: failure, &state)
         case .loggedIn(let result):
             return loggedIn(result, &state)
+        case .importProgress(let phase):
+            return importProgress(phase, &state)
         case .synced(let status):
             let sent = state.sync.pending - status.pending
             state.sync = status
@@ -125,6 +127,8 @@ public struct Reducer: Sendable {
             return quickLogKey(key, &state)
         case .form:
             return formKey(key, &state)
+        case .report:
+            return reportKey(key, &state)
         case .searching:
             return searchKey(key, &state)
         default:

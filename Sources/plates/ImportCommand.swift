@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlatesApp
 import PlatesCore
 
 /// `plates import FILE`: Strong, Hevy, FitNotes or Plates' own export, all or nothing.
@@ -29,7 +30,7 @@ struct ImportCommand: AsyncParsableCommand {
             guard let importing = backend as? any ImportingBackend else {
                 throw .validation("Import works on a local database for now, not on a server account: import into a local file with --db, or log out first.")
             }
-            let text = try Self.readText(file)
+            let text = try ExportedFile.read(file)
             let progress = ImportProgress(enabled: isatty(2) == 1)
             defer { progress.finish() }
             let report = try await Importer.run(
@@ -38,20 +39,6 @@ struct ImportCommand: AsyncParsableCommand {
             progress.finish()
             report.lines.forEach { Output.line(Output.clean($0)) }
         }
-    }
-
-    /// The file as UTF-8 text (Latin-1 when it is not valid UTF-8, as older exports can be);
-    /// refuses binary files.
-    static func readText(_ path: String) throws(PlatesError) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: expanded)) } catch {
-            throw .validation("Cannot read \(path): \(FileManager.default.fileExists(atPath: expanded) ? "permission denied or not a file" : "no such file").")
-        }
-        if data.prefix(8192).contains(0) { throw .validation("Nothing was imported. \(path) is not a text file (it holds binary data).") }
-        if let text = String(data: data, encoding: .utf8) { return text }
-        if let text = String(data: data, encoding: .isoLatin1) { return text }
-        throw .validation("Nothing was imported. \(path) is not UTF-8 text.")
     }
 }
 
@@ -65,12 +52,7 @@ final class ImportProgress: @unchecked Sendable {
 
     func show(_ phase: Importer.Phase) {
         guard enabled else { return }
-        let text: String
-        switch phase {
-        case .reading: text = "Reading the file…"
-        case .checking(let sets): text = "Checking \(NumberText.grouped(sets)) sets…"
-        case .writing(let sets): text = "Writing \(NumberText.grouped(sets)) sets in one transaction…"
-        }
+        let text = phase.text
         lock.withLock {
             shown = true
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))

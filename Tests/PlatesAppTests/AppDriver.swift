@@ -2,7 +2,13 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import Synchronization
 import TermUI
+
+/// What an effect sent before its answer.
+private final class Sent: Sendable {
+    let actions = Mutex<[Action]>([])
+}
 
 /// Drives the app without a terminal: presses keys, runs the effects they ask for (and the
 /// effects of their results) until nothing is left, then renders. No sleeps.
@@ -13,6 +19,8 @@ final class AppDriver {
     let environment: PlatesEnvironment
     /// Every effect run, in order.
     var effects: [Effect] = []
+    /// Every action an effect sent while it ran (an import's progress), in order.
+    var progress: [Action] = []
 
     static let now = fixedDate("2026-11-21 12:00")
     static let calendar = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
@@ -33,7 +41,7 @@ final class AppDriver {
         environment = .fixed(Self.now)
         let b = try backend ?? DemoBackend(seed: .fixtures, environment: environment)
         reducer = Reducer(environment: environment)
-        runner = EffectRunner(backend: b)
+        runner = EffectRunner(backend: b, environment: environment)
         state = AppState(size: size, isDemo: b.kind == .demo, backendDescription: "Demo data, in memory: nothing is saved.")
         if start { await send(.start) }
     }
@@ -44,7 +52,13 @@ final class AppDriver {
         while !queue.isEmpty {
             let effect = queue.removeFirst()
             effects.append(effect)
-            queue += reducer.reduce(&state, await runner.run(effect))
+            let sent = Sent()
+            let answer = await runner.run(effect, progress: { action in sent.actions.withLock { $0.append(action) } })
+            for action in sent.actions.withLock({ $0 }) {
+                progress.append(action)
+                queue += reducer.reduce(&state, action)
+            }
+            queue += reducer.reduce(&state, answer)
         }
     }
 

@@ -24,6 +24,10 @@ import Testing
         ("body-weight", [.char("4")]),
         ("body-weight-add", [.char("4"), .char("a")]),
         ("settings", [.char("5")]),
+        ("settings-import", [.char("5"), .char("j"), .char("j"), .enter]),
+        // A dry run (Mode: check only) leaves the shared demo data as it was.
+        ("import-report", [.char("5"), .char("j"), .char("j"), .enter] + ImportScreenTests.hevy.map { Key.char($0) }
+            + [.tab, .tab, .tab, .right, .enter]),
         ("help-exercises", [.char("2"), .char("?")]),
         ("confirm-delete", [.char("3"), .char("j"), .char("d")]),
         ("add-exercise", [.char("2"), .char("a")]),

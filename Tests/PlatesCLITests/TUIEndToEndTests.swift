@@ -76,6 +76,32 @@ struct TUIEndToEndTests {
         #expect(listed.stdout.contains("100 kg × 5"))
     }
 
+    /// Settings → Import a file on a fresh database, as a switcher would: the report, then the
+    /// imported sets in history and in `plates sets`.
+    @Test func importFromTheSettingsScreen() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let file = ImportCommandTests.fixtures.appendingPathComponent("hevy.csv").path
+        let t = Tmux()
+        defer { t.stop() }
+        try await t.start("\(plates) --db \(db)")
+        try await t.wait(for: "Nothing logged yet today")
+        try await t.send("5")
+        try await t.wait(for: "Import a file")
+        try await t.send("j", "j", "Enter")
+        try await t.wait(for: "No unit means")
+        try await t.paste(file)
+        try await t.send("Enter")
+        try await t.wait(for: "Import done")
+        try await t.wait(for: "Sets: 7 in the file, 7 imported")
+        try await t.wait(for: "guessed: Triceps Dip")
+        try await t.send("Escape", "3")
+        try await t.wait("the imported sets in history") { $0.contains("Bench Press (Barbell)") || $0.contains("Running") }
+        try await t.send("q")
+        try await t.wait("the program to end") { _ in (try? await t.display("#{pane_dead}")) == "1" }
+        let listed = try await PlatesProcess.run(["sets", "--db", db])
+        #expect(listed.stdout.contains("Triceps Dip") && listed.stdout.contains("Bench Press (Barbell)"))
+    }
+
     @Test func resizingToATinyWindowAndBackKeepsASensibleLayout() async throws {
         let t = Tmux()
         defer { t.stop() }

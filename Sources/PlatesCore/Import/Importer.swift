@@ -20,8 +20,17 @@ public enum Importer {
     }
 
     /// Phases, for a progress line on a terminal.
-    public enum Phase: Sendable {
+    public enum Phase: Sendable, Equatable {
         case reading, checking(sets: Int), writing(sets: Int)
+
+        /// `Checking 50,000 sets…`: the CLI's progress line and the TUI form's.
+        public var text: String {
+            switch self {
+            case .reading: return "Reading the file…"
+            case .checking(let sets): return "Checking \(NumberText.grouped(sets)) sets…"
+            case .writing(let sets): return "Writing \(NumberText.grouped(sets)) sets in one transaction…"
+            }
+        }
     }
 
     public static func run(_ request: Request, into backend: any ImportingBackend, environment: PlatesEnvironment,

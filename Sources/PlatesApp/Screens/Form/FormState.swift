@@ -11,6 +11,8 @@ public struct FormState: Equatable, Sendable {
         case addBodyWeight
         case editBodyWeight(BodyWeightEntry)
         case editGoal
+        /// Settings → Import a file (`ImportForm`).
+        case importFile
         /// Drawn by `LoginScreen` only: `LoginState` owns the keys and the submit.
         case logIn
     }

@@ -71,6 +71,8 @@ extension Reducer {
                 if case .editBodyWeight(let e) = f.purpose { effect = .updateBodyWeight(id: e.id, draft) } else { effect = .addBodyWeight(draft) }
             case .logIn:
                 return []
+            case .importFile:
+                effect = .importFile(try ImportForm.choice(f))
             case .editGoal:
                 if text[0].isEmpty {
                     effect = .updateProfile(ProfilePatch(clearGoal: true))

@@ -1,9 +1,11 @@
 import PlatesCore
 import TermUI
 
-/// Settings: the display unit and the default PR reps of new exercises, and where data lives.
+/// Settings: the display unit and the default PR reps of new exercises, importing a file, and
+/// where data lives.
 public enum SettingsScreen {
-    public static let rowCount = 2
+    public static let rowCount = 3
+    static let importRow = 2
 
     public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
         let (titleRow, rest) = area.splitTop(2)
@@ -11,10 +13,12 @@ public enum SettingsScreen {
         guard !AppView.placeholder(state.profile, what: "settings", frame: state.spinnerFrame, in: rest, into: &buffer),
               let p = state.profile.value else { return }
         let rows = [("Weight unit", p.unit.rawValue, "every weight shows in it; typed weights without a unit use it"),
-                    ("Default PR reps", "\(p.defaultPRReps)RM", "the current PR of new exercises")]
+                    ("Default PR reps", "\(p.defaultPRReps)RM", "the current PR of new exercises"),
+                    ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export")]
         for (i, row) in rows.enumerated() {
             let line = Rect(x: rest.x, y: rest.y + i, width: rest.width, height: 1)
-            Paragraph(lines: [[Span(TextLayout.fit(row.0, to: 17)), Span("‹ \(row.1) ›", Theme.bold), Span("  " + row.2, Theme.dim)]])
+            let value = i == importRow ? "\(row.1) ›" : "‹ \(row.1) ›"
+            Paragraph(lines: [[Span(TextLayout.fit(row.0, to: 17)), Span(value, Theme.bold), Span("  " + row.2, Theme.dim)]])
                 .render(in: line, into: &buffer)
             if i == state.settings.selected { buffer.setStyle(Theme.selected, in: line) }
         }
@@ -22,6 +26,7 @@ public enum SettingsScreen {
             [],
             [Span("Data", Theme.bold), Span("  " + state.backendDescription)],
             [Span("Keys", Theme.bold), Span("  enter/space/→ changes the selected value; it is saved at once.", Theme.dim)],
+            [Span("Export", Theme.bold), Span("  plates export --format json|csv --output FILE (docs/export-format.md)", Theme.dim)],
         ]
         Paragraph(lines: info).render(in: rest.splitTop(rows.count).1, into: &buffer)
     }

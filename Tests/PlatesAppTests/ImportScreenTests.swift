@@ -1,0 +1,163 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import PlatesDemo
+import TermUI
+import Testing
+
+/// Settings → Import a file: the form, the importer run off the UI path with its progress, the
+/// report, and what a failure leaves (the form as typed, nothing written).
+@Suite struct ImportScreenTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/import")
+    static let hevy = fixtures.appendingPathComponent("hevy.csv").path
+
+    /// Settings, the import row, enter.
+    private static func openForm(_ driver: AppDriver) async {
+        await driver.press(.char("5"), .char("j"), .char("j"), .enter)
+    }
+
+    private static func form(_ driver: AppDriver) -> FormState? {
+        if case .form(let f)? = driver.state.modal { return f }
+        return nil
+    }
+
+    private static func report(_ driver: AppDriver) -> ReportState? {
+        if case .report(let r)? = driver.state.modal { return r }
+        return nil
+    }
+
+    @Test func theSettingsRowOpensTheFormWithTheProfileUnit() async throws {
+        let driver = try await AppDriver()
+        await driver.press(.char("5"))
+        #expect(driver.contains("Import a file") && driver.contains("Strong, Hevy, FitNotes or a Plates export"))
+        await driver.press(.char("j"), .char("j"), .enter)
+        let f = try #require(Self.form(driver))
+        #expect(f.purpose == .importFile && f.focused == 0)
+        #expect(f.fields.map(\.label) == ["File", "Format", "No unit means", "Mode"])
+        #expect(f.fields[1].text == "from its header" && f.fields[2].text == driver.state.unit.rawValue && f.fields[3].text == "import")
+        #expect(driver.contains("All or nothing") && driver.contains("~/Downloads/strong.csv"))
+        // ←/→ on the other rows still change values; the import row has nothing to step back to.
+        await driver.press(.escape, .left)
+        #expect(driver.state.modal == nil)
+    }
+
+    @Test func anEmptyPathIsAMistakeInTheForm() async throws {
+        let driver = try await AppDriver()
+        await Self.openForm(driver)
+        await driver.press(.enter)
+        let f = try #require(Self.form(driver))
+        #expect(f.error?.contains("Type the path of the exported file") == true && !f.saving)
+        #expect(!driver.effects.contains { if case .importFile = $0 { return true } else { return false } })
+    }
+
+    @Test func anImportWritesShowsItsProgressAndTheReport() async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let driver = try await AppDriver(backend: backend)
+        let before = try await backend.listSets(SetQuery(limit: 1)).total
+        await Self.openForm(driver)
+        await driver.type(Self.hevy)
+        await driver.press(.enter)
+
+        #expect(driver.effects.contains(.importFile(ImportChoice(path: Self.hevy, format: nil, unit: .kg, dryRun: false))))
+        #expect(driver.progress == [.importProgress(.reading), .importProgress(.checking(sets: 7)), .importProgress(.writing(sets: 7))])
+        let report = try #require(Self.report(driver))
+        #expect(report.title == "Import done")
+        #expect(report.lines.contains("Sets: 7 in the file, 7 imported"))
+        #expect(report.lines.contains { $0.contains("guessed: Triceps Dip → Triceps") })
+        #expect(driver.contains("Import done") && driver.contains("Sets: 7 in the file, 7 imported"))
+        #expect(try await backend.listSets(SetQuery(limit: 1)).total == before + 7)
+        // The lists that show sets reloaded: the new exercises are in the exercise list.
+        #expect(driver.state.summaries.value?.contains { $0.exercise.name == "Triceps Dip" } == true)
+
+        await driver.press(.escape)
+        #expect(driver.state.modal == nil)
+
+        // The same file again adds nothing.
+        await Self.openForm(driver)
+        await driver.type(Self.hevy)
+        await driver.press(.enter)
+        #expect(Self.report(driver)?.lines.contains("Sets: 7 in the file, 0 imported, 7 already there") == true)
+        #expect(try await backend.listSets(SetQuery(limit: 1)).total == before + 7)
+    }
+
+    @Test func aDryRunChecksWithoutWriting() async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let driver = try await AppDriver(backend: backend)
+        let before = try await backend.listSets(SetQuery(limit: 1)).total
+        await Self.openForm(driver)
+        await driver.type(Self.fixtures.appendingPathComponent("strong-classic.csv").path)
+        await driver.press(.tab, .right, .tab, .tab, .right)   // Format: Strong; Mode: check only
+        await driver.press(.enter)
+        let choice = driver.effects.compactMap { if case .importFile(let c) = $0 { return c } else { return nil } }.first
+        #expect(choice?.format == .strong && choice?.dryRun == true)
+        let report = try #require(Self.report(driver))
+        #expect(report.title == "Import check · nothing written")
+        #expect(report.lines.first?.contains("dry run: nothing was written") == true)
+        #expect(try await backend.listSets(SetQuery(limit: 1)).total == before)
+        #expect(driver.state.toast == nil)
+    }
+
+    @Test(arguments: [
+        ("missing", "no such file"),
+        ("folder", "it is a folder"),
+        ("binary", "is not a text file"),
+        ("bad-date", "Nothing was imported. line 2"),
+    ])
+    func aFileThatCannotBeImportedKeepsTheFormAndWritesNothing(_ kind: String, _ message: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plates-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path: String
+        switch kind {
+        case "missing": path = folder.appendingPathComponent("nope.csv").path
+        case "folder": path = folder.path
+        case "binary":
+            path = folder.appendingPathComponent("photo.csv").path
+            try Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01]).write(to: URL(fileURLWithPath: path))
+        default:
+            path = folder.appendingPathComponent("bad.csv").path
+            try """
+                Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+                yesterday-ish,Push,1h,Bench Press,1,100,5,0,0,,,
+                """.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let driver = try await AppDriver(backend: backend)
+        let before = try await backend.listSets(SetQuery(limit: 1)).total
+        await Self.openForm(driver)
+        await driver.type(path)
+        await driver.press(.enter)
+        let f = try #require(Self.form(driver), "the form stays open")
+        #expect(f.error?.contains(message) == true, "\(f.error ?? "no error")")
+        #expect(f.fields[0].text == path && !f.saving && f.keys == nil)
+        #expect(driver.contains(String((f.error ?? "-").prefix(12))), "the error shows in the form")
+        #expect(try await backend.listSets(SetQuery(limit: 1)).total == before)
+    }
+
+    @Test func aBackendThatCannotImportSaysWhereImportWorks() async throws {
+        let backend = try ControlledBackend(environment: .fixed(AppDriver.now))
+        let driver = try await AppDriver(backend: backend)
+        await Self.openForm(driver)
+        await driver.type(Self.hevy)
+        await driver.press(.enter)
+        #expect(Self.form(driver)?.error?.contains("Import works on a local database for now") == true)
+    }
+
+    @Test func theReportScrollsAndCloses() async throws {
+        let driver = try await AppDriver(size: Size(width: 60, height: 12))
+        let lines = (1...30).map { "line \($0)" }
+        driver.state.modal = .report(ReportState(title: "Import done", lines: lines))
+        #expect(driver.contains("line 1 ") && !driver.contains("line 9 ") && driver.contains("↓ more"))
+        await driver.press(.char("j"), .char("j"))
+        #expect(Self.report(driver)?.top == 2 && driver.contains("line 3 ") && !driver.contains("line 2 "))
+        await driver.press(.char("G"))
+        #expect(driver.contains("line 30") && !driver.contains("↓ more"))
+        await driver.press(.char("j"))
+        #expect(driver.contains("line 30"), "scrolling stops at the end")
+        await driver.press(.char("g"), .char("k"))
+        #expect(Self.report(driver)?.top == 0)
+        await driver.press(.enter)
+        #expect(driver.state.modal == nil)
+    }
+}
