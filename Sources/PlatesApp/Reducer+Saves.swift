@@ -76,7 +76,7 @@ extension Reducer {
         case .form(var f)?:
             f.saving = false
             f.error = error.message
-            if f.purpose == .importFile { f.keys = nil }
+            if f.purpose == .importFile { (f.keys, f.progress) = (nil, nil) }
             state.modal = .form(f)
         default:
             state.modal = nil

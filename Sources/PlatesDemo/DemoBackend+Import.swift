@@ -4,7 +4,7 @@ import PlatesCore
 extension DemoBackend: ImportingBackend {
     /// All or nothing: the whole batch is checked on a copy, which replaces the data only when
     /// every row passed. Like every demo write, it lasts for the session.
-    public func importBatch(_ batch: ImportBatch) async throws(PlatesError) -> ImportApplied {
+    public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
         var applied = ImportApplied()
         let before = data
         do {
@@ -17,13 +17,15 @@ extension DemoBackend: ImportingBackend {
                 applied.exercisesCreated += 1
             }
             var setIds = Set(data.sets.map(\.id))
-            for set in batch.sets {
+            for (done, set) in batch.sets.enumerated() {
+                if done % ImportBatch.progressStep == 0 { progress(done) }
                 if setIds.contains(set.id) { applied.setsAlreadyThere += 1; continue }
                 let valid = try Validator.set(set.draft, for: try exerciseIndex(set.exerciseId).1, now: now)
                 data.sets.append(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt))
                 setIds.insert(set.id)
                 applied.setsAdded += 1
             }
+            progress(batch.sets.count)
             var weighInIds = Set(data.bodyWeight.map(\.id))
             for entry in batch.bodyWeight {
                 if weighInIds.contains(entry.id) { applied.bodyWeightAlreadyThere += 1; continue }

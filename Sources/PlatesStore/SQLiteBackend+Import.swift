@@ -3,7 +3,7 @@ import GRDB
 import PlatesCore
 
 extension SQLiteBackend: ImportingBackend {
-    public func importBatch(_ batch: ImportBatch) async throws(PlatesError) -> ImportApplied {
+    public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
         let env = environment, owner = self.owner
         return try await write { db in
             var applied = ImportApplied()
@@ -15,7 +15,8 @@ extension SQLiteBackend: ImportingBackend {
             }
             var exercises: [String: Exercise] = [:], touched: Set<String> = []
             let now = env.now()
-            for set in batch.sets {
+            for (done, set) in batch.sets.enumerated() {
+                if done % ImportBatch.progressStep == 0 { progress(done) }
                 if try Self.exists(db, "workout_set", owner: owner, id: set.id) { applied.setsAlreadyThere += 1; continue }
                 let exercise = try exercises[set.exerciseId] ?? Self.fetchExercise(db, owner: owner, id: set.exerciseId)
                 exercises[set.exerciseId] = exercise
@@ -24,6 +25,7 @@ extension SQLiteBackend: ImportingBackend {
                 touched.insert(set.exerciseId)
                 applied.setsAdded += 1
             }
+            progress(batch.sets.count)
             for id in touched.sorted() { try Self.recomputeRecords(db, owner: owner, exerciseId: id) }
             for entry in batch.bodyWeight {
                 if try Self.exists(db, "body_weight", owner: owner, id: entry.id) { applied.bodyWeightAlreadyThere += 1; continue }

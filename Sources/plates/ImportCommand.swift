@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlatesApp
 import PlatesCore
+import TermUI
 
 /// `plates import FILE`: Strong, Hevy, FitNotes or Plates' own export, all or nothing.
 struct ImportCommand: AsyncParsableCommand {
@@ -48,11 +49,19 @@ final class ImportProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var shown = false
 
-    init(enabled: Bool) { self.enabled = enabled }
+    /// Whether the terminal's locale is UTF-8 (else the bar is drawn with `#` and `-`).
+    private let unicode: Bool
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+        setlocale(LC_CTYPE, "")
+        unicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+    }
 
     func show(_ phase: Importer.Phase) {
         guard enabled else { return }
-        let text = phase.text
+        var text = phase.text
+        if let fraction = phase.fraction { text += "  " + ProgressBar.text(fraction, width: 32, ascii: !unicode) }
         lock.withLock {
             shown = true
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))

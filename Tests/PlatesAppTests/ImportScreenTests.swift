@@ -60,7 +60,8 @@ import Testing
         await driver.press(.enter)
 
         #expect(driver.effects.contains(.importFile(ImportChoice(path: Self.hevy, format: nil, unit: .kg, dryRun: false))))
-        #expect(driver.progress == [.importProgress(.reading), .importProgress(.checking(sets: 7)), .importProgress(.writing(sets: 7))])
+        #expect(driver.progress == [.importProgress(.reading), .importProgress(.checking(sets: 7)),
+                                    .importProgress(.writing(sets: 7, done: 0)), .importProgress(.writing(sets: 7, done: 7))])
         let report = try #require(Self.report(driver))
         #expect(report.title == "Import done")
         #expect(report.lines.contains("Sets: 7 in the file, 7 imported"))
@@ -133,6 +134,24 @@ import Testing
         #expect(f.fields[0].text == path && !f.saving && f.keys == nil)
         #expect(driver.contains(String((f.error ?? "-").prefix(12))), "the error shows in the form")
         #expect(try await backend.listSets(SetQuery(limit: 1)).total == before)
+    }
+
+    /// While a large file is written, the form shows the phase and a bar.
+    @Test func theFormShowsTheWritingPhaseAsABar() async throws {
+        let driver = try await AppDriver()
+        await Self.openForm(driver)
+        guard case .form(var f)? = driver.state.modal else { Issue.record("no form"); return }
+        f.saving = true
+        driver.state.modal = .form(f)
+        await driver.send(.importProgress(.checking(sets: 50_000)))
+        #expect(driver.contains("Checking 50,000 sets…") && !driver.contains("%"))
+        await driver.send(.importProgress(.writing(sets: 50_000, done: 31_000)))
+        #expect(driver.contains("Writing 50,000 sets in one transaction…"))
+        #expect(driver.contains("██████") && driver.contains(" 62%"))
+        // A failure clears the bar and keeps the form.
+        await driver.send(.saveFailed(.validation("Nothing was imported. line 7, column ‘Weight’: not a number")))
+        #expect(Self.form(driver)?.progress == nil && Self.form(driver)?.keys == nil && !driver.contains("62%"))
+        #expect(driver.contains("line 7, column ‘Weight’"))
     }
 
     @Test func aBackendThatCannotImportSaysWhereImportWorks() async throws {

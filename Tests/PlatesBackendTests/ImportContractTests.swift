@@ -3,7 +3,12 @@ import PlatesCore
 import PlatesDemo
 import PlatesStore
 import PlatesTestSupport
+import Synchronization
 import Testing
+
+private final class Phases: Sendable {
+    let list = Mutex<[Importer.Phase]>([])
+}
 
 /// Import and export against every backend that imports (the local database and the demo; a
 /// server account does not import yet): all or nothing, twice adds nothing, records follow,
@@ -28,6 +33,22 @@ import Testing
 
     static func allSets(_ backend: any PlatesBackend) async throws -> [WorkoutSet] {
         try await Exporter.collect(backend, now: Clock.now).sets
+    }
+
+    /// A large batch reports its progress in steps, in order, up to every set.
+    @Test(arguments: factories)
+    func aLargeImportReportsItsProgress(factory: Factory) async throws {
+        let backend = try factory.make()
+        let rows = (0..<1_200).map { i in "2024-01-\(String(format: "%02d", 1 + i / 100)) 07:00:00,Day,1h,Bench Press,\(1 + i % 100),\(60 + i % 40),5,0,0,,," }
+        let text = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n" + rows.joined(separator: "\n")
+        let phases = Phases()
+        let report = try await Importer.run(Importer.Request(text: text), into: backend, environment: Clock.environment,
+                                            progress: { phase in phases.list.withLock { $0.append(phase) } })
+        #expect(report.applied?.setsAdded == 1_200)
+        let seen = phases.list.withLock { $0 }
+        #expect(seen.prefix(2) == [.reading, .checking(sets: 1_200)])
+        #expect(Array(seen.dropFirst(2)) == [0, 500, 1_000, 1_200].map { Importer.Phase.writing(sets: 1_200, done: $0) })
+        #expect(seen.last?.fraction == 1)
     }
 
     @Test(arguments: factories)

@@ -1,6 +1,21 @@
 import Testing
 @testable import TermUI
 
+@Suite struct ProgressBarTests {
+    @Test func theBarFillsByTheFractionAndNamesThePercentage() {
+        #expect(ProgressBar.text(0, width: 15) == "░░░░░░░░░░   0%")
+        #expect(ProgressBar.text(0.5, width: 15) == "█████░░░░░  50%")
+        #expect(ProgressBar.text(0.999, width: 15) == "█████████░  99%")
+        #expect(ProgressBar.text(1, width: 15) == "██████████ 100%")
+        #expect(ProgressBar.text(0.5, width: 15, ascii: true) == "#####-----  50%")
+        // Out of range and not a number stay in the bar; too narrow keeps the percentage.
+        #expect(ProgressBar.text(7, width: 15) == ProgressBar.text(1, width: 15))
+        #expect(ProgressBar.text(.nan, width: 15) == ProgressBar.text(0, width: 15))
+        #expect(ProgressBar.text(0.5, width: 6) == " 50%")
+        #expect(ProgressBar.text(0.5, width: 2) == "")
+    }
+}
+
 @Suite struct TextLayoutTests {
     @Test func truncatesWithAnEllipsisByDisplayWidth() {
         #expect(TextLayout.truncate("Romanian Deadlift", to: 8) == "Romania…")

@@ -33,5 +33,18 @@ public protocol ImportingBackend: PlatesBackend {
     /// Writes the batch in one transaction. Exercises and weigh-ins whose id is stored are
     /// skipped, and so are sets whose id is stored; every new set is validated against its
     /// exercise, and records are brought up to date. Any failure writes nothing.
-    func importBatch(_ batch: ImportBatch) async throws(PlatesError) -> ImportApplied
+    /// `progress` hears how many of the batch's sets are done, every `ImportBatch.progressStep`
+    /// sets and at the end (for a progress bar; they commit together at the end).
+    func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
+}
+
+extension ImportingBackend {
+    public func importBatch(_ batch: ImportBatch) async throws(PlatesError) -> ImportApplied {
+        try await importBatch(batch, progress: { _ in })
+    }
+}
+
+extension ImportBatch {
+    /// How often a backend reports the sets it has done.
+    public static let progressStep = 500
 }

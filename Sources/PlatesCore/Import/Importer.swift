@@ -21,20 +21,28 @@ public enum Importer {
 
     /// Phases, for a progress line on a terminal.
     public enum Phase: Sendable, Equatable {
-        case reading, checking(sets: Int), writing(sets: Int)
+        case reading, checking(sets: Int)
+        /// `done` of `sets` written (they commit together at the end).
+        case writing(sets: Int, done: Int)
 
         /// `Checking 50,000 sets…`: the CLI's progress line and the TUI form's.
         public var text: String {
             switch self {
             case .reading: return "Reading the file…"
             case .checking(let sets): return "Checking \(NumberText.grouped(sets)) sets…"
-            case .writing(let sets): return "Writing \(NumberText.grouped(sets)) sets in one transaction…"
+            case .writing(let sets, _): return "Writing \(NumberText.grouped(sets)) sets in one transaction…"
             }
+        }
+
+        /// How far the phase is, for a bar (nil: the phase does not count its steps).
+        public var fraction: Double? {
+            guard case .writing(let sets, let done) = self else { return nil }
+            return sets == 0 ? 1 : min(1, Double(done) / Double(sets))
         }
     }
 
     public static func run(_ request: Request, into backend: any ImportingBackend, environment: PlatesEnvironment,
-                           progress: @Sendable (Phase) -> Void = { _ in }) async throws(PlatesError) -> ImportReport {
+                           progress: @escaping @Sendable (Phase) -> Void = { _ in }) async throws(PlatesError) -> ImportReport {
         progress(.reading)
         let file: ImportFile
         do { file = try ImportFile.read(request.text, format: request.format, unit: request.unit, calendar: environment.calendar) }
@@ -48,8 +56,8 @@ public enum Importer {
         do { (batch, report) = try ImportPlanner.plan(file, existing: existing, defaultPRReps: profile.defaultPRReps, options: options) }
         catch { throw error.platesError }
         if request.dryRun { return report }
-        progress(.writing(sets: batch.sets.count))
-        report.applied = try await backend.importBatch(batch)
+        let sets = batch.sets.count
+        report.applied = try await backend.importBatch(batch, progress: { progress(.writing(sets: sets, done: $0)) })
         return report
     }
 }

@@ -11,6 +11,7 @@ public enum FormScreen {
             lines += TextLayout.wrap(error, to: innerWidth).map { [Span($0, Theme.danger)] }
         }
         lines.append([])
+        if let progress = f.progress { lines.append([Span(ProgressBar.text(progress, width: innerWidth), Theme.bold)]) }
         lines.append([Span(f.keys ?? (f.saving ? "Saving…" : "enter saves · tab next field · esc cancels"), Theme.dim)])
         let dialog = Dialog(title: f.title, lines: lines, innerWidth: innerWidth)
         dialog.render(in: area, into: &buffer)

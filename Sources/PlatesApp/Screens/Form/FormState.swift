@@ -53,6 +53,8 @@ public struct FormState: Equatable, Sendable {
     public var intro: String?
     /// The key hint under the fields (nil: the form's usual one).
     public var keys: String?
+    /// A bar above the keys while a long save runs (an import's writing phase), 0…1.
+    public var progress: Double?
 
     public init(purpose: Purpose, title: String, fields: [Field]) {
         self.purpose = purpose

@@ -12,6 +12,7 @@ extension Reducer {
     func importProgress(_ phase: Importer.Phase, _ state: inout AppState) -> [Effect] {
         guard case .form(var f)? = state.modal, f.purpose == .importFile, f.saving else { return [] }
         f.keys = phase.text
+        f.progress = phase.fraction
         state.modal = .form(f)
         return []
     }
