@@ -22,8 +22,8 @@ public enum AppView {
             return buffer
         }
         let (top, rest) = buffer.area.splitTop(1)
-        let (content, bottom) = rest.splitBottom(1)
-        assert(content == contentArea(state.size))
+        let bottom = rest.splitBottom(1).1
+        let content = contentArea(state.size)
         renderTopBar(state, in: top, into: &buffer)
         let screenArea = Rect(x: content.x + 1, y: content.y, width: content.width - 2, height: content.height)
         if let detail = state.detail {

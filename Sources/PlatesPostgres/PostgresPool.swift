@@ -42,8 +42,14 @@ public final class PostgresPool: Sendable {
                 switch item.name {
                 case "search_path", "application_name": parameters[item.name] = value
                 case "sslmode" where value == "disable": break
+                case "connect_timeout":
+                    // Seconds, as libpq reads it.
+                    guard let seconds = Int(value), (1...600).contains(seconds) else {
+                        throw .validation("connect_timeout in the PostgreSQL URL is whole seconds, 1–600, not \(value).", field: "postgres")
+                    }
+                    connectTimeout = .seconds(seconds)
                 default:
-                    throw .validation("The PostgreSQL URL may carry search_path, application_name and sslmode=disable, not \(item.name)=\(value).",
+                    throw .validation("The PostgreSQL URL may carry search_path, application_name, connect_timeout and sslmode=disable, not \(item.name)=\(value).",
                                       field: "postgres")
                 }
             }

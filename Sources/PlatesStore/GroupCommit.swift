@@ -43,14 +43,16 @@ final class GroupCommit: Sendable {
                 queue.draining = true
                 return true
             }
-            if startDrain { Task.detached { await self.drain() } }
+            // The drain runs on the writer's own queue: it needs no thread of Swift concurrency's
+            // pool, so a busy pool never holds the writes back.
+            if startDrain { pool.asyncWriteWithoutTransaction { db in self.drain(db) } }
         }
         guard let result = value as? T else { preconditionFailure("a grouped write answered \(type(of: value)), not \(T.self)") }
         return result
     }
 
-    /// Commits batches until the queue is empty.
-    private func drain() async {
+    /// Commits batches until the queue is empty (on the writer's queue).
+    private func drain(_ db: Database) {
         while true {
             let batch: [Pending] = queue.withLock { queue in
                 let batch = Array(queue.pending.prefix(Self.largestBatch))
@@ -59,9 +61,12 @@ final class GroupCommit: Sendable {
                 return batch
             }
             if batch.isEmpty { return }
-            let works = batch.map(\.work)
+            var outcomes: [Result<any Sendable, any Error>] = []
             do {
-                let outcomes = try await pool.write { db in try Self.run(works, db) }
+                try db.inTransaction {
+                    outcomes = try Self.run(batch.map(\.work), db)
+                    return .commit
+                }
                 for (pending, outcome) in zip(batch, outcomes) { pending.continuation.resume(with: outcome) }
             } catch {
                 // The commit failed (or the transaction ended): nothing of the batch was saved.

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func theSettingsRowOpensTheFormWithTheProfileUnit() async throws {
-        let driver = try await AppDriver()
+        let driver = try await AppDriver(backend: AppDriver.sharedDemo)
         await driver.press(.char("5"))
         #expect(driver.contains("Import a file") && driver.contains("Strong, Hevy, FitNotes or a Plates export"))
         await driver.press(.char("j"), .char("j"), .enter)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func anEmptyPathIsAMistakeInTheForm() async throws {
-        let driver = try await AppDriver()
+        let driver = try await AppDriver(backend: AppDriver.sharedDemo)
         await Self.openForm(driver)
         await driver.press(.enter)
         let f = try #require(Self.form(driver))
@@ -138,7 +138,7 @@ import Testing
 
     /// While a large file is written, the form shows the phase and a bar.
     @Test func theFormShowsTheWritingPhaseAsABar() async throws {
-        let driver = try await AppDriver()
+        let driver = try await AppDriver(backend: AppDriver.sharedDemo)
         await Self.openForm(driver)
         guard case .form(var f)? = driver.state.modal else { Issue.record("no form"); return }
         f.saving = true
@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func theReportScrollsAndCloses() async throws {
-        let driver = try await AppDriver(size: Size(width: 60, height: 12))
+        let driver = try await AppDriver(size: Size(width: 60, height: 12), backend: AppDriver.sharedDemo)
         let lines = (1...30).map { "line \($0)" }
         driver.state.modal = .report(ReportState(title: "Import done", lines: lines))
         #expect(driver.contains("line 1 ") && !driver.contains("line 9 ") && driver.contains("↓ more"))

@@ -55,6 +55,11 @@ import Testing
         #expect(settings.port == 6543 && settings.password == "s3cret" && settings.database == "plates")
         #expect(try PostgresPool.Settings(url: "postgres://u@h/d?search_path=p&sslmode=disable").parameters == ["search_path": "p"])
         #expect(throws: PlatesError.self) { try PostgresPool.Settings(url: "postgres://u@h/d?sslmode=require") }
+        #expect(try PostgresPool.Settings(url: "postgres://u@h/d").connectTimeout == .seconds(5))
+        #expect(try PostgresPool.Settings(url: "postgres://u@h/d?connect_timeout=30").connectTimeout == .seconds(30))
+        for bad in ["0", "601", "2.5", "soon"] {
+            #expect(throws: PlatesError.self) { try PostgresPool.Settings(url: "postgres://u@h/d?connect_timeout=\(bad)") }
+        }
     }
 
     /// A server that accepts the connection and never answers: the pool gives up on time.
@@ -94,7 +99,7 @@ extension PostgresBackendTests {
         let schema = "race_\(UUID().uuidString.prefix(8).lowercased())"
         try await admin.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"))
         defer { Task { _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE")) } }
-        let url = TestPostgres.url! + "?search_path=\(schema)"
+        let url = TestPostgres.url! + (TestPostgres.url!.contains("?") ? "&" : "?") + "search_path=\(schema)"
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
                 group.addTask {

@@ -11,11 +11,20 @@ import Testing
     private static let benchPress = "b45e0000-0000-4000-8000-000000000001"
 
     /// The storage, its account tables and a new account's backend, as a request would get them.
-    private static func open(_ storage: TestStorage) async throws -> (any AccountRecords, any ServerBackend, String, ServerStorage) {
-        let server = try await ServerStorage.open(storage.location())
+    /// PostgreSQL: the test process's one pool (opening pools in parallel tests makes their
+    /// connections' SCRAM log-ins compete for the event loops until one passes its connect timeout).
+    private static func open(_ storage: TestStorage) async throws -> (any AccountRecords, any ServerBackend, String) {
+        let server: ServerStorage
+        switch storage {
+        case .sqlite:
+            server = try await ServerStorage.open(storage.location())
+        case .postgres:
+            _ = try await TestServer.shared.url(storage: .postgres)   // has migrated the account tables
+            server = .postgres(try await TestPostgres.pool())
+        }
         let accounts = AccountStore(records: try server.accountRecords(), configuration: TestServer.testConfiguration, now: { Date() })
         let session = try await accounts.signUp(email: "idem-\(UUID().uuidString.prefix(8))@example.com", password: "pw", name: nil)
-        return (accounts.records, server.backend(owner: session.user.id, environment: PlatesEnvironment()), session.user.id, server)
+        return (accounts.records, server.backend(owner: session.user.id, environment: PlatesEnvironment()), session.user.id)
     }
 
     private static func receipt(account: String, key: String) -> IdempotentWrite {
@@ -31,8 +40,7 @@ import Testing
 
     @Test(arguments: TestStorage.available)
     func theAnswerCommitsWithTheWrite(storage: TestStorage) async throws {
-        let (records, backend, account, server) = try await Self.open(storage)
-        defer { server.close() }
+        let (records, backend, account) = try await Self.open(storage)
         let now = AccountStore.millis(Date())
         #expect(try await records.claim(account: account, key: "k1", requestHash: "hash-k1", now: now, answersSince: 0, claimsSince: 0) == .claimed)
         let write = Self.receipt(account: account, key: "k1")
@@ -52,8 +60,7 @@ import Testing
 
     @Test(arguments: TestStorage.available)
     func aFailedWriteStoresNoAnswer(storage: TestStorage) async throws {
-        let (records, backend, account, server) = try await Self.open(storage)
-        defer { server.close() }
+        let (records, backend, account) = try await Self.open(storage)
         let now = AccountStore.millis(Date())
         #expect(try await records.claim(account: account, key: "k2", requestHash: "hash-k2", now: now, answersSince: 0, claimsSince: 0) == .claimed)
         let write = Self.receipt(account: account, key: "k2")
@@ -68,8 +75,7 @@ import Testing
 
     @Test(arguments: TestStorage.available)
     func anAnswerThatCannotBeMadeUndoesTheWrite(storage: TestStorage) async throws {
-        let (_, backend, account, server) = try await Self.open(storage)
-        defer { server.close() }
+        let (_, backend, account) = try await Self.open(storage)
         let write = IdempotentWrite(account: account, key: "k3", requestHash: "h", at: 0) { _ in
             throw PlatesError.internal("cannot encode the answer")
         }

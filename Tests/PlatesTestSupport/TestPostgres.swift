@@ -7,7 +7,10 @@ import PlatesServer
 /// after starting a throwaway cluster (`scripts/postgres-cluster.sh`). Without it the PostgreSQL
 /// cases are skipped, and the skip says why.
 public enum TestPostgres {
-    public static let url: String? = ProcessInfo.processInfo.environment["PLATES_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    /// With a connect timeout of 30 s: the parallel tests can keep both cores busy long enough
+    /// for a new pool's first log-in to pass the 5 s a server gives it.
+    public static let url: String? = ProcessInfo.processInfo.environment["PLATES_TEST_POSTGRES_URL"]
+        .flatMap { $0.isEmpty ? nil : $0 + ($0.contains("?") ? "&" : "?") + "connect_timeout=30" }
 
     public static let absentMessage = """
         PostgreSQL is absent: set PLATES_TEST_POSTGRES_URL (e.g. from `scripts/postgres-cluster.sh start /tmp/plates-pg`) \
