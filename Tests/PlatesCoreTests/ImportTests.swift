@@ -120,7 +120,7 @@ import Testing
         #expect(bench[0].date == Self.day("2024-01-05 12:00:00"))
         let tread = sets(batch, "Treadmill")
         #expect(tread.map(\.distance) == [1.5, 152.4] && tread.map(\.distanceUnit) == [.km, .m] && tread.map(\.duration) == [600, 120])
-        #expect(report.adjustments["distances in feet kept as metres"] == 1)
+        #expect(report.adjustments["distances in feet converted to metres"] == 1)
         // Category is the muscle group: nothing guessed.
         #expect(exercise(batch, "Hanging Knee Raise")?.muscleGroup == .core && report.guesses.isEmpty)
         #expect(report.matched == ["Squat"])

@@ -48,12 +48,12 @@ enum FitNotesReader {
                 case "km", "": set.distance = d; set.distanceUnit = .km
                 case "mi", "mile", "miles": set.distance = d; set.distanceUnit = .mi
                 case "ft", "feet":
-                    // Plates has no feet: kept as metres.
+                    // Plates has no feet: converted to metres.
                     set.distance = (d * 0.3048 * 100).rounded() / 100; set.distanceUnit = .m
-                    file.adjustments["distances in feet kept as metres", default: 0] += 1
+                    file.adjustments["distances in feet converted to metres", default: 0] += 1
                 case "yd", "yds", "yards":
                     set.distance = (d * 0.9144 * 100).rounded() / 100; set.distanceUnit = .m
-                    file.adjustments["distances in yards kept as metres", default: 0] += 1
+                    file.adjustments["distances in yards converted to metres", default: 0] += 1
                 default:
                     throw ImportFailure(line: row.line, column: distanceUnit?.name, "‘\(row.text(distanceUnit))’ is not a distance unit (m, km, mi, ft).")
                 }

@@ -48,7 +48,7 @@ enum StrongReader {
             else if let w = try row.number(weightLb) { set.weight = w; set.weightUnit = .lb; set.columns["weight"] = weightLb?.name }
             else if let w = try row.number(weightPlain) {
                 set.weight = w; set.weightUnit = unit; set.columns["weight"] = weightPlain?.name
-                file.adjustments["weights without a unit read as \(unit.rawValue) (--unit to change)", default: 0] += 1
+                file.adjustments["weights without a unit read as \(unit.rawValue) (--unit, or “No unit means” in the import form, changes it)", default: 0] += 1
             }
             set.reps = try row.whole(reps)
             set.columns["reps"] = reps?.name

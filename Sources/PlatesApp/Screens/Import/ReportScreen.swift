@@ -1,4 +1,3 @@
-import Foundation
 import TermUI
 
 /// The report dialog: its lines wrapped to the terminal, as many as fit, with `↓ more` when some
@@ -7,14 +6,10 @@ public enum ReportScreen {
     /// The wrapped lines of `report` in a dialog `width` wide inside.
     static func wrapped(_ report: ReportState, width: Int) -> [String] {
         report.lines.flatMap { line -> [String] in
-            // A line's own indent stays; its continuation lines go two further in.
+            // A line keeps its own indent; its continuation lines go two further in.
             let indent = String(line.prefix { $0 == " " })
-            let text = String(line.dropFirst(indent.count))
-            let first = TextLayout.wrap(text, to: max(1, width - indent.count))
-            guard first.count > 1 else { return first.map { indent + $0 } }
-            let rest = TextLayout.wrap(String(text.dropFirst(first[0].count)).trimmingCharacters(in: .whitespaces),
-                                       to: max(1, width - indent.count - 2))
-            return [indent + first[0]] + rest.map { indent + "  " + $0 }
+            let parts = TextLayout.wrap(String(line.dropFirst(indent.count)), to: max(1, width - indent.count - 2))
+            return parts.enumerated().map { indent + ($0.offset == 0 ? "" : "  ") + $0.element }
         }
     }
 
