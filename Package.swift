@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // plates-bench only: counts allocations (LD_PRELOADed by the benchmark itself).
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
         // The only C module: ncursesw. Only the terminal adapter may import it (a test checks).
@@ -76,8 +78,13 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
-        // Store benchmarks: `swift run -c release plates-bench --sets 100000` (docs/performance.md).
-        .executableTarget(name: "plates-bench", dependencies: ["PlatesCore", "PlatesStore"]),
+        // The history generator and store benchmark (issue 6): `swift run -c release plates-bench store --sets 50000`
+        // (docs/performance.md). The terminal benchmark is scripts/terminal-bench.py.
+        .executableTarget(name: "plates-bench", dependencies: [
+            "PlatesCore", "PlatesStore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+        ]),
         // Helpers shared by the test targets (running SQL on a database file).
         .target(name: "PlatesTestSupport", dependencies: [
                     "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesPostgres",

@@ -9,9 +9,10 @@ struct Millis: DatabaseValueConvertible, Sendable {
 
     init(_ date: Date) { self.date = date }
 
-    var databaseValue: DatabaseValue {
-        Int64((date.timeIntervalSince1970 * 1000).rounded()).databaseValue
-    }
+    /// The stored integer.
+    var value: Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+
+    var databaseValue: DatabaseValue { value.databaseValue }
 
     static func fromDatabaseValue(_ dbValue: DatabaseValue) -> Millis? {
         Int64.fromDatabaseValue(dbValue).map { Millis(Date(timeIntervalSince1970: Double($0) / 1000)) }

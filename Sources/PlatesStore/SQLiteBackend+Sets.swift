@@ -7,18 +7,50 @@ extension SQLiteBackend {
 
     public func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
         try Validator.page(skip: query.skip, limit: query.limit)
-        let owner = self.owner
-        return try await read { db in
+        let owner = self.owner, continuations = database.continuations
+        let key = PageContinuations.Key(owner: owner, exerciseId: query.exerciseId, from: query.from.map(Millis.init)?.value,
+                                        to: query.to.map(Millis.init)?.value, skip: query.skip)
+        let generation = continuations.generation
+        let after = query.skip > 0 ? continuations.position(for: key) : nil
+        let page = try await read { db in
             var clauses = ["user_id = ?"], args: [any DatabaseValueConvertible] = [owner]
             if let id = query.exerciseId { clauses.append("exercise_id = ?"); args.append(id) }
             if let from = query.from { clauses.append("date >= ?"); args.append(Millis(from)) }
             if let to = query.to { clauses.append("date < ?"); args.append(Millis(to)) }
             let filter = "WHERE " + clauses.joined(separator: " AND ")
-            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workout_set \(filter)"), arguments: StatementArguments(args))!
-            let items = try Self.fetchSets(db, "SELECT * FROM workout_set \(filter) \(Self.newestFirst) LIMIT ? OFFSET ?",
+            let total = try Self.countSets(db, owner: owner, query: query, filter: filter, args)
+            let items: [WorkoutSet]
+            if let after {
+                // Continue after the last row of the previous page: an index seek, however deep.
+                items = try Self.fetchSets(db, "SELECT * FROM workout_set \(filter) AND (date, created_at, id) < (?, ?, ?) \(Self.newestFirst) LIMIT ?",
+                                           StatementArguments(args + [after.date, after.createdAt, after.id, query.limit]))
+            } else {
+                items = try Self.fetchSets(db, "SELECT * FROM workout_set \(filter) \(Self.newestFirst) LIMIT ? OFFSET ?",
                                            StatementArguments(args + [query.limit, query.skip]))
+            }
             return Page(items: items, skip: query.skip, limit: query.limit, total: total)
         }
+        if let last = page.items.last {
+            var next = key
+            next.skip = query.skip + page.items.count
+            continuations.remember(.init(date: Millis(last.date).value, createdAt: Millis(last.createdAt).value, id: last.id),
+                                   for: next, generation: generation)
+        }
+        return page
+    }
+
+    /// A list's total. Without a date range it adds up the per-exercise counts kept by triggers
+    /// (`set_tally`, migration v5) instead of counting rows; a date range counts its rows.
+    static func countSets(_ db: Database, owner: String, query: SetQuery, filter: String,
+                          _ args: [any DatabaseValueConvertible]) throws -> Int {
+        guard query.from == nil, query.to == nil else {
+            return try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workout_set \(filter)"), arguments: StatementArguments(args))!
+        }
+        if let id = query.exerciseId {
+            return try Int.fetchOne(db.cachedStatement(sql: "SELECT sets FROM set_tally WHERE user_id = ? AND exercise_id = ?"),
+                                    arguments: [owner, id]) ?? 0
+        }
+        return try Int.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(SUM(sets), 0) FROM set_tally WHERE user_id = ?"), arguments: [owner])!
     }
 
     public func set(id: String) async throws(PlatesError) -> WorkoutSet {

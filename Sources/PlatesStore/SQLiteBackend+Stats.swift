@@ -19,14 +19,18 @@ extension SQLiteBackend {
         return try await read { db in
             let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
             let unit = try Self.profileUnit(db, owner: owner)
-            // Only the three columns the series needs, already in date order.
-            let samples = try Row.fetchAll(db.cachedStatement(sql: """
-                SELECT date, weight_kg, reps FROM workout_set
+            // Only the three columns the series needs, in date order, from the exercise's date index
+            // alone (it carries them), through a cursor: no row is copied or kept.
+            var builder = ProgressSeries.Builder(bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+                SELECT date, weight_kg, reps FROM workout_set INDEXED BY set_by_exercise_date
                 WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
-                """), arguments: [owner, exerciseId, minReps]).map { row in
-                    ProgressSeries.Sample(date: (row[0] as Millis).date, weightKg: row[1], reps: row[2])
-                }
-            return ProgressSeries.series(of: samples, bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
+                """), arguments: [owner, exerciseId, minReps])
+            while let row = try rows.next() {
+                builder.add(ProgressSeries.Sample(date: Date(timeIntervalSince1970: Double(row[0] as Int64) / 1000),
+                                                  weightKg: row[1], reps: row[2]))
+            }
+            return builder.points
         }
     }
 

@@ -10,6 +10,8 @@ public final class SQLiteDatabase: Sendable {
     public let path: String
     public let durability: Durability
     private let groupCommit: GroupCommit
+    /// Where the next page of each set list starts (forgotten on every write).
+    let continuations = PageContinuations()
 
     /// When a commit reaches the disk (SQLite's `synchronous` in WAL mode).
     public enum Durability: String, Sendable, CaseIterable {
@@ -52,7 +54,8 @@ public final class SQLiteDatabase: Sendable {
     /// Runs `body` in a write transaction, shared with the other writes waiting at that moment
     /// (group commit: one sync for many writes), each in its own savepoint. Returns after the commit.
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await groupCommit.write(body)
+        defer { continuations.forgetAll() }
+        return try await groupCommit.write(body)
     }
 
     /// Gives a new owner (a server account) its profile row and the base catalogue, inside the

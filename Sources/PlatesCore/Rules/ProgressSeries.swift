@@ -43,19 +43,36 @@ public enum ProgressSeries {
 
     /// The series of samples in date order.
     public static func series(of samples: [Sample], bodyWeight: Bool, unit: WeightUnit, calendar: Calendar) -> [ProgressPoint] {
-        var points: [ProgressPoint] = []
-        var day: DateInterval?
-        // In date order, the calendar is asked once per day, not once per set (it is the slow part).
-        for sample in samples {
+        var builder = Builder(bodyWeight: bodyWeight, unit: unit, calendar: calendar)
+        for sample in samples { builder.add(sample) }
+        return builder.points
+    }
+
+    /// Builds the series one sample at a time, in date order (a store can feed it from a cursor
+    /// without holding the samples).
+    public struct Builder {
+        public private(set) var points: [ProgressPoint] = []
+        let bodyWeight: Bool
+        let unit: WeightUnit
+        let calendar: Calendar
+        private var day: DateInterval?
+
+        public init(bodyWeight: Bool, unit: WeightUnit, calendar: Calendar) {
+            self.bodyWeight = bodyWeight
+            self.unit = unit
+            self.calendar = calendar
+        }
+
+        public mutating func add(_ sample: Sample) {
             let value = bodyWeight ? Double(sample.reps) : WeightUnit.kg.convert(sample.weightKg, to: unit)
             if let current = day, current.start <= sample.date, sample.date < current.end {
                 points[points.count - 1].value = max(points[points.count - 1].value, value)
             } else {
-                let interval = calendar.dateInterval(of: .day, for: sample.date)!
+                // In date order the day is found once per day, not once per set.
+                let interval = LocalDay.interval(of: sample.date, calendar: calendar)
                 day = interval
                 points.append(ProgressPoint(day: interval.start, value: value, unit: bodyWeight ? nil : unit))
             }
         }
-        return points
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import PlatesCore
+import PlatesStore
+
+/// Times each store call a screen makes, `runs` times, on one database file, and prints
+/// p50 / p99 / max in milliseconds with the mean allocations per call (issue 6).
+struct StoreBenchmark {
+    let path: String
+    let runs: Int
+
+    struct Result {
+        var name: String
+        var milliseconds: [Double]
+        var mallocs: Int
+        var bytes: Int
+    }
+
+    func run() async throws {
+        // The clock and time zone the app would use, so "today" and "this week" are the real ones.
+        let environment = PlatesEnvironment()
+        let backend = try SQLiteBackend(path: path, environment: environment)
+        let count = try await backend.listSets(SetQuery(limit: 1)).total
+        guard let bench = try await backend.listExercises().first(where: { $0.name == "Bench Press" }) else {
+            throw PlatesError.notFound(what: "exercise", id: "Bench Press")
+        }
+        var results: [Result] = []
+        func measure(_ name: String, _ body: () async throws -> Void) async throws {
+            try await body() // Warm-up run: statement caches and pages, as after the app's first frame.
+            var times: [Double] = [], mallocs = 0, bytes = 0
+            for _ in 0..<runs {
+                AllocationCounter.start()
+                let t = DispatchTime.now().uptimeNanoseconds
+                try await body()
+                let elapsed = DispatchTime.now().uptimeNanoseconds - t
+                let counted = AllocationCounter.stop()
+                times.append(Double(elapsed) / 1e6)
+                mallocs += counted.mallocs
+                bytes += counted.bytes
+            }
+            results.append(Result(name: name, milliseconds: times.sorted(), mallocs: mallocs / runs, bytes: bytes / runs))
+        }
+        try await measure("open + migration check") { _ = try SQLiteBackend(path: path, environment: environment) }
+        try await measure("dashboard") { _ = try await backend.dashboard() }
+        try await measure("exercise list with stats") { _ = try await backend.exerciseSummaries() }
+        try await measure("PR table (Bench Press)") { _ = try await backend.records(exerciseId: bench.id) }
+        try await measure("progress series (Bench Press)") { _ = try await backend.progress(exerciseId: bench.id, minReps: bench.defaultPRReps) }
+        try await measure("exercise sets page 1 (Bench Press)") { _ = try await backend.listSets(SetQuery(exerciseId: bench.id, limit: 50)) }
+        try await measure("history page 1 (50 sets)") { _ = try await backend.listSets(SetQuery(limit: 50)) }
+        try await measure("history page at 5,000") { _ = try await backend.listSets(SetQuery(skip: min(5_000, max(0, count - 50)), limit: 50)) }
+        try await measure("body weight stats + page 1") {
+            _ = try await backend.bodyWeightStats()
+            _ = try await backend.listBodyWeight(skip: 0, limit: 50)
+        }
+        try await measure("log a set (+ new-PR check)") {
+            _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 5, date: environment.now())])
+        }
+
+        print("\(count) sets, \(runs) runs each (after one warm-up run); milliseconds; allocations per call"
+              + (AllocationCounter.active ? "" : " n/a (libMallocInterposerSwift.so not found beside the binary)"))
+        print("operation".padding(toLength: 36, withPad: " ", startingAt: 0) + "    p50     p99     max   mallocs     bytes")
+        for r in results {
+            let t = r.milliseconds
+            func f(_ x: Double) -> String { String(format: "%7.2f", x) }
+            let p99 = t[min(t.count - 1, Int((Double(t.count) * 0.99).rounded(.up)) - 1)]
+            let allocs = AllocationCounter.active ? String(format: "%9d %9d", r.mallocs, r.bytes) : "      n/a       n/a"
+            print(r.name.padding(toLength: 36, withPad: " ", startingAt: 0) + " " + f(t[t.count / 2]) + " " + f(p99) + " " + f(t.last!) + " " + allocs)
+        }
+    }
+}
