@@ -3,6 +3,9 @@
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
+        // Fast paths (Unicode property lookups were a quarter of a frame's time, issue 6): one
+        // scalar of Latin text, box drawing, blocks or braille is one column.
+        if character.unicodeScalars.count == 1, Self.isNarrowForSure(first.value) { return 1 }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
         // Text-style emoji with a variation selector 16 show as emoji.
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
@@ -13,7 +16,21 @@ public enum DisplayWidth {
         return isWide(first.value) ? 2 : 1
     }
 
-    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+    public static func of(_ text: String) -> Int {
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Below the combining marks (U+0300) except the soft hyphen (a format character), box
+    /// drawing, block elements and braille: none is a mark, wide or emoji.
+    static func isNarrowForSure(_ v: UInt32) -> Bool {
+        (v < 0x300 && v != 0xAD) || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v)
+    }
+
+    /// Only printable ASCII (space to tilde): one column per byte, nothing to clean.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
 
     /// East Asian Wide and Fullwidth ranges (Unicode 15, the ones terminals draw double).
     static func isWide(_ v: UInt32) -> Bool {
@@ -33,6 +50,7 @@ public enum DisplayWidth {
 /// overrides become `?`, so stored or typed text can never drive the terminal or flip the layout.
 public enum TextSanitizer {
     public static func clean(_ text: String) -> String {
+        if DisplayWidth.isPrintableASCII(text) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

@@ -30,9 +30,21 @@ public struct Table: Widget {
     public var offset: Int
     public var headerStyle: Style
     public var selectedStyle: Style
+    public var highlight: Highlight
+
+    /// How much of the selected row takes `selectedStyle`.
+    public enum Highlight: Sendable {
+        /// The whole row.
+        case row
+        /// The text of its first column only: moving the selection then rewrites two short names
+        /// instead of two whole lines (a list navigated key by key: ≤ 150 bytes a key, issue 6).
+        case firstColumn
+    }
 
     public init(columns: [Column], rows: [Row], selected: Int? = nil, offset: Int = 0,
-                headerStyle: Style = Style(attributes: .bold), selectedStyle: Style = Style(attributes: .reverse)) {
+                headerStyle: Style = Style(attributes: .bold), selectedStyle: Style = Style(attributes: .reverse),
+                highlight: Highlight = .row) {
+        self.highlight = highlight
         self.columns = columns
         self.rows = rows
         self.selected = selected
@@ -73,7 +85,7 @@ public struct Table: Widget {
     public func render(in area: Rect, into buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let widths = widths(for: area.width)
-        func draw(_ texts: [String], styles: [Style?], y: Int, base: Style) {
+        func draw(_ texts: [String], styles: [Style?], y: Int, base: Style, firstColumn: Style? = nil) {
             buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), with: Cell(" ", style: base))
             var x = area.x
             for (i, column) in columns.enumerated() where x < area.maxX {
@@ -81,6 +93,10 @@ public struct Table: Widget {
                 var style = base
                 if i < styles.count, let own = styles[i] { style.foreground = own.foreground; style.attributes.formUnion(own.attributes) }
                 buffer.write(text, at: Point(x: x, y: y), style: style, clip: area)
+                if i == 0, let firstColumn {
+                    let used = DisplayWidth.of(String(text.reversed().drop(while: { $0 == " " }).reversed()))
+                    buffer.setStyle(firstColumn, in: Rect(x: x, y: y, width: min(max(1, used), widths[0]), height: 1).intersection(area))
+                }
                 x += widths[i] + 1
             }
         }
@@ -90,7 +106,11 @@ public struct Table: Widget {
         let start = Self.offset(selected: selected ?? offset, current: offset, visible: visible, count: rows.count)
         for (line, index) in (start..<min(rows.count, start + visible)).enumerated() {
             let row = rows[index]
-            draw(row.cells, styles: row.styles, y: area.y + 1 + line, base: index == selected ? selectedStyle : .plain)
+            let isSelected = index == selected
+            switch highlight {
+            case .row: draw(row.cells, styles: row.styles, y: area.y + 1 + line, base: isSelected ? selectedStyle : .plain)
+            case .firstColumn: draw(row.cells, styles: row.styles, y: area.y + 1 + line, base: .plain, firstColumn: isSelected ? selectedStyle : nil)
+            }
         }
     }
 }

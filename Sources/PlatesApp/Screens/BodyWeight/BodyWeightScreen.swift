@@ -70,7 +70,8 @@ public enum BodyWeightScreen {
             Table.Row([context.day(e.date), f.weight(e.weight, e.unit), e.notes ?? ""])
         }
         Table(columns: [.init("Date", .fixed(14)), .init("Weight", .fixed(10), alignRight: true), .init("Notes", .flex(min: 4))],
-              rows: rows, selected: bw.cursor.selected, offset: bw.cursor.offset, headerStyle: Theme.bold.with(.underline))
+              rows: rows, selected: bw.cursor.selected, offset: bw.cursor.offset, headerStyle: Theme.bold.with(.underline),
+              highlight: .firstColumn)
             .render(in: inner, into: &buffer)
     }
 }

@@ -40,7 +40,8 @@ public enum ExerciseListScreen {
             cells.append(r.currentRecord.map { "\($0.targetReps)RM " + (f.load($0.set, bodyWeight: bw) ?? "") + (bw ? " × \($0.set.reps ?? 0)" : "") } ?? "—")
             return Table.Row(cells, styles: [nil, Theme.muscle(e.muscleGroup), Theme.primary])
         }
-        Table(columns: columns, rows: tableRows, selected: s.cursor.selected, offset: s.cursor.offset, headerStyle: Theme.bold.with(.underline))
+        Table(columns: columns, rows: tableRows, selected: s.cursor.selected, offset: s.cursor.offset, headerStyle: Theme.bold.with(.underline),
+              highlight: .firstColumn)
             .render(in: listArea, into: &buffer)
     }
 }

@@ -2,7 +2,9 @@ import PlatesCore
 import TermUI
 
 /// Draws rows of sets grouped by day (history, exercise detail): day headers with the workout
-/// label and the day's exercises, set rows with time, exercise and the set; the selected row reversed.
+/// label and the day's exercises, set rows with time, exercise and the set. The selected row's
+/// leading part is reversed (the day's date, or a set's time and exercise), not the whole line:
+/// moving the selection then rewrites two short runs of text (≤ 150 bytes a key, issue 6).
 enum SetRowList {
     static func render(_ rows: [SetRow], cursor: ListCursor, hasMore: Bool, state: AppState, context: ViewContext, showExercise: Bool,
                        in area: Rect, into buffer: inout Buffer) {
@@ -13,9 +15,11 @@ enum SetRowList {
             let y = area.y + line
             let row = Rect(x: area.x, y: y, width: area.width, height: 1)
             var spans: [Span]
+            var lead = 0 // How many spans the selection reverses.
             switch rows[index] {
             case .day(let day, let expanded):
                 spans = [Span(showExercise ? (expanded ? "▾ " : "▸ ") : "", Theme.dim), Span(context.day(day.day), Theme.bold)]
+                lead = 2
                 // A workout label describes the whole day: history shows it, one exercise's list does not.
                 if showExercise, let label = day.label { spans.append(Span("  " + label, Theme.primary.with(.bold))) }
                 spans.append(Span("  \(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.dim))
@@ -25,15 +29,22 @@ enum SetRowList {
                 }
             case .set(let set):
                 let e = state.exercise(set.exerciseId)
-                spans = [Span("    " + context.time(set.date) + "  ", Theme.dim)]
+                spans = [Span("    " + context.time(set.date), Theme.dim), Span("  ")]
+                lead = 1
                 if showExercise, let e {
-                    spans.append(Span(TextLayout.fit(e.name, to: min(22, max(8, area.width / 4))) + "  ", Theme.muscle(e.muscleGroup)))
+                    spans.append(Span(TextLayout.fit(e.name, to: min(22, max(8, area.width / 4))), Theme.muscle(e.muscleGroup)))
+                    spans.append(Span("  "))
+                    lead = 3
                 }
                 spans.append(Span(f.describe(set, bodyWeight: e?.usesBodyWeight ?? false)))
                 if let notes = set.notes { spans.append(Span("  " + notes, Theme.dim)) }
             }
             Paragraph(lines: [spans]).render(in: row, into: &buffer)
-            if index == cursor.selected { buffer.setStyle(Theme.selected, in: row) }
+            if index == cursor.selected {
+                let text = spans.prefix(lead).map(\.text).joined()
+                let width = DisplayWidth.of(String(text.reversed().drop(while: { $0 == " " }).reversed()))
+                buffer.setStyle(Theme.selected, in: Rect(x: area.x, y: y, width: max(1, width), height: 1).intersection(row))
+            }
         }
         if hasMore, rows.count - cursor.offset < area.height {
             buffer.write("\(Spinner.frame(state.spinnerFrame)) more…", at: Point(x: area.x, y: area.y + rows.count - cursor.offset), style: Theme.dim, clip: area)

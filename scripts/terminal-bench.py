@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Terminal benchmark (issue 6): the release `plates` in a pseudo-terminal, as a lifter uses it.
+
+For each database (copied first: the run logs a set), RUNS times:
+  - starts `plates --db COPY` in a 100x30 pty with TERM=xterm-256color and a UTF-8 locale;
+  - first frame: time from exec to the last byte of the first full dashboard (output settled);
+  - scripted keys, each timed from the write of the key to the last byte of its answer
+    (the screen settled: no output for QUIET seconds), with the bytes written:
+      switch screens (2, 3, 4, 1), move in the exercise list (j), open an exercise (Enter) and go
+      back (Esc), open the history and scroll (j, PgDn), quick-log a set (l, bench, Enter, 100x5,
+      Enter: time to "Logged" on screen);
+  - peak RSS (VmHWM, and wait4's ru_maxrss) and CPU time (user + system) of the whole run.
+Prints min / median / max over the runs. Figures, never a pass/fail.
+
+Usage: scripts/terminal-bench.py [--plates .build/release/plates] [--runs 5] DB [DB...]
+Make databases with: .build/release/plates-bench generate --sets 50000 --db /tmp/plates-50k.sqlite
+"""
+import argparse
+import fcntl
+import os
+import pty
+import select
+import shutil
+import statistics
+import struct
+import sys
+import tempfile
+import termios
+import time
+
+QUIET = 0.15      # seconds without output that count as "settled"
+LIMIT = 20.0      # give up waiting for one step after this long
+ROWS, COLS = 30, 100
+
+
+class Session:
+    def __init__(self, plates, db):
+        self.started = time.perf_counter()
+        pid, fd = pty.fork()
+        if pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+            env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "LC_ALL", "LANG", "TMUX")}
+            env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+            os.execve(plates, [plates, "--db", db], env)
+        self.pid, self.fd = pid, fd
+        self.stream = bytearray()
+
+    def settle(self, since, until=None):
+        """Reads until QUIET seconds pass without output (and `until` has appeared, when given).
+        Answers (seconds from `since` to the last byte, bytes read, seconds to `until`)."""
+        last, count, seen_at = since, 0, None
+        start_len = len(self.stream)
+        deadline = time.perf_counter() + LIMIT
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([self.fd], [], [], QUIET)
+            if not ready:
+                if until is None or seen_at is not None:
+                    break
+                continue
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            last = time.perf_counter()
+            count += len(chunk)
+            self.stream += chunk
+            if until is not None and seen_at is None and until in self.stream[start_len:]:
+                seen_at = last
+        return last - since, count, (seen_at - since) if seen_at else None
+
+    def key(self, data, until=None):
+        t = time.perf_counter()
+        os.write(self.fd, data)
+        return self.settle(t, until)
+
+    def peak_kb(self):
+        with open(f"/proc/{self.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return 0
+
+    def quit(self):
+        os.write(self.fd, b"q")
+        self.settle(time.perf_counter())
+        _, status, usage = os.wait4(self.pid, 0)
+        os.close(self.fd)
+        return status, usage
+
+
+def run_once(plates, db):
+    """One scripted session; answers a dict of measurements (ms, bytes, KB)."""
+    m = {}
+    s = Session(plates, db)
+    seconds, m["first frame bytes"], _ = s.settle(s.started)
+    m["first frame ms"] = seconds * 1000
+    if b"Today" not in s.stream:
+        raise SystemExit(f"no dashboard on screen after start: {bytes(s.stream[-400:])!r}")
+
+    def timed(name, data, until=None):
+        seconds, count, seen = s.key(data, until)
+        m.setdefault(name + " ms", []).append((seen if until else seconds) * 1000)
+        m.setdefault(name + " bytes", []).append(count)
+
+    timed("switch screen (2 exercises)", b"2")
+    for _ in range(8):
+        timed("move in list (j)", b"j")
+    for _ in range(3):
+        timed("move in list (k)", b"k")
+    timed("open exercise (Enter)", b"\r")
+    timed("back (Esc)", b"\x1b")
+    timed("switch screen (3 history)", b"3")
+    for _ in range(10):
+        timed("scroll history (j)", b"j")
+    for _ in range(4):
+        timed("page down history (PgDn)", b"\x1b[6~")
+    timed("switch screen (4 body weight)", b"4")
+    timed("switch screen (1 dashboard)", b"1")
+    timed("open quick-log (l)", b"l")
+    for ch in b"bench":
+        timed("type a character", bytes([ch]))
+    timed("pick exercise (Enter)", b"\r")
+    s.key(b"\x15")  # Ctrl-U: clear the prefilled entry.
+    for ch in b"100x5":
+        timed("type a character", bytes([ch]))
+    timed("quick-log commit to Logged", b"\r", until=b"Logged")
+    m["peak RSS KB (VmHWM)"] = s.peak_kb()
+    status, usage = s.quit()
+    if status != 0:
+        raise SystemExit(f"plates exited with status {status}")
+    m["peak RSS KB (maxrss)"] = usage.ru_maxrss
+    m["CPU ms (user+sys)"] = (usage.ru_utime + usage.ru_stime) * 1000
+    return m
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--plates", default=".build/release/plates")
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("databases", nargs="+")
+    args = ap.parse_args()
+    plates = os.path.abspath(args.plates)
+    for db in args.databases:
+        runs = []
+        for _ in range(args.runs):
+            with tempfile.TemporaryDirectory() as tmp:
+                copy = os.path.join(tmp, "plates.sqlite")
+                for suffix in ("", "-wal", "-shm"):
+                    if os.path.exists(db + suffix):
+                        shutil.copyfile(db + suffix, copy + suffix)
+                runs.append(run_once(plates, copy))
+        print(f"\n{db}: {args.runs} runs, {COLS}x{ROWS}, TERM=xterm-256color, quiet window {QUIET * 1000:.0f} ms")
+        print(f"{'measure':44} {'min':>9} {'median':>9} {'max':>9}")
+        for name in runs[0]:
+            # Per run, the median over that run's repeats of a key; then min/median/max over runs.
+            values = [statistics.median(r[name]) if isinstance(r[name], list) else r[name] for r in runs]
+            worst = [max(r[name]) if isinstance(r[name], list) else r[name] for r in runs]
+            fmt = (lambda v: f"{v:9.2f}") if name.endswith("ms") else (lambda v: f"{v:9.0f}")
+            line = f"{name:44} {fmt(min(values))} {fmt(statistics.median(values))} {fmt(max(values))}"
+            if isinstance(runs[0][name], list) and len(runs[0][name]) > 1:
+                line += f"   (worst single key {fmt(max(worst)).strip()})"
+            print(line)
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
