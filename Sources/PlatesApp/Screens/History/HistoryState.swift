@@ -25,9 +25,11 @@ public enum SetRow: Equatable, Sendable {
         var rows: [SetRow] = []
         var i = 0
         while i < sets.count {
-            let day = calendar.startOfDay(for: sets[i].date)
+            // One day lookup per day, not per set: this runs for every loaded set on every frame.
+            let interval = LocalDay.interval(of: sets[i].date, calendar: calendar)
+            let day = interval.start
             var j = i
-            while j < sets.count && calendar.startOfDay(for: sets[j].date) == day { j += 1 }
+            while j < sets.count && sets[j].date >= interval.start && sets[j].date < interval.end { j += 1 }
             let daySets = Array(sets[i..<j])
             let open = expanded?.contains(day) ?? true
             rows.append(.day(DaySummary.make(day: day, sets: daySets, groups: groups), expanded: open))
