@@ -57,11 +57,14 @@ final class Tmux {
     @discardableResult
     func wait(_ what: String, seconds: Double = 15, _ predicate: (String) async -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
-        var last = ""
+        var last = "", pause = 20.0
         while Date() < deadline {
             last = try await screen()
             if await predicate(last) { return last }
-            try await Task.sleep(for: .milliseconds(50))
+            // Each look starts a tmux client: back off (20 ms → 200 ms) so a long wait does not
+            // spend the CPU the rest of the parallel suite needs.
+            try await Task.sleep(for: .milliseconds(Int(pause)))
+            pause = min(200, pause * 1.5)
         }
         throw Timeout(description: "timed out waiting for \(what); the screen was:\n\(last)")
     }
