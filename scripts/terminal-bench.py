@@ -100,32 +100,31 @@ def run_once(plates, db):
     if b"Today" not in s.stream:
         raise SystemExit(f"no dashboard on screen after start: {bytes(s.stream[-400:])!r}")
 
-    def timed(name, data, until=None):
-        seconds, count, seen = s.key(data, until)
-        m.setdefault(name + " ms", []).append((seen if until else seconds) * 1000)
-        m.setdefault(name + " bytes", []).append(count)
+    def timed(name, data, until=None, times=1):
+        for _ in range(times):
+            seconds, count, seen = s.key(data, until)
+            m.setdefault(name + " ms", []).append((seen if until else seconds) * 1000)
+            m.setdefault(name + " bytes", []).append(count)
+
+    def type_text(text):
+        for ch in text:
+            timed("type a character", bytes([ch]))
 
     timed("switch screen (2 exercises)", b"2")
-    for _ in range(8):
-        timed("move in list (j)", b"j")
-    for _ in range(3):
-        timed("move in list (k)", b"k")
+    timed("move in list (j)", b"j", times=8)
+    timed("move in list (k)", b"k", times=3)
     timed("open exercise (Enter)", b"\r")
     timed("back (Esc)", b"\x1b")
     timed("switch screen (3 history)", b"3")
-    for _ in range(10):
-        timed("scroll history (j)", b"j")
-    for _ in range(4):
-        timed("page down history (PgDn)", b"\x1b[6~")
+    timed("scroll history (j)", b"j", times=10)
+    timed("page down history (PgDn)", b"\x1b[6~", times=4)
     timed("switch screen (4 body weight)", b"4")
     timed("switch screen (1 dashboard)", b"1")
     timed("open quick-log (l)", b"l")
-    for ch in b"bench":
-        timed("type a character", bytes([ch]))
+    type_text(b"bench")
     timed("pick exercise (Enter)", b"\r")
     s.key(b"\x15")  # Ctrl-U: clear the prefilled entry.
-    for ch in b"100x5":
-        timed("type a character", bytes([ch]))
+    type_text(b"100x5")
     timed("quick-log commit to Logged", b"\r", until=b"Logged")
     m["peak RSS KB (VmHWM)"] = s.peak_kb()
     status, usage = s.quit()

@@ -27,8 +27,7 @@ extension SQLiteBackend {
                 WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
                 """), arguments: [owner, exerciseId, minReps])
             while let row = try rows.next() {
-                builder.add(ProgressSeries.Sample(date: Date(timeIntervalSince1970: Double(row[0] as Int64) / 1000),
-                                                  weightKg: row[1], reps: row[2]))
+                builder.add(ProgressSeries.Sample(date: (row[0] as Millis).date, weightKg: row[1], reps: row[2]))
             }
             return builder.points
         }

@@ -21,6 +21,11 @@ public enum DisplayWidth {
         return text.reduce(0) { $0 + of($1) }
     }
 
+    /// Columns up to the last character that is not a space (what a selection highlight covers).
+    public static func ofTrimmed(_ text: String) -> Int {
+        of(String(text.reversed().drop(while: { $0 == " " }).reversed()))
+    }
+
     /// Below the combining marks (U+0300) except the soft hyphen (a format character), box
     /// drawing, block elements and braille: none is a mark, wide or emoji.
     static func isNarrowForSure(_ v: UInt32) -> Bool {

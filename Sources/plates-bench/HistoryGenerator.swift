@@ -63,11 +63,10 @@ struct HistoryGenerator {
         return weeksAtFour <= Double(Self.maxWeeks) * 0.95 ? 4 : Int((4 * weeksAtFour / (Double(Self.maxWeeks) * 0.95)).rounded(.up))
     }
 
+    /// One week of the history.
     struct History {
         var sets: [WorkoutSet] = []
         var bodyWeight: [BodyWeightEntry] = []
-        var weeks = 0
-        var sessions = 0
     }
 
     /// Generates the whole history, oldest first, calling `flush` with every `chunk` sets (and at the

@@ -23,5 +23,6 @@ import Testing
         #expect(TextSanitizer.clean(ascii) == ascii)
         #expect(TextSanitizer.clean("a\u{1B}[2Jb\tc\u{7F}") == "a?[2Jb?c?")
         #expect(DisplayWidth.of("a\tb") == 3)
+        #expect(DisplayWidth.ofTrimmed("Squat   ") == 5 && DisplayWidth.ofTrimmed("  ") == 0 && DisplayWidth.ofTrimmed("💪 x ") == 4)
     }
 }

@@ -94,8 +94,8 @@ public struct Table: Widget {
                 if i < styles.count, let own = styles[i] { style.foreground = own.foreground; style.attributes.formUnion(own.attributes) }
                 buffer.write(text, at: Point(x: x, y: y), style: style, clip: area)
                 if i == 0, let firstColumn {
-                    let used = DisplayWidth.of(String(text.reversed().drop(while: { $0 == " " }).reversed()))
-                    buffer.setStyle(firstColumn, in: Rect(x: x, y: y, width: min(max(1, used), widths[0]), height: 1).intersection(area))
+                    let used = min(max(1, DisplayWidth.ofTrimmed(text)), widths[0])
+                    buffer.setStyle(firstColumn, in: Rect(x: x, y: y, width: used, height: 1).intersection(area))
                 }
                 x += widths[i] + 1
             }

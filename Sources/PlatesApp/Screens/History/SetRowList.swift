@@ -41,8 +41,7 @@ enum SetRowList {
             }
             Paragraph(lines: [spans]).render(in: row, into: &buffer)
             if index == cursor.selected {
-                let text = spans.prefix(lead).map(\.text).joined()
-                let width = DisplayWidth.of(String(text.reversed().drop(while: { $0 == " " }).reversed()))
+                let width = DisplayWidth.ofTrimmed(spans.prefix(lead).map(\.text).joined())
                 buffer.setStyle(Theme.selected, in: Rect(x: area.x, y: y, width: max(1, width), height: 1).intersection(row))
             }
         }
