@@ -23,8 +23,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
-        // The only C module: ncursesw. Only the terminal adapter may import it (a test checks).
+        // ncursesw. Only the terminal adapter may import it (a test checks).
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
+        // One HTTP exchange over libcurl, loaded with dlopen on first use: `plates` links no networking
+        // library (FoundationNetworking cost 7 ms and 12 MB at every start; docs/DECISIONS.md).
+        .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
         // Models, units, validation, business rules, quick-log grammar, backend protocol, wire coding. No I/O.
         .target(name: "PlatesCore"),
         // The embedded SQLite backend.
@@ -45,9 +48,9 @@ let package = Package(
             "PlatesCore", "PlatesStore", "PlatesDemo", "PlatesHTTP", "TermUI", "TermCurses", "PlatesApp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // The HTTP backend: a client of the REST API (URLSession, so `plates` stays lean) and its offline outbox.
+        // The HTTP backend: a client of the REST API (libcurl through CCurlShim) and its offline outbox.
         .target(name: "PlatesHTTP", dependencies: [
-            "PlatesCore", "PlatesStore",
+            "PlatesCore", "PlatesStore", "CCurlShim",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // PostgreSQL storage for the server (SPEC 5, issue 4): the backend protocol over postgres-nio,

@@ -1,30 +1,28 @@
+import CCurlShim
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import PlatesCore
 
-/// One HTTP exchange with the Plates API over URLSession (FoundationNetworking: nothing extra to
-/// build into `plates`). Maps every failure to `PlatesError`; retries what is safe to retry.
+/// One HTTP exchange with the Plates API over libcurl, loaded on first use (`CCurlShim`), so that
+/// `plates` maps no networking library unless it talks to a server (issue 6: FoundationNetworking
+/// alone cost 7 ms and 12 MB at every start). Maps every failure to `PlatesError`; retries what is
+/// safe to retry.
 ///
-/// - Timeouts: connecting (or any silence after it) 5 s, a whole request 15 s. URLSession has no
-///   connect timeout of its own: its per-request interval is an idle limit that also runs while
-///   connecting, so it is the 5 s, and the resource interval is the 15 s (docs/DECISIONS.md).
+/// - Timeouts: connecting 5 s, silence after it (no byte for) 5 s, a whole request 15 s
+///   (docs/DECISIONS.md). The blocking exchange runs on a thread of its own, never on the
+///   concurrency pool.
 /// - Retries, with backoff 0.25 s then 1 s: reads on network errors and 502/503/504; writes too,
 ///   since every write carries an idempotency key the server honours (so a retry never duplicates).
 /// - 429: waits the server's Retry-After when it is ≤ 3 s and tries again, else reports it.
 public struct HTTPTransport: Sendable {
     public let baseURL: URL
-    let session: URLSession
+    let connectTimeout: TimeInterval
+    let requestTimeout: TimeInterval
     let retryDelays: [Double]
 
     public init(baseURL: URL, connectTimeout: TimeInterval = 5, requestTimeout: TimeInterval = 15, retryDelays: [Double] = [0.25, 1.0]) {
         self.baseURL = baseURL
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = connectTimeout
-        configuration.timeoutIntervalForResource = requestTimeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        self.session = URLSession(configuration: configuration)
+        self.connectTimeout = connectTimeout
+        self.requestTimeout = requestTimeout
         self.retryDelays = retryDelays
     }
 
@@ -42,6 +40,14 @@ public struct HTTPTransport: Sendable {
     public struct Reply: Sendable {
         public var status: Int
         public var body: Data
+        /// The `Location` of a 3xx answer (redirects are not followed: a POST must not become a GET).
+        public var redirect: String?
+
+        public init(status: Int, body: Data, redirect: String? = nil) {
+            self.status = status
+            self.body = body
+            self.redirect = redirect
+        }
     }
 
     /// Sends one request; `query` values are percent-encoded; `token` goes in `Authorization`.
@@ -49,13 +55,11 @@ public struct HTTPTransport: Sendable {
                      token: String? = nil, idempotencyKey: String? = nil) async throws(PlatesError) -> Reply {
         var components = URLComponents(url: baseURL.appendingPathComponent("api/v1" + path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
-        var request = URLRequest(url: components.url!)
-        request.httpMethod = method
-        request.httpBody = body
-        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        if let idempotencyKey { request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key") }
+        var headers = ["Accept: application/json"]
+        if body != nil { headers.append("Content-Type: application/json") }
+        if let token { headers.append("Authorization: Bearer \(token)") }
+        if let idempotencyKey { headers.append("Idempotency-Key: \(idempotencyKey)") }
+        let request = Request(method: method, url: components.url!.absoluteString, headers: headers, body: body)
         let retryable = method == "GET" || idempotencyKey != nil
         var attempt = 0
         while true {
@@ -90,25 +94,63 @@ public struct HTTPTransport: Sendable {
         case failed(PlatesError)
     }
 
-    private func exchange(_ request: URLRequest) async -> Outcome {
-        do {
-            let (data, response) = try await session.data(for: request)
-            guard let http = response as? HTTPURLResponse else { return .failed(.network("the server's answer was not HTTP")) }
-            let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap { Int($0) }
-            return .reply(Reply(status: http.statusCode, body: data), retryAfter: retryAfter)
-        } catch let error as URLError {
-            return .failed(.network(Self.describe(error)))
-        } catch {
-            return .failed(.network("cannot reach \(baseURL.absoluteString): \(error.localizedDescription)"))
+    struct Request: Sendable {
+        var method: String
+        var url: String
+        var headers: [String]
+        var body: Data?
+    }
+
+    private func exchange(_ request: Request) async -> Outcome {
+        let connectMs = Int(connectTimeout * 1000), totalMs = Int(requestTimeout * 1000)
+        let server = baseURL.absoluteString
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: Self.perform(request, connectMs: connectMs, totalMs: totalMs, server: server))
+            }
         }
     }
 
-    static func describe(_ error: URLError) -> String {
-        switch error.code {
-        case .timedOut: return "the server did not answer in time"
-        case .cannotConnectToHost, .cannotFindHost, .networkConnectionLost, .notConnectedToInternet, .dnsLookupFailed:
-            return "cannot reach the server (\(error.localizedDescription))"
-        default: return "network error: \(error.localizedDescription)"
+    /// The blocking libcurl call, and what its result means.
+    private static func perform(_ request: Request, connectMs: Int, totalMs: Int, server: String) -> Outcome {
+        var result = plates_http_result()
+        defer { plates_http_result_free(&result) }
+        let cHeaders = request.headers.map { strdup($0) }
+        defer { cHeaders.forEach { free($0) } }
+        cHeaders.map { UnsafePointer($0) }.withUnsafeBufferPointer { headers in
+            let run = { (bytes: UnsafeRawPointer?, count: Int) in
+                plates_http_exchange(request.method, request.url, headers.baseAddress, Int32(headers.count), bytes, count,
+                                     connectMs, totalMs, connectMs, &result)
+            }
+            if let body = request.body {
+                body.withUnsafeBytes { raw in run(raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), raw.count) }
+            } else {
+                run(nil, 0)
+            }
+        }
+        guard result.curl_code == 0 else {
+            let detail = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return .failed(.network(describe(curlCode: Int(result.curl_code), detail: detail, server: server)))
+        }
+        let body = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()
+        let retryAfter = result.retry_after.flatMap { Int(String(cString: $0)) }
+        var reply = Reply(status: result.status, body: body)
+        if (300..<400).contains(reply.status), let location = result.location.map({ String(cString: $0) }) {
+            reply.redirect = location
+        }
+        return .reply(reply, retryAfter: retryAfter)
+    }
+
+    /// A person's sentence for libcurl's error codes (curl/curl.h, CURLcode).
+    static func describe(curlCode: Int, detail: String, server: String) -> String {
+        switch curlCode {
+        case 28: return "the server did not answer in time"
+        case 5, 6, 7: return "cannot reach the server at \(server) (\(detail))"
+        case 52: return "the server at \(server) closed the connection without answering"
+        case 55, 56: return "the connection to \(server) broke (\(detail))"
+        case 35, 51, 53, 54, 58, 59, 60, 77, 80, 83, 90, 91: return "the secure connection to \(server) failed (\(detail))"
+        case -1: return detail
+        default: return "network error talking to \(server): \(detail)"
         }
     }
 
@@ -121,6 +163,8 @@ public struct HTTPTransport: Sendable {
         case 401: return .unauthorized("")
         case 404: return .notFound(what: "The server does not know this address: is it a Plates server?", id: "")
         case 429: return .rateLimited(retryAfter: retryAfter)
+        case 300..<400 where reply.redirect != nil:
+            return .network("the server sends Plates to \(reply.redirect!): use that address as the server")
         default: return .internal("the server answered \(reply.status) without an explanation")
         }
     }

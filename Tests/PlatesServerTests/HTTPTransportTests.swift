@@ -33,3 +33,57 @@ import Testing
         await expectTimeout(listener)
     }
 }
+
+/// Servers that answer badly: each failure is a sentence a person can act on, and a read is retried
+/// before it is reported.
+@Suite struct HTTPTransportFailureTests {
+    func failure(_ answer: String, retries: [Double] = []) async throws -> (message: String, requests: Int) {
+        let server = try CannedHTTPServer(answer: answer)
+        defer { server.close() }
+        let transport = HTTPTransport(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, connectTimeout: 2, requestTimeout: 5, retryDelays: retries)
+        do {
+            let reply = try await transport.send("GET", "/health")
+            return ("answered \(reply.status)", server.requestCount)
+        } catch {
+            return (error.message, server.requestCount)
+        }
+    }
+
+    @Test func a500WithoutABodyIsReportedAsTheServersFault() async throws {
+        let (message, _) = try await failure(CannedHTTPServer.answer(status: "500 Internal Server Error", body: ""))
+        #expect(message.contains("answered 500 without an explanation"), "\(message)")
+    }
+
+    @Test func aConnectionClosedBeforeAnyAnswerSaysSo() async throws {
+        let (message, requests) = try await failure("", retries: [0.05, 0.05])
+        #expect(message.contains("closed the connection without answering"), "\(message)")
+        #expect(requests == 3, "a read is tried three times in all")
+    }
+
+    @Test func a503IsRetriedThenReported() async throws {
+        let (message, requests) = try await failure(CannedHTTPServer.answer(status: "503 Service Unavailable", body: ""), retries: [0.05])
+        #expect(message.contains("503") && requests == 2, "\(message), \(requests) requests")
+    }
+
+    @Test func aRedirectNamesTheAddressToUse() async throws {
+        let (message, _) = try await failure(CannedHTTPServer.answer(status: "301 Moved Permanently", headers: ["Location: https://plates.example/api/v1/health"], body: ""))
+        #expect(message.contains("https://plates.example/api/v1/health"), "\(message)")
+    }
+
+    @Test func malformedJSONFromTheServerIsADecodingErrorNotACrash() async throws {
+        let server = try CannedHTTPServer(answer: CannedHTTPServer.answer(status: "200 OK", headers: ["Content-Type: application/json"], body: "{\"data\": [{\"id\": 1, \"name\": \u{1b}[2J"))
+        defer { server.close() }
+        let transport = HTTPTransport(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, retryDelays: [])
+        let reply = try await transport.send("GET", "/exercises")
+        #expect(throws: PlatesError.self) { try WireCoding.decode([String: [Exercise]].self, from: reply.body) }
+    }
+
+    @Test func aLargeBodyArrivesWhole() async throws {
+        let body = String(repeating: "x", count: 3_000_000)
+        let server = try CannedHTTPServer(answer: CannedHTTPServer.answer(status: "200 OK", body: body))
+        defer { server.close() }
+        let transport = HTTPTransport(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, retryDelays: [])
+        let reply = try await transport.send("POST", "/sets", body: Data(String(repeating: "y", count: 200_000).utf8), idempotencyKey: "k")
+        #expect(reply.body.count == 3_000_000)
+    }
+}

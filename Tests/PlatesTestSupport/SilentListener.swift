@@ -8,7 +8,7 @@ import PlatesCore
 /// never even accepted by the kernel (its SYN is dropped): a host that does not answer.
 public final class SilentListener: Sendable {
     public let port: Int
-    private let descriptor: Int32
+    public let descriptor: Int32
 
     /// A listener whose accept queue is already full: connecting to it hangs.
     public static func full() throws -> SilentListener {
