@@ -95,9 +95,9 @@ let package = Package(
                     .product(name: "Logging", package: "swift-log"),
                 ],
                 path: "Tests/PlatesTestSupport"),
-        .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore"]),
-        .testTarget(name: "TermUITests", dependencies: ["TermUI"]),
-        .testTarget(name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "TermUI"],
+        .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore", "PlatesTestSupport"]),
+        .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCurses", "PlatesTestSupport"]),
+        .testTarget(name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "TermUI", "PlatesTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "PlatesBackendTests", dependencies: [
             "PlatesCore", "PlatesStore", "PlatesDemo", "PlatesHTTP", "PlatesServer", "PlatesPostgres", "PlatesTestSupport",

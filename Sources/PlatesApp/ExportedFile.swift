@@ -4,9 +4,18 @@ import PlatesCore
 /// An export file's text, as `plates import` and the settings screen's import read it.
 public enum ExportedFile {
     /// The file as UTF-8 text (Latin-1 when it is not valid UTF-8, as older exports can be);
-    /// refuses binary files. `~` is expanded.
-    public static func read(_ path: String) throws(PlatesError) -> String {
+    /// refuses binary files, and anything but a regular file of at most `maxBytes` (a device such as
+    /// /dev/zero, or a FIFO, would never end). `~` is expanded.
+    public static func read(_ path: String, maxBytes: Int = 512 << 20) throws(PlatesError) -> String {
         let expanded = (path as NSString).expandingTildeInPath
+        var info = stat()
+        if stat(expanded, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw .validation("Cannot read \(path): it is a folder.") }
+            if (info.st_mode & S_IFMT) != S_IFREG { throw .validation("Cannot read \(path): it is not a regular file (a device or a pipe).") }
+            if Int(info.st_size) > maxBytes {
+                throw .validation("Nothing was imported. \(path) is \(Int(info.st_size) >> 20) MB: an export larger than \(maxBytes >> 20) MB is not a Plates file.")
+            }
+        }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: expanded)) } catch {
             var isFolder: ObjCBool = false

@@ -36,7 +36,7 @@ public final class SQLiteBackend: PlatesBackend {
         do {
             return try await pool.read(body)
         } catch {
-            throw Self.map(error, opening: nil)
+            throw Self.map(error, opening: database.path)
         }
     }
 
@@ -52,7 +52,7 @@ public final class SQLiteBackend: PlatesBackend {
                 return result
             }
         } catch {
-            throw Self.map(error, opening: nil)
+            throw Self.map(error, opening: database.path)
         }
     }
 
@@ -67,12 +67,23 @@ public final class SQLiteBackend: PlatesBackend {
         if let e = error as? PlatesError { return e }
         guard let db = error as? DatabaseError else { return .internal("\(error)") }
         let detail = db.message ?? "\(db.resultCode)"
+        let file = path ?? "the database"
         switch db.resultCode {
-        case .SQLITE_FULL: return .internal("the disk is full, nothing was saved: free some space and try again")
-        case .SQLITE_READONLY: return .internal("the database is read-only, nothing was saved: check the permissions of \(path ?? "the database file")")
+        case .SQLITE_FULL: return .internal("the disk holding \(file) is full, nothing was saved: free some space and try again")
+        case .SQLITE_IOERR:
+            // A full disk often shows as a failed write or a failed resize of the -wal/-shm files.
+            if let path, DiskSpace.isNearlyFull(holding: path) {
+                return .internal("the disk holding \(file) is full, nothing was saved: free some space and try again")
+            }
+            return .internal("cannot read or write \(file) (\(detail)): check the disk, then try again")
+        case .SQLITE_READONLY: return .internal("\(file) is read-only, nothing was saved: check its permissions and those of its folder")
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
             return .internal("\(path ?? "the database") is damaged or not a Plates database (\(detail)); keep a copy and restore from an export")
-        case .SQLITE_CANTOPEN: return .internal("cannot open \(path ?? "the database"): \(detail)")
+        case .SQLITE_CANTOPEN:
+            if let path, DiskSpace.isReadOnly(holding: path) {
+                return .internal("\(file) is on a read-only disk: Plates needs to write beside it (its -wal and -shm files). Copy it to a writable folder, or remount the disk read-write")
+            }
+            return .internal("cannot open \(file): \(detail); check that its folder exists and that you may write in it")
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .internal("the database stayed busy in another plates process: try again")
         case .SQLITE_CONSTRAINT: return .conflict("that would break the data's rules: \(detail)")
         default: return .internal("database error: \(detail)")

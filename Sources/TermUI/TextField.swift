@@ -43,8 +43,12 @@ public struct TextField: Hashable, Sendable {
         let piece = String(clean.prefix(room))
         guard !piece.isEmpty else { return }
         let index = text.index(text.startIndex, offsetBy: cursor)
+        let before = text[..<index] + piece
         text.insert(contentsOf: piece, at: index)
-        cursor += piece.count
+        // Not `cursor += piece.count`: a combining mark (or a joiner) merges with the character
+        // before it, so the text can grow by fewer characters than the piece holds (found by the
+        // reducer fuzzer, issue 7).
+        cursor = min(before.count, text.count)
     }
 
     /// Applies an editing key. Returns false for keys that do not edit text (enter, tab, up…),

@@ -9,14 +9,33 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     private let lock = NSLock()
     private var released: Bool
     private var failures: Int
+    /// Rewrites names and notes on the way out, as a hostile server could send them (no validation).
+    let hostile: (@Sendable (String) -> String)?
 
-    init(environment: PlatesEnvironment, held: Bool = false, failures: Int = 0) throws {
+    init(environment: PlatesEnvironment, held: Bool = false, failures: Int = 0, hostile: (@Sendable (String) -> String)? = nil) throws {
         inner = try DemoBackend(seed: .fixtures, environment: environment)
         released = !held
         self.failures = failures
+        self.hostile = hostile
+    }
+
+    private func spoil(_ e: Exercise) -> Exercise {
+        var e = e
+        if let hostile { e.name = hostile(e.name); e.pinnedNote = hostile(e.pinnedNote ?? "") }
+        return e
+    }
+
+    private func spoil(_ s: WorkoutSet) -> WorkoutSet {
+        var s = s
+        if let hostile { s.notes = hostile(s.notes ?? "") }
+        return s
     }
 
     func release() { lock.withLock { released = true } }
+
+    /// Logging a set fails with `error` until this is called again with nil (a full disk, a server down).
+    func failWrites(with error: PlatesError?) { lock.withLock { writeFailure = error } }
+    private var writeFailure: PlatesError?
 
     var kind: BackendKind { inner.kind }
 
@@ -31,19 +50,33 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
         return try await inner.dashboard()
     }
 
-    func listExercises() async throws(PlatesError) -> [Exercise] { try await inner.listExercises() }
-    func exercise(id: String) async throws(PlatesError) -> Exercise { try await inner.exercise(id: id) }
+    func listExercises() async throws(PlatesError) -> [Exercise] { try await inner.listExercises().map(spoil) }
+    func exercise(id: String) async throws(PlatesError) -> Exercise { spoil(try await inner.exercise(id: id)) }
     func createExercise(_ d: ExerciseDraft) async throws(PlatesError) -> Exercise { try await inner.createExercise(d) }
     func updateExercise(id: String, _ p: ExercisePatch) async throws(PlatesError) -> Exercise { try await inner.updateExercise(id: id, p) }
     func deleteExercise(id: String) async throws(PlatesError) { try await inner.deleteExercise(id: id) }
-    func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> { try await inner.listSets(q) }
+    func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
+        var page = try await inner.listSets(q)
+        page.items = page.items.map(spoil)
+        return page
+    }
     func set(id: String) async throws(PlatesError) -> WorkoutSet { try await inner.set(id: id) }
-    func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult { try await inner.logSets(d) }
+    func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult {
+        if let failure = lock.withLock({ writeFailure }) { throw failure }
+        return try await inner.logSets(d)
+    }
     func updateSet(id: String, _ d: SetDraft) async throws(PlatesError) -> WorkoutSet { try await inner.updateSet(id: id, d) }
     func deleteSet(id: String) async throws(PlatesError) { try await inner.deleteSet(id: id) }
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { try await inner.records(exerciseId: exerciseId) }
     func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] { try await inner.progress(exerciseId: exerciseId, minReps: minReps) }
-    func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] { try await inner.exerciseSummaries() }
+    func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
+        try await inner.exerciseSummaries().map { summary in
+            var summary = summary
+            summary.exercise = spoil(summary.exercise)
+            summary.lastSet = summary.lastSet.map(spoil)
+            return summary
+        }
+    }
     func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> { try await inner.listBodyWeight(skip: skip, limit: limit) }
     func addBodyWeight(_ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { try await inner.addBodyWeight(d) }
     func updateBodyWeight(id: String, _ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { try await inner.updateBodyWeight(id: id, d) }

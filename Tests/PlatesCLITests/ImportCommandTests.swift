@@ -70,6 +70,11 @@ import Testing
         }
         let missing = try await PlatesProcess.run(["--db", db, "import", "\(dir)/nope.csv"])
         #expect(missing.status == 1 && missing.stderr.contains("no such file"))
+        // A device never ends: refused at once, not read until memory runs out (issue 7).
+        let device = try await PlatesProcess.run(["--db", db, "import", "/dev/zero"])
+        #expect(device.status == 1 && device.stderr.contains("not a regular file"), "\(device.stderr)")
+        let folder = try await PlatesProcess.run(["--db", db, "import", dir])
+        #expect(folder.status == 1 && folder.stderr.contains("it is a folder"), "\(folder.stderr)")
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "1")
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM exercise") == "21")
         let format = try await PlatesProcess.run(["--db", db, "import", "--format", "endomondo", "\(dir)/unit.csv"])

@@ -37,6 +37,19 @@ import Testing
         f.insert(",5")
         #expect(f.text == "100,5x5")
     }
+
+    /// Found by the reducer fuzzer: a combining mark typed alone joins the character before it, so
+    /// the cursor must not move past the end.
+    @Test func aCombiningMarkJoinsThePreviousCharacterAndTheCursorStaysInRange() {
+        var f = TextField("bench")
+        _ = f.handle(.char("\u{301}"))
+        #expect(f.text == "benc" + "h\u{301}" && f.text.count == 5)
+        #expect(f.cursor == f.text.count)
+        _ = f.handle(.left); _ = f.handle(.char("\u{73F}"))
+        #expect(f.cursor <= f.text.count && f.text.count == 5)
+        _ = f.handle(.end); _ = f.handle(.backspace)
+        #expect(f.text.count == 4 && f.cursor == 4)
+    }
 }
 
 @Suite struct TextInputTests {
