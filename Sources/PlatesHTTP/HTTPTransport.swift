@@ -10,7 +10,8 @@ import PlatesCore
 /// - Timeouts: connecting 5 s, silence after it (no byte for) 5 s, a whole request 15 s
 ///   (docs/DECISIONS.md). The blocking exchange runs on a thread of its own, never on the
 ///   concurrency pool.
-/// - Retries, with backoff 0.25 s then 1 s: reads on network errors and 502/503/504; writes too,
+/// - Retries, with backoff 0.25 s then 1 s: reads on network errors (not a refused connection: nothing
+///   listens there, so a write goes to the outbox at once) and 502/503/504; writes too,
 ///   since every write carries an idempotency key the server honours (so a retry never duplicates).
 /// - 429: waits the server's Retry-After when it is ≤ 3 s and tries again, else reports it.
 public struct HTTPTransport: Sendable {
@@ -78,8 +79,8 @@ public struct HTTPTransport: Sendable {
                 }
                 if (200..<300).contains(reply.status) { return reply }
                 throw Self.failure(reply, retryAfter: retryAfter)
-            case .failed(let error):
-                if retryable, attempt < retryDelays.count, !Task.isCancelled {
+            case .failed(let error, let worthRetrying):
+                if retryable, worthRetrying, attempt < retryDelays.count, !Task.isCancelled {
                     try? await Task.sleep(nanoseconds: UInt64(retryDelays[attempt] * 1e9))
                     attempt += 1
                     continue
@@ -91,7 +92,9 @@ public struct HTTPTransport: Sendable {
 
     private enum Outcome {
         case reply(Reply, retryAfter: Int?)
-        case failed(PlatesError)
+        /// `worthRetrying` false: the server refused the connection (nothing listens there), which a
+        /// second later will not change; writes go to the outbox at once, reads say so at once.
+        case failed(PlatesError, worthRetrying: Bool)
     }
 
     struct Request: Sendable {
@@ -130,7 +133,8 @@ public struct HTTPTransport: Sendable {
         }
         guard result.curl_code == 0 else {
             let detail = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            return .failed(.network(describe(curlCode: Int(result.curl_code), detail: detail, server: server)))
+            let code = Int(result.curl_code)
+            return .failed(.network(describe(curlCode: code, detail: detail, server: server)), worthRetrying: code != 7 && code != -1)
         }
         let body = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()
         let retryAfter = result.retry_after.flatMap { Int(String(cString: $0)) }

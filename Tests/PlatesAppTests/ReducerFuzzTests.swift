@@ -12,22 +12,23 @@ import TermUI
 /// invariants are checked; every 8th event and every resize also renders the screen. A watchdog
 /// stops the run if one event takes more than 20 s (a hang).
 ///
-/// `swift test` runs `PLATES_FUZZ_EVENTS` events (default 5,000); CI runs 1,000,000
+/// `swift test` runs `PLATES_FUZZ_EVENTS` events (default 1,000); CI runs 1,000,000
 /// (`.ci/run`, docs/reliability.md). A failure names its seed and event index, and the events that
 /// led to it, so it reproduces: `PLATES_FUZZ_SEED=S PLATES_FUZZ_EVENTS=N swift test --filter ReducerFuzz`.
 @Suite struct ReducerFuzzTests {
-    static var events: Int { ProcessInfo.processInfo.environment["PLATES_FUZZ_EVENTS"].flatMap { Int($0) } ?? 5_000 }
+    static var events: Int { ProcessInfo.processInfo.environment["PLATES_FUZZ_EVENTS"].flatMap { Int($0) } ?? 1_000 }
     static var seed: UInt64 { ProcessInfo.processInfo.environment["PLATES_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20261122 }
 
     @Test func randomEventsNeverCrashHangOrBreakAnInvariant() async throws {
         var random = SeededGenerator(seed: Self.seed)
-        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        var backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
         var app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)
         var recent: [Event] = []
         let watchdog = Watchdog(limitSeconds: 20, seed: Self.seed)
         defer { watchdog.stop() }
         var counts = (quits: 0, resizes: 0, renders: 0, effects: 0)
         let total = Self.events
+        let started = ContinuousClock.now
         for index in 0..<total {
             let event = FuzzEvents.next(&random)
             recent.append(event)
@@ -37,6 +38,7 @@ import TermUI
             counts.effects += app.effects.count - effectsBefore
             if app.effects.count > 1000 { app.effects.removeAll(keepingCapacity: true); app.progress.removeAll() }
             watchdog.done.store(index + 1, ordering: .relaxed)
+            if (index + 1) % 100_000 == 0 { print("fuzz: \(index + 1) events, \(ContinuousClock.now - started)") }
             let broken = FuzzInvariants.check(app.state)
             var rendered: Buffer?
             if case .resize = event { rendered = app.screen; counts.resizes += 1 } else if index % 8 == 0 { rendered = app.screen }
@@ -48,12 +50,17 @@ import TermUI
                 Issue.record("seed \(Self.seed), event \(index): \(broken)\nlast events: \(recent)")
                 return
             }
-            if app.state.shouldQuit {
+            if (index + 1) % 50_000 == 0 {
+                // A fresh demo every 50,000 events: the sets the fuzzer logs would otherwise pile up
+                // and each event would cost more than the last.
+                backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+                app = try await AppDriver(size: app.state.size, backend: backend)
+            } else if app.state.shouldQuit {
                 counts.quits += 1
                 app = try await AppDriver(size: app.state.size, backend: backend)
             }
         }
-        print("fuzz: seed \(Self.seed), \(total) events, \(counts.effects) effects, \(counts.renders) renders, \(counts.resizes) resizes, \(counts.quits) quits")
+        print("fuzz: seed \(Self.seed), \(total) events in \(ContinuousClock.now - started), \(counts.effects) effects, \(counts.renders) renders, \(counts.resizes) resizes, \(counts.quits) quits")
     }
 }
 

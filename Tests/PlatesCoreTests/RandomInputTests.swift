@@ -22,7 +22,7 @@ import Testing
     @Test func theQuickLogParserAnswersEveryInput() {
         var random = SeededGenerator(seed: 7)
         var parsed = 0, refused = 0
-        for _ in 0..<50_000 {
+        for _ in 0..<10_000 {
             let text = Self.randomText(&random)
             do {
                 let entry = try QuickLogParser.parse(text)
@@ -48,7 +48,7 @@ import Testing
         let utc = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
         let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
         var read = 0, refused = 0
-        for round in 0..<1_500 {
+        for round in 0..<800 {
             var text = Array(files[round % files.count])
             for _ in 0..<Int.random(in: 1...8, using: &random) where !text.isEmpty {
                 let at = Int.random(in: 0..<text.count, using: &random)
@@ -71,7 +71,7 @@ import Testing
         for _ in 0..<500 {
             _ = try? ImportFile.read(Self.randomText(&random, pieces: 0...60), format: ImportFormat.allCases.randomElement(using: &random), unit: .lb, calendar: utc)
         }
-        #expect(read > 50 && refused > 50, "read \(read), refused \(refused)")
+        #expect(read > 20 && refused > 20, "read \(read), refused \(refused): the mangling must leave some files readable")
     }
 
     @Test func theWireDecoderAnswersRandomBytes() {

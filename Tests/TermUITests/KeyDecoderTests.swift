@@ -12,7 +12,7 @@ import TermUI
         var keys = 0
         for value in UInt32(0)...0x11_0000 where KeyDecoder.key(character: value) != nil { keys += 1 }
         var random = SeededGenerator(seed: 3)
-        for _ in 0..<100_000 { _ = KeyDecoder.key(character: UInt32.random(in: 0...UInt32.max, using: &random)) }
+        for _ in 0..<20_000 { _ = KeyDecoder.key(character: UInt32.random(in: 0...UInt32.max, using: &random)) }
         #expect(keys == 0x11_0000 - 2048 - 4, "every scalar but the surrogates and 28...31 is a key (0x110000 is none) (\(keys))")
         #expect(KeyDecoder.key(character: 0xD800) == nil && KeyDecoder.key(character: 0x11_0000) == nil)
     }
@@ -20,7 +20,7 @@ import TermUI
     @Test func everyKeyCodeBecomesAKeyOrNothing() {
         var random = SeededGenerator(seed: 4)
         for code in Int32(-1000)...Int32(5000) { _ = KeyDecoder.key(code: code) }
-        for _ in 0..<100_000 { _ = KeyDecoder.key(code: Int32.random(in: Int32.min...Int32.max, using: &random)) }
+        for _ in 0..<20_000 { _ = KeyDecoder.key(code: Int32.random(in: Int32.min...Int32.max, using: &random)) }
         #expect(KeyDecoder.key(code: KeyDecoder.pasteEnd) == nil)
     }
 }
