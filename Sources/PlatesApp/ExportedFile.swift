@@ -9,18 +9,17 @@ public enum ExportedFile {
     public static func read(_ path: String, maxBytes: Int = 512 << 20) throws(PlatesError) -> String {
         let expanded = (path as NSString).expandingTildeInPath
         var info = stat()
-        if stat(expanded, &info) == 0 {
-            if (info.st_mode & S_IFMT) == S_IFDIR { throw .validation("Cannot read \(path): it is a folder.") }
-            if (info.st_mode & S_IFMT) != S_IFREG { throw .validation("Cannot read \(path): it is not a regular file (a device or a pipe).") }
-            if Int(info.st_size) > maxBytes {
-                throw .validation("Nothing was imported. \(path) is \(Int(info.st_size) >> 20) MB: an export larger than \(maxBytes >> 20) MB is not a Plates file.")
-            }
+        guard stat(expanded, &info) == 0 else {
+            throw .validation("Cannot read \(path): \(errno == ENOENT || errno == ENOTDIR ? "no such file" : String(cString: strerror(errno))).")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .validation("Cannot read \(path): it is a folder.") }
+        if (info.st_mode & S_IFMT) != S_IFREG { throw .validation("Cannot read \(path): it is not a regular file (a device or a pipe).") }
+        if Int(info.st_size) > maxBytes {
+            throw .validation("Nothing was imported. \(path) is \(Int(info.st_size) >> 20) MB: an export larger than \(maxBytes >> 20) MB is not a Plates file.")
         }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: expanded)) } catch {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder)
-            throw .validation("Cannot read \(path): \(!exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "permission denied").")
+            throw .validation("Cannot read \(path): permission denied.")
         }
         if data.prefix(8192).contains(0) { throw .validation("Nothing was imported. \(path) is not a text file (it holds binary data).") }
         if let text = String(data: data, encoding: .utf8) { return text }

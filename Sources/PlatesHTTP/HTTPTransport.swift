@@ -42,13 +42,7 @@ public struct HTTPTransport: Sendable {
         public var status: Int
         public var body: Data
         /// The `Location` of a 3xx answer (redirects are not followed: a POST must not become a GET).
-        public var redirect: String?
-
-        public init(status: Int, body: Data, redirect: String? = nil) {
-            self.status = status
-            self.body = body
-            self.redirect = redirect
-        }
+        public var redirect: String? = nil
     }
 
     /// Sends one request; `query` values are percent-encoded; `token` goes in `Authorization`.
@@ -125,10 +119,10 @@ public struct HTTPTransport: Sendable {
                 plates_http_exchange(request.method, request.url, headers.baseAddress, Int32(headers.count), bytes, count,
                                      connectMs, totalMs, connectMs, &result)
             }
-            if let body = request.body {
-                body.withUnsafeBytes { raw in run(raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), raw.count) }
+            if let body = request.body, !body.isEmpty {
+                body.withUnsafeBytes { raw in run(raw.baseAddress, raw.count) }
             } else {
-                run(nil, 0)
+                run(nil, 0)   // no body; a POST without one still goes out as a POST (curl_shim.c)
             }
         }
         guard result.curl_code == 0 else {

@@ -68,17 +68,16 @@ public final class SQLiteBackend: PlatesBackend {
         guard let db = error as? DatabaseError else { return .internal("\(error)") }
         let detail = db.message ?? "\(db.resultCode)"
         let file = path ?? "the database"
+        let full = PlatesError.internal("the disk holding \(file) is full, nothing was saved: free some space and try again")
         switch db.resultCode {
-        case .SQLITE_FULL: return .internal("the disk holding \(file) is full, nothing was saved: free some space and try again")
+        case .SQLITE_FULL: return full
         case .SQLITE_IOERR:
             // A full disk often shows as a failed write or a failed resize of the -wal/-shm files.
-            if let path, DiskSpace.isNearlyFull(holding: path) {
-                return .internal("the disk holding \(file) is full, nothing was saved: free some space and try again")
-            }
+            if let path, DiskSpace.isNearlyFull(holding: path) { return full }
             return .internal("cannot read or write \(file) (\(detail)): check the disk, then try again")
         case .SQLITE_READONLY: return .internal("\(file) is read-only, nothing was saved: check its permissions and those of its folder")
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-            return .internal("\(path ?? "the database") is damaged or not a Plates database (\(detail)); keep a copy and restore from an export")
+            return .internal("\(file) is damaged or not a Plates database (\(detail)); keep a copy and restore from an export")
         case .SQLITE_CANTOPEN:
             if let path, DiskSpace.isReadOnly(holding: path) {
                 return .internal("\(file) is on a read-only disk: Plates needs to write beside it (its -wal and -shm files). Copy it to a writable folder, or remount the disk read-write")

@@ -64,7 +64,8 @@ public enum TextSanitizer {
         return out
     }
 
-    static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
+    /// A control character or a bidi override/isolate: never sent to the terminal.
+    public static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
         s.properties.generalCategory == .control || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
     }
 }

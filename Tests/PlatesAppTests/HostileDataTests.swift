@@ -28,7 +28,7 @@ import TermUI
             var width = 0, x = 0
             while x < screen.size.width {
                 let cell = screen[x, y]
-                if cell.text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) {
+                if cell.text.unicodeScalars.contains(where: TextSanitizer.isUnsafe) {
                     found.append("row \(y), column \(x): raw \(cell.text.unicodeScalars.map { String($0.value, radix: 16) })")
                 }
                 let w = max(1, DisplayWidth.of(cell.text))

@@ -39,7 +39,7 @@ public enum QuickLogResolver {
                 draft.reps = spec.reps ?? lastSet?.reps
                 if draft.weight == nil || draft.reps == nil {
                     let missing = draft.weight == nil ? "weight" : "reps"
-                    throw .validation("The \(missing) is missing and there is no earlier set of \(exercise.name) to take it from: type \(example(for: exercise)).", field: missing)
+                    throw .validation("No \(missing) given, and there is no earlier set of \(exercise.name) to take it from: type \(example(for: exercise)).", field: missing)
                 }
             default:
                 draft.weight = spec.bodyWeight ? (spec.weight ?? 0) : spec.weight
