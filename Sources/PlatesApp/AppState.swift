@@ -26,6 +26,12 @@ public struct AppState: Equatable, Sendable {
     public var lastLogged: LoggedSets?
     /// Advances on every tick while something loads (the spinner's frame).
     public var spinnerFrame = 0
+    /// Since when something has been loading (nil: nothing is).
+    public var busySince: Date?
+    /// The status bar's "loading" shows only for a load that takes this long: a local database
+    /// answers in a few milliseconds, and a spinner drawn and erased within them is only flicker
+    /// (and a second frame for every key that reloads a screen, issue 6).
+    public static let spinnerDelay: TimeInterval = 0.15
     public var shouldQuit = false
     /// Writes waiting for the server (HTTP backend offline): "offline · N pending" in the top bar.
     public var sync = SyncStatus()
@@ -61,12 +67,18 @@ public struct AppState: Equatable, Sendable {
 
     /// The rows of history as shown: day headers, and the sets of expanded days.
     public func historyRows(calendar: Calendar) -> [SetRow] {
-        SetRow.rows(history.sets.value?.items ?? [], expanded: history.expanded, calendar: calendar, groups: muscleGroups)
+        let sets = history.sets.value?.items ?? []
+        let key = SetRowCache.Key(sets: sets, expanded: history.expanded, calendar: calendar, summaries: summaries.value)
+        return SetRowCache.history.rows(for: key) {
+            SetRow.rows(sets, expanded: history.expanded, calendar: calendar, groups: muscleGroups)
+        }
     }
 
     /// The rows of an exercise's set history: every day expanded.
     public func detailRows(_ d: DetailState, calendar: Calendar) -> [SetRow] {
-        SetRow.rows(d.sets.value?.items ?? [], expanded: nil, calendar: calendar, groups: muscleGroups)
+        let sets = d.sets.value?.items ?? []
+        let key = SetRowCache.Key(sets: sets, expanded: nil, calendar: calendar, summaries: summaries.value)
+        return SetRowCache.detail.rows(for: key) { SetRow.rows(sets, expanded: nil, calendar: calendar, groups: muscleGroups) }
     }
 
     /// Anything on its way from the backend (the status bar's spinner).
@@ -75,6 +87,12 @@ public struct AppState: Equatable, Sendable {
             || bodyWeight.stats.isLoading || bodyWeight.entries.isLoading
             || (detail.map { $0.records.isLoading || $0.progress.isLoading || $0.sets.isLoading } ?? false)
             || modal?.isSaving == true || login?.submitting == true
+    }
+
+    /// Whether the status bar shows the spinner at `now`: something has loaded for `spinnerDelay`.
+    public func showsSpinner(at now: Date) -> Bool {
+        guard isBusy, let since = busySince else { return false }
+        return now.timeIntervalSince(since) >= Self.spinnerDelay
     }
 
     /// Which binding table the keyboard uses now.

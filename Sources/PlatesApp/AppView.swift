@@ -37,7 +37,7 @@ public enum AppView {
             case .settings: SettingsScreen.render(state, context, in: screenArea, into: &buffer)
             }
         }
-        let busy = state.isBusy ? Spinner.frame(state.spinnerFrame) + " loading" : ""
+        let busy = state.showsSpinner(at: context.now) ? Spinner.frame(state.spinnerFrame) + " loading" : ""
         StatusBar(hints: KeyBindings.hints(state.keyContext), right: busy).render(in: bottom, into: &buffer)
         if let toast = state.toast {
             let style: Style

@@ -10,6 +10,13 @@ public struct Reducer: Sendable {
     public init(environment: PlatesEnvironment) { self.environment = environment }
 
     public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        let effects = apply(action, &state)
+        // When something started loading: the status bar's spinner waits `spinnerDelay` from it.
+        if !state.isBusy { state.busySince = nil } else if state.busySince == nil { state.busySince = environment.now() }
+        return effects
+    }
+
+    private func apply(_ action: Action, _ state: inout AppState) -> [Effect] {
         switch action {
         case .start:
             state.profile.reload()

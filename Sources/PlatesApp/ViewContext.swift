@@ -33,12 +33,15 @@ public struct ViewContext: Sendable {
     /// `18:05`.
     public func time(_ date: Date) -> String {
         let c = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", c.hour!, c.minute!)
+        return Self.twoDigits(c.hour!) + ":" + Self.twoDigits(c.minute!)
     }
 
     /// `21 Nov 26` — short, for chart axes.
     public func axisDay(_ date: Date) -> String {
         let c = calendar.dateComponents([.day, .month, .year], from: date)
-        return "\(c.day!) \(Self.months[c.month! - 1]) \(String(format: "%02d", c.year! % 100))"
+        return "\(c.day!) \(Self.months[c.month! - 1]) \(Self.twoDigits(c.year! % 100))"
     }
+
+    /// `7` → `07` (String(format:) goes through CoreFoundation's formatter: slow on every row).
+    static func twoDigits(_ n: Int) -> String { n < 10 && n >= 0 ? "0\(n)" : "\(n)" }
 }

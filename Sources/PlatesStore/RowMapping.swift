@@ -3,33 +3,52 @@ import GRDB
 import PlatesCore
 
 /// Rows ↔ models. Kept by hand (not Codable records) so the core stays free of GRDB.
+///
+/// Queries select the columns below, in this order, and rows are read by position: read by name,
+/// GRDB lowercases the name and searches the row's columns on every read (a tenth of opening the
+/// exercise list went there, issue 6).
 enum RowMapping {
+    static let exerciseColumns = columns(["id", "name", "muscle_group", "exercise_type", "default_pr_reps", "is_base",
+                                          "uses_body_weight", "pinned_note", "created_at"])
+    static let setColumnNames = ["id", "exercise_id", "date", "weight", "weight_unit", "reps", "duration", "distance",
+                                 "distance_unit", "kind", "rpe", "notes", "created_at"]
+    static let setColumns = columns(setColumnNames)
+    static let bodyWeightColumns = columns(["id", "weight", "unit", "date", "notes"])
+
+    /// The set columns of a joined table: `s.id, s.exercise_id, …`.
+    static func setColumns(of table: String) -> String { columns(setColumnNames.map { "\(table).\($0)" }) }
+
+    static func columns(_ names: [String]) -> String { names.joined(separator: ", ") }
+
     static func exercise(_ row: Row) throws -> Exercise {
         Exercise(
-            id: row["id"], name: row["name"],
-            muscleGroup: try StoredEnum.value(row["muscle_group"], "muscle_group"),
-            exerciseType: try StoredEnum.value(row["exercise_type"], "exercise_type"),
-            defaultPRReps: row["default_pr_reps"], isBase: row["is_base"], usesBodyWeight: row["uses_body_weight"],
-            pinnedNote: row["pinned_note"], createdAt: (row["created_at"] as Millis).date)
+            id: row[0], name: row[1],
+            muscleGroup: try StoredEnum.value(row[2], "muscle_group"),
+            exerciseType: try StoredEnum.value(row[3], "exercise_type"),
+            defaultPRReps: row[4], isBase: row[5], usesBodyWeight: row[6],
+            pinnedNote: row[7], createdAt: (row[8] as Millis).date)
     }
 
-    static func set(_ row: Row) throws -> WorkoutSet {
-        var draft = SetDraft(exerciseId: row["exercise_id"], date: (row["date"] as Millis).date)
-        draft.weight = row["weight"]
-        draft.weightUnit = try StoredEnum.optional(row["weight_unit"], "weight_unit")
-        draft.reps = row["reps"]
-        draft.duration = row["duration"]
-        draft.distance = row["distance"]
-        draft.distanceUnit = try StoredEnum.optional(row["distance_unit"], "distance_unit")
-        draft.kind = try StoredEnum.value(row["kind"], "kind")
-        draft.rpe = row["rpe"]
-        draft.notes = row["notes"]
-        return WorkoutSet(id: row["id"], draft: draft, createdAt: (row["created_at"] as Millis).date)
+    /// A set from `setColumns`, starting at column `first` (after columns of another table).
+    static func set(_ row: Row, from first: Int = 0) throws -> WorkoutSet {
+        var draft = SetDraft(exerciseId: row[first + 1], date: (row[first + 2] as Millis).date)
+        draft.weight = row[first + 3]
+        draft.weightUnit = try StoredEnum.optional(row[first + 4], "weight_unit")
+        draft.reps = row[first + 5]
+        draft.duration = row[first + 6]
+        draft.distance = row[first + 7]
+        draft.distanceUnit = try StoredEnum.optional(row[first + 8], "distance_unit")
+        draft.kind = try StoredEnum.value(row[first + 9], "kind")
+        draft.rpe = row[first + 10]
+        draft.notes = row[first + 11]
+        return WorkoutSet(id: row[first], draft: draft, createdAt: (row[first + 12] as Millis).date)
     }
+
+    static func set(_ row: Row) throws -> WorkoutSet { try set(row, from: 0) }
 
     static func bodyWeight(_ row: Row) throws -> BodyWeightEntry {
-        BodyWeightEntry(id: row["id"], weight: row["weight"], unit: try StoredEnum.value(row["unit"], "unit"),
-                        date: (row["date"] as Millis).date, notes: row["notes"])
+        BodyWeightEntry(id: row[0], weight: row[1], unit: try StoredEnum.value(row[2], "unit"),
+                        date: (row[3] as Millis).date, notes: row[4])
     }
 
     static func insert(_ e: Exercise, owner: String, _ db: Database) throws {

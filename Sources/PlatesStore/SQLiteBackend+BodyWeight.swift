@@ -8,7 +8,7 @@ extension SQLiteBackend {
         let owner = self.owner
         return try await read { db in
             let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?"), arguments: [owner])!
-            let items = try Row.fetchAll(db, sql: "SELECT * FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
+            let items = try Row.fetchAll(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
                                          arguments: [owner, limit, skip]).map(RowMapping.bodyWeight)
             return Page(items: items, skip: skip, limit: limit, total: total)
         }
@@ -18,7 +18,7 @@ extension SQLiteBackend {
     public func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry {
         let owner = self.owner
         return try await read { db in
-            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM body_weight WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
                 throw PlatesError.notFound(what: "body weight entry", id: id)
             }
             return try RowMapping.bodyWeight(row)
@@ -87,7 +87,7 @@ extension SQLiteBackend {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM profile WHERE user_id = ?"), arguments: [owner]) else {
             throw PlatesError.notFound(what: "This account has no profile: it may have been deleted.", id: "")
         }
-        let latest = try Row.fetchOne(db, sql: "SELECT * FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
+        let latest = try Row.fetchOne(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
                                       arguments: [owner]).map(RowMapping.bodyWeight)
         return Profile(unit: try StoredEnum.value(row["unit"], "unit"), goalWeight: row["goal_weight"],
                        goalWeightUnit: try StoredEnum.optional(row["goal_weight_unit"], "goal_weight_unit"),
@@ -95,9 +95,9 @@ extension SQLiteBackend {
     }
 
     static func bodyWeightStats(_ db: Database, owner: String) throws -> BodyWeightStats {
-        let first = try Row.fetchOne(db, sql: "SELECT * FROM body_weight WHERE user_id = ? ORDER BY date ASC, id ASC LIMIT 1",
+        let first = try Row.fetchOne(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date ASC, id ASC LIMIT 1",
                                      arguments: [owner]).map(RowMapping.bodyWeight)
-        let latest = try Row.fetchOne(db, sql: "SELECT * FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
+        let latest = try Row.fetchOne(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
                                       arguments: [owner]).map(RowMapping.bodyWeight)
         let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?"), arguments: [owner])!
         return BodyWeightStats.make(first: first, latest: latest, count: count, profile: try profile(db, owner: owner))

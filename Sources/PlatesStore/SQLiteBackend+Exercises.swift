@@ -6,7 +6,7 @@ extension SQLiteBackend {
     public func listExercises() async throws(PlatesError) -> [Exercise] {
         let owner = self.owner
         return try await read { db in
-            try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM exercise WHERE user_id = ? ORDER BY name_key, id"), arguments: [owner]).map(RowMapping.exercise)
+            try Row.fetchAll(db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? ORDER BY name_key, id"), arguments: [owner]).map(RowMapping.exercise)
         }
     }
 

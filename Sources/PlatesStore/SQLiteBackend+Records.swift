@@ -11,7 +11,7 @@ extension SQLiteBackend {
     /// The record for one target, or nil when no set reaches it.
     static func record(_ db: Database, owner: String, exerciseId: String, target: Int) throws -> PersonalRecord? {
         try fetchSets(db, """
-            SELECT s.* FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
+            SELECT \(RowMapping.setColumns(of: "s")) FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
             WHERE r.user_id = ? AND r.exercise_id = ? AND r.target_reps = ?
             """, [owner, exerciseId, target]).first.map { PersonalRecord(targetReps: target, set: $0) }
     }
@@ -19,10 +19,10 @@ extension SQLiteBackend {
     /// Records for 1, 3, 5, 8 and 10 reps, in that order; targets no set reaches are left out.
     static func records(_ db: Database, owner: String, exerciseId: String) throws -> [PersonalRecord] {
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT r.target_reps AS target_reps, s.* FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
+            SELECT r.target_reps, \(RowMapping.setColumns(of: "s")) FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
             WHERE r.user_id = ? AND r.exercise_id = ? ORDER BY r.target_reps
             """), arguments: [owner, exerciseId])
-        return try rows.map { PersonalRecord(targetReps: $0["target_reps"], set: try RowMapping.set($0)) }
+        return try rows.map { PersonalRecord(targetReps: $0[0], set: try RowMapping.set($0, from: 1)) }
     }
 
     /// Offers freshly inserted sets of one exercise to its records; answers the records they took.
@@ -62,7 +62,7 @@ extension SQLiteBackend {
     static func walkRecord(_ db: Database, owner: String, exercise: Exercise, target: Int) throws -> WorkoutSet? {
         let order = exercise.usesBodyWeight ? "weight_kg DESC, reps DESC, date ASC" : "weight_kg DESC, date ASC"
         return try fetchSets(db, """
-            SELECT * FROM workout_set
+            SELECT \(RowMapping.setColumns) FROM workout_set
             WHERE user_id = ? AND exercise_id = ? AND kind != 'warmup' AND reps >= ? AND weight_kg IS NOT NULL
             ORDER BY \(order), created_at ASC, id ASC LIMIT 1
             """, [owner, exercise.id, target]).first

@@ -22,10 +22,10 @@ extension SQLiteBackend {
             let items: [WorkoutSet]
             if let after {
                 // Continue after the last row of the previous page: an index seek, however deep.
-                items = try Self.fetchSets(db, "SELECT * FROM workout_set \(filter) AND (date, created_at, id) < (?, ?, ?) \(Self.newestFirst) LIMIT ?",
+                items = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set \(filter) AND (date, created_at, id) < (?, ?, ?) \(Self.newestFirst) LIMIT ?",
                                            StatementArguments(args + [after.date, after.createdAt, after.id, query.limit]))
             } else {
-                items = try Self.fetchSets(db, "SELECT * FROM workout_set \(filter) \(Self.newestFirst) LIMIT ? OFFSET ?",
+                items = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set \(filter) \(Self.newestFirst) LIMIT ? OFFSET ?",
                                            StatementArguments(args + [query.limit, query.skip]))
             }
             return Page(items: items, skip: query.skip, limit: query.limit, total: total)
@@ -105,7 +105,7 @@ extension SQLiteBackend {
     }
 
     static func fetchSet(_ db: Database, owner: String, id: String) throws -> WorkoutSet {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM workout_set WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
             throw PlatesError.notFound(what: "set", id: id)
         }
         return try RowMapping.set(row)

@@ -36,10 +36,10 @@ extension SQLiteBackend {
     public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
         let now = environment.now(), calendar = environment.calendar, owner = self.owner
         return try await read { db in
-            let exercises = try Row.fetchAll(db, sql: "SELECT * FROM exercise WHERE user_id = ? ORDER BY name_key, id",
+            let exercises = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? ORDER BY name_key, id"),
                                              arguments: [owner]).map(RowMapping.exercise)
             return try exercises.map { e in
-                let last = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE user_id = ? AND exercise_id = ? \(Self.newestFirst) LIMIT 1",
+                let last = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? \(Self.newestFirst) LIMIT 1",
                                               [owner, e.id]).first
                 return ExerciseSummary(
                     exercise: e, lastSet: last,
@@ -54,16 +54,16 @@ extension SQLiteBackend {
         return try await read { db in
             let groups = try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, muscle_group FROM exercise WHERE user_id = ?",
                                                                            arguments: [owner]).map {
-                (row: Row) -> (String, MuscleGroup) in (row["id"], try StoredEnum.value(row["muscle_group"], "muscle_group"))
+                (row: Row) -> (String, MuscleGroup) in (row[0], try StoredEnum.value(row[1], "muscle_group"))
             })
             let today = calendar.dateInterval(of: .day, for: now)!
-            let todaySets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
+            let todaySets = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
                                                [owner, Millis(today.start), Millis(today.end)])
             var lastWorkout: DaySummary?
             if let lastDate = try Millis.fetchOne(db, sql: "SELECT date FROM workout_set WHERE user_id = ? AND date < ? ORDER BY date DESC LIMIT 1",
                                                   arguments: [owner, Millis(today.start)])?.date {
                 let day = calendar.dateInterval(of: .day, for: lastDate)!
-                let sets = try Self.fetchSets(db, "SELECT * FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
+                let sets = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
                                               [owner, Millis(day.start), Millis(day.end)])
                 lastWorkout = DaySummary.make(day: day.start, sets: sets, groups: groups)
             }
@@ -100,7 +100,7 @@ extension SQLiteBackend {
             SELECT date FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date < ? ORDER BY date DESC LIMIT 1
             """, arguments: [owner, exerciseId, Millis(today)])?.date else { return nil }
         let day = calendar.dateInterval(of: .day, for: latest)!
-        let sets = try fetchSets(db, "SELECT * FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date >= ? AND date < ?",
+        let sets = try fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date >= ? AND date < ?",
                                  [owner, exerciseId, Millis(day.start), Millis(min(day.end, today))])
         return SessionRules.topSet(of: sets)
     }

@@ -92,7 +92,7 @@ public final class SQLiteBackend: PlatesBackend {
     // MARK: Shared lookups (inside a transaction)
 
     static func fetchExercise(_ db: Database, owner: String, id: String) throws -> Exercise {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM exercise WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
             throw PlatesError.notFound(what: "exercise", id: id)
         }
         return try RowMapping.exercise(row)

@@ -25,6 +25,15 @@ public struct Buffer: Hashable, Sendable {
         let bounds = (clip ?? area).intersection(area)
         guard point.y >= bounds.y, point.y < bounds.maxY else { return 0 }
         var x = point.x
+        if DisplayWidth.isPrintableASCII(text) {
+            // One byte, one column, one cell: no characters to break out (most of every frame).
+            for byte in text.utf8 {
+                if x >= bounds.maxX { break }
+                if x >= bounds.x { self[x, point.y] = Cell(String(UnicodeScalar(byte)), style: style) }
+                x += 1
+            }
+            return max(0, min(x, bounds.maxX) - max(point.x, bounds.x))
+        }
         for character in TextSanitizer.clean(text) {
             let width = DisplayWidth.of(character)
             if width == 0 {

@@ -18,7 +18,15 @@ public enum DisplayWidth {
 
     public static func of(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        // Every scalar printable and narrow for sure (Latin text with a `·`, `—` or box drawing):
+        // one column each, without breaking the text into characters.
+        var scalars = 0
+        for scalar in text.unicodeScalars {
+            guard scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value), isNarrowForSure(scalar.value)
+            else { return text.reduce(0) { $0 + of($1) } }
+            scalars += 1
+        }
+        return scalars
     }
 
     /// Columns up to the last character that is not a space (what a selection highlight covers).
@@ -26,10 +34,13 @@ public enum DisplayWidth {
         of(String(text.reversed().drop(while: { $0 == " " }).reversed()))
     }
 
-    /// Below the combining marks (U+0300) except the soft hyphen (a format character), box
-    /// drawing, block elements and braille: none is a mark, wide or emoji.
+    /// Below the combining marks (U+0300) except the soft hyphen (a format character), the
+    /// general punctuation before the separators and after the bidi controls (dashes, quotes,
+    /// `•`, `…`, `‰`), box drawing, block elements and braille: none is a mark, a format
+    /// character, wide or emoji shown as emoji.
     static func isNarrowForSure(_ v: UInt32) -> Bool {
-        (v < 0x300 && v != 0xAD) || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v)
+        (v < 0x300 && v != 0xAD) || (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v)
+            || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v)
     }
 
     /// Only printable ASCII (space to tilde): one column per byte, nothing to clean.
@@ -56,6 +67,8 @@ public enum DisplayWidth {
 public enum TextSanitizer {
     public static func clean(_ text: String) -> String {
         if DisplayWidth.isPrintableASCII(text) { return text }
+        // Most text has nothing unsafe: one pass over the scalars, no characters built.
+        if !text.unicodeScalars.contains(where: isUnsafe) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
@@ -65,7 +78,10 @@ public enum TextSanitizer {
     }
 
     /// A control character or a bidi override/isolate: never sent to the terminal.
+    /// The control characters (general category Cc, which Unicode fixes at C0, DEL and C1) are
+    /// compared by value: a property lookup per scalar was most of a frame's text work.
     public static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
-        s.properties.generalCategory == .control || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
+        let v = s.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
     }
 }

@@ -25,4 +25,26 @@ import Testing
         #expect(DisplayWidth.of("a\tb") == 3)
         #expect(DisplayWidth.ofTrimmed("Squat   ") == 5 && DisplayWidth.ofTrimmed("  ") == 0 && DisplayWidth.ofTrimmed("💪 x ") == 4)
     }
+
+    /// `isUnsafe` compares values instead of reading the general category: the two must agree on
+    /// every scalar there is.
+    @Test func unsafeByValueIsExactlyTheControlsAndTheBidiControls() {
+        for v in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let expected = scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+            if TextSanitizer.isUnsafe(scalar) != expected { Issue.record("U+\(String(v, radix: 16))"); return }
+        }
+    }
+
+    /// The whole-string fast path (every scalar narrow for sure) gives what adding up the
+    /// characters gives, and falls back for controls, marks, wide and emoji text.
+    @Test func theStringFastPathAddsUpLikeTheCharacters() {
+        let samples = ["Bench · 3 sets — 100 kg", "“quoted” … ‰ • ‼", "é", "e\u{301}", "a\r\nb", "\u{85}x", "日本", "💪 x",
+                       "▾ Mon 16 Nov", "⣿⣿ █", "\u{2028}", "x\u{200D}y", "‼\u{FE0F}", "\u{205F}\u{2060}"]
+        for text in samples {
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
+        }
+        #expect(TextSanitizer.clean("Bench · 3 sets — 100 kg") == "Bench · 3 sets — 100 kg")
+        #expect(TextSanitizer.clean("a\u{85}b\u{202E}c") == "a?b?c")
+    }
 }

@@ -18,16 +18,17 @@ public struct Paragraph: Widget {
     public func render(in area: Rect, into buffer: inout Buffer) {
         for (i, line) in lines.prefix(area.height).enumerated() {
             let row = Rect(x: area.x, y: area.y + i, width: area.width, height: 1)
-            let total = line.reduce(0) { $0 + DisplayWidth.of(TextSanitizer.clean($1.text)) }
+            let widths = line.map { DisplayWidth.of(TextSanitizer.clean($0.text)) }
+            let total = widths.reduce(0, +)
             var x = area.x
             var left = area.width
-            for span in line where left > 0 {
+            for (span, width) in zip(line, widths) where left > 0 {
                 // The last span that does not fit ends in "…"; the ones before it show whole.
                 let text = total > area.width ? TextLayout.truncate(span.text, to: left) : span.text
                 let written = buffer.write(text, at: Point(x: x, y: row.y), style: span.style, clip: row)
                 x += written
                 left -= written
-                if written < DisplayWidth.of(TextSanitizer.clean(span.text)) { break }
+                if written < width { break }
             }
         }
     }
