@@ -19,7 +19,7 @@ public final class SQLiteBackend: PlatesBackend {
 
     /// Opens (creating directories and the file as needed) and migrates the database at `path`.
     public convenience init(path: String, environment: PlatesEnvironment = PlatesEnvironment()) throws(PlatesError) {
-        self.init(database: try SQLiteDatabase(path: path), owner: Self.localOwner, environment: environment)
+        self.init(database: try SQLiteDatabase(path: path, connections: .local), owner: Self.localOwner, environment: environment)
     }
 
     /// One owner's view of an open database.
