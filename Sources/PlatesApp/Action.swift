@@ -19,6 +19,8 @@ public enum Action: Equatable, Sendable {
     case saveFailed(PlatesError)
     /// What the backend said after trying to send the writes it keeps offline.
     case synced(SyncStatus)
+    /// The backend has readied the quick-log write (nothing changes on screen).
+    case preparedToLog
     /// A call met a 401 the backend could not cure: log in, then make `retry` again; `failure` is
     /// what the call answered, for when the user gives up.
     indirect case loginNeeded(retry: Effect, failure: Action)

@@ -42,6 +42,9 @@ public struct EffectRunner: Sendable {
         case .sync:
             await b.sync()
             return .synced(await b.syncStatus())
+        case .prepareToLog:
+            await b.prepareToLog()
+            return .preparedToLog
         case .loadProfile: return .profileLoaded(await capture { () async throws(PlatesError) in try await b.profile() })
         case .loadDashboard: return .dashboardLoaded(await capture { () async throws(PlatesError) in try await b.dashboard() })
         case .loadSummaries: return .summariesLoaded(await capture { () async throws(PlatesError) in try await b.exerciseSummaries() })

@@ -79,6 +79,8 @@ public struct Reducer: Sendable {
             return loggedIn(result, &state)
         case .importProgress(let phase):
             return importProgress(phase, &state)
+        case .preparedToLog:
+            return []
         case .synced(let status):
             let sent = state.sync.pending - status.pending
             state.sync = status

@@ -74,12 +74,14 @@ enum RowMapping {
          s.distanceUnit?.rawValue, s.kind.rawValue, s.rpe, Millis(s.date), s.notes, Millis(s.createdAt), s.id]
     }
 
+    static let insertSetSQL = """
+        INSERT INTO workout_set (user_id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
+                                 distance_unit, kind, rpe, date, notes, created_at, id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
     static func insert(_ s: WorkoutSet, owner: String, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO workout_set (user_id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
-                                     distance_unit, kind, rpe, date, notes, created_at, id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: setArguments(s, owner: owner))
+        try db.cachedStatement(sql: insertSetSQL).execute(arguments: setArguments(s, owner: owner))
     }
 
     static func update(_ s: WorkoutSet, owner: String, _ db: Database) throws {

@@ -81,6 +81,18 @@ extension SQLiteBackend {
         }
     }
 
+    /// Prepares, on the writer's connection, the statements `logSets` runs, in a transaction
+    /// that changes nothing (its commit writes nothing to the file or its log). Measured: the first
+    /// quick-log of a session took ~1.4 ms longer than the next one (issue 6).
+    public func prepareToLog() async {
+        let owner = self.owner
+        _ = try? await write { db in
+            _ = try db.cachedStatement(sql: RowMapping.insertSetSQL)
+            _ = try Self.records(db, owner: owner, exerciseId: "")
+            _ = try? Self.fetchExercise(db, owner: owner, id: "")
+        }
+    }
+
     public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
         let env = environment, owner = self.owner
         return try await write { db in

@@ -37,6 +37,18 @@ import Testing
         #expect(try normal.pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 1)
     }
 
+    /// One person's file keeps two readers with a 512 KiB page cache each (memory stays flat from
+    /// 5k to 1M sets, docs/performance.md); a server's keeps GRDB's five and SQLite's default cache.
+    @Test func aLocalFileReadsThroughTwoSmallCachesAndAServersThroughFive() throws {
+        let local = try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
+        #expect(local.pool.configuration.maximumReaderCount == 2)
+        #expect(try local.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
+        #expect(try local.pool.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
+        let server = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
+        #expect(server.pool.configuration.maximumReaderCount == 5)
+        #expect(try server.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2000)
+    }
+
     /// Another process holds the write lock of a new file while this one opens it (two terminals
     /// started together). Switching to WAL then answers SQLITE_BUSY at once, without waiting:
     /// opening must wait for the lock instead of failing with "the database stayed busy".

@@ -16,6 +16,23 @@ import Testing
         #expect(try await b.allSets() == [stored])
     }
 
+    /// Readying the quick-log write (while the form is open) changes nothing, and the write after
+    /// it is the same as without it.
+    @Test(arguments: BackendFactory.all)
+    func preparingToLogChangesNothing(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        try await b.log(bench, 100, 5, "2026-11-20 18:00")
+        let before = try await b.allSets(), exercises = try await b.listExercises(), records = try await b.records(exerciseId: bench.id)
+        await b.prepareToLog()
+        await b.prepareToLog()
+        let setsAfter = try await b.allSets(), exercisesAfter = try await b.listExercises(), recordsAfter = try await b.records(exerciseId: bench.id)
+        #expect(setsAfter == before && exercisesAfter == exercises && recordsAfter == records)
+        let logged = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 105, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-21 18:00"))])
+        #expect(logged.sets.count == 1 && logged.newRecords.map(\.targetReps).contains(5))
+        #expect(try await b.allSets().count == 2)
+    }
+
     @Test(arguments: BackendFactory.all)
     func setsListNewestFirstWithPagingAndRanges(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

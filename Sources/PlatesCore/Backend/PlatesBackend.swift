@@ -58,6 +58,10 @@ public protocol PlatesBackend: Sendable {
     func syncStatus() async -> SyncStatus
     /// Sends waiting writes, in order, if the server answers.
     func sync() async
+    /// Readies `logSets` while the user types an entry (quick-log is open): opens and prepares
+    /// what the write will use, so the set the user is about to log commits without first-use
+    /// costs. Never writes, never fails (it is only a head start).
+    func prepareToLog() async
 
     // Accounts (the HTTP backend; local backends have none)
     /// The e-mail of the account the backend works for; nil when it needs no log-in.
@@ -84,6 +88,7 @@ public struct SyncStatus: Hashable, Sendable {
 extension PlatesBackend {
     public func syncStatus() async -> SyncStatus { SyncStatus() }
     public func sync() async {}
+    public func prepareToLog() async {}
     public var account: String? { nil }
     public func logIn(email: String, password: String) async throws(PlatesError) {
         throw .forbidden("This data has no accounts: nothing to log in to.")

@@ -16,9 +16,9 @@ extension Reducer {
         state.modal = .quickLog(q)
         if state.summaries.value == nil && !state.summaries.isLoading {
             state.summaries.reload()
-            return [.loadSummaries]
+            return [.loadSummaries, .prepareToLog]
         }
-        return []
+        return [.prepareToLog]
     }
 
     /// Chooses the exercise and prefills its last set.
