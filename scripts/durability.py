@@ -151,6 +151,14 @@ class Terminal:
         os.write(self.fd, data)
         self.read_for(settle)
 
+    def redraw(self):
+        """Has the whole screen sent again: a resize (one row more, then back) makes the app draw
+        every cell, where a normal frame sends only the cells that changed (so "177.5" replacing
+        "111" goes out as "77.5")."""
+        for rows in (31, 30):
+            fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, 100, 0, 0))
+            self.read_for(0.4)
+
     def kill(self, sig=signal.SIGKILL):
         try:
             os.kill(self.pid, sig)
@@ -253,6 +261,8 @@ def two_processes(plates, iterations, rng):
     subprocess.run([plates, "--db", path, "log", "bench 177.5x1", "--notes", "c-0"], check=True, stdout=subprocess.DEVNULL)
     t.stream.clear()
     t.send(b"r", settle=0.5)
+    # The refresh sends only changed cells; the whole screen, redrawn, must show the set.
+    t.redraw()
     seen_other = b"177.5" in t.stream
     if not seen_other:
         problems.append(f"tui: after r, history does not show the other process's 177.5 kg set: {bytes(t.stream[-400:])!r}")

@@ -48,6 +48,7 @@ public final class CursesTerminal: Terminal {
             TerminalSignals.uninstall()
             throw StartError(description: "cannot use the terminal type ‘\(term)’ (no terminfo entry?)")
         }
+        TerminalSignals.wakeOnResize()
         ascii = String(cString: plates_codeset()) != "UTF-8"
         raw()
         noecho()
@@ -153,7 +154,8 @@ public final class CursesTerminal: Terminal {
             TerminalSignals.received = SIGHUP
             return nil
         }
-        return fds[0].revents != 0 ? readEvent() : nil
+        // Woken by the pipe: a resize (ncurses answers KEY_RESIZE now) or an effect's result.
+        return readEvent()
     }
 
     /// One event from what ncurses has buffered or can read now, without waiting.

@@ -14,6 +14,8 @@ enum TerminalSignals {
     nonisolated(unsafe) static var wakeFD: Int32 = -1
     nonisolated(unsafe) static var savedModes = termios()
     nonisolated(unsafe) static var haveSavedModes = false
+    /// ncurses' own SIGWINCH handler (it records the new size), called from ours.
+    nonisolated(unsafe) static var cursesResize: (@convention(c) (Int32) -> Void)?
 
     static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
@@ -36,8 +38,22 @@ enum TerminalSignals {
         _ = signal(SIGPIPE, SIG_IGN)
     }
 
+    /// After ncurses has started (it installs its SIGWINCH handler only where none is): a resize
+    /// also wakes the run loop. The signal goes to any of the process's threads, rarely the one
+    /// waiting in `poll`, so without the pipe a resize was drawn at the next tick, up to a second
+    /// later.
+    static func wakeOnResize() {
+        let previous = signal(SIGWINCH, { number in
+            TerminalSignals.cursesResize?(number)
+            var byte: UInt8 = 1
+            _ = write(TerminalSignals.wakeFD, &byte, 1)
+        })
+        // SIG_DFL, SIG_IGN and SIG_ERR are 0, 1 and -1: only a real handler is chained.
+        if let previous, unsafeBitCast(previous, to: Int.self) > 1 { cursesResize = previous }
+    }
+
     static func uninstall() {
-        for s in stopSignals + crashSignals { _ = signal(s, SIG_DFL) }
+        for s in stopSignals + crashSignals + [SIGWINCH] { _ = signal(s, SIG_DFL) }
     }
 
     /// The tty as it was before, without ncurses (safe in a signal handler).
