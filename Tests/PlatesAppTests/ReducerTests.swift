@@ -33,26 +33,6 @@ import Testing
         #expect(s.profile == .loading(previous: nil) && s.summaries == .loading(previous: nil) && s.dashboard == .loading(previous: nil))
     }
 
-    /// A load the backend answers within `spinnerDelay` never shows the status bar's spinner (no
-    /// flicker, no second frame); a slower one shows it from then on; it goes when the load ends.
-    @Test func theSpinnerWaitsForASlowLoad() {
-        var s = loaded([exercise("Bench Press")])
-        s.route = .exercises
-        _ = reducer.reduce(&s, .event(.key(.char("r"))))
-        #expect(s.isBusy && s.busySince == AppDriver.now)
-        func statusBar(after seconds: TimeInterval) -> String {
-            let context = ViewContext(calendar: reducer.environment.calendar, now: AppDriver.now.addingTimeInterval(seconds))
-            return AppView.render(s, context).rowText(s.size.height - 1)
-        }
-        #expect(!statusBar(after: 0).contains("loading") && !statusBar(after: 0.149).contains("loading"))
-        #expect(statusBar(after: 0.2).contains("loading") && statusBar(after: 5).contains("loading"))
-        // `r` reloads the profile too.
-        _ = reducer.reduce(&s, .summariesLoaded(.success(s.summaries.value!)))
-        #expect(s.isBusy && s.busySince == AppDriver.now)
-        _ = reducer.reduce(&s, .profileLoaded(.success(Profile())))
-        #expect(!s.isBusy && s.busySince == nil && !statusBar(after: 5).contains("loading"))
-    }
-
     @Test func aFailedLoadKeepsWhatWasShownAndRetryReloads() {
         var s = loaded([exercise("Bench Press")])
         s.route = .exercises
