@@ -22,8 +22,7 @@ public enum DisplayWidth {
         // one column each, without breaking the text into characters.
         var scalars = 0
         for scalar in text.unicodeScalars {
-            guard scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value), isNarrowForSure(scalar.value)
-            else { return text.reduce(0) { $0 + of($1) } }
+            guard !TextSanitizer.isUnsafe(scalar), isNarrowForSure(scalar.value) else { return text.reduce(0) { $0 + of($1) } }
             scalars += 1
         }
         return scalars
