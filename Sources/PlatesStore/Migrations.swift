@@ -228,6 +228,27 @@ enum Migrations {
                                                                  reps, weight_kg, kind);
                 """)
         }
+        // Issue 6: the progress series reads one row per training day (SQLiteBackend+ProgressDays).
+        // Local days need the reader's time zone, which a migration does not know: the rows are
+        // built per exercise by the first reader of its series, and by imports.
+        m.registerMigration("v6: progress per exercise and local day") { db in
+            try db.execute(sql: """
+                CREATE TABLE progress_day (
+                    user_id TEXT NOT NULL,
+                    exercise_id TEXT NOT NULL,
+                    day INTEGER NOT NULL,
+                    best1 REAL, best3 REAL, best5 REAL, best8 REAL, best10 REAL,
+                    reps INTEGER NOT NULL,
+                    PRIMARY KEY (user_id, exercise_id, day)
+                ) WITHOUT ROWID;
+                CREATE TABLE progress_zone (
+                    user_id TEXT NOT NULL,
+                    exercise_id TEXT NOT NULL,
+                    zone TEXT NOT NULL,
+                    PRIMARY KEY (user_id, exercise_id)
+                ) WITHOUT ROWID;
+                """)
+        }
         return m
     }
 }

@@ -59,6 +59,7 @@ extension SQLiteBackend {
                 throw PlatesError.conflict("\(e.name) has \(count) logged set\(count == 1 ? "" : "s"): delete them first, so no history is lost by accident.")
             }
             try db.cachedStatement(sql: "DELETE FROM exercise WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
+            try Self.dropProgress(db, owner: owner, exerciseId: id)
         }
     }
 

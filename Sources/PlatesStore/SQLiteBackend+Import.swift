@@ -26,7 +26,10 @@ extension SQLiteBackend: ImportingBackend {
                 applied.setsAdded += 1
             }
             progress(batch.sets.count)
-            for id in touched.sorted() { try Self.recomputeRecords(db, owner: owner, exerciseId: id) }
+            for id in touched.sorted() {
+                try Self.recomputeRecords(db, owner: owner, exerciseId: id)
+                try Self.buildProgress(db, owner: owner, exerciseId: id, calendar: env.calendar)
+            }
             for entry in batch.bodyWeight {
                 if try Self.exists(db, "body_weight", owner: owner, id: entry.id) { applied.bodyWeightAlreadyThere += 1; continue }
                 try Self.insert(BodyWeightEntry(id: entry.id, draft: try Validator.bodyWeight(entry.draft, now: now)), owner: owner, db)

@@ -75,7 +75,9 @@ extension SQLiteBackend {
             var records: [PersonalRecord] = []
             for exerciseId in Set(stored.map(\.exerciseId)).sorted() {
                 let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
-                records += try Self.offerRecords(db, owner: owner, exercise: exercise, sets: stored.filter { $0.exerciseId == exerciseId })
+                let sets = stored.filter { $0.exerciseId == exerciseId }
+                records += try Self.offerRecords(db, owner: owner, exercise: exercise, sets: sets)
+                try Self.progressSetsChanged(db, owner: owner, exerciseId: exerciseId, dates: sets.map(\.date), calendar: env.calendar)
             }
             return LogResult(sets: stored, newRecords: records)
         }
@@ -103,16 +105,23 @@ extension SQLiteBackend {
             try RowMapping.update(set, owner: owner, db)
             try Self.recomputeRecords(db, owner: owner, exerciseId: old.exerciseId)
             if set.exerciseId != old.exerciseId { try Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId) }
+            if set.exerciseId != old.exerciseId {
+                try Self.progressSetsChanged(db, owner: owner, exerciseId: old.exerciseId, dates: [old.date], calendar: env.calendar)
+                try Self.progressSetsChanged(db, owner: owner, exerciseId: set.exerciseId, dates: [set.date], calendar: env.calendar)
+            } else {
+                try Self.progressSetsChanged(db, owner: owner, exerciseId: set.exerciseId, dates: [old.date, set.date], calendar: env.calendar)
+            }
             return set
         }
     }
 
     public func deleteSet(id: String) async throws(PlatesError) {
-        let owner = self.owner
+        let owner = self.owner, calendar = environment.calendar
         try await write { db in
             let set = try Self.fetchSet(db, owner: owner, id: id)
             try db.cachedStatement(sql: "DELETE FROM workout_set WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
             if try Self.holdsRecord(db, owner: owner, setId: id) { try Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId) }
+            try Self.progressSetsChanged(db, owner: owner, exerciseId: set.exerciseId, dates: [set.date], calendar: calendar)
         }
     }
 

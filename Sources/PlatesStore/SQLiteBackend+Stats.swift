@@ -15,10 +15,13 @@ extension SQLiteBackend {
     }
 
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
-        let calendar = environment.calendar, owner = self.owner
-        return try await read { db in
+        let calendar = environment.calendar, owner = self.owner, zone = calendar.timeZone.identifier
+        let (points, built) = try await read { db in
             let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
             let unit = try Self.profileUnit(db, owner: owner)
+            if let points = try Self.aggregatedProgress(db, owner: owner, exercise: exercise, minReps: minReps, unit: unit, zone: zone) {
+                return (points, true)
+            }
             // Only the three columns the series needs, in date order, from the exercise's date index
             // alone (it carries them), through a cursor: no row is copied or kept.
             var builder = ProgressSeries.Builder(bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
@@ -29,8 +32,10 @@ extension SQLiteBackend {
             while let row = try rows.next() {
                 builder.add(ProgressSeries.Sample(date: (row[0] as Millis).date, weightKg: row[1], reps: row[2]))
             }
-            return builder.points
+            return (builder.points, try Self.progressZone(db, owner: owner, exerciseId: exerciseId) == zone)
         }
+        if !built { buildProgressInBackground(exerciseId: exerciseId) }
+        return points
     }
 
     public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {

@@ -82,6 +82,12 @@ public final class SQLiteDatabase: Sendable {
         return try await groupCommit.write(body)
     }
 
+    /// A write that changes no set, exercise or weigh-in (a cache such as the progress rows), so
+    /// the history's page positions stay valid.
+    func writeKeepingPages<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await groupCommit.write(body)
+    }
+
     /// Gives a new owner (a server account) its profile row and the base catalogue, inside the
     /// caller's transaction. The local owner got both from the first migration.
     public static func createOwner(_ owner: String, _ db: Database) throws {

@@ -139,6 +139,29 @@ import Testing
     }
 
     @Test(arguments: BackendFactory.all)
+    func progressFollowsEditsMovesAndDeletes(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press"), ohp = try await b.exercise(named: "Overhead Press")
+        let top = try await b.log(bench, 110, 5, "2026-11-01 18:00")
+        try await b.log(bench, 100, 8, "2026-11-01 18:10")
+        let other = try await b.log(bench, 105, 5, "2026-11-03 18:00")
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [110, 105])
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 8).map(\.value) == [100])
+        // An edit lowers the day's best; a move to another day leaves a day and joins one.
+        _ = try await b.updateSet(id: top.id, SetDraft(exerciseId: bench.id, weight: 90, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-01 18:00")))
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [100, 105])
+        _ = try await b.updateSet(id: other.id, SetDraft(exerciseId: bench.id, weight: 105, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-02 18:00")))
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 5).map(\.day) == [Clock.date("2026-11-01"), Clock.date("2026-11-02")])
+        // A move to another exercise, then a delete, empty the days.
+        _ = try await b.updateSet(id: other.id, SetDraft(exerciseId: ohp.id, weight: 60, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-02 18:00")))
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [100])
+        #expect(try await b.progress(exerciseId: ohp.id, minReps: 5).map(\.value) == [60])
+        try await b.deleteSet(id: top.id)
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [100])
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 10).isEmpty)
+    }
+
+    @Test(arguments: BackendFactory.all)
     func theDashboardSummarisesTodayTheLastWorkoutAndTheWeek(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press"), ohp = try await b.exercise(named: "Overhead Press")

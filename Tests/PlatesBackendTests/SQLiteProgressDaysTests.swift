@@ -1,0 +1,151 @@
+import Foundation
+import GRDB
+import PlatesCore
+@testable import PlatesStore
+import PlatesTestSupport
+import Testing
+
+/// The progress series' per-day rows (`progress_day`, issue 6): built by the first reader and by
+/// imports, kept by every write, and never trusted in a time zone they were not built in.
+@Suite struct SQLiteProgressDaysTests {
+    static let auckland = PlatesEnvironment.fixed(Clock.now, timeZone: TimeZone(identifier: "Pacific/Auckland")!)
+    /// How Foundation names the contract suite's zone ("GMT" on Linux).
+    static let utc = Clock.calendar.timeZone.identifier
+
+    @Test func theFirstReadBuildsTheRowsAndEveryWriteKeepsThem() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let b = try SQLiteBackend(path: path, environment: Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press"), pullups = try await b.exercise(named: "Pull-ups")
+        var random = SeededGenerator(seed: 6)
+        var logged: [WorkoutSet] = []
+        for _ in 0..<60 { logged.append(try await b.logSets([Self.draft(bench, pullups, &random)]).sets[0]) }
+        try await Self.expectSeriesMatchTheSets(b, [bench, pullups])
+        try await Self.waitUntilBuilt(b, [bench.id, pullups.id], zone: Self.utc)
+        try await Self.expectSeriesMatchTheSets(b, [bench, pullups], aggregated: true)
+
+        for step in 0..<80 {
+            switch step % 4 {
+            case 0: logged.append(try await b.logSets([Self.draft(bench, pullups, &random), Self.draft(bench, pullups, &random)]).sets[0])
+            case 1, 2: // Edits move sets between days and between the two exercises.
+                let i = Int.random(in: 0..<logged.count, using: &random)
+                logged[i] = try await b.updateSet(id: logged[i].id, Self.draft(bench, pullups, &random))
+            default:
+                let i = Int.random(in: 0..<logged.count, using: &random)
+                try await b.deleteSet(id: logged.remove(at: i).id)
+            }
+            try await Self.expectSeriesMatchTheSets(b, [bench, pullups], aggregated: true)
+        }
+        _ = try await b.updateProfile(ProfilePatch(unit: .lb))
+        try await Self.expectSeriesMatchTheSets(b, [bench, pullups], aggregated: true)
+    }
+
+    @Test func aReaderInAnotherZoneReadsTheSetsThenRebuildsInItsOwn() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let utc = try SQLiteBackend(path: path, environment: Clock.environment)
+        let bench = try await utc.exercise(named: "Bench Press")
+        try await utc.log(bench, 100, 5, "2026-11-01 08:00")   // 21:00 in Auckland, on the 1st
+        try await utc.log(bench, 110, 5, "2026-11-01 13:00")   // 02:00 in Auckland, on the 2nd
+        _ = try await utc.progress(exerciseId: bench.id, minReps: 5)
+        try await Self.waitUntilBuilt(utc, [bench.id], zone: Self.utc)
+        #expect(try await utc.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [110])
+
+        let nz = try SQLiteBackend(path: path, environment: Self.auckland)
+        #expect(try await nz.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [100, 110])
+        try await Self.waitUntilBuilt(nz, [bench.id], zone: "Pacific/Auckland")
+        try await Self.expectSeriesMatchTheSets(nz, [bench], aggregated: true)
+        // Back in UTC: the rows are Auckland's now, so UTC reads the sets (and rebuilds).
+        #expect(try await utc.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [110])
+        try await Self.waitUntilBuilt(utc, [bench.id], zone: Self.utc)
+    }
+
+    @Test func aWriterInAnotherZoneDropsTheRowsItCannotKeep() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let utc = try SQLiteBackend(path: path, environment: Clock.environment)
+        let bench = try await utc.exercise(named: "Bench Press")
+        try await utc.log(bench, 100, 5, "2026-11-01 08:00")
+        _ = try await utc.progress(exerciseId: bench.id, minReps: 1)
+        try await Self.waitUntilBuilt(utc, [bench.id], zone: Self.utc)
+        let nz = try SQLiteBackend(path: path, environment: Self.auckland)
+        try await nz.log(bench, 120, 3, "2026-11-03 08:00")
+        #expect(try await Self.zone(utc, bench.id) == nil)
+        #expect(try await utc.progress(exerciseId: bench.id, minReps: 1).map(\.value) == [100, 120])
+    }
+
+    @Test func anImportBuildsTheRowsOfWhatItTouched() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let b = try SQLiteBackend(path: path, environment: Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press"), pullups = try await b.exercise(named: "Pull-ups")
+        var random = SeededGenerator(seed: 7)
+        let sets = (0..<200).map { i in
+            WorkoutSet(id: "import-\(i)", draft: Self.draft(bench, pullups, &random), createdAt: Clock.now)
+        }
+        _ = try await b.importBatch(ImportBatch(sets: sets))
+        #expect(try await Self.zone(b, bench.id) == Self.utc)
+        #expect(try await Self.zone(b, pullups.id) == Self.utc)
+        try await Self.expectSeriesMatchTheSets(b, [bench, pullups], aggregated: true)
+    }
+
+    @Test func aFilterThatIsNotARecordTargetStillReadsTheSets() async throws {
+        let b = try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        try await b.log(bench, 100, 4, "2026-11-01 08:00")
+        try await b.log(bench, 90, 6, "2026-11-01 09:00")
+        _ = try await b.progress(exerciseId: bench.id, minReps: 1)
+        try await Self.waitUntilBuilt(b, [bench.id], zone: Self.utc)
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 4).map(\.value) == [100])
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 6).map(\.value) == [90])
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 7).isEmpty)
+        #expect(SQLiteBackend.progressTargets == [1, 3, 5, 8, 10]) // The table's columns best1…best10.
+    }
+
+    // MARK: Helpers
+
+    /// A set on one of 12 days in November, on either exercise, sometimes a warm-up.
+    static func draft(_ bench: Exercise, _ pullups: Exercise, _ random: inout SeededGenerator) -> SetDraft {
+        let date = Clock.date("2026-11-01").addingTimeInterval(Double(Int.random(in: 0..<(12 * 24 * 60), using: &random)) * 60)
+        let onBench = Bool.random(using: &random)
+        return SetDraft(exerciseId: onBench ? bench.id : pullups.id, weight: onBench ? Double(Int.random(in: 40...60, using: &random)) * 2.5 : Double(Int.random(in: 0...4, using: &random)) * 5,
+                        weightUnit: .kg, reps: Int.random(in: 1...12, using: &random), kind: Int.random(in: 0..<8, using: &random) == 0 ? .warmup : .normal, date: date)
+    }
+
+    /// Every filter's series equals the rule applied to all the exercise's sets; with `aggregated`,
+    /// the rows answered (the record targets) instead of the sets.
+    static func expectSeriesMatchTheSets(_ b: SQLiteBackend, _ exercises: [Exercise], aggregated: Bool = false,
+                                         sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let unit = try await b.profile().unit
+        for e in exercises {
+            var sets: [WorkoutSet] = []
+            while true {
+                let page = try await b.listSets(SetQuery(exerciseId: e.id, skip: sets.count, limit: 100))
+                sets += page.items
+                if page.items.isEmpty || sets.count >= page.total { break }
+            }
+            for minReps in 1...12 {
+                let expected = ProgressSeries.series(of: sets, minReps: minReps, bodyWeight: e.usesBodyWeight, unit: unit, calendar: b.environment.calendar)
+                let series = try await b.progress(exerciseId: e.id, minReps: minReps)
+                #expect(series == expected, "\(e.name), reps ≥ \(minReps)", sourceLocation: sourceLocation)
+            }
+            if aggregated {
+                let rows = try await b.pool.read { db in
+                    try SQLiteBackend.aggregatedProgress(db, owner: b.owner, exercise: e, minReps: 5, unit: unit, zone: b.environment.calendar.timeZone.identifier)
+                }
+                #expect(rows != nil, "\(e.name) read its sets, not its rows", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    static func zone(_ b: SQLiteBackend, _ exerciseId: String) async throws -> String? {
+        try await b.pool.read { try SQLiteBackend.progressZone($0, owner: b.owner, exerciseId: exerciseId) }
+    }
+
+    /// The background build is asynchronous: wait for it (seconds at most).
+    static func waitUntilBuilt(_ b: SQLiteBackend, _ ids: [String], zone: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        for _ in 0..<500 {
+            var built = true
+            for id in ids where try await Self.zone(b, id) != zone { built = false }
+            if built { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        Issue.record("the progress rows were not built in \(zone)", sourceLocation: sourceLocation)
+    }
+}
