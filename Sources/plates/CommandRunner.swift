@@ -5,13 +5,21 @@ import PlatesCore
 /// Runs a command body with the chosen backend; a `PlatesError` becomes one line on stderr and exit code 1.
 enum CommandRunner {
     static func run(_ global: GlobalOptions, _ body: (any PlatesBackend, Context) async throws(PlatesError) -> Void) async throws {
-        let options = try global.validated()
+        try await withBackend(global.choice) { backend, environment throws(PlatesError) in
+            let unit: WeightUnit
+            if let chosen = global.unit { unit = chosen } else { unit = try await backend.profile().unit }
+            try await body(backend, Context(environment: environment, formatter: SetFormatter(unit: unit), explicitUnit: global.unit))
+        }
+    }
+
+    /// The chosen backend alone: the full-screen interface reads the profile with its first screen,
+    /// so it does not wait for a read of its own before the terminal starts (issue 6).
+    static func withBackend(_ choice: BackendChoice, _ body: (any PlatesBackend, PlatesEnvironment) async throws(PlatesError) -> Void) async throws {
+        let options = try choice.validated()
         let environment = PlatesEnvironment()
         do throws(PlatesError) {
             let backend = try options.openBackend(environment: environment)
-            let unit: WeightUnit
-            if let chosen = options.unit { unit = chosen } else { unit = try await backend.profile().unit }
-            try await body(backend, Context(environment: environment, formatter: SetFormatter(unit: unit), explicitUnit: options.unit))
+            try await body(backend, environment)
             Output.flush()
         } catch {
             Output.error(error.message)

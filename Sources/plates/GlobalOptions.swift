@@ -19,8 +19,23 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Show weights in kg or lb (and read unitless weights in it).", valueName: "kg|lb"))
     var unit: WeightUnit?
 
+    /// The options as plain values.
+    var choice: BackendChoice { BackendChoice(db: db, demo: demo, server: server, unit: unit) }
+
     /// Refuses contradictory options.
-    func validated() throws -> GlobalOptions {
+    func validated() throws -> BackendChoice { try choice.validated() }
+}
+
+/// Which backend to open, and the display unit: what `GlobalOptions` parses, or what the
+/// full-screen interface's fast start reads without ArgumentParser (`FastStart`).
+struct BackendChoice: Sendable, Equatable {
+    var db: String?
+    var demo = false
+    var server: String?
+    var unit: WeightUnit?
+
+    /// Refuses contradictory options.
+    func validated() throws -> BackendChoice {
         if [demo, db != nil, server != nil].filter({ $0 }).count > 1 { throw ValidationError("Choose one of --demo, --db and --server.") }
         return self
     }
@@ -35,10 +50,10 @@ struct GlobalOptions: ParsableArguments {
             guard let credentials = try file.load(), try HTTPTransport.serverURL(credentials.server) == url else {
                 throw .unauthorized("Not logged in to \(url.absoluteString): run `plates login --server \(url.absoluteString)` first.")
             }
-            return try Self.http(credentials, file: file, environment: environment)
+            return try GlobalOptions.http(credentials, file: file, environment: environment)
         }
         if db == nil, let credentials = try file.load() {
-            return try Self.http(credentials, file: file, environment: environment)
+            return try GlobalOptions.http(credentials, file: file, environment: environment)
         }
         let path = db.map { ($0 as NSString).expandingTildeInPath } ?? DatabaseLocation.defaultPath()
         return try SQLiteBackend(path: path, environment: environment)

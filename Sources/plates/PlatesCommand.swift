@@ -21,8 +21,21 @@ struct PlatesCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    /// `plates` alone, or with backend options only, starts the interface without ArgumentParser
+    /// (`FastStart`); everything else goes through it.
+    static func main() async {
+        guard let choice = FastStart.choice(Array(CommandLine.arguments.dropFirst())) else {
+            await main(nil)
+            return
+        }
+        do {
+            try await TUI.run(choice)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func run() async throws {
-        _ = try global.validated()
-        try await TUI.run(global)
+        try await TUI.run(try global.validated())
     }
 }

@@ -8,10 +8,10 @@ import TermCurses
 enum TUI {
     /// Runs the interface; after SIGINT, SIGTERM or SIGHUP the exit status is 128 + the signal,
     /// as a shell expects (the terminal is restored first either way).
-    static func run(_ global: GlobalOptions) async throws {
+    static func run(_ choice: BackendChoice) async throws {
         let stoppedBy = SignalBox()
-        try await CommandRunner.run(global) { backend, context throws(PlatesError) in
-            if let unit = context.explicitUnit {
+        try await CommandRunner.withBackend(choice) { backend, environment throws(PlatesError) in
+            if let unit = choice.unit {
                 _ = try await backend.updateProfile(ProfilePatch(unit: unit))
             }
             let description: String
@@ -21,7 +21,6 @@ enum TUI {
             case .http(let url): description = "Server · \(url)"
             case .postgres(let url): description = "PostgreSQL · \(url)"
             }
-            let environment = context.environment
             let failure: String? = await withCheckedContinuation { continuation in
                 // The loop blocks on the terminal, so it gets a thread of its own; backend calls run as tasks.
                 let thread = Thread {
