@@ -74,6 +74,10 @@ final class AppDriver {
     func resize(_ width: Int, _ height: Int) async { await send(.event(.resize(Size(width: width, height: height)))) }
 
     var screen: Buffer { AppView.render(state, ViewContext(calendar: environment.calendar, now: Self.now)) }
-    var text: String { (0..<screen.size.height).map { screen.rowText($0) }.joined(separator: "\n") }
+    /// The screen as text, rendered once (not once per row).
+    var text: String {
+        let buffer = screen
+        return (0..<buffer.size.height).map { buffer.rowText($0) }.joined(separator: "\n")
+    }
     func contains(_ s: String) -> Bool { text.contains(s) }
 }

@@ -26,11 +26,19 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
         self.steps = steps
     }
 
-    var text: String { (0..<size.height).map { screen.rowText($0) }.joined(separator: "\n") }
+    /// The screen as text, made again only after a draw: the loop polls many times per frame.
+    var text: String {
+        if let cached = cachedText { return cached }
+        let text = (0..<size.height).map { screen.rowText($0) }.joined(separator: "\n")
+        cachedText = text
+        return text
+    }
+    private var cachedText: String?
 
     func draw(_ changes: [CellChange], full: Bool) {
         for c in changes { screen[c.x, c.y] = c.cell }
         cellsDrawn += changes.count
+        if !changes.isEmpty { cachedText = nil }
     }
 
     func nextEvent(timeoutMilliseconds: Int) -> Event? {

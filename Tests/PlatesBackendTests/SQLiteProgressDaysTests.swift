@@ -18,12 +18,12 @@ import Testing
         let bench = try await b.exercise(named: "Bench Press"), pullups = try await b.exercise(named: "Pull-ups")
         var random = SeededGenerator(seed: 6)
         var logged: [WorkoutSet] = []
-        for _ in 0..<60 { logged.append(try await b.logSets([Self.draft(bench, pullups, &random)]).sets[0]) }
+        for _ in 0..<40 { logged.append(try await b.logSets([Self.draft(bench, pullups, &random)]).sets[0]) }
         try await Self.expectSeriesMatchTheSets(b, [bench, pullups])
         try await Self.waitUntilBuilt(b, [bench.id, pullups.id], zone: Self.utc)
         try await Self.expectSeriesMatchTheSets(b, [bench, pullups], aggregated: true)
 
-        for step in 0..<80 {
+        for step in 0..<32 {
             switch step % 4 {
             case 0: logged.append(try await b.logSets([Self.draft(bench, pullups, &random), Self.draft(bench, pullups, &random)]).sets[0])
             case 1, 2: // Edits move sets between days and between the two exercises.
