@@ -34,6 +34,10 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
         return text
     }
     private var cachedText: String?
+    private let woken = DispatchSemaphore(value: 0)
+
+    /// The loop's wake: an effect finished.
+    func wake() { woken.signal() }
 
     func draw(_ changes: [CellChange], full: Bool) {
         for c in changes { screen[c.x, c.y] = c.cell }
@@ -49,7 +53,8 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
             return .key(.ctrl("c"))
         }
         guard text.contains(step.waitFor) else {
-            if timeoutMilliseconds > 0 { Thread.sleep(forTimeInterval: 0.005) }
+            // Like a real terminal: wait until woken (a backend call answered) or the timeout.
+            if timeoutMilliseconds > 0 { _ = woken.wait(timeout: .now() + .milliseconds(min(timeoutMilliseconds, 50))) }
             return nil
         }
         steps.removeFirst()
@@ -64,7 +69,7 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
         let state = AppState(size: terminal.size, isDemo: true, backendDescription: "demo")
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Thread {
-                AppLoop(state: state, backend: backend, environment: environment, terminal: terminal).run()
+                AppLoop(state: state, backend: backend, environment: environment, terminal: terminal, wake: terminal.wake).run()
                 done.resume()
             }.start()
         }

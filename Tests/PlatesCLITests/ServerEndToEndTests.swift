@@ -92,18 +92,26 @@ struct ServerEndToEndTests {
         #expect(unreachable.status == 1 && unreachable.stderr.contains("cannot reach the server"), "\(unreachable.stderr)")
     }
 
-    /// A port nothing listens on now (the kernel's pick for port 0), so a server can stop and
-    /// start again on the same address.
+    /// A port nothing listens on now, so a server can stop and start again on the same address.
+    /// Taken below the kernel's ephemeral range (`ip_local_port_range`, from 32768): a port the
+    /// kernel picked for port 0 could be handed at once to another test's connection, and the
+    /// server then failed with "Address already in use" (1 run in 8).
     static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        return Int(UInt16(bigEndian: address.sin_port))
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let port = Int.random(in: 20_000..<32_000, using: &random)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(fd) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            if bound == 0 { return port }
+        }
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "no free port between 20000 and 32000"])
     }
 
     /// The server goes away, three sets are logged in the TUI, the server comes back: the three
