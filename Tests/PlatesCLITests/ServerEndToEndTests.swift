@@ -117,12 +117,25 @@ struct ServerEndToEndTests {
     /// The server goes away, three sets are logged in the TUI, the server comes back: the three
     /// sets arrive, once each.
     @Test func setsLoggedOfflineArriveOnceWhenTheServerIsBack() async throws {
-        let port = try Self.freePort(), db = PlatesProcess.tempDatabase(), url = "http://127.0.0.1:\(port)"
-        let server = Tmux(), a = Tmux()
+        let db = PlatesProcess.tempDatabase()
+        var server = Tmux(), port = 0
+        let a = Tmux()
         defer { a.stop(); server.stop() }
-        let run = "\(PlatesProcess.server.path) --db \(db) --port \(port) --bcrypt-cost 4"
-        try await server.startScript("trap true INT; \(run); echo STOPPED; read again; \(run); sleep 60", width: 200)
-        try await server.wait(for: "listening on http://")
+        // A port found free can still be taken before the server binds it (seen 2 runs in 13 of
+        // the whole parallel suite): then another port is tried.
+        for attempt in 1...3 {
+            port = try Self.freePort()
+            let run = "\(PlatesProcess.server.path) --db \(db) --port \(port) --bcrypt-cost 4"
+            try await server.startScript("trap true INT; \(run); echo STOPPED; read again; \(run); sleep 60", width: 200)
+            let screen = try await server.wait("the server listening, or its port taken") {
+                $0.contains("listening on http://") || $0.contains("Address already in use")
+            }
+            if screen.contains("listening on http://") { break }
+            server.stop()
+            server = Tmux()
+            if attempt == 3 { throw Tmux.Timeout(description: "three ports were taken before the server could bind them") }
+        }
+        let url = "http://127.0.0.1:\(port)"
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("plates-data-\(UUID().uuidString)").path
         let env = ["XDG_CONFIG_HOME": config, "XDG_DATA_HOME": data]
