@@ -194,7 +194,13 @@ public struct Reducer: Sendable {
         case .previousScreen:
             return go(to: Route(rawValue: (state.route.rawValue + Route.allCases.count - 1) % Route.allCases.count)!, &state)
         case .refresh:
-            return reloadScreen(&state, includeShared: true)
+            var effects = reloadScreen(&state, includeShared: true)
+            // r is also "retry": writes kept offline are sent now, not at the next attempt.
+            if state.sync.pending > 0, !state.syncing {
+                state.syncing = true
+                effects.append(.sync)
+            }
+            return effects
         case .quickLog:
             return openQuickLog(&state)
         case .undo:

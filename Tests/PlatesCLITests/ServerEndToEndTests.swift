@@ -156,6 +156,8 @@ struct ServerEndToEndTests {
 
         try await server.send("Enter")
         try await server.wait("the server back") { $0.components(separatedBy: "listening on http://").count == 3 }
+        // r retries at once (the app's own attempts come every 3 s: Reducer.syncInterval).
+        try await a.send("r")
         try await a.wait(for: "Back online: 3 pending writes sent", seconds: 20)
         #expect(try await !a.screen().contains("offline ·"))
         let sets = try await PlatesProcess.run(["sets", "--limit", "10"], environment: env)

@@ -1,0 +1,24 @@
+import Foundation
+@testable import PlatesApp
+import PlatesCore
+import TermUI
+import Testing
+
+/// Writes kept offline: `r` (refresh / retry) sends them at once instead of at the next attempt.
+@Suite struct OfflineRetryTests {
+    let reducer = Reducer(environment: .fixed(AppDriver.now))
+
+    @Test func refreshSendsWritesKeptOfflineAtOnce() {
+        var s = AppState(size: Size(width: 80, height: 24), isDemo: false, backendDescription: "server")
+        s.profile = .loaded(Profile())
+        _ = reducer.reduce(&s, .synced(SyncStatus(pending: 2, offline: true)))
+        #expect(s.nextSync == AppDriver.now.addingTimeInterval(Reducer.syncInterval) && !s.syncing)
+        let effects = reducer.reduce(&s, .event(.key(.char("r"))))
+        #expect(effects.contains(.sync) && effects.contains(.loadDashboard) && s.syncing)
+        // While that attempt runs, another r reloads the screen but sends nothing twice.
+        #expect(!reducer.reduce(&s, .event(.key(.char("r")))).contains(.sync))
+        // With nothing pending, r only reloads.
+        _ = reducer.reduce(&s, .synced(SyncStatus()))
+        #expect(!reducer.reduce(&s, .event(.key(.char("r")))).contains(.sync))
+    }
+}
