@@ -104,8 +104,8 @@ extension SQLiteBackend {
             let set = WorkoutSet(id: id, draft: valid, createdAt: old.createdAt)
             try RowMapping.update(set, owner: owner, db)
             try Self.recomputeRecords(db, owner: owner, exerciseId: old.exerciseId)
-            if set.exerciseId != old.exerciseId { try Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId) }
             if set.exerciseId != old.exerciseId {
+                try Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId)
                 try Self.progressSetsChanged(db, owner: owner, exerciseId: old.exerciseId, dates: [old.date], calendar: env.calendar)
                 try Self.progressSetsChanged(db, owner: owner, exerciseId: set.exerciseId, dates: [set.date], calendar: env.calendar)
             } else {
