@@ -27,11 +27,9 @@ extension SQLiteBackend {
                             arguments: [owner, exerciseId])
     }
 
-    /// The series from the rows, or nil when they cannot answer (not built in this zone, or a filter
-    /// that is not a record target on a plain exercise).
-    static func aggregatedProgress(_ db: Database, owner: String, exercise: Exercise, minReps: Int, unit: WeightUnit,
-                                   zone: String) throws -> [ProgressPoint]? {
-        guard try progressZone(db, owner: owner, exerciseId: exercise.id) == zone else { return nil }
+    /// The series from the rows (built in the reader's zone: the caller checks), or nil for a filter
+    /// that is not a record target on a plain exercise.
+    static func aggregatedProgress(_ db: Database, owner: String, exercise: Exercise, minReps: Int, unit: WeightUnit) throws -> [ProgressPoint]? {
         if exercise.usesBodyWeight {
             let rows = try Row.fetchCursor(db.cachedStatement(sql: """
                 SELECT day, reps FROM progress_day WHERE user_id = ? AND exercise_id = ? AND reps >= ? ORDER BY day
@@ -68,17 +66,14 @@ extension SQLiteBackend {
             if !days.contains(day) { days.append(day) }
         }
         for day in days {
-            var aggregate = DayAggregate()
-            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-                SELECT weight_kg, reps FROM workout_set INDEXED BY set_by_exercise_date
-                WHERE user_id = ? AND exercise_id = ? AND date >= ? AND date < ? AND reps >= 1 AND kind != 'warmup' AND weight_kg IS NOT NULL
-                """), arguments: [owner, exerciseId, Millis(day.start), Millis(day.end)])
-            while let row = try rows.next() { aggregate.add(weightKg: row[0], reps: row[1]) }
-            if aggregate.isEmpty {
+            var found = false
+            try foldDays(db, owner: owner, exerciseId: exerciseId, in: day, calendar: calendar) { start, aggregate in
+                found = true
+                try saveProgressDay(db, owner: owner, exerciseId: exerciseId, day: start, aggregate)
+            }
+            if !found {
                 try db.cachedStatement(sql: "DELETE FROM progress_day WHERE user_id = ? AND exercise_id = ? AND day = ?")
                     .execute(arguments: [owner, exerciseId, Millis(day.start)])
-            } else {
-                try saveProgressDay(db, owner: owner, exerciseId: exerciseId, day: day.start, aggregate)
             }
         }
     }
@@ -86,10 +81,27 @@ extension SQLiteBackend {
     /// Rebuilds one exercise's rows in `calendar`'s zone from its date index, and marks them built.
     static func buildProgress(_ db: Database, owner: String, exerciseId: String, calendar: Calendar) throws {
         try dropProgress(db, owner: owner, exerciseId: exerciseId)
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+        try foldDays(db, owner: owner, exerciseId: exerciseId, in: nil, calendar: calendar) { start, aggregate in
+            try saveProgressDay(db, owner: owner, exerciseId: exerciseId, day: start, aggregate)
+        }
+        try db.cachedStatement(sql: "INSERT INTO progress_zone (user_id, exercise_id, zone) VALUES (?, ?, ?)")
+            .execute(arguments: [owner, exerciseId, calendar.timeZone.identifier])
+    }
+
+    /// The exercise's qualifying sets in `range` (all of them when nil), in date order from its date
+    /// index, folded per local day: `each` hears every day that has some, with its start.
+    private static func foldDays(_ db: Database, owner: String, exerciseId: String, in range: DateInterval?, calendar: Calendar,
+                                 _ each: (Date, DayAggregate) throws -> Void) throws {
+        var sql = """
             SELECT date, weight_kg, reps FROM workout_set INDEXED BY set_by_exercise_date
-            WHERE user_id = ? AND exercise_id = ? AND reps >= 1 AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
-            """), arguments: [owner, exerciseId])
+            WHERE user_id = ? AND exercise_id = ? AND reps >= 1 AND kind != 'warmup' AND weight_kg IS NOT NULL
+            """
+        var arguments: StatementArguments = [owner, exerciseId]
+        if let range {
+            sql += " AND date >= ? AND date < ?"
+            arguments += [Millis(range.start), Millis(range.end)]
+        }
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql + " ORDER BY date"), arguments: arguments)
         var day: DateInterval?, aggregate = DayAggregate()
         while let row = try rows.next() {
             let date = (row[0] as Millis).date
@@ -97,14 +109,13 @@ extension SQLiteBackend {
                 aggregate.add(weightKg: row[1], reps: row[2])
                 continue
             }
-            if let current = day { try saveProgressDay(db, owner: owner, exerciseId: exerciseId, day: current.start, aggregate) }
+            if let current = day { try each(current.start, aggregate) }
+            // In date order the day is found once per day, not once per set.
             day = LocalDay.interval(of: date, calendar: calendar)
             aggregate = DayAggregate()
             aggregate.add(weightKg: row[1], reps: row[2])
         }
-        if let current = day { try saveProgressDay(db, owner: owner, exerciseId: exerciseId, day: current.start, aggregate) }
-        try db.cachedStatement(sql: "INSERT INTO progress_zone (user_id, exercise_id, zone) VALUES (?, ?, ?)")
-            .execute(arguments: [owner, exerciseId, calendar.timeZone.identifier])
+        if let current = day { try each(current.start, aggregate) }
     }
 
     static func dropProgress(_ db: Database, owner: String, exerciseId: String) throws {
@@ -143,8 +154,6 @@ extension SQLiteBackend {
     struct DayAggregate {
         var best: [Double?] = Array(repeating: nil, count: SQLiteBackend.progressTargets.count)
         var reps = 0
-
-        var isEmpty: Bool { reps == 0 }
 
         mutating func add(weightKg: Double, reps: Int) {
             self.reps = max(self.reps, reps)

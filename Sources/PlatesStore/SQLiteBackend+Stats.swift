@@ -19,7 +19,8 @@ extension SQLiteBackend {
         let (points, built) = try await read { db in
             let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
             let unit = try Self.profileUnit(db, owner: owner)
-            if let points = try Self.aggregatedProgress(db, owner: owner, exercise: exercise, minReps: minReps, unit: unit, zone: zone) {
+            let built = try Self.progressZone(db, owner: owner, exerciseId: exerciseId) == zone
+            if built, let points = try Self.aggregatedProgress(db, owner: owner, exercise: exercise, minReps: minReps, unit: unit) {
                 return (points, true)
             }
             // Only the three columns the series needs, in date order, from the exercise's date index
@@ -32,7 +33,7 @@ extension SQLiteBackend {
             while let row = try rows.next() {
                 builder.add(ProgressSeries.Sample(date: (row[0] as Millis).date, weightKg: row[1], reps: row[2]))
             }
-            return (builder.points, try Self.progressZone(db, owner: owner, exerciseId: exerciseId) == zone)
+            return (builder.points, built)
         }
         if !built { buildProgressInBackground(exerciseId: exerciseId) }
         return points

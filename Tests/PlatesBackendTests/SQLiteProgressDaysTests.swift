@@ -126,8 +126,10 @@ import Testing
                 #expect(series == expected, "\(e.name), reps ≥ \(minReps)", sourceLocation: sourceLocation)
             }
             if aggregated {
+                #expect(try await zone(b, e.id) == b.environment.calendar.timeZone.identifier, "\(e.name)'s rows are not built",
+                        sourceLocation: sourceLocation)
                 let rows = try await b.pool.read { db in
-                    try SQLiteBackend.aggregatedProgress(db, owner: b.owner, exercise: e, minReps: 5, unit: unit, zone: b.environment.calendar.timeZone.identifier)
+                    try SQLiteBackend.aggregatedProgress(db, owner: b.owner, exercise: e, minReps: 5, unit: unit)
                 }
                 #expect(rows != nil, "\(e.name) read its sets, not its rows", sourceLocation: sourceLocation)
             }
