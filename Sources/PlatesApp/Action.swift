@@ -55,9 +55,10 @@ extension Action {
 /// A write that reached the backend (after its commit).
 public enum Saved: Equatable, Sendable {
     case logged(LogResult, exerciseName: String)
-    case setUpdated(WorkoutSet)
-    case setDeleted(String)
-    case undone(LoggedSets)
+    case setUpdated(WorkoutSet, before: WorkoutSet)
+    case setDeleted(WorkoutSet)
+    /// An undo or redo went through.
+    case reverted(SetChange, UndoHistory.Direction)
     case exerciseCreated(Exercise)
     case exerciseUpdated(Exercise)
     case bodyWeightAdded(BodyWeightEntry)

@@ -22,8 +22,8 @@ public struct AppState: Equatable, Sendable {
     public var settings = ListCursor()
     public var modal: Modal?
     public var toast: ToastState?
-    /// The sets of the last quick-log, for `u` (undo).
-    public var lastLogged: LoggedSets?
+    /// This session's changes to sets, for `u` (undo) and `U` / `ctrl+r` (redo).
+    public var undo = UndoHistory()
     /// Advances on every tick while something loads (the spinner's frame).
     public var spinnerFrame = 0
     /// Since when something has been loading (nil: nothing is).
@@ -157,10 +157,4 @@ public struct ToastState: Equatable, Sendable {
     public var expires: Date
 
     public static let seconds: TimeInterval = 4
-}
-
-/// The sets the last quick-log wrote (undo deletes them).
-public struct LoggedSets: Equatable, Sendable {
-    public var ids: [String]
-    public var description: String
 }

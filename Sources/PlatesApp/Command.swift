@@ -2,9 +2,11 @@
 public enum Command: Hashable, Sendable {
     case quit, back, help, refresh
     case screen(Route), nextScreen, previousScreen
-    case quickLog, undo
+    case quickLog, undo, redo
     case up, down, top, bottom, pageUp, pageDown
     case open, filter, add, edit, delete
     case nextTab, previousTab
     case editNote, editGoal
+    /// Shown in the hints of text inputs only: the input itself handles the key (ctrl+u).
+    case clearField
 }

@@ -13,9 +13,11 @@ public enum Effect: Equatable, Sendable {
     case loadBodyWeightStats
     case loadBodyWeightEntries(skip: Int)
     case logSets([SetDraft], exerciseName: String)
-    case updateSet(id: String, SetDraft)
-    case deleteSet(id: String)
-    case undo(LoggedSets)
+    /// Replaces `before`'s values with the draft's (undo remembers `before`).
+    case updateSet(before: WorkoutSet, SetDraft)
+    case deleteSet(WorkoutSet)
+    /// Takes back (`.undo`) or makes again (`.redo`) a change of this session.
+    case revert(SetChange, UndoHistory.Direction)
     case createExercise(ExerciseDraft)
     case updateExercise(id: String, ExercisePatch)
     case addBodyWeight(BodyWeightDraft)

@@ -64,14 +64,27 @@ public struct EffectRunner: Sendable {
             return .bodyWeightEntriesLoaded(await capture { () async throws(PlatesError) in try await b.listBodyWeight(skip: skip, limit: BodyWeightState.pageSize) })
         case .logSets(let drafts, let name):
             return await write { () async throws(PlatesError) in .logged(try await b.logSets(drafts), exerciseName: name) }
-        case .updateSet(let id, let draft):
-            return await write { () async throws(PlatesError) in .setUpdated(try await b.updateSet(id: id, draft)) }
-        case .deleteSet(let id):
-            return await write { () async throws(PlatesError) in try await b.deleteSet(id: id); return .setDeleted(id) }
-        case .undo(let logged):
+        case .updateSet(let before, let draft):
+            return await write { () async throws(PlatesError) in .setUpdated(try await b.updateSet(id: before.id, draft), before: before) }
+        case .deleteSet(let set):
+            return await write { () async throws(PlatesError) in try await b.deleteSet(id: set.id); return .setDeleted(set) }
+        case .revert(let change, let direction):
             return await write { () async throws(PlatesError) in
-                for id in logged.ids { try await b.deleteSet(id: id) }
-                return .undone(logged)
+                switch (change, direction) {
+                case (.logged(let sets, _), .undo):
+                    for set in sets { try await b.deleteSet(id: set.id) }
+                case (.logged(let sets, _), .redo):
+                    try await b.restoreSets(sets)
+                case (.edited(let before, _, _), .undo):
+                    _ = try await b.updateSet(id: before.id, before.draft)
+                case (.edited(_, let after, _), .redo):
+                    _ = try await b.updateSet(id: after.id, after.draft)
+                case (.deleted(let set, _), .undo):
+                    try await b.restoreSets([set])
+                case (.deleted(let set, _), .redo):
+                    try await b.deleteSet(id: set.id)
+                }
+                return .reverted(change, direction)
             }
         case .createExercise(let draft):
             return await write { () async throws(PlatesError) in .exerciseCreated(try await b.createExercise(draft)) }

@@ -43,11 +43,12 @@ public enum KeyBindings {
     /// Keys that work on every screen (when no text field has the keyboard).
     public static let global: [Binding] = [
         Binding([.char("l")], .quickLog, "log set"),
-        Binding([.char("u")], .undo, "undo last log", hint: false),
+        Binding([.char("u")], .undo, "undo (log, edit, delete)", hint: false),
+        Binding([.char("U"), .ctrl("r")], .redo, "redo", hint: false),
         Binding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .nextScreen, "screens", hint: false, display: "1-5"),
         Binding([.tab], .nextScreen, "next screen", hint: false),
         Binding([.backTab], .previousScreen, "previous screen", hint: false),
-        Binding([.char("r"), .ctrl("r")], .refresh, "refresh / retry", hint: false),
+        Binding([.char("r")], .refresh, "refresh / retry", hint: false),
         Binding([.char("?")], .help, "help"),
         Binding([.char("q"), .ctrl("c")], .quit, "quit"),
     ]
@@ -83,7 +84,8 @@ public enum KeyBindings {
                     Binding([.down, .up], .down, "move", hint: false)]
         case .quickLog:
             return [Binding([.enter], .open, "log / next"), Binding([.tab], .nextTab, "next field"),
-                    Binding([.up, .down], .down, "pick exercise"), Binding([.escape], .back, "cancel")]
+                    Binding([.up, .down], .down, "pick exercise"), Binding([.ctrl("u")], .clearField, "clear"),
+                    Binding([.escape], .back, "cancel")]
         case .form:
             return [Binding([.enter], .open, "save"), Binding([.tab, .down], .nextTab, "next field"),
                     Binding([.left, .right], .previousTab, "choose", hint: false), Binding([.escape], .back, "cancel")]
@@ -129,6 +131,9 @@ public enum KeyBindings {
     /// The help overlay's sections for `context`.
     public static func help(_ context: KeyContext) -> [HelpOverlay.Section] {
         var sections = [HelpOverlay.Section("This screen", table(context).map { (key: $0.keyText, label: $0.label) })]
+        if context == .exerciseDetail {
+            sections.append(HelpOverlay.Section("What it shows", [(key: "e1RM", label: "Epley estimate, for sets of 1–12 reps only")]))
+        }
         if usesGlobal(context) {
             sections.append(HelpOverlay.Section("Everywhere", global.map { (key: $0.keyText, label: $0.label) } + [(key: "esc", label: "back")]))
         }

@@ -23,22 +23,26 @@ extension Reducer {
             let targets = Array(Set(result.newRecords.map(\.targetReps))).sorted()
             if !targets.isEmpty { message += " · New PR! " + targets.map { "\($0)RM" }.joined(separator: ", ") }
             toast(message, .success, &state)
-            state.lastLogged = LoggedSets(ids: result.sets.map(\.id), description: "\(name) \(what)")
+            // A write kept offline has no id the server knows yet: it cannot be taken back here.
+            if !result.queuedOffline { state.undo.record(.logged(result.sets, exerciseName: name)) }
             effects += reloadSetLists(&state, exerciseId: first.exerciseId)
-        case .setUpdated(let set):
-            toast("✓ Set saved", .success, &state)
+        case .setUpdated(let set, let before):
+            toast("✓ Set saved · u undoes", .success, &state)
             replace(set, &state)
+            state.undo.record(.edited(before: before, after: set, exerciseName: exerciseName(set.exerciseId, state)))
             effects += reloadSetLists(&state, exerciseId: set.exerciseId, listsToo: false)
-        case .setDeleted(let id):
-            toast("Set deleted", .info, &state)
-            let exerciseId = removeSets([id], &state)
-            if let ids = state.lastLogged?.ids, ids.contains(id) { state.lastLogged = nil }
+        case .setDeleted(let set):
+            toast("Set deleted · u undoes", .info, &state)
+            let exerciseId = removeSets([set.id], &state)
+            state.undo.record(.deleted(set, exerciseName: exerciseName(set.exerciseId, state)))
             effects += exerciseId.map { reloadSetLists(&state, exerciseId: $0, listsToo: false) } ?? []
-        case .undone(let logged):
-            toast("Undone: \(logged.description)", .info, &state)
-            state.lastLogged = nil
-            let exerciseId = removeSets(logged.ids, &state)
-            effects += exerciseId.map { reloadSetLists(&state, exerciseId: $0, listsToo: false) } ?? []
+        case .reverted(let change, let direction):
+            let what = change.describe(f, bodyWeight: { state.exercise($0)?.usesBodyWeight ?? false }, undoing: direction == .undo)
+            toast((direction == .undo ? "Undone: " : "Redone: ") + what, .info, &state)
+            state.undo.finished(direction)
+            // Lists are read again rather than patched: a restored set goes back to its place.
+            let ids = change.exerciseIds
+            effects += reloadSetLists(&state, exerciseId: ids.first { $0 == state.detail?.exerciseId } ?? ids.first)
         case .exerciseCreated(let e):
             toast("✓ Added \(e.name)", .success, &state)
             state.exercises.search.set("")
@@ -68,6 +72,19 @@ extension Reducer {
 
     /// A failed write: the form stays open with what was typed and says why; elsewhere a toast.
     func saveFailed(_ error: PlatesError, _ state: inout AppState) -> [Effect] {
+        if let direction = state.undo.inFlight {
+            let verb = direction == .undo ? "undo" : "redo"
+            switch error {
+            case .notFound, .conflict:
+                // The set changed elsewhere since: replaying the change would overwrite newer data.
+                state.undo.drop(direction)
+                toast("Could not \(verb): \(error.message) (that change is dropped)", .error, &state)
+            default:
+                state.undo.inFlight = nil
+                toast("Could not \(verb): \(error.message) Press \(direction == .undo ? "u" : "U") to try again.", .error, &state)
+            }
+            return []
+        }
         switch state.modal {
         case .quickLog(var q)?:
             q.saving = false
@@ -104,6 +121,23 @@ extension Reducer {
         }
         return effects
     }
+
+    /// `u` / `U`: sends the newest change of the session back or forward, one at a time.
+    func revert(_ direction: UndoHistory.Direction, _ state: inout AppState) -> [Effect] {
+        guard state.undo.inFlight == nil else {
+            toast(direction == .undo ? "Still undoing the last change…" : "Still redoing the last change…", .info, &state)
+            return []
+        }
+        guard let change = state.undo.next(direction) else {
+            toast(direction == .undo ? "Nothing to undo: u takes back this session's logs, edits and deletes of sets."
+                                     : "Nothing to redo: U makes again what u took back.", .info, &state)
+            return []
+        }
+        state.undo.inFlight = direction
+        return [.revert(change, direction)]
+    }
+
+    func exerciseName(_ id: String, _ state: AppState) -> String { state.exercise(id)?.name ?? "set" }
 
     func reloadBodyWeight(_ state: inout AppState) -> [Effect] {
         state.profile.reload()

@@ -204,11 +204,9 @@ public struct Reducer: Sendable {
         case .quickLog:
             return openQuickLog(&state)
         case .undo:
-            guard let logged = state.lastLogged else {
-                toast("Nothing to undo: u undoes the last set logged here.", .info, &state)
-                return []
-            }
-            return [.undo(logged)]
+            return revert(.undo, &state)
+        case .redo:
+            return revert(.redo, &state)
         default:
             if state.detail != nil { return detailCommand(command, &state) }
             switch state.route {

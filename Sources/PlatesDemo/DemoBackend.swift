@@ -111,6 +111,19 @@ public actor DemoBackend: PlatesBackend {
         data.sets.remove(at: try setIndex(id).0)
     }
 
+    public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+        let now = environment.now()
+        var restored: [WorkoutSet] = []
+        for set in sets { // validate all first: all or nothing
+            if data.sets.contains(where: { $0.id == set.id }) || restored.contains(where: { $0.id == set.id }) {
+                throw .conflict("That set is already stored (id \(set.id)): nothing to restore.")
+            }
+            let valid = try Validator.set(set.draft, for: try exerciseIndex(set.exerciseId).1, now: max(now, set.date))
+            restored.append(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt))
+        }
+        data.sets += restored
+    }
+
     // MARK: Body weight and profile
 
     public func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> {

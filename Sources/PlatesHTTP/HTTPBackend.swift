@@ -221,6 +221,11 @@ public final class HTTPBackend: PlatesBackend {
 
     public func deleteSet(id: String) async throws(PlatesError) { try await delete("/sets/\(Self.segment(id))") }
 
+    public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+        guard !sets.isEmpty else { return }
+        _ = try await authorized("POST", "/sets/restore", query: [], body: try Self.encode(SetRestoreBody(sets: sets)))
+    }
+
     // MARK: Stats
 
     public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {

@@ -33,6 +33,10 @@ struct SetBatchBody: Encodable {
     var sets: [SetDraft]
 }
 
+struct SetRestoreBody: Encodable {
+    var sets: [WorkoutSet]
+}
+
 struct ExerciseCreateBody: Encodable {
     var draft: ExerciseDraft
 

@@ -102,6 +102,28 @@ extension PostgresBackend {
         }
     }
 
+    public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+        guard !sets.isEmpty else { return }
+        let env = environment, owner = self.owner
+        try await write { db in
+            for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
+                _ = try await Self.fetchExercise(db, owner: owner, id: exerciseId, exclusive: true)
+            }
+            for set in sets {
+                if !(try await db.query("SELECT 1 FROM workout_set WHERE user_id = \(owner) AND id = \(set.id)").isEmpty) {
+                    throw PlatesError.conflict("That set is already stored (id \(set.id)): nothing to restore.")
+                }
+                let exercise = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId)
+                let valid = try Validator.set(set.draft, for: exercise, now: max(env.now(), set.date))
+                let stored = WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt)
+                _ = try await db.execute(Prepared.LogSet(owner: owner, set: stored, bodyWeight: exercise.usesBodyWeight))
+            }
+            for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
+                try await Self.recomputeRecords(db, owner: owner, exerciseId: exerciseId)
+            }
+        }
+    }
+
     static func fetchSet(_ db: PostgresPool.Connection, owner: String, id: String) async throws -> WorkoutSet {
         guard let set = try await fetchSets(db, "SELECT * FROM workout_set WHERE user_id = \(owner) AND id = \(id)").first else {
             throw PlatesError.notFound(what: "set", id: id)

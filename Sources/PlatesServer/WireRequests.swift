@@ -109,6 +109,11 @@ struct SetBatchRequest: Decodable, Sendable {
     var sets: [SetCreateRequest]
 }
 
+/// Deleted sets stored again as they were (`POST /sets/restore`: the TUI's undo and redo).
+struct SetRestoreRequest: Decodable, Sendable {
+    var sets: [WorkoutSet]
+}
+
 /// A change to a set: present keys replace (null clears), absent keys stay.
 struct SetPatchRequest: Decodable, Sendable {
     var exerciseId: String?

@@ -125,6 +125,26 @@ extension SQLiteBackend {
         }
     }
 
+    public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+        guard !sets.isEmpty else { return }
+        let env = environment, owner = self.owner
+        try await write { db in
+            for set in sets {
+                if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM workout_set WHERE id = ?"), arguments: [set.id]) == true {
+                    throw PlatesError.conflict("That set is already stored (id \(set.id)): nothing to restore.")
+                }
+                let exercise = try Self.fetchExercise(db, owner: owner, id: set.exerciseId)
+                let valid = try Validator.set(set.draft, for: exercise, now: max(env.now(), set.date))
+                try RowMapping.insert(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt), owner: owner, db)
+            }
+            for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
+                try Self.recomputeRecords(db, owner: owner, exerciseId: exerciseId)
+                try Self.progressSetsChanged(db, owner: owner, exerciseId: exerciseId,
+                                             dates: sets.filter { $0.exerciseId == exerciseId }.map(\.date), calendar: env.calendar)
+            }
+        }
+    }
+
     static func fetchSet(_ db: Database, owner: String, id: String) throws -> WorkoutSet {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
             throw PlatesError.notFound(what: "set", id: id)

@@ -6,6 +6,9 @@ public struct TextField: Hashable, Sendable {
     public private(set) var cursor: Int
     /// Longest text accepted, in characters; more is cut (a paste of 10,000 characters stays usable).
     public var maxLength: Int
+    /// The text is a suggestion (`prefill`): the first character typed or pasted replaces it, a
+    /// deleting key clears it, a movement key keeps it for editing. Enter takes it as it is.
+    public private(set) var isPrefilled = false
 
     public init(_ text: String = "", maxLength: Int = 200) {
         self.maxLength = maxLength
@@ -25,14 +28,22 @@ public struct TextField: Hashable, Sendable {
 
     /// Replaces the whole text, cursor at the end.
     public mutating func set(_ text: String) {
+        isPrefilled = false
         self.text = ""
         cursor = 0
         insert(text)
     }
 
+    /// Shows `text` as a suggestion that typing replaces (quick-log's last set), cursor at the end.
+    public mutating func prefill(_ text: String) {
+        set(text)
+        isPrefilled = !text.isEmpty
+    }
+
     /// Inserts typed or pasted text at the cursor: line breaks and tabs become spaces, other control
     /// characters are dropped, and the text is cut at `maxLength`.
     public mutating func insert(_ typed: String) {
+        if isPrefilled { set("") }
         var clean = ""
         for c in typed {
             if c == "\n" || c == "\r\n" || c == "\r" || c == "\t" { clean.append(" "); continue }
@@ -54,6 +65,18 @@ public struct TextField: Hashable, Sendable {
     /// Applies an editing key. Returns false for keys that do not edit text (enter, tab, up…),
     /// so the caller can treat them as commands.
     public mutating func handle(_ key: Key) -> Bool {
+        if isPrefilled {
+            switch key {
+            case .char: set("") // replaced by what is typed (inserted below)
+            case .backspace, .ctrl("h"), .delete, .ctrl("d"), .ctrl("u"), .ctrl("k"), .ctrl("w"):
+                set("")
+                return true
+            case .left, .ctrl("b"), .right, .ctrl("f"), .home, .ctrl("a"), .end, .ctrl("e"):
+                isPrefilled = false
+            default:
+                break
+            }
+        }
         switch key {
         case .char(let c):
             insert(String(c))

@@ -23,7 +23,7 @@ struct BodyWeightCommand: AsyncParsableCommand {
         var notes: String?
 
         func run() async throws {
-            try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+            try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
                 let (value, typedUnit) = try Self.parseWeight(weight.joined(separator: " "))
                 let unit = typedUnit ?? context.formatter.unit
                 let when = try DateInput.parse(date, environment: context.environment)

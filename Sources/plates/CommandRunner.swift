@@ -4,8 +4,11 @@ import PlatesCore
 
 /// Runs a command body with the chosen backend; a `PlatesError` becomes one line on stderr and exit code 1.
 enum CommandRunner {
-    static func run(_ global: GlobalOptions, _ body: (any PlatesBackend, Context) async throws(PlatesError) -> Void) async throws {
-        try await withBackend(global.choice) { backend, environment throws(PlatesError) in
+    /// `access`: whether the command writes. One that only reads never creates a database: a
+    /// mistyped `--db` fails with the path named instead of leaving an empty file behind (issue 19).
+    static func run(_ global: GlobalOptions, access: BackendChoice.Access = .reads,
+                    _ body: (any PlatesBackend, Context) async throws(PlatesError) -> Void) async throws {
+        try await withBackend(global.choice, access: access) { backend, environment throws(PlatesError) in
             let unit: WeightUnit
             if let chosen = global.unit { unit = chosen } else { unit = try await backend.profile().unit }
             try await body(backend, Context(environment: environment, formatter: SetFormatter(unit: unit), explicitUnit: global.unit))
@@ -14,11 +17,12 @@ enum CommandRunner {
 
     /// The chosen backend alone: the full-screen interface reads the profile with its first screen,
     /// so it does not wait for a read of its own before the terminal starts (issue 6).
-    static func withBackend(_ choice: BackendChoice, _ body: (any PlatesBackend, PlatesEnvironment) async throws(PlatesError) -> Void) async throws {
+    static func withBackend(_ choice: BackendChoice, access: BackendChoice.Access,
+                            _ body: (any PlatesBackend, PlatesEnvironment) async throws(PlatesError) -> Void) async throws {
         let options = try choice.validated()
         let environment = PlatesEnvironment()
         do throws(PlatesError) {
-            let backend = try options.openBackend(environment: environment)
+            let backend = try options.openBackend(environment: environment, access: access)
             try await body(backend, environment)
             Output.flush()
         } catch {

@@ -40,9 +40,15 @@ struct BackendChoice: Sendable, Equatable {
         return self
     }
 
+    /// Whether a command writes: only a writer may create the database a `--db` path names.
+    enum Access: Sendable { case reads, writes }
+
     /// Opens the chosen backend: --demo, --db, --server, else the server you logged in to
     /// (`plates login` writes credentials.json; `plates logout` removes it), else the local file.
-    func openBackend(environment: PlatesEnvironment) throws(PlatesError) -> any PlatesBackend {
+    /// A `--db` file that does not exist is created only by a command that writes, and only in a
+    /// folder that exists: a mistyped path creates nothing. The default location's folders are
+    /// created on first use.
+    func openBackend(environment: PlatesEnvironment, access: Access = .writes) throws(PlatesError) -> any PlatesBackend {
         if demo { return try DemoBackend(seed: .fixtures, environment: environment) }
         let file = CredentialsFile(path: CredentialsFile.defaultPath())
         if let server {
@@ -56,7 +62,23 @@ struct BackendChoice: Sendable, Equatable {
             return try GlobalOptions.http(credentials, file: file, environment: environment)
         }
         let path = db.map { ($0 as NSString).expandingTildeInPath } ?? DatabaseLocation.defaultPath()
+        if db != nil { try Self.checkGivenPath(path, access: access) }
         return try SQLiteBackend(path: path, environment: environment)
+    }
+
+    static func checkGivenPath(_ path: String, access: Access) throws(PlatesError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw .validation("\(path) is a folder: --db takes a database file, like \(path)/plates.sqlite.", field: "db") }
+            return
+        }
+        guard access == .writes else {
+            throw .validation("No database at \(path): check the path (nothing was created; a command that writes, such as plates log, creates it).", field: "db")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw .validation("No folder \(folder) for the database: check the path, or create the folder first (nothing was created).", field: "db")
+        }
     }
 }
 

@@ -27,7 +27,7 @@ struct ImportCommand: AsyncParsableCommand {
     var dryRun = false
 
     func run() async throws {
-        try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+        try await CommandRunner.run(global, access: dryRun ? .reads : .writes) { backend, context throws(PlatesError) in
             guard let importing = backend as? any ImportingBackend else {
                 throw .validation("Import works on a local database for now, not on a server account: import into a local file with --db, or log out first.")
             }

@@ -12,7 +12,7 @@ struct LogCommand: AsyncParsableCommand {
               bench 100x5        100 x 5       100x5x3 (three sets)   100x5@8 (RPE 8)
               bench 102,5x5      225lbx5       w60x10 (warm-up)       bench (repeat the last set)
               pull bw x 8        dips bw+20x8  plank 60s   plank +10kg 45s   run 5km 25:00
-            A weight without a unit takes the unit of the exercise's last set, else your unit.
+            A weight typed without a unit is in your unit (--unit, or the settings screen).
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -28,13 +28,13 @@ struct LogCommand: AsyncParsableCommand {
     var date: String?
 
     func run() async throws {
-        try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+        try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
             let text = entry.joined(separator: " ")
             let parsed = try QuickLogParser.parse(text)
             guard let query = parsed.exerciseQuery else {
                 throw .validation("Name the exercise first, like: plates log \"bench \(text)\"", field: "exercise")
             }
-            let exercise = try ExerciseMatcher.match(query, in: try await backend.listExercises())
+            let exercise = try await Self.exercise(query, spec: parsed.spec, backend: backend)
             let last = try await backend.listSets(SetQuery(exerciseId: exercise.id, limit: 1)).items.first
             var spec = parsed.spec
             if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }
@@ -50,6 +50,22 @@ struct LogCommand: AsyncParsableCommand {
                 let held = result.newRecords.filter { $0.set.id == set.id }
                 if !held.isEmpty { Output.line("New PR! \(f.describeRecords(of: set, held, bodyWeight: exercise.usesBodyWeight))") }
             }
+        }
+    }
+
+    /// The exercise the entry names. A partial name that several exercises share is settled by the
+    /// set's type and then by which was trained last (summaries are read only then).
+    static func exercise(_ query: String, spec: SetSpec, backend: any PlatesBackend) async throws(PlatesError) -> Exercise {
+        let exercises = try await backend.listExercises()
+        do {
+            return try ExerciseMatcher.match(query, in: exercises, preferring: ExerciseMatcher.Preference(spec))
+        } catch {
+            guard let preference = ExerciseMatcher.Preference(spec) else { throw error }
+            let summaries = try await backend.exerciseSummaries()
+            var lastUsed: [String: Date] = [:]
+            for s in summaries { if let d = s.lastSet?.date { lastUsed[s.exercise.id] = d } }
+            return try ExerciseMatcher.match(query, in: exercises,
+                                             preferring: ExerciseMatcher.Preference(types: preference.types, lastUsed: lastUsed))
         }
     }
 }

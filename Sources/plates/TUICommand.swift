@@ -10,7 +10,7 @@ enum TUI {
     /// as a shell expects (the terminal is restored first either way).
     static func run(_ choice: BackendChoice) async throws {
         let stoppedBy = SignalBox()
-        try await CommandRunner.withBackend(choice) { backend, environment throws(PlatesError) in
+        try await CommandRunner.withBackend(choice, access: .writes) { backend, environment throws(PlatesError) in
             if let unit = choice.unit {
                 _ = try await backend.updateProfile(ProfilePatch(unit: unit))
             }

@@ -67,6 +67,7 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     }
     func updateSet(id: String, _ d: SetDraft) async throws(PlatesError) -> WorkoutSet { try await inner.updateSet(id: id, d) }
     func deleteSet(id: String) async throws(PlatesError) { try await inner.deleteSet(id: id) }
+    func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) { try await inner.restoreSets(sets) }
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { try await inner.records(exerciseId: exerciseId) }
     func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] { try await inner.progress(exerciseId: exerciseId, minReps: minReps) }
     func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {

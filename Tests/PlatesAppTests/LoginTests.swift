@@ -108,6 +108,7 @@ private struct SessionEndedBackend: PlatesBackend {
     func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult { throw .unauthorized("ended") }
     func updateSet(id: String, _ d: SetDraft) async throws(PlatesError) -> WorkoutSet { throw .unauthorized("ended") }
     func deleteSet(id: String) async throws(PlatesError) { throw .unauthorized("ended") }
+    func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) { throw .unauthorized("ended") }
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { [] }
     func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] { [] }
     func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] { [] }

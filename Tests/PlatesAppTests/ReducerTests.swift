@@ -178,7 +178,7 @@ import Testing
         let effects = reducer.reduce(&s, .saved(.logged(LogResult(sets: [logged], newRecords: [PersonalRecord(targetReps: 5, set: logged)]), exerciseName: "Bench Press")))
         #expect(s.modal == nil)
         #expect(s.toast?.message == "✓ Logged Bench Press 100 kg × 5 · New PR! 5RM")
-        #expect(s.lastLogged == LoggedSets(ids: ["n1"], description: "Bench Press 100 kg × 5"))
+        #expect(s.undo.done == [.logged([logged], exerciseName: "Bench Press")])
         #expect(effects == [.loadDashboard, .loadSummaries, .sync])
     }
 
@@ -201,15 +201,16 @@ import Testing
         #expect(AppView.render(s, ViewContext(.fixed(AppDriver.now))).framedRows.first?.contains("pending") == false)
     }
 
-    @Test func undoDeletesTheLastLoggedSets() {
+    @Test func undoTakesBackTheLastLog() {
         var s = loaded([exercise("Bench Press", id: "b")])
         #expect(reducer.reduce(&s, .event(.key(.char("u")))).isEmpty)
         #expect(s.toast?.message.hasPrefix("Nothing to undo") == true)
-        let logged = LoggedSets(ids: ["n1", "n2"], description: "Bench Press 2 × 100 kg × 5")
-        s.lastLogged = logged
-        #expect(reducer.reduce(&s, .event(.key(.char("u")))) == [.undo(logged)])
-        _ = reducer.reduce(&s, .saved(.undone(logged)))
-        #expect(s.lastLogged == nil && s.toast?.message == "Undone: Bench Press 2 × 100 kg × 5")
+        let sets = [set("n1", "b", 100, 5, "2026-11-21 12:00"), set("n2", "b", 100, 5, "2026-11-21 12:00")]
+        let change = SetChange.logged(sets, exerciseName: "Bench Press")
+        s.undo.record(change)
+        #expect(reducer.reduce(&s, .event(.key(.char("u")))) == [.revert(change, .undo)])
+        _ = reducer.reduce(&s, .saved(.reverted(change, .undo)))
+        #expect(s.undo.done.isEmpty && s.undo.undone == [change] && s.toast?.message == "Undone: log of Bench Press 2 × 100 kg × 5")
     }
 
     @Test func deleteAsksFirstAndOnlyYesDeletes() {
@@ -225,8 +226,9 @@ import Testing
         _ = reducer.reduce(&s, .event(.key(.char("n"))))
         #expect(s.modal == nil)
         _ = reducer.reduce(&s, .event(.key(.char("d"))))
-        #expect(reducer.reduce(&s, .event(.key(.char("y")))) == [.deleteSet(id: "s1")])
-        _ = reducer.reduce(&s, .saved(.setDeleted("s1")))
+        let doomed = set("s1", "b", 100, 5, "2026-11-21 10:00")
+        #expect(reducer.reduce(&s, .event(.key(.char("y")))) == [.deleteSet(doomed)])
+        _ = reducer.reduce(&s, .saved(.setDeleted(doomed)))
         #expect(s.history.sets.value?.items.isEmpty == true && s.history.sets.value?.total == 0 && s.modal == nil)
     }
 
@@ -351,11 +353,11 @@ import Testing
         f.fields[0].value.set("w60x10@6")
         s.modal = .form(f)
         let effects = reducer.reduce(&s, .event(.key(.enter)))
-        #expect(effects == [.updateSet(id: "s1", SetDraft(exerciseId: "b", weight: 60, weightUnit: .kg, reps: 10, kind: .warmup, rpe: 6, date: old.date))])
+        #expect(effects == [.updateSet(before: old, SetDraft(exerciseId: "b", weight: 60, weightUnit: .kg, reps: 10, kind: .warmup, rpe: 6, date: old.date))])
         var updated = old
         updated.weight = 60
-        _ = reducer.reduce(&s, .saved(.setUpdated(updated)))
-        #expect(s.detail?.sets.value?.items.first?.weight == 60 && s.toast?.message == "✓ Set saved")
+        _ = reducer.reduce(&s, .saved(.setUpdated(updated, before: old)))
+        #expect(s.detail?.sets.value?.items.first?.weight == 60 && s.toast?.message == "✓ Set saved · u undoes")
     }
 
     @Test func pasteGoesIntoTheFocusedFieldOnly() {

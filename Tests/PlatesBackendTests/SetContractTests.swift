@@ -80,6 +80,32 @@ import Testing
         await expectPlatesError(\.isNotFound) { _ = try await b.updateSet(id: "nope", draft) }
     }
 
+    /// Undo of a delete and redo of a log (issue 19): the sets come back exactly, with their ids,
+    /// notes and created_at, and take their records back; an id in use is a conflict.
+    @Test(arguments: BackendFactory.all)
+    func deletedSetsAreRestoredExactlyWithTheirRecords(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press"), squat = try await b.exercise(named: "Squat")
+        let best = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 120, weightUnit: .kg, reps: 5,
+                                                 date: Clock.date("2026-11-20 18:00").addingTimeInterval(0.25), notes: "belt")]).sets[0]
+        let other = try await b.log(squat, 140, 3, "2026-11-20 18:30")
+        try await b.log(bench, 100, 5, "2026-11-21 09:00")
+        let before = try await b.allSets(), records = try await b.records(exerciseId: bench.id)
+        #expect(records.allSatisfy { $0.set.id == best.id })
+        try await b.deleteSet(id: best.id)
+        try await b.deleteSet(id: other.id)
+        #expect(try await b.records(exerciseId: bench.id).allSatisfy { $0.set.weight == 100 })
+        try await b.restoreSets([best, other])
+        #expect(try await b.allSets() == before)
+        #expect(try await b.set(id: best.id) == best)
+        #expect(try await b.records(exerciseId: bench.id) == records)
+        await expectPlatesError(\.isConflict) { try await b.restoreSets([best]) }
+        // All or nothing: a batch with one set in use restores none.
+        try await b.deleteSet(id: other.id)
+        await expectPlatesError(\.isConflict) { try await b.restoreSets([other, best]) }
+        #expect(try await b.allSets().count == 2)
+    }
+
     @Test(arguments: BackendFactory.all)
     func badSetsAreRefusedAndNothingIsWritten(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

@@ -23,12 +23,37 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let script = """
             mkdir -p \(dir); for round in 1 2 3 4 5 6 7 8 9 10; do
-              for k in 1 2 3 4; do "\(PlatesProcess.binary.path)" --db \(dir)/$round.sqlite exercises >/dev/null 2>>\(dir)/errors & done
+              for k in 1 2 3 4; do "\(PlatesProcess.binary.path)" --db \(dir)/$round.sqlite log "bench 100x5" >/dev/null 2>>\(dir)/errors & done
               wait
             done; cat \(dir)/errors
             """
         let run = try await PlatesProcess.run(["-c", script], executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(run.status == 0 && run.stdout.isEmpty, "\(run.stdout)")
+    }
+
+    /// Issue 19, item 7: `--db` with a mistyped path created folders and a database, even for
+    /// `plates sets`. Commands that only read create nothing; writers create the file only in a
+    /// folder that exists.
+    @Test func aMistypedDatabasePathCreatesNothing() async throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("plates-typo-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        let typo = base + "/tarining/plates.sqlite"
+        for command in [["sets"], ["prs"], ["exercises"], ["bodyweight", "list"], ["export", "--format", "csv"]] {
+            let r = try await PlatesProcess.run(["--db", typo] + command)
+            #expect(r.status == 1 && r.stderr.hasPrefix("plates: No database at \(typo)"), "\(command): \(r.stderr)")
+        }
+        let inMissingFolder = try await PlatesProcess.run(["--db", typo, "log", "bench 100x5"])
+        #expect(inMissingFolder.status == 1 && inMissingFolder.stderr.contains("No folder \(base)/tarining"), "\(inMissingFolder.stderr)")
+        let readHere = try await PlatesProcess.run(["--db", base + "/new.sqlite", "sets"])
+        #expect(readHere.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base).isEmpty)
+        // A writer in an existing folder creates the file; then readers read it.
+        #expect(try await PlatesProcess.run(["--db", base + "/new.sqlite", "log", "bench 100x5"]).status == 0)
+        let sets = try await PlatesProcess.run(["--db", base + "/new.sqlite", "sets"])
+        #expect(sets.status == 0 && sets.stdout.contains("100 kg × 5"))
+        let folder = try await PlatesProcess.run(["--db", base, "sets"])
+        #expect(folder.status == 1 && folder.stderr.contains("is a folder"))
     }
 
     @Test func bodyWeightIsAddedAndListed() async throws {
@@ -95,7 +120,7 @@ import Testing
 
     @Test func hostileNamesNeverReachTheTerminalRaw() async throws {
         let db = PlatesProcess.tempDatabase()
-        _ = try await PlatesProcess.run(["--db", db, "exercises"])
+        _ = try await PlatesProcess.run(["--db", db, "bodyweight", "add", "80"]) // creates the file
         _ = try PlatesProcess.sqlite(db, "INSERT INTO exercise VALUES ('', 'evil', 'Evil' || char(27) || ']0;pwned' || char(7), 'evil2', 'Chest', 'strength', 1, 0, 0, NULL, 0)")
         let r = try await PlatesProcess.run(["--db", db, "exercises"])
         #expect(r.status == 0 && !r.stdout.contains("\u{1B}") && r.stdout.contains("Evil?]0;pwned?"))

@@ -83,7 +83,12 @@ import Testing
 
     @Test func aDryRunWritesNothing() async throws {
         let db = PlatesProcess.tempDatabase()
-        let run = try await PlatesProcess.run(["--db", db, "import", "--dry-run", Self.fixtures.appendingPathComponent("hevy.csv").path])
+        let file = Self.fixtures.appendingPathComponent("hevy.csv").path
+        // A dry run only reads: on a database that does not exist yet it creates none.
+        let missing = try await PlatesProcess.run(["--db", db, "import", "--dry-run", file])
+        #expect(missing.status == 1 && missing.stderr.contains("No database at") && !FileManager.default.fileExists(atPath: db))
+        #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "add", "80"]).status == 0)
+        let run = try await PlatesProcess.run(["--db", db, "import", "--dry-run", file])
         #expect(run.status == 0 && run.stdout.contains("dry run: nothing was written"), "\(run.stdout)")
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "0")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlatesCore
 
@@ -13,6 +14,28 @@ import Testing
     ])
     func findsTheExercise(query: String, expected: String) throws {
         #expect(try name(query) == expected)
+    }
+
+    /// Issue 19, item 9: `log "row 60x8"` picked Rowing (cardio) over Barbell Row.
+    @Test func aWeightTimesRepsEntryPrefersStrengthExercises() throws {
+        func match(_ entry: String, lastUsed: [String: Date] = [:], in list: [Exercise]? = nil) throws -> String {
+            let parsed = try QuickLogParser.parse(entry)
+            return try ExerciseMatcher.match(parsed.exerciseQuery!, in: list ?? catalogue,
+                                             preferring: ExerciseMatcher.Preference(parsed.spec, lastUsed: lastUsed)).name
+        }
+        #expect(try match("row 60x8") == "Barbell Row")
+        #expect(try match("row 5km") == "Rowing")
+        #expect(try match("row 20:00") == "Rowing")
+        #expect(try match("row") == "Rowing") // no set: the name alone decides, as before
+        #expect(try match("rowing 60x8") == "Rowing") // an exact name is never second-guessed
+        // Two strength rows: the one trained last wins; never trained, the choice is asked for.
+        let cable = Make.exercise("Cable Row", .back, id: "cable")
+        let barbell = try #require(catalogue.first { $0.name == "Barbell Row" })
+        let list = catalogue + [cable]
+        let recent = ["cable": Make.date("2026-11-20"), barbell.id: Make.date("2026-11-01")]
+        #expect(try match("row 60x8", lastUsed: recent, in: list) == "Cable Row")
+        #expect(try match("row 60x8", lastUsed: [barbell.id: Make.date("2026-11-01")], in: list) == "Barbell Row")
+        #expect(throws: PlatesError.self) { try match("row 60x8", in: list) }
     }
 
     @Test func anAmbiguousQueryListsTheCandidates() {

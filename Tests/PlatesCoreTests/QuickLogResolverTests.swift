@@ -25,10 +25,23 @@ import Testing
         #expect(try drafts("x6", bench, last: last)[0].weight == 100)
     }
 
-    @Test func aUnitlessWeightFollowsTheLastSetsUnitElseThePreferredOne() throws {
-        #expect(try drafts("100x5", bench, last: Make.set(225, 5, "2026-11-19", unit: .lb))[0].weightUnit == .lb)
+    /// Issue 19, item 2: with a kg profile, after one `bench 225lbx5`, `100x5` logged 100 lb (45.4 kg).
+    /// A typed weight without a unit is in the profile's unit; a weight taken from the last set keeps its unit.
+    @Test func aUnitlessTypedWeightIsInTheProfilesUnit() throws {
+        let inPounds = Make.set(225, 5, "2026-11-19", unit: .lb)
+        let d = try drafts("100x5", bench, last: inPounds, unit: .kg)[0]
+        #expect(d.weight == 100 && d.weightUnit == .kg)
         #expect(try drafts("100x5", bench, unit: .lb)[0].weightUnit == .lb)
-        #expect(try drafts("100kgx5", bench, last: Make.set(225, 5, "2026-11-19", unit: .lb))[0].weightUnit == .kg)
+        #expect(try drafts("100x5", bench, last: Make.set(100, 5, "2026-11-19"), unit: .lb)[0].weightUnit == .lb)
+        #expect(try drafts("100kgx5", bench, last: inPounds, unit: .lb)[0].weightUnit == .kg)
+        // Not typed: the last set's weight comes with its unit.
+        let kept = try drafts("x6", bench, last: inPounds, unit: .kg)[0]
+        #expect(kept.weight == 225 && kept.weightUnit == .lb && kept.reps == 6)
+        let repeated = try drafts("bench", bench, last: inPounds, unit: .kg)[0]
+        #expect(repeated.weight == 225 && repeated.weightUnit == .lb)
+        // Added load on a body-weight set and on a hold follow the same rule.
+        #expect(try drafts("bw+10x8", dips, last: Make.set(20, 8, "2026-11-19", unit: .lb, exercise: "Dips"), unit: .kg)[0].weightUnit == .kg)
+        #expect(try drafts("+10 45s", plank, unit: .lb)[0].weightUnit == .lb)
     }
 
     @Test func setsRepeatedAreSeparateDraftsInOrder() throws {

@@ -38,6 +38,24 @@ import Testing
         #expect(refusal(draft(bench, weight: weight, reps: reps), bench)?.field == field)
     }
 
+    /// Issue 19, item 8: `squat 100x500` was accepted with "e1RM 1766.7 kg".
+    @Test func repsAreBoundedByWhetherTheSetCarriesALoad() {
+        let refused = refusal(draft(bench, weight: 100, reps: 500), bench)
+        #expect(refused?.field == "reps" && refused?.message.contains("500 reps with a load") == true)
+        #expect(refusal(draft(bench, weight: 100, reps: 100), bench) == nil)
+        #expect(refusal(draft(pullups, weight: 10, reps: 101), pullups)?.field == "reps")
+        #expect(refusal(draft(pullups, weight: 0, reps: 500), pullups) == nil) // 500 push-ups happen
+        #expect(refusal(draft(pullups, weight: 0, reps: 1_001), pullups)?.field == "reps")
+    }
+
+    @Test func theOneRepMaxEstimateShowsOnlyForOneToTwelveReps() {
+        let f = SetFormatter(unit: .kg)
+        #expect(f.oneRepMax(Make.set(100, 12, "2026-11-19"), bodyWeight: false) == "140 kg")
+        #expect(f.oneRepMax(Make.set(100, 13, "2026-11-19"), bodyWeight: false) == nil)
+        #expect(f.oneRepMax(Make.set(100, 1, "2026-11-19"), bodyWeight: false) == "100 kg")
+        #expect(f.describeRecords(of: Make.set(60, 20, "2026-11-19"), [], bodyWeight: false, withTargets: false) == "60 kg × 20")
+    }
+
     @Test func zeroIsBodyWeightOnlyForBodyWeightExercises() {
         #expect(refusal(draft(pullups, weight: 0, reps: 8), pullups) == nil)
         #expect(refusal(draft(bench, weight: 0, reps: 8), bench)?.message.contains("only for body-weight") == true)

@@ -2,6 +2,35 @@ import Testing
 @testable import TermUI
 
 @Suite struct TextFieldTests {
+    /// Issue 19, item 3: typing into quick-log's prefilled set field appended (`90x5@9100x5`).
+    @Test func aPrefilledSuggestionIsReplacedByTypingAndKeptByMoving() {
+        var f = TextField()
+        f.prefill("90x5@9")
+        #expect(f.isPrefilled && f.text == "90x5@9" && f.cursor == 6)
+        _ = f.handle(.char("1"))
+        #expect(f.text == "1" && !f.isPrefilled)
+        _ = f.handle(.char("0"))
+        #expect(f.text == "10")
+
+        f.prefill("90x5@9")
+        _ = f.handle(.backspace)
+        #expect(f.text.isEmpty && !f.isPrefilled)
+
+        f.prefill("90x5@9")
+        f.insert("100x5") // a paste replaces it too
+        #expect(f.text == "100x5")
+
+        f.prefill("90x5@9")
+        _ = f.handle(.left) // moving means editing the suggestion
+        _ = f.handle(.char("0"))
+        #expect(f.text == "90x5@09" && !f.isPrefilled)
+
+        f.prefill("90x5@9")
+        #expect(!f.handle(.enter) && f.text == "90x5@9" && f.isPrefilled) // enter takes it as it is
+        f.set("typed")
+        #expect(!f.isPrefilled)
+    }
+
     @Test func editsLikeReadline() {
         var f = TextField("bench 100x5")
         #expect(f.cursor == 11)

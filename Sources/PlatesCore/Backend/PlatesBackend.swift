@@ -32,6 +32,10 @@ public protocol PlatesBackend: Sendable {
     func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult
     func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet
     func deleteSet(id: String) async throws(PlatesError)
+    /// Stores deleted sets again exactly as they were (id, values, date, notes, `created_at`), in
+    /// one transaction, and recomputes the records they touch: the TUI's undo of a delete and redo
+    /// of a log. An id still in use is refused with `.conflict`.
+    func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError)
 
     // Stats
     /// Records for 1, 3, 5, 8 and 10 reps; targets no set reaches are left out.

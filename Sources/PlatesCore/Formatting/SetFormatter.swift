@@ -75,9 +75,10 @@ public struct SetFormatter: Sendable {
         return text
     }
 
-    /// The Epley estimate of a set, rounded to 0.1 in the display unit (nil for body-weight sets).
+    /// The Epley estimate of a set, rounded to 0.1 in the display unit (nil for body-weight sets
+    /// and for sets of more than 12 reps, where the formula means nothing).
     public func oneRepMax(_ set: WorkoutSet, bodyWeight: Bool) -> String? {
-        guard !bodyWeight, let w = set.weight, w > 0, let reps = set.reps else { return nil }
+        guard !bodyWeight, let w = set.weight, w > 0, let reps = set.reps, OneRepMax.meaningfulReps.contains(reps) else { return nil }
         let e = (set.weightUnit ?? unit).convert(OneRepMax.epley(weight: w, reps: reps), to: unit)
         return "\(NumberText.format(e, decimals: 1)) \(unit.rawValue)"
     }

@@ -4,8 +4,30 @@ import Foundation
 /// of the name, then a unique match of every word's prefix (`inc db` → Incline Dumbbell Press),
 /// then the closest name within a small edit distance. Ambiguity is an error that lists the candidates.
 public enum ExerciseMatcher {
-    public static func match(_ query: String, in exercises: [Exercise]) throws(PlatesError) -> Exercise {
-        if let found = try find(query, in: exercises) { return found }
+    /// What the rest of the entry says about the exercise: `row 60x8` is weight × reps, so Barbell
+    /// Row fits and Rowing (cardio) does not (issue 19). Among several that fit, the most recently
+    /// used wins.
+    public struct Preference: Sendable {
+        public var types: Set<ExerciseType>
+        /// Each exercise's last set's date (exercises never trained are absent).
+        public var lastUsed: [String: Date]
+
+        public init(types: Set<ExerciseType>, lastUsed: [String: Date] = [:]) {
+            self.types = types
+            self.lastUsed = lastUsed
+        }
+
+        /// The preference a set entry implies, or nil when it says nothing of the type (`bench`).
+        public init?(_ spec: SetSpec, lastUsed: [String: Date] = [:]) {
+            if spec.distance != nil { self.init(types: [.cardio], lastUsed: lastUsed) }
+            else if spec.reps != nil || spec.bodyWeight || (spec.weight != nil && spec.duration == nil) { self.init(types: [.strength], lastUsed: lastUsed) }
+            else if spec.duration != nil { self.init(types: [.timed, .cardio], lastUsed: lastUsed) }
+            else { return nil }
+        }
+    }
+
+    public static func match(_ query: String, in exercises: [Exercise], preferring preference: Preference? = nil) throws(PlatesError) -> Exercise {
+        if let found = try find(query, in: exercises, preferring: preference) { return found }
         // "squat abc": a shorter run of the words names an exercise, so the rest is a bad set.
         let words = query.split(separator: " ").map(String.init)
         if words.count > 1 {
@@ -22,20 +44,28 @@ public enum ExerciseMatcher {
         throw .validation("No exercise matches ‘\(query)’.\(hint)", field: "exercise")
     }
 
-    static func find(_ query: String, in exercises: [Exercise]) throws(PlatesError) -> Exercise? {
+    static func find(_ query: String, in exercises: [Exercise], preferring preference: Preference? = nil) throws(PlatesError) -> Exercise? {
         let q = expand(query)
         guard !q.isEmpty else { return nil }
         if let exact = exercises.first(where: { normalize($0.name) == q }) { return exact }
         let compactQuery = compact(q)
         if let exact = exercises.first(where: { compact(normalize($0.name)) == compactQuery }) { return exact }
         let prefixed = exercises.filter { normalize($0.name).hasPrefix(q) }
-        if prefixed.count == 1 { return prefixed[0] }
-        if prefixed.count > 1 { throw ambiguous(query, prefixed) }
         let queryWords = q.split(separator: " ")
         let wordMatches = exercises.filter { e in
             let nameWords = normalize(e.name).split(whereSeparator: { $0 == " " || $0 == "-" })
             return queryWords.allSatisfy { w in nameWords.contains { $0.hasPrefix(w) } }
         }
+        if let preference {
+            // The first of the two partial matches that has exercises of a fitting type decides.
+            for stage in [prefixed, wordMatches] {
+                let fitting = stage.filter { preference.types.contains($0.exerciseType) }
+                if fitting.count == 1 { return fitting[0] }
+                if fitting.count > 1 { return try mostRecent(query, fitting, preference.lastUsed) }
+            }
+        }
+        if prefixed.count == 1 { return prefixed[0] }
+        if prefixed.count > 1 { throw ambiguous(query, prefixed) }
         if wordMatches.count == 1 { return wordMatches[0] }
         if wordMatches.count > 1 { throw ambiguous(query, wordMatches) }
         let scored = exercises.map { ($0, distance(compactQuery, compact(normalize($0.name)))) }
@@ -44,6 +74,13 @@ public enum ExerciseMatcher {
         if let first = best.first, best.dropFirst().first?.1 != first.1 { return first.0 }
         if best.count > 1 { throw ambiguous(query, best.filter { $0.1 == best[0].1 }.map(\.0)) }
         return nil
+    }
+
+    /// Several exercises fit: the one trained last, if only one was; otherwise ask for more.
+    static func mostRecent(_ query: String, _ candidates: [Exercise], _ lastUsed: [String: Date]) throws(PlatesError) -> Exercise {
+        let dated = candidates.compactMap { e in lastUsed[e.id].map { (e, $0) } }.sorted { $0.1 > $1.1 }
+        if let first = dated.first, dated.dropFirst().first?.1 != first.1 { return first.0 }
+        throw ambiguous(query, candidates)
     }
 
     static func ambiguous(_ query: String, _ candidates: [Exercise]) -> PlatesError {

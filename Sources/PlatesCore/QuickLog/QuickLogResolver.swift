@@ -5,13 +5,15 @@ import Foundation
 public enum QuickLogResolver {
     /// - Parameters:
     ///   - lastSet: the exercise's most recent set, if any.
-    ///   - preferredUnit: the unit of a weight typed without one when there is no last set to follow.
+    ///   - preferredUnit: the profile's unit, which a weight typed without a unit is in (issue 19: it
+    ///     used to follow the last set's unit, so `100x5` after a `225lbx5` logged 100 lb). A weight
+    ///     taken from the last set keeps that set's unit with it.
     public static func drafts(
         for spec: SetSpec, exercise: Exercise, lastSet: WorkoutSet?, preferredUnit: WeightUnit,
         date: Date, notes: String? = nil
     ) throws(PlatesError) -> [SetDraft] {
         var draft = SetDraft(exerciseId: exercise.id, kind: spec.kind, rpe: spec.rpe, date: date, notes: notes)
-        let unit = spec.weightUnit ?? lastSet?.weightUnit ?? preferredUnit
+        let unit = spec.weightUnit ?? preferredUnit
         if spec.bodyWeight && !exercise.usesBodyWeight {
             throw .validation("\(exercise.name) is not a body-weight exercise: type a weight, like 100x5.", field: "weight")
         }
@@ -28,14 +30,15 @@ public enum QuickLogResolver {
         } else {
             switch exercise.exerciseType {
             case .strength where spec.duration == nil && spec.distance == nil:
+                draft.weightUnit = unit
                 if spec.bodyWeight {
                     draft.weight = spec.weight ?? 0
                 } else if let w = spec.weight {
                     draft.weight = w
                 } else if spec.reps != nil || spec.rpe != nil || spec.kind != .normal {
                     draft.weight = lastSet?.weight
+                    draft.weightUnit = lastSet?.weightUnit ?? preferredUnit
                 }
-                draft.weightUnit = unit
                 draft.reps = spec.reps ?? lastSet?.reps
                 if draft.weight == nil || draft.reps == nil {
                     let missing = draft.weight == nil ? "weight" : "reps"

@@ -4,7 +4,10 @@ public enum Limits {
     public static let notesLength = 2_000
     /// Heaviest load accepted for a set, in kilograms (a leg press sled can pass 500 kg; 1,000 kg is no typo's ceiling).
     public static let maxSetWeightKg = 1_000.0
+    /// Reps of a set with no load (push-ups, crunches): long sets happen.
     public static let reps = 1...1_000
+    /// Reps of a set with a load: 100 is past any real set, so `squat 100x500` is a typo (issue 19).
+    public static let loadedReps = 1...100
     /// Seconds: one second to 24 hours.
     public static let duration = 1...86_400
     /// Metres: up to 1,000 km (an ultra ride).

@@ -73,7 +73,7 @@ public enum Validator {
             guard let reps = draft.reps else { throw .validation("The reps are missing: log weight × reps, like 100x5.", field: "reps") }
             d.weightUnit = draft.weightUnit ?? .kg
             try checkLoad(weight, unit: d.weightUnit!, allowZero: exercise.usesBodyWeight, exercise: exercise)
-            try checkReps(reps)
+            try checkReps(reps, loaded: weight > 0)
         case .timed:
             guard draft.reps == nil, draft.distance == nil else {
                 throw .validation("\(exercise.name) is a timed hold: log a time like 60s or 1:30.", field: "reps")
@@ -122,7 +122,10 @@ public enum Validator {
         }
     }
 
-    static func checkReps(_ reps: Int) throws(PlatesError) {
+    static func checkReps(_ reps: Int, loaded: Bool = false) throws(PlatesError) {
+        if loaded, reps > Limits.loadedReps.upperBound {
+            throw .validation("\(reps) reps with a load is more than the \(Limits.loadedReps.upperBound) a set can hold: check the number (weight × reps, like 100x5).", field: "reps")
+        }
         guard Limits.reps.contains(reps) else {
             throw .validation("Reps must be between 1 and \(Limits.reps.upperBound) (got \(reps)).", field: "reps")
         }

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import PlatesCore
 
-/// `/sets` (newest first, filtered by exercise and date range), `/sets/batch`, `/sets/{id}`.
+/// `/sets` (newest first, filtered by exercise and date range), `/sets/batch`, `/sets/restore`, `/sets/{id}`.
 extension API {
     func addSetRoutes(_ router: Router<ServerContext>, _ table: inout [RouteEntry]) {
         add(router, &table, .get, "/sets") { call throws(PlatesError) in
@@ -27,6 +27,18 @@ extension API {
             let drafts = batch.sets.map { $0.draft(now: now) }
             return try await call.write(Envelope.created) { backend throws(PlatesError) in try await backend.logSets(drafts) }
         }
+        add(router, &table, .post, "/sets/restore") { call throws(PlatesError) in
+            let sets = try call.decode(SetRestoreRequest.self).sets
+            guard Limits.setsAtOnce.contains(sets.count) else {
+                throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
+            }
+            guard sets.allSatisfy({ (1...100).contains($0.id.count) }) else {
+                throw .validation("Each set needs its id (1 to 100 characters).", field: "id")
+            }
+            return try await call.write({ (_: Void) throws(PlatesError) in try Envelope.created(RestoredSets(sets: sets)) }) {
+                backend throws(PlatesError) in try await backend.restoreSets(sets)
+            }
+        }
         add(router, &table, .get, "/sets/{id}") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().set(id: try call.id()))
         }
@@ -42,4 +54,9 @@ extension API {
             return try await call.write(Envelope.deleted) { backend throws(PlatesError) in try await backend.deleteSet(id: id) }
         }
     }
+}
+
+/// What `POST /sets/restore` answers: the sets as stored again.
+struct RestoredSets: Encodable, Sendable {
+    var sets: [WorkoutSet]
 }

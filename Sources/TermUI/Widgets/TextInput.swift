@@ -28,10 +28,12 @@ public struct TextInput: Widget {
             widthToCursor -= DisplayWidth.of(chars[start])
             start += 1
         }
+        // A suggestion that typing replaces is drawn dim, as shells draw theirs.
+        let textStyle = field.isPrefilled ? style.with(.dim) : style
         var x = area.x
         for c in chars[start...] {
             if x >= area.maxX { break }
-            x += buffer.write(String(c), at: Point(x: x, y: area.y), style: style, clip: line)
+            x += buffer.write(String(c), at: Point(x: x, y: area.y), style: textStyle, clip: line)
         }
         if focused {
             let cursorX = area.x + widthToCursor

@@ -45,12 +45,20 @@ extension Reducer {
 
     func openEditSet(_ set: WorkoutSet, _ state: inout AppState) {
         let exercise = state.exercise(set.exerciseId)
-        let text = QuickLogFormatter.format(QuickLogFormatter.spec(of: set, bodyWeight: exercise?.usesBodyWeight ?? false), omittingUnit: state.unit)
+        let text = editSetTexts(set, state)
         state.modal = .form(FormState(purpose: .editSet(set), title: "Edit set · \(exercise?.name ?? "")", fields: [
-            .init("Set", text, placeholder: "100x5, bw+20x8, 60s, 5km 25:00", maxLength: 80),
-            .init("Date", DateText.dayAndTime(set.date, calendar: environment.calendar), placeholder: "YYYY-MM-DD HH:MM", maxLength: 40),
-            .init("Notes", set.notes ?? "", maxLength: 500),
+            .init("Set", text[0], placeholder: "100x5, bw+20x8, 60s, 5km 25:00", maxLength: 80),
+            .init("Date", text[1], placeholder: "YYYY-MM-DD HH:MM", maxLength: 40),
+            .init("Notes", text[2], maxLength: 500),
         ]))
+    }
+
+    /// The edit form's texts for `set` (set, date, notes): a field still showing its text when the
+    /// form is saved keeps the set's value exactly (the date's seconds, a converted weight).
+    func editSetTexts(_ set: WorkoutSet, _ state: AppState) -> [String] {
+        let bodyWeight = state.exercise(set.exerciseId)?.usesBodyWeight ?? false
+        return [QuickLogFormatter.format(QuickLogFormatter.spec(of: set, bodyWeight: bodyWeight), omittingUnit: state.unit),
+                DateText.dayAndTime(set.date, calendar: environment.calendar), set.notes ?? ""]
     }
 
     func confirmDelete(_ set: WorkoutSet, _ state: inout AppState) {

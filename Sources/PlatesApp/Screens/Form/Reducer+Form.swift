@@ -57,11 +57,18 @@ extension Reducer {
                 let entry = try QuickLogParser.parse(text[0].isEmpty ? " " : text[0])
                 if let extra = entry.exerciseQuery { throw .validation("‘\(extra)’ is not a set: type it like 100x5.", field: "set") }
                 guard entry.spec.count == 1 else { throw .validation("Edit one set at a time: drop the ×\(entry.spec.count).", field: "set") }
-                let date = try DateInput.parse(text[1], environment: environment)
+                let shown = editSetTexts(set, state).map { $0.trimmingCharacters(in: .whitespaces) }
+                let date = text[1] == shown[1] ? set.date : try DateInput.parse(text[1], environment: environment)
                 var draft = try QuickLogResolver.drafts(for: entry.spec, exercise: exercise, lastSet: set, preferredUnit: state.unit,
                                                         date: date, notes: text[2].isEmpty ? nil : text[2])[0]
                 draft.kind = entry.spec.kind
-                effect = .updateSet(id: set.id, draft)
+                if text[0] == shown[0] { // untouched: the values exactly as stored
+                    let kept = set.draft
+                    (draft.weight, draft.weightUnit, draft.reps, draft.duration) = (kept.weight, kept.weightUnit, kept.reps, kept.duration)
+                    (draft.distance, draft.distanceUnit, draft.kind, draft.rpe) = (kept.distance, kept.distanceUnit, kept.kind, kept.rpe)
+                }
+                if text[2] == shown[2] { draft.notes = set.notes }
+                effect = .updateSet(before: set, draft)
             case .editNote(let exercise):
                 effect = .updateExercise(id: exercise.id, ExercisePatch(pinnedNote: .some(text[0].isEmpty ? nil : text[0])))
             case .addBodyWeight, .editBodyWeight:
@@ -97,7 +104,7 @@ extension Reducer {
             c.saving = true
             state.modal = .confirm(c)
             switch c.target {
-            case .set(let s): return [.deleteSet(id: s.id)]
+            case .set(let s): return [.deleteSet(s)]
             case .bodyWeight(let e): return [.deleteBodyWeight(id: e.id)]
             }
         case .back?:

@@ -22,6 +22,9 @@ public enum QuickLogScreen {
         } else if let s = chosen {
             let last = s.lastSet.map { "Last: " + state.formatter.describe($0, bodyWeight: s.exercise.usesBodyWeight) + " · \(context.relativeDay($0.date))" } ?? "No earlier set"
             lines.append([Span(last, Theme.dim)])
+            if let logs = q.preview(s, unit: state.unit, now: context.now) {
+                lines.append([Span("Enter logs: ", Theme.dim), Span(logs, Theme.bold)])
+            }
             lines.append([Span("e.g. " + QuickLogResolver.example(for: s.exercise) + " · 100x5x3 · @8 RPE · w60x10 warm-up", Theme.dim)])
         }
         if let error = q.error {

@@ -1,3 +1,4 @@
+import Foundation
 import PlatesCore
 import TermUI
 
@@ -20,6 +21,23 @@ public struct QuickLogState: Equatable, Sendable {
     public init() {}
 
     public static let maxSuggestions = 6
+
+    /// What Enter would log, with the unit it will be stored in (`3 × 100 kg × 5`), or nil while
+    /// the entry is not a set of `s` yet. The formatter is in the set's own unit, so the value
+    /// shows exactly as it will be stored.
+    public func preview(_ s: ExerciseSummary, unit: WeightUnit, now: Date, ascii: Bool = false) -> String? {
+        let text = set.text.trimmingCharacters(in: .whitespaces)
+        var spec = SetSpec()
+        if !text.isEmpty {
+            guard let entry = try? QuickLogParser.parse(text), entry.exerciseQuery == nil else { return nil }
+            spec = entry.spec
+        }
+        guard let drafts = try? QuickLogResolver.drafts(for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: unit, date: now),
+              let first = drafts.first else { return nil }
+        let stored = WorkoutSet(id: "", draft: first, createdAt: now)
+        let what = SetFormatter(unit: stored.weightUnit ?? unit, ascii: ascii).describe(stored, bodyWeight: s.exercise.usesBodyWeight)
+        return (drafts.count > 1 ? "\(drafts.count) \(ascii ? "x" : "×") " : "") + what
+    }
 
     /// Exercises matching what was typed: name prefix, then every word a word prefix, then
     /// containing it, then near misses (typos). Empty text: the most recently trained first.

@@ -1,3 +1,4 @@
+import Foundation
 import PlatesCore
 import TermUI
 
@@ -26,7 +27,7 @@ extension Reducer {
         q.exerciseId = s.exercise.id
         q.exercise.set(s.exercise.name)
         if let last = s.lastSet {
-            q.set.set(QuickLogFormatter.format(QuickLogFormatter.spec(of: last, bodyWeight: s.exercise.usesBodyWeight), omittingUnit: unit))
+            q.set.prefill(QuickLogFormatter.format(QuickLogFormatter.spec(of: last, bodyWeight: s.exercise.usesBodyWeight), omittingUnit: unit))
         } else {
             q.set.set("")
         }
@@ -78,7 +79,7 @@ extension Reducer {
         let text = q.exercise.text.trimmingCharacters(in: .whitespaces)
         if submitWhole, let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery, !entry.spec.isEmpty {
             do throws(PlatesError) {
-                let exercise = try ExerciseMatcher.match(query, in: (state.summaries.value ?? []).map(\.exercise))
+                let exercise = try matchExercise(query, spec: entry.spec, state)
                 guard let s = state.summary(exercise.id) else { return [] }
                 q.exerciseId = s.exercise.id
                 return logEffects(entry.spec, s, &q, state: state)
@@ -111,7 +112,7 @@ extension Reducer {
                     // A name typed here: `bench` switches the exercise (and prefills its last set),
                     // `bench 100x5` logs that exercise. Forgiving, because the field is prefilled
                     // from the selected row and a newcomer may just start typing.
-                    let other = try ExerciseMatcher.match(query, in: (state.summaries.value ?? []).map(\.exercise))
+                    let other = try matchExercise(query, spec: entry.spec, state)
                     guard let found = state.summary(other.id) else { return [] }
                     if entry.spec.isEmpty {
                         choose(found, in: &q, unit: state.unit)
@@ -129,6 +130,14 @@ extension Reducer {
             }
         }
         return logEffects(spec, s, &q, state: state)
+    }
+
+    /// The exercise a typed name means, preferring the type the set fits and then the latest trained.
+    func matchExercise(_ query: String, spec: SetSpec, _ state: AppState) throws(PlatesError) -> Exercise {
+        let summaries = state.summaries.value ?? []
+        var lastUsed: [String: Date] = [:]
+        for s in summaries { if let d = s.lastSet?.date { lastUsed[s.exercise.id] = d } }
+        return try ExerciseMatcher.match(query, in: summaries.map(\.exercise), preferring: ExerciseMatcher.Preference(spec, lastUsed: lastUsed))
     }
 
     func logEffects(_ spec: SetSpec, _ s: ExerciseSummary, _ q: inout QuickLogState, state: AppState) -> [Effect] {

@@ -12,7 +12,7 @@ public enum SettingsScreen {
         Paragraph(lines: [[Span("Settings", Theme.heading)]]).render(in: titleRow, into: &buffer)
         guard !AppView.placeholder(state.profile, what: "settings", frame: state.spinnerFrame, in: rest, into: &buffer),
               let p = state.profile.value else { return }
-        let rows = [("Weight unit", p.unit.rawValue, "every weight shows in it; typed weights without a unit use it"),
+        let rows = [("Weight unit", p.unit.rawValue, "every weight shows in it; a weight typed without a unit is in it"),
                     ("Default PR reps", "\(p.defaultPRReps)RM", "the current PR of new exercises"),
                     ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export")]
         for (i, row) in rows.enumerated() {

@@ -1,0 +1,75 @@
+import PlatesCore
+
+/// A write this session made to a set, which `u` takes back and `U` / `ctrl+r` makes again.
+/// Each case carries the sets as they were before and after, so undoing touches exactly the set
+/// the change touched (issue 19: undo used to delete the last logged set, whatever came after).
+public enum SetChange: Equatable, Sendable {
+    /// Sets written by one quick-log (`100x5x3` is one change of three sets).
+    case logged([WorkoutSet], exerciseName: String)
+    case edited(before: WorkoutSet, after: WorkoutSet, exerciseName: String)
+    case deleted(WorkoutSet, exerciseName: String)
+
+    /// The exercise whose records and lists the change touches.
+    var exerciseIds: [String] {
+        switch self {
+        case .logged(let sets, _): return Array(Set(sets.map(\.exerciseId))).sorted()
+        case .edited(let before, let after, _): return Array(Set([before.exerciseId, after.exerciseId])).sorted()
+        case .deleted(let set, _): return [set.exerciseId]
+        }
+    }
+
+    /// What the toast says was undone or redone: "log of Bench Press 80 kg × 8".
+    func describe(_ f: SetFormatter, bodyWeight: (String) -> Bool, undoing: Bool) -> String {
+        func one(_ s: WorkoutSet) -> String { f.describe(s, bodyWeight: bodyWeight(s.exerciseId)) }
+        switch self {
+        case .logged(let sets, let name):
+            guard let first = sets.first else { return "log of \(name)" }
+            return "log of \(name) " + (sets.count > 1 ? "\(sets.count) × " : "") + one(first)
+        case .edited(let before, let after, let name):
+            return undoing ? "edit of \(name): back to \(one(before))" : "edit of \(name): \(one(after)) again"
+        case .deleted(let set, let name):
+            return undoing ? "delete of \(name) \(one(set)): restored" : "delete of \(name) \(one(set))"
+        }
+    }
+}
+
+/// The session's changes, newest last: `done` is what `u` walks back through, `undone` what
+/// `U` / `ctrl+r` walks forward through. A new change clears `undone`, as in every editor.
+public struct UndoHistory: Equatable, Sendable {
+    public var done: [SetChange] = []
+    public var undone: [SetChange] = []
+    /// An undo or redo is on its way to the backend: another `u` waits for it, so one change is
+    /// never taken back twice.
+    public var inFlight: Direction?
+
+    public enum Direction: Equatable, Sendable { case undo, redo }
+
+    /// How many changes `u` can walk back through.
+    public static let depth = 100
+
+    public init() {}
+
+    public mutating func record(_ change: SetChange) {
+        done.append(change)
+        if done.count > Self.depth { done.removeFirst(done.count - Self.depth) }
+        undone = []
+    }
+
+    /// The change an undo or redo in `direction` would make (nil: nothing left that way).
+    func next(_ direction: Direction) -> SetChange? { direction == .undo ? done.last : undone.last }
+
+    /// The change in `direction` went through: it moves to the other list.
+    mutating func finished(_ direction: Direction) {
+        inFlight = nil
+        switch direction {
+        case .undo: if let c = done.popLast() { undone.append(c) }
+        case .redo: if let c = undone.popLast() { done.append(c) }
+        }
+    }
+
+    /// The change in `direction` cannot be made any more (its set was changed elsewhere): dropped.
+    mutating func drop(_ direction: Direction) {
+        inFlight = nil
+        if direction == .undo { _ = done.popLast() } else { _ = undone.popLast() }
+    }
+}

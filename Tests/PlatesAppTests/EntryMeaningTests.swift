@@ -1,0 +1,91 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import PlatesDemo
+import Testing
+import TermUI
+
+/// Issue 19, items 2, 3 and 6: what is typed is stored as meant, and what is not touched stays
+/// exactly as it was. Driven through the reducer and effect runner on a demo backend that starts empty.
+@Suite struct EntryMeaningTests {
+    static func app() async throws -> (AppDriver, DemoBackend) {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        return (try await AppDriver(backend: backend), backend)
+    }
+
+    static func log(_ app: AppDriver, _ entry: String) async {
+        await app.press(.char("l"))
+        await app.type(entry)
+        await app.press(.enter)
+    }
+
+    @Test func aUnitlessWeightAfterAPoundSetIsLoggedInTheProfilesUnitAndTheFormSaysSoFirst() async throws {
+        // The report: kg profile, one `bench 225lbx5`, then quick-log `100x5` logged 45.4 kg.
+        let (app, backend) = try await Self.app()
+        #expect(app.state.unit == .kg)
+        await Self.log(app, "bench 225lbx5")
+        await app.press(.char("l"))
+        await app.type("bench")
+        await app.press(.enter)
+        // The prefill names its unit, since it is not the profile's.
+        if case .quickLog(let q)? = app.state.modal { #expect(q.set.text == "225lbx5") } else { Issue.record("no quick-log") }
+        #expect(app.contains("Enter logs: 225 lb × 5"))
+        await app.type("100x5")
+        #expect(app.contains("Enter logs: 100 kg × 5"))
+        await app.press(.enter)
+        // (The fixed clock gives both sets one time: find the new one by its value.)
+        let sets = try await backend.listSets(SetQuery(limit: 10)).items
+        #expect(sets.count == 2 && sets.contains { $0.weight == 100 && $0.weightUnit == .kg && $0.reps == 5 })
+    }
+
+    @Test func typingIntoThePrefilledSetReplacesItAndEnterAloneRepeatsIt() async throws {
+        // The report: l, pick bench, type 100x5 gave `90x5@9100x5` and an RPE error.
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 90, weightUnit: .kg, reps: 5, rpe: 9, date: AppDriver.now.addingTimeInterval(-600))])
+        let app = try await AppDriver(backend: backend)
+        await app.press(.char("l"))
+        await app.type("bench")
+        await app.press(.enter)
+        await app.type("100x5")
+        if case .quickLog(let q)? = app.state.modal { #expect(q.set.text == "100x5" && q.error == nil) } else { Issue.record("no quick-log") }
+        await app.press(.enter)
+        #expect(app.state.modal == nil)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.contains { $0.weight == 100 && $0.reps == 5 && $0.rpe == nil })
+        // Enter alone still repeats the prefilled set.
+        await app.press(.char("l"))
+        await app.type("bench")
+        await app.press(.enter, .enter)
+        let all = try await backend.listSets(SetQuery(limit: 10)).items
+        #expect(all.count == 3 && all.filter { $0.weight == 100 && $0.reps == 5 }.count == 2)
+        // The hint bar says how to clear a field.
+        await app.press(.char("l"))
+        #expect(app.contains("^u clear") || app.contains("ctrl+u clear"))
+    }
+
+    @Test func anEditThatLeavesTheTimeAloneKeepsItsSeconds() async throws {
+        // The report: editing a set without touching its time dropped the seconds, so it jumped
+        // below sets logged in the same minute.
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        let at = AppDriver.now.addingTimeInterval(-3_600 + 42.5) // 11:00:42.5
+        _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 80, weightUnit: .lb, reps: 8, date: at, notes: "belt")])
+        _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 70, weightUnit: .kg, reps: 8, date: at.addingTimeInterval(5))])
+        let app = try await AppDriver(backend: backend)
+        await app.press(.char("3"), .char("j"), .char("j")) // the day, the 70 kg set (newest), the 80 lb set
+        await app.press(.char("e"))
+        guard case .form(var f)? = app.state.modal else { Issue.record("no edit form"); return }
+        #expect(f.fields.map(\.text) == ["80lbx8", "2026-11-21 11:00", "belt"])
+        f.fields[0].value.set("80lbx9")
+        app.state.modal = .form(f)
+        await app.press(.enter)
+        let sets = try await backend.listSets(SetQuery(limit: 10)).items
+        let edited = try #require(sets.first { $0.weight == 80 })
+        #expect(edited.date == at && edited.reps == 9 && edited.notes == "belt" && edited.weightUnit == .lb)
+        #expect(sets.map(\.weight) == [70, 80]) // still below the set logged five seconds after it
+
+        // Saving the form untouched changes nothing at all.
+        await app.press(.char("e"), .enter)
+        #expect(try await backend.set(id: edited.id) == edited)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import PlatesDemo
+import Testing
+import TermUI
+
+/// Issue 19, item 1: `u` undoes exactly the session's last change to a set (a log, an edit or a
+/// delete) and says what it undid; repeated `u` walks back; `U` / `ctrl+r` redoes. Driven through
+/// the real reducer and effect runner on a demo backend that starts empty.
+@Suite struct UndoTests {
+    /// A fresh app with Bench Press 80x8 logged through quick-log, on the history screen with the set selected.
+    static func loggedBench() async throws -> (AppDriver, DemoBackend) {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let app = try await AppDriver(backend: backend)
+        await app.press(.char("l"))
+        await app.type("bench 80x8")
+        await app.press(.enter)
+        #expect(app.state.toast?.message.hasPrefix("✓ Logged Bench Press 80 kg × 8") == true)
+        await app.press(.char("3"), .char("j"))
+        return (app, backend)
+    }
+
+    static func sets(_ backend: DemoBackend) async throws -> [WorkoutSet] {
+        try await backend.listSets(SetQuery(limit: 100)).items
+    }
+
+    @Test func undoAfterAnEditRestoresTheEditedValuesAndKeepsTheSet() async throws {
+        // The report: log 80x8, edit it to 82.5x8@9, u → "Undone: Bench Press 80 kg × 8" and the set was deleted.
+        let (app, backend) = try await Self.loggedBench()
+        let id = try #require(try await Self.sets(backend).first?.id)
+        await app.press(.char("e"))
+        await app.press(.ctrl("u"))
+        await app.type("82.5x8@9")
+        await app.press(.enter)
+        let edited = try await Self.sets(backend)
+        #expect(edited.count == 1 && edited[0].id == id && edited[0].weight == 82.5 && edited[0].rpe == 9)
+
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message == "Undone: edit of Bench Press: back to 80 kg × 8")
+        let afterUndo = try await Self.sets(backend)
+        #expect(afterUndo.count == 1 && afterUndo[0].id == id && afterUndo[0].weight == 80 && afterUndo[0].rpe == nil)
+
+        // Repeated u walks back: now the log itself.
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message == "Undone: log of Bench Press 80 kg × 8")
+        #expect(try await Self.sets(backend).isEmpty)
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message.hasPrefix("Nothing to undo") == true)
+
+        // Redo walks forward again: the set comes back with its id, then the edit.
+        await app.press(.char("U"))
+        #expect(app.state.toast?.message == "Redone: log of Bench Press 80 kg × 8")
+        #expect(try await Self.sets(backend).map(\.id) == [id])
+        await app.press(.ctrl("r"))
+        #expect(app.state.toast?.message == "Redone: edit of Bench Press: 82.5 kg × 8 @9 again")
+        #expect(try await Self.sets(backend).first?.weight == 82.5)
+        await app.press(.char("U"))
+        #expect(app.state.toast?.message.hasPrefix("Nothing to redo") == true)
+    }
+
+    @Test func undoAfterADeleteBringsTheSetBackWithItsIdNotesAndRecord() async throws {
+        // The report: after d y on a set, u did not bring it back and deleted another set.
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let app = try await AppDriver(backend: backend)
+        await app.press(.char("l"))
+        await app.type("bench")
+        await app.press(.enter)
+        await app.type("100x5")
+        await app.press(.tab)
+        await app.type("paused")
+        await app.press(.enter)
+        await app.press(.char("l"))
+        await app.type("squat 120x5")
+        await app.press(.enter)
+        let before = try await Self.sets(backend)
+        let bench = try #require(before.first { $0.weight == 100 })
+        #expect(bench.notes == "paused")
+        #expect(try await backend.records(exerciseId: bench.exerciseId).first?.set.id == bench.id)
+
+        // History: the day, then squat (newest), then bench.
+        await app.press(.char("3"), .char("j"), .char("j"))
+        await app.press(.char("d"), .char("y"))
+        #expect(app.state.toast?.message == "Set deleted · u undoes")
+        #expect(try await Self.sets(backend).map(\.weight) == [120])
+        #expect(try await backend.records(exerciseId: bench.exerciseId).isEmpty)
+
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message == "Undone: delete of Bench Press 100 kg × 5: restored")
+        let after = try await Self.sets(backend)
+        #expect(Set(after) == Set(before)) // the same ids, values, notes and created_at; squat untouched
+        #expect(try await backend.records(exerciseId: bench.exerciseId).first?.set.id == bench.id)
+        #expect(app.contains("100 kg × 5"))
+
+        // Redo deletes it again; undo brings it back again.
+        await app.press(.char("U"))
+        #expect(try await Self.sets(backend).map(\.weight) == [120])
+        await app.press(.char("u"))
+        #expect(Set(try await Self.sets(backend)) == Set(before))
+    }
+
+    @Test func aNewChangeClearsWhatCouldBeRedone() async throws {
+        let (app, backend) = try await Self.loggedBench()
+        await app.press(.char("u"))
+        #expect(try await Self.sets(backend).isEmpty)
+        await app.press(.char("l"))
+        await app.type("bench 60x10")
+        await app.press(.enter)
+        await app.press(.char("U"))
+        #expect(app.state.toast?.message.hasPrefix("Nothing to redo") == true)
+        #expect(try await Self.sets(backend).map(\.weight) == [60])
+    }
+
+    @Test func aFailedUndoKeepsTheChangeOrDropsItWhenTheSetChangedElsewhere() async throws {
+        let (app, backend) = try await Self.loggedBench()
+        let id = try #require(try await Self.sets(backend).first?.id)
+        // Deleted by another process: the undo of the log cannot find it; the change is dropped.
+        try await backend.deleteSet(id: id)
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message.hasPrefix("Could not undo:") == true)
+        #expect(app.state.toast?.message.contains("dropped") == true)
+        #expect(app.state.undo.done.isEmpty && app.state.undo.inFlight == nil)
+    }
+
+    @Test func oneUndoAtATime() {
+        let reducer = Reducer(environment: .fixed(AppDriver.now))
+        var s = AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "")
+        let set = WorkoutSet(id: "s1", draft: SetDraft(exerciseId: "b", weight: 80, weightUnit: .kg, reps: 8, date: AppDriver.now), createdAt: AppDriver.now)
+        s.undo.record(.logged([set], exerciseName: "Bench Press"))
+        #expect(reducer.reduce(&s, .event(.key(.char("u")))) == [.revert(.logged([set], exerciseName: "Bench Press"), .undo)])
+        // A second u before the answer sends nothing: the same change is never taken back twice.
+        #expect(reducer.reduce(&s, .event(.key(.char("u")))).isEmpty)
+        #expect(s.toast?.message == "Still undoing the last change…")
+        _ = reducer.reduce(&s, .saveFailed(.network("The server did not answer.")))
+        #expect(s.undo.done.count == 1 && s.undo.inFlight == nil)
+        #expect(s.toast?.message.contains("Press u to try again") == true)
+    }
+}
