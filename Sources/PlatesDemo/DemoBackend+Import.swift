@@ -19,7 +19,7 @@ extension DemoBackend: ImportingBackend {
             var setIds = Set(data.sets.map(\.id))
             for (done, set) in batch.sets.enumerated() {
                 if done % ImportBatch.progressStep == 0 { progress(done) }
-                if setIds.contains(set.id) { applied.setsAlreadyThere += 1; continue }
+                if setIds.contains(set.id) || batch.previousIds[set.id].map(setIds.contains) == true { applied.setsAlreadyThere += 1; continue }
                 let valid = try Validator.set(set.draft, for: try exerciseIndex(set.exerciseId).1, now: now)
                 data.sets.append(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt))
                 setIds.insert(set.id)

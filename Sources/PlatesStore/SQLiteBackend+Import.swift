@@ -17,7 +17,11 @@ extension SQLiteBackend: ImportingBackend {
             let now = env.now()
             for (done, set) in batch.sets.enumerated() {
                 if done % ImportBatch.progressStep == 0 { progress(done) }
-                if try Self.exists(db, "workout_set", owner: owner, id: set.id) { applied.setsAlreadyThere += 1; continue }
+                if try Self.exists(db, "workout_set", owner: owner, id: set.id)
+                    || batch.previousIds[set.id].map({ try Self.exists(db, "workout_set", owner: owner, id: $0) }) == true {
+                    applied.setsAlreadyThere += 1
+                    continue
+                }
                 let exercise = try exercises[set.exerciseId] ?? Self.fetchExercise(db, owner: owner, id: set.exerciseId)
                 exercises[set.exerciseId] = exercise
                 let valid = try Validator.set(set.draft, for: exercise, now: now)

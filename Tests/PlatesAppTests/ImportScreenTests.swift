@@ -60,7 +60,7 @@ import Testing
         await driver.press(.enter)
 
         #expect(driver.effects.contains(.importFile(ImportChoice(path: Self.hevy, format: nil, unit: .kg, dryRun: false))))
-        #expect(driver.progress == [.importProgress(.reading), .importProgress(.checking(sets: 7)),
+        #expect(driver.progress == [.importProgress(.reading), .importProgress(.checking(rows: 7)),
                                     .importProgress(.writing(sets: 7, done: 0)), .importProgress(.writing(sets: 7, done: 7))])
         let report = try #require(Self.report(driver))
         #expect(report.title == "Import done")
@@ -143,8 +143,8 @@ import Testing
         guard case .form(var f)? = driver.state.modal else { Issue.record("no form"); return }
         f.saving = true
         driver.state.modal = .form(f)
-        await driver.send(.importProgress(.checking(sets: 50_000)))
-        #expect(driver.contains("Checking 50,000 sets…") && !driver.contains("%"))
+        await driver.send(.importProgress(.checking(rows: 50_000)))
+        #expect(driver.contains("Checking 50,000 rows…") && !driver.contains("%"))
         await driver.send(.importProgress(.writing(sets: 50_000, done: 31_000)))
         #expect(driver.contains("Writing 50,000 sets in one transaction…"))
         #expect(driver.contains("██████") && driver.contains(" 62%"))

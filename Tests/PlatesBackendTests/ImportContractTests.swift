@@ -35,6 +35,40 @@ private final class Phases: Sendable {
         try await Exporter.collect(backend, now: Clock.now).sets
     }
 
+    /// Issue 18: the same file imported again under other zones adds nothing, on every importing
+    /// backend; and a set stored under the id an earlier plates gave it (from the instant in the
+    /// importing zone) is found too, so upgrading and importing again adds nothing either.
+    @Test(arguments: factories)
+    func reimportingUnderAnotherTimeZoneAddsNothing(factory: Factory) async throws {
+        let backend = try factory.make()
+        let quirks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/import/quirks")
+        for name in ["strong-dst-gaps.csv", "strong-blank-and-zero-weights.csv", "fitnotes-dst-days.csv"] {
+            let text = try String(contentsOf: quirks.appendingPathComponent(name), encoding: .utf8)
+            var added: [Int] = []
+            for zone in ["UTC", "UTC", "Europe/Berlin", "America/Santiago"] {
+                let env = PlatesEnvironment.fixed(Clock.now, timeZone: TimeZone(identifier: zone)!)
+                let report = try await Importer.run(Importer.Request(text: text), into: backend, environment: env)
+                added.append(report.applied?.setsAdded ?? -1)
+            }
+            #expect(added.dropFirst().allSatisfy { $0 == 0 } && added[0] > 0, "\(name): \(added)")
+        }
+        // An import by an earlier plates stored the instant-based ids: they count as already there.
+        let legacy = try factory.make()
+        let text = try String(contentsOf: quirks.appendingPathComponent("strong-dst-gaps.csv"), encoding: .utf8)
+        let file = try ImportFile.read(text, format: nil, unit: .kg, calendar: Clock.calendar)
+        var (batch, _) = try ImportPlanner.plan(file, existing: try await legacy.listExercises(), defaultPRReps: 1,
+                                                options: .init(scope: "local", now: Clock.now))
+        #expect(batch.previousIds.count == batch.sets.count)
+        var old = batch
+        old.sets = batch.sets.map { var s = $0; s.id = batch.previousIds[$0.id]!; return s }
+        old.previousIds = [:]
+        _ = try await legacy.importBatch(old, progress: { _ in })
+        batch.exercises = []
+        let again = try await legacy.importBatch(batch, progress: { _ in })
+        #expect(again.setsAdded == 0 && again.setsAlreadyThere == batch.sets.count)
+    }
+
     /// A large batch reports its progress in steps, in order, up to every set.
     @Test(arguments: factories)
     func aLargeImportReportsItsProgress(factory: Factory) async throws {
@@ -46,7 +80,7 @@ private final class Phases: Sendable {
                                             progress: { phase in phases.list.withLock { $0.append(phase) } })
         #expect(report.applied?.setsAdded == 1_200)
         let seen = phases.list.withLock { $0 }
-        #expect(seen.prefix(2) == [.reading, .checking(sets: 1_200)])
+        #expect(seen.prefix(2) == [.reading, .checking(rows: 1_200)])
         #expect(Array(seen.dropFirst(2)) == [0, 500, 1_000, 1_200].map { Importer.Phase.writing(sets: 1_200, done: $0) })
         #expect(seen.last?.fraction == 1)
     }

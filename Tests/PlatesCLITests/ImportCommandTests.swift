@@ -26,6 +26,27 @@ import Testing
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "\(count)")
     }
 
+    /// Issue 18: every quirk file imports with the real binary, and importing it again, then under
+    /// TZ=Europe/Berlin and TZ=America/Santiago, adds 0 sets. UTF-16 files read like UTF-8 ones.
+    @Test(arguments: [
+        ("strong-blank-and-zero-weights.csv", 6), ("fitnotes-old-unquoted-commas.csv", 3), ("strong-dst-gaps.csv", 5),
+        ("fitnotes-dst-days.csv", 2), ("strong-rows-of-another-type.csv", 3), ("strong-utf16le-bom.csv", 1), ("strong-utf16le-no-bom.csv", 1),
+    ])
+    func quirkFilesImportOnceWhateverTheTimeZone(file: String, count: Int) async throws {
+        let db = PlatesProcess.tempDatabase()
+        let path = Self.fixtures.appendingPathComponent("quirks/\(file)").path
+        let first = try await PlatesProcess.run(["--db", db, "import", path], environment: ["TZ": "America/New_York"])
+        #expect(first.status == 0 && first.stdout.contains("Sets: \(count) in the file, \(count) imported"), "\(first.stdout)\(first.stderr)")
+        for zone in ["America/New_York", "Europe/Berlin", "America/Santiago"] {
+            let again = try await PlatesProcess.run(["--db", db, "import", path], environment: ["TZ": zone])
+            #expect(again.stdout.contains("0 imported, \(count) already there"), "\(zone): \(again.stdout)\(again.stderr)")
+        }
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "\(count)")
+        if file.contains("utf16") {
+            #expect(try PlatesProcess.sqlite(db, "SELECT notes FROM workout_set") == "Müller's bar")
+        }
+    }
+
     @Test func exportReimportsIntoAFreshDatabaseWithIdenticalSets() async throws {
         let a = PlatesProcess.tempDatabase()
         for file in ["strong-classic.csv", "hevy.csv", "fitnotes.csv"] {

@@ -43,8 +43,10 @@ import Testing
     @Test func importersAnswerMangledFiles() throws {
         var random = SeededGenerator(seed: 11)
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/import")
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-            .map { try String(contentsOf: dir.appendingPathComponent($0), encoding: .utf8) }
+        let quirks = dir.appendingPathComponent("quirks")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }.sorted().map { dir.appendingPathComponent($0) }
+            + FileManager.default.contentsOfDirectory(atPath: quirks.path).filter { !$0.contains("utf16") }.sorted().map { quirks.appendingPathComponent($0) }
+        let files = try names.map { try String(contentsOf: $0, encoding: .utf8) }
         let utc = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
         let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
         var read = 0, refused = 0

@@ -7,6 +7,8 @@ public struct ImportBatch: Sendable, Hashable {
     public var sets: [WorkoutSet] = []
     public var bodyWeight: [BodyWeightEntry] = []
     public var profile: ProfilePatch?
+    /// The id an earlier plates gave a set (new id → old id): a set stored under either is already there.
+    public var previousIds: [String: String] = [:]
 
     public init(exercises: [Exercise] = [], sets: [WorkoutSet] = [], bodyWeight: [BodyWeightEntry] = [], profile: ProfilePatch? = nil) {
         self.exercises = exercises

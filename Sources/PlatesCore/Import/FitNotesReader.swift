@@ -5,7 +5,7 @@ import Foundation
 /// row, `Category` is the muscle group, and there is no time of day: a day's sets start at noon.
 enum FitNotesReader {
     static func read(_ text: String, calendar: Calendar) throws(ImportFailure) -> ImportFile {
-        let sheet = try ImportSheet(text: text)
+        let sheet = try ImportSheet(text: text, widening: "Exercise")
         let date = try sheet.require("Date", format: "FitNotes")
         let exercise = try sheet.require("Exercise", format: "FitNotes")
         let category = sheet.column("Category")
@@ -17,15 +17,17 @@ enum FitNotesReader {
         let parsers = ImportDates(["yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss"], calendar: calendar)
 
         var file = ImportFile(format: .fitnotes)
+        if sheet.rejoined > 0 { file.adjustments["exercise names with unquoted commas joined back together", default: 0] += sheet.rejoined }
         var days = WorkoutSequence()
         for row in sheet.table.rows {
             file.rows += 1
             let name = row.text(exercise)
             guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
-            let day = calendar.startOfDay(for: try row.date(date, parsers))
-            let noon = calendar.date(byAdding: .hour, value: 12, to: day) ?? day
+            let noon = try row.time(date, parsers).startOfDay.adding(12 * 3_600)
             let position = days.next(workout: row.text(date), exercise: Exercise.nameKey(name))
-            var set = ImportedSet(line: row.line, exercise: name, date: noon.addingTimeInterval(Double(position.index)))
+            let when = noon.adding(Double(position.index))
+            var set = ImportedSet(line: row.line, exercise: name, date: parsers.instant(when))
+            set.timeIdentity = when.identity
             set.columns["date"] = date.name
             set.muscleGroup = MuscleGroupGuess.fromCategory(row.text(category))
             if let w = try row.number(weight) {

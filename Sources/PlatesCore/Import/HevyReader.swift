@@ -27,9 +27,11 @@ enum HevyReader {
             file.rows += 1
             let name = row.text(exercise)
             guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
-            let began = try row.date(start, parsers)
+            let began = try row.time(start, parsers)
             let position = workouts.next(workout: row.text(start) + "\u{1F}" + row.text(title), exercise: Exercise.nameKey(name))
-            var set = ImportedSet(line: row.line, exercise: name, date: began.addingTimeInterval(Double(position.index)))
+            let when = began.adding(Double(position.index))
+            var set = ImportedSet(line: row.line, exercise: name, date: parsers.instant(when))
+            set.timeIdentity = when.identity
             set.columns["date"] = start.name
             switch row.text(type).lowercased() {
             case "", "normal": set.kind = .normal

@@ -24,6 +24,15 @@ public struct ImportFailure: Error, Equatable, Sendable, CustomStringConvertible
     /// As the error every command and screen shows.
     public var platesError: PlatesError { .validation("Nothing was imported. \(description)", field: column) }
 
+    /// Every refused row at once, so one look at the file fixes them all (issue 18: each refusal
+    /// named only the first row). Up to 20 are listed.
+    public static func all(_ failures: [ImportFailure]) -> ImportFailure {
+        guard failures.count > 1 else { return failures[0] }
+        let shown = failures.prefix(20).map { "  " + $0.description }.joined(separator: "\n")
+        let more = failures.count > 20 ? "\n  … and \(failures.count - 20) more" : ""
+        return ImportFailure("\(failures.count) rows cannot be imported:\n\(shown)\(more)")
+    }
+
     public static func from(_ failure: CSVTable.Failure) -> ImportFailure {
         switch failure {
         case .empty: return ImportFailure("The file is empty: there is no header row.")

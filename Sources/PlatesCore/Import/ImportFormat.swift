@@ -45,6 +45,9 @@ public struct ImportedSet: Sendable, Hashable {
     public var distanceUnit: DistanceUnit?
     public var rpe: Double?
     public var notes: String?
+    /// What identifies the row's time whatever the importing machine's zone (`ImportTime.identity`):
+    /// the id of the set comes from it, so a second import under another `TZ` adds nothing.
+    public var timeIdentity: String?
     /// Plates' own export keeps ids and creation times.
     public var id: String?
     public var createdAt: Date?

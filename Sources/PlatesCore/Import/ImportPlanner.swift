@@ -46,29 +46,74 @@ public enum ImportPlanner {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(set)
         }
-        for key in order where byName[key] == nil {
-            let sets = groups[key]!
-            let first = sets[0]
-            let name: String
-            do { name = try Validator.name(first.exercise) } catch { throw ImportFailure(line: first.line, column: nil, "exercise name: \(error.message)") }
-            let type = inferType(sets)
-            let bodyWeight = type == .strength && !sets.contains { ($0.weight ?? 0) > 0 } && sets.contains { ($0.reps ?? 0) > 0 }
+        var refusals: [ImportFailure] = []
+        func create(_ name: String, key: String, sets: [ImportedSet], type: ExerciseType, line: Int) -> Exercise? {
+            let checked: String
+            do { checked = try Validator.name(name) } catch {
+                refusals.append(ImportFailure(line: line, column: nil, "exercise name: \(error.message)"))
+                return nil
+            }
+            // Body weight when some set of reps has no load: chin-ups and dips logged with and
+            // without a belt; the unloaded ones read `BW`, the others `BW + 10 kg`.
+            let bodyWeight = type == .strength && sets.contains { ($0.reps ?? 0) > 0 && ($0.weight ?? 0) == 0 }
             let fromFile = sets.lazy.compactMap(\.muscleGroup).first
-            let group = fromFile ?? MuscleGroupGuess.guess(name)
-            let e = Exercise(id: StableID.make([options.scope, "exercise", key]), name: name, muscleGroup: group, exerciseType: type,
+            let group = fromFile ?? MuscleGroupGuess.guess(checked)
+            let e = Exercise(id: StableID.make([options.scope, "exercise", key]), name: checked, muscleGroup: group, exerciseType: type,
                              defaultPRReps: defaultPRReps, usesBodyWeight: bodyWeight, createdAt: options.now.roundedToMilliseconds)
             batch.exercises.append(e)
             byName[key] = e
-            report.created.append(name)
-            if fromFile == nil { report.guesses.append(.init(exercise: name, muscleGroup: group, type: type, usesBodyWeight: bodyWeight)) }
+            report.created.append(checked)
+            if fromFile == nil { report.guesses.append(.init(exercise: checked, muscleGroup: group, type: type, usesBodyWeight: bodyWeight)) }
+            return e
+        }
+        for key in order where byName[key] == nil {
+            let sets = groups[key]!
+            _ = create(sets[0].exercise, key: key, sets: sets, type: inferType(sets), line: sets[0].line)
+        }
+
+        // Rows whose values do not fit their exercise (weight × reps under the timed Plank, or no
+        // load under Leg Press) go to a sibling exercise that fits, named for what it holds:
+        // never dropped (issue 18). The report lists it as created; merge it later if it is the same.
+        var misfits: [String: [ImportedSet]] = [:]
+        for set in file.sets {
+            let key = Exercise.nameKey(set.exercise)
+            if let exercise = byName[key], case .misfit = fit(set, to: exercise) { misfits[key, default: []].append(set) }
+        }
+        var siblings: [String: Exercise] = [:]
+        func sibling(of exercise: Exercise, for set: ImportedSet) -> Exercise? {
+            let sets = misfits[Exercise.nameKey(exercise.name)] ?? [set]
+            let unloaded = exercise.exerciseType == .strength && (set.reps ?? 0) > 0
+            let type = unloaded ? ExerciseType.strength : inferType([set])
+            let name = exercise.name + (unloaded ? " (body weight)" : " (\(type.rawValue))")
+            let key = Exercise.nameKey(name)
+            if let known = siblings[key] ?? byName[key] { return known }
+            let kin = sets.filter { unloaded ? ($0.reps ?? 0) > 0 : inferType([$0]) == type }
+            guard let made = create(name, key: key, sets: kin, type: type, line: set.line) else { return nil }
+            siblings[key] = made
+            return made
         }
 
         var occurrences: [String: Int] = [:]
         for set in file.sets {
             let key = Exercise.nameKey(set.exercise)
-            let exercise = byName[key]!
+            guard var exercise = byName[key] else { continue } // its name was refused
+            var fitted = fit(set, to: exercise)
+            if case .misfit = fitted, let other = sibling(of: exercise, for: set) {
+                exercise = other
+                fitted = fit(set, to: other)
+                report.adjustments["rows moved to an exercise of the type they fit (listed under created)", default: 0] += 1
+            }
             if existingIds.contains(exercise.id) { matched.insert(exercise.name) }
-            guard var draft = fit(set, to: exercise) else { report.emptySets += 1; continue }
+            var draft: SetDraft
+            switch fitted {
+            case .draft(let d): draft = d
+            case .skipped(let reason):
+                if reason == Fit.noValues { report.emptySets += 1 } else { report.skipped[reason, default: 0] += 1 }
+                continue
+            case .misfit:
+                refusals.append(ImportFailure(line: set.line, column: nil, "its values do not fit \(exercise.name) (\(exercise.exerciseType.rawValue))."))
+                continue
+            }
             if let notes = draft.notes, notes.count > Limits.notesLength {
                 draft.notes = String(notes.prefix(Limits.notesLength - 1)) + "…"
                 report.adjustments["notes longer than \(Limits.notesLength) characters shortened", default: 0] += 1
@@ -79,20 +124,32 @@ public enum ImportPlanner {
             } catch {
                 var field: String?
                 if case .validation(_, let f) = error { field = f }
-                throw ImportFailure(line: set.line, column: field.flatMap { set.columns[$0] } ?? field, error.message)
+                refusals.append(ImportFailure(line: set.line, column: field.flatMap { set.columns[$0] } ?? field, error.message))
+                continue
             }
-            let id = set.id ?? {
-                let parts = [options.scope, "set", key, String(Int64(valid.date.timeIntervalSince1970 * 1000)), valid.kind.rawValue,
-                             CSVText.number(valid.weight), valid.weightUnit?.rawValue ?? "", valid.reps.map(String.init) ?? "",
-                             valid.duration.map(String.init) ?? "", CSVText.number(valid.distance), valid.distanceUnit?.rawValue ?? "",
-                             CSVText.number(valid.rpe)]
-                let content = parts.joined(separator: "\u{1F}")
-                let n = occurrences[content, default: 0]
-                occurrences[content] = n + 1
-                return StableID.make(parts + [String(n)])
-            }()
+            var id: String
+            if let given = set.id { id = given } else {
+                // From the row's values and its time as written, never from the instant, which
+                // depends on the importing machine's zone. Before this (issue 18) the instant was
+                // used: that id is kept beside it, so a file imported by an earlier plates is
+                // still found.
+                let values = [valid.kind.rawValue, CSVText.number(valid.weight), valid.weightUnit?.rawValue ?? "",
+                              valid.reps.map(String.init) ?? "", valid.duration.map(String.init) ?? "", CSVText.number(valid.distance),
+                              valid.distanceUnit?.rawValue ?? "", CSVText.number(valid.rpe)]
+                let instant = String(Int64(valid.date.timeIntervalSince1970 * 1000))
+                func stable(_ time: String) -> String {
+                    let parts = [options.scope, "set", key, time] + values
+                    let content = parts.joined(separator: "\u{1F}")
+                    let n = occurrences[content, default: 0]
+                    occurrences[content] = n + 1
+                    return StableID.make(parts + [String(n)])
+                }
+                id = stable(set.timeIdentity ?? instant)
+                if set.timeIdentity != nil { batch.previousIds[id] = stable(instant) }
+            }
             batch.sets.append(WorkoutSet(id: id, draft: valid, createdAt: (set.createdAt ?? options.now).roundedToMilliseconds))
         }
+        if !refusals.isEmpty { throw ImportFailure.all(refusals) }
         report.matched = matched.sorted()
 
         for entry in file.bodyWeight {
@@ -117,25 +174,41 @@ public enum ImportPlanner {
         return .strength
     }
 
-    /// The values an exercise of this type takes; nil when the row carries none of them (an
-    /// incomplete set: empty weight and reps).
-    static func fit(_ set: ImportedSet, to exercise: Exercise) -> SetDraft? {
+    /// What becomes of a row under an exercise: a set, a row skipped by a rule (with the
+    /// report's reason), or values of another type (`misfit`: another exercise must take it).
+    enum Fit: Equatable {
+        case draft(SetDraft)
+        case skipped(String)
+        case misfit
+
+        static let noValues = "no values"
+    }
+
+    static func fit(_ set: ImportedSet, to exercise: Exercise) -> Fit {
         var d = SetDraft(exerciseId: exercise.id, kind: set.kind, rpe: set.rpe, date: set.date, notes: set.notes)
+        let reps = set.reps ?? 0, weight = set.weight ?? 0, duration = set.duration ?? 0, distance = set.distance ?? 0
+        if reps == 0, weight == 0, duration == 0, distance == 0 {
+            return .skipped(Fit.noValues) // Strong writes 0 in every column of a set that was not done
+        }
         switch exercise.exerciseType {
         case .strength:
-            guard let reps = set.reps, reps != 0 else { return nil }
+            guard reps > 0 else {
+                // A load with 0 reps is a set that was not done; a time or distance is another type.
+                return duration > 0 || distance > 0 ? .misfit : .skipped("set rows with 0 reps")
+            }
+            guard weight > 0 || exercise.usesBodyWeight else { return .misfit }
             d.reps = reps
-            d.weight = set.weight ?? (exercise.usesBodyWeight ? 0 : nil)
+            d.weight = weight
             d.weightUnit = set.weightUnit
         case .timed:
-            guard let duration = set.duration, duration != 0 else { return nil }
+            guard duration > 0 else { return reps > 0 || distance > 0 ? .misfit : .skipped("timed rows with no time") }
             d.duration = duration
-            if let w = set.weight, w != 0 { d.weight = w; d.weightUnit = set.weightUnit }
+            if weight != 0 { d.weight = weight; d.weightUnit = set.weightUnit }
         case .cardio:
-            if let distance = set.distance, distance != 0 { d.distance = distance; d.distanceUnit = set.distanceUnit ?? .km }
-            if let duration = set.duration, duration != 0 { d.duration = duration }
-            guard d.distance != nil || d.duration != nil else { return nil }
+            if distance != 0 { d.distance = distance; d.distanceUnit = set.distanceUnit ?? .km }
+            if duration != 0 { d.duration = duration }
+            guard d.distance != nil || d.duration != nil else { return reps > 0 ? .misfit : .skipped("cardio rows with no distance or time") }
         }
-        return d
+        return .draft(d)
     }
 }

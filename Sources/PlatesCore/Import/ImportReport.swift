@@ -18,6 +18,8 @@ public struct ImportReport: Sendable, Equatable {
     public var emptySets = 0
     /// Rows that are not sets (rest timers).
     public var notSets = 0
+    /// Set rows skipped by a rule, by reason (`set rows with 0 reps`).
+    public var skipped: [String: Int] = [:]
     public var matched: [String] = []
     public var created: [String] = []
     public var guesses: [Guess] = []
@@ -42,6 +44,7 @@ public struct ImportReport: Sendable, Equatable {
         }
         out.append(sets)
         if emptySets > 0 { out.append("Skipped: \(emptySets) set row\(emptySets == 1 ? "" : "s") with no values (not completed)") }
+        for (reason, count) in skipped.sorted(by: { $0.key < $1.key }) { out.append("Skipped: \(count) \(reason)") }
         if notSets > 0 { out.append("Skipped: \(notSets) row\(notSets == 1 ? "" : "s") that are not sets (rest timers)") }
         if !matched.isEmpty { out.append("Exercises matched: \(matched.count) (\(matched.joined(separator: ", ")))") }
         if !created.isEmpty {

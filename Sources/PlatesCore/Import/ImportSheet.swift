@@ -4,12 +4,30 @@ import Foundation
 /// columns by the names their apps write, and every value read names its line and column when it
 /// is wrong.
 struct ImportSheet {
-    let table: CSVTable
+    private(set) var table: CSVTable
 
-    init(text: String) throws(ImportFailure) {
+    /// How many rows had more fields than the header, rejoined into `widening`'s column.
+    private(set) var rejoined = 0
+
+    /// - Parameter widening: the column a row with more fields than the header has too many in:
+    ///   old FitNotes exports write exercise names with unquoted commas ("BB Row, One Arm"), so
+    ///   the fields before that column and the ones after it are fixed, and the extra ones are
+    ///   joined back into it.
+    init(text: String, widening: String? = nil) throws(ImportFailure) {
         do { table = try CSVTable(text: text) } catch { throw ImportFailure.from(error) }
-        for row in table.rows where row.fields.count != table.header.count {
-            throw ImportFailure(line: row.line, "\(row.fields.count) fields, but the header has \(table.header.count): check the delimiter and quotes.")
+        let width = table.header.count
+        let wide = widening.flatMap { table.column($0) }
+        for i in table.rows.indices where table.rows[i].fields.count != width {
+            let row = table.rows[i]
+            guard let wide, row.fields.count > width else {
+                throw ImportFailure(line: row.line, "\(row.fields.count) fields, but the header has \(width): check the delimiter and quotes.")
+            }
+            let extra = row.fields.count - width
+            var fields = Array(row.fields[..<wide])
+            fields.append(row.fields[wide...(wide + extra)].joined(separator: String(table.delimiter)))
+            fields += row.fields[(wide + extra + 1)...]
+            table.rows[i].fields = fields
+            rejoined += 1
         }
     }
 
@@ -81,41 +99,78 @@ extension CSVTable.Row {
         return Int(total.rounded())
     }
 
-    /// A date `dates` reads (local time of its calendar).
-    func date(_ column: ImportSheet.Column, _ dates: ImportDates) throws(ImportFailure) -> Date {
+    /// The time `dates` reads in `column`, as written (not yet placed in a time zone).
+    func time(_ column: ImportSheet.Column, _ dates: ImportDates) throws(ImportFailure) -> ImportTime {
         let raw = text(column)
-        if let date = dates.parse(raw) { return date }
+        if let time = dates.parse(raw) { return time }
         throw ImportFailure(line: line, column: column.name, raw.isEmpty ? "the date is missing." : "‘\(raw)’ is not a date this importer reads.")
     }
 }
 
-/// Fixed-format date parsers (English month names whatever the machine's language) in the
-/// calendar's time zone. Remembers what it parsed: every set of a workout repeats its date, and
-/// `DateFormatter` is slow.
+/// A time as a file writes it. Most exports write local wall-clock times with no zone: those are
+/// kept as the wall clock (`seconds` counted as if it were UTC) until they are placed in the
+/// importing machine's zone, so what identifies a row never depends on that zone (issue 18: the
+/// same file imported under another `TZ` added every set again). A time with an offset is absolute.
+struct ImportTime: Hashable, Sendable {
+    var seconds: Double
+    var absolute: Bool
+
+    func adding(_ interval: Double) -> ImportTime { ImportTime(seconds: seconds + interval, absolute: absolute) }
+
+    /// The start of its day, for formats that give the day only (wall-clock days).
+    var startOfDay: ImportTime { ImportTime(seconds: (seconds / 86_400).rounded(.down) * 86_400, absolute: absolute) }
+
+    /// The same text whatever the machine's zone: part of an imported set's id.
+    var identity: String { (absolute ? "Z" : "L") + String(Int64((seconds * 1_000).rounded())) }
+
+    /// The instant in `zone`. A wall-clock time that the zone skips (a spring-forward night:
+    /// 02:30 in Berlin, or midnight in Santiago) is moved forward past the gap, as a clock that
+    /// was not yet changed would read; a time the zone repeats (autumn) takes its first occurrence.
+    func instant(in zone: TimeZone) -> Date {
+        if absolute { return Date(timeIntervalSince1970: seconds) }
+        let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds - 86_400))
+        let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds + 86_400))
+        let candidates = Set([before, after]).map { seconds - Double($0) }.sorted()
+        for t in candidates where Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: t))) == seconds - t {
+            return Date(timeIntervalSince1970: t)
+        }
+        // In a gap: read with the offset before it, which lands just past the gap.
+        return Date(timeIntervalSince1970: seconds - Double(min(before, after)))
+    }
+}
+
+/// Fixed-format date parsers (English month names whatever the machine's language). Formats
+/// without a zone are read as wall-clock times (`ImportTime`). Remembers what it parsed: every
+/// set of a workout repeats its date, and `DateFormatter` is slow.
 final class ImportDates {
-    private let parsers: [DateFormatter]
-    private var cache: [String: Date] = [:]
+    private let parsers: [(formatter: DateFormatter, absolute: Bool)]
+    private var cache: [String: ImportTime] = [:]
+    let zone: TimeZone
 
     init(_ formats: [String], calendar: Calendar) {
+        zone = calendar.timeZone
         parsers = formats.map { format in
             let f = DateFormatter()
             f.locale = Locale(identifier: "en_US_POSIX")
             f.calendar = Calendar(identifier: .gregorian)
-            f.timeZone = calendar.timeZone
+            f.timeZone = TimeZone(identifier: "UTC")!
             f.dateFormat = format
             f.isLenient = false
-            return f
+            return (f, format.contains("X") || format.contains("Z"))
         }
     }
 
-    func parse(_ text: String) -> Date? {
+    func parse(_ text: String) -> ImportTime? {
         if let known = cache[text] { return known }
         for parser in parsers {
-            if let date = parser.date(from: text) {
-                cache[text] = date
-                return date
+            if let date = parser.formatter.date(from: text) {
+                let time = ImportTime(seconds: date.timeIntervalSince1970, absolute: parser.absolute)
+                cache[text] = time
+                return time
             }
         }
         return nil
     }
+
+    func instant(_ time: ImportTime) -> Date { time.instant(in: zone) }
 }

@@ -21,7 +21,8 @@ public enum Importer {
 
     /// Phases, for a progress line on a terminal.
     public enum Phase: Sendable, Equatable {
-        case reading, checking(sets: Int)
+        /// Planning `rows` rows of the file (the sets to write are counted after it).
+        case reading, checking(rows: Int)
         /// `done` of `sets` written (they commit together at the end).
         case writing(sets: Int, done: Int)
 
@@ -29,7 +30,7 @@ public enum Importer {
         public var text: String {
             switch self {
             case .reading: return "Reading the file…"
-            case .checking(let sets): return "Checking \(NumberText.grouped(sets)) sets…"
+            case .checking(let rows): return "Checking \(NumberText.grouped(rows)) rows…"
             case .writing(let sets, _): return "Writing \(NumberText.grouped(sets)) sets in one transaction…"
             }
         }
@@ -47,7 +48,7 @@ public enum Importer {
         let file: ImportFile
         do { file = try ImportFile.read(request.text, format: request.format, unit: request.unit, calendar: environment.calendar) }
         catch { throw error.platesError }
-        progress(.checking(sets: file.sets.count))
+        progress(.checking(rows: file.rows))
         let existing = try await backend.listExercises()
         let profile = try await backend.profile()
         let options = ImportPlanner.Options(scope: backend.account ?? "local", now: environment.now())

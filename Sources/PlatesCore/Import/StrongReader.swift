@@ -38,10 +38,12 @@ enum StrongReader {
             }
             let name = row.text(exercise)
             guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
-            let start = try row.date(date, parsers)
+            let start = try row.time(date, parsers)
             let workout = row.text(date) + "\u{1F}" + row.text(workoutNumber) + "\u{1F}" + row.text(workoutName)
             let position = workouts.next(workout: workout, exercise: Exercise.nameKey(name))
-            var set = ImportedSet(line: row.line, exercise: name, date: start.addingTimeInterval(Double(position.index)))
+            let when = start.adding(Double(position.index))
+            var set = ImportedSet(line: row.line, exercise: name, date: parsers.instant(when))
+            set.timeIdentity = when.identity
             set.columns["date"] = date.name
             set.kind = kind
             if let w = try row.number(weightKg) { set.weight = w; set.weightUnit = .kg; set.columns["weight"] = weightKg?.name }

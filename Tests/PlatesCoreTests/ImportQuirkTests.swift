@@ -1,0 +1,113 @@
+import Foundation
+@testable import PlatesCore
+import Testing
+
+/// Issue 18: each quirk real exports carry, on a fixture made to have it
+/// (`scripts/make-import-quirks.py` writes Tests/Fixtures/import/quirks), imports with the right
+/// counts. All six real files tried were refused whole before.
+@Suite struct ImportQuirkTests {
+    static let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
+    static let now = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18
+
+    static func quirk(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/import/quirks/\(name)")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    static func plan(_ text: String, zone: String = "UTC") throws -> (ImportBatch, ImportReport) {
+        let calendar = Calendar.plates(timeZone: TimeZone(identifier: zone)!)
+        let file = try ImportFile.read(text, format: nil, unit: .kg, calendar: calendar)
+        return try ImportPlanner.plan(file, existing: base, defaultPRReps: 1, options: .init(scope: "test", now: now))
+    }
+
+    static func sets(_ batch: ImportBatch, _ name: String) -> [WorkoutSet] {
+        let all = base + batch.exercises
+        guard let id = all.first(where: { $0.name == name })?.id else { return [] }
+        return batch.sets.filter { $0.exerciseId == id }
+    }
+
+    static func exercise(_ batch: ImportBatch, _ name: String) -> Exercise? { batch.exercises.first { $0.name == name } }
+
+    @Test func blankAndZeroWeightsBesideLoadedSetsAreBodyWeightSets() throws {
+        let (batch, report) = try Self.plan(try Self.quirk("strong-blank-and-zero-weights.csv"))
+        #expect(report.rows == 7 && report.setsInFile == 6 && report.emptySets == 1)
+        // Chin Up: created as a body-weight exercise; unloaded rows are BW, the belt set BW + 10 kg.
+        let chin = try #require(Self.exercise(batch, "Chin Up"))
+        #expect(chin.usesBodyWeight && chin.exerciseType == .strength)
+        #expect(Self.sets(batch, "Chin Up").map(\.weight) == [0, 0, 10])
+        #expect(Self.exercise(batch, "Dips")?.usesBodyWeight == true) // matched? Dips is not in the base catalogue
+        // Leg Press is the catalogue's, with a load: its 0 row goes to a body-weight sibling, never dropped.
+        #expect(Self.sets(batch, "Leg Press").map(\.weight) == [100])
+        #expect(Self.sets(batch, "Leg Press (body weight)").map(\.reps) == [15])
+        #expect(Self.exercise(batch, "Leg Press (body weight)")?.usesBodyWeight == true)
+        #expect(report.lines.contains { $0.contains("rows moved to an exercise of the type they fit") })
+    }
+
+    @Test func oldFitNotesNamesWithUnquotedCommasAreJoinedBack() throws {
+        let (batch, report) = try Self.plan(try Self.quirk("fitnotes-old-unquoted-commas.csv"))
+        #expect(report.rows == 3 && report.setsInFile == 3)
+        #expect(report.created.sorted() == ["BB Row, One Arm", "Curl, Hammer, Rope"])
+        #expect(Self.sets(batch, "BB Row, One Arm").map(\.weight) == [40])
+        #expect(Self.sets(batch, "Curl, Hammer, Rope").first?.reps == 12)
+        #expect(Self.exercise(batch, "Curl, Hammer, Rope")?.muscleGroup == .biceps)
+        #expect(report.adjustments["exercise names with unquoted commas joined back together"] == 2)
+        // A row with too few fields is still a mistake, named with its line.
+        #expect(throws: ImportFailure.self) { try Self.plan("Date,Exercise,Category,Weight (kgs),Reps\n2019-06-01,Squat,Legs\n") }
+    }
+
+    /// The same file planned under three zones gives the same ids (the instants differ).
+    @Test func idsDoNotDependOnTheMachinesTimeZone() throws {
+        for name in ["strong-dst-gaps.csv", "fitnotes-dst-days.csv", "strong-blank-and-zero-weights.csv"] {
+            let text = try Self.quirk(name)
+            let (utc, _) = try Self.plan(text)
+            for zone in ["Europe/Berlin", "America/Santiago", "Asia/Kolkata"] {
+                let (other, _) = try Self.plan(text, zone: zone)
+                #expect(other.sets.map(\.id) == utc.sets.map(\.id), "\(name) in \(zone)")
+            }
+        }
+    }
+
+    @Test func timesTheZoneSkipsMoveForwardPastTheGap() throws {
+        let (berlin, report) = try Self.plan(try Self.quirk("strong-dst-gaps.csv"), zone: "Europe/Berlin")
+        #expect(report.setsInFile == 5)
+        let f = ISO8601DateFormatter()
+        // 02:30 does not exist on 2025-03-30 in Berlin: 03:30 CEST (01:30 UTC); the second set a second later.
+        #expect(Self.sets(berlin, "Squat").map { f.string(from: $0.date) } == ["2025-03-30T01:30:00Z", "2025-03-30T01:30:01Z"])
+        // 02:30 on 2025-10-26 happens twice: the first (CEST, 00:30 UTC).
+        #expect(Self.sets(berlin, "Deadlift").map { f.string(from: $0.date) } == ["2025-10-26T00:30:00Z"])
+        let (santiago, _) = try Self.plan(try Self.quirk("strong-dst-gaps.csv"), zone: "America/Santiago")
+        // Midnight does not exist on 2025-09-07 in Santiago: 01:00 (-03), 04:00 UTC; 00:30 → 01:30.
+        #expect(Self.sets(santiago, "Bench Press").map { f.string(from: $0.date) } == ["2025-09-07T04:00:00Z", "2025-09-07T04:30:00Z"])
+        let (days, dayReport) = try Self.plan(try Self.quirk("fitnotes-dst-days.csv"), zone: "America/Santiago")
+        #expect(dayReport.setsInFile == 2 && Self.sets(days, "Squat").count == 2)
+        #expect(Self.sets(days, "Squat").map { f.string(from: $0.date) } == ["2025-09-07T15:00:00Z", "2025-03-30T15:00:00Z"])
+    }
+
+    @Test func rowsOfAnotherTypeAreImportedUnderASiblingAndSkipsHaveTheirReason() throws {
+        let (batch, report) = try Self.plan(try Self.quirk("strong-rows-of-another-type.csv"))
+        #expect(report.rows == 4 && report.setsInFile == 3)
+        #expect(Self.sets(batch, "Plank").map(\.duration) == [60])
+        let strength = try #require(Self.exercise(batch, "Plank (strength)"))
+        #expect(strength.exerciseType == .strength && !strength.usesBodyWeight && strength.muscleGroup == .core)
+        #expect(Self.sets(batch, "Plank (strength)").map(\.reps) == [10, 12])
+        #expect(report.skipped == ["set rows with 0 reps": 1])
+        #expect(report.lines.contains("Skipped: 1 set rows with 0 reps"))
+        #expect(report.created == ["Plank (strength)"])
+    }
+
+    @Test func everyRefusedRowIsListedWithItsColumn() {
+        let text = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2025-01-06 18:00:00,A,1h,Squat,1,100,5,0,0,,,11
+            2025-01-06 18:00:00,A,1h,Squat,2,100,5,0,0,,,
+            2025-01-06 18:00:00,A,1h,Squat,3,99999,5,0,0,,,
+            """
+        #expect {
+            _ = try Self.plan(text)
+        } throws: { error in
+            let d = (error as? ImportFailure)?.description ?? ""
+            return d.hasPrefix("2 rows cannot be imported") && d.contains("line 2, column ‘RPE’") && d.contains("line 4, column ‘Weight’")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Writes Tests/Fixtures/import/quirks/: small exports that carry the quirks real Strong, Hevy and
+FitNotes files carry (issue 18), one file per quirk. Run it after changing it; the tests read the
+files it writes. Each file says in its name what it holds; docs/import.md lists the rules."""
+import pathlib
+
+out = pathlib.Path(__file__).resolve().parent.parent / "Tests/Fixtures/import/quirks"
+out.mkdir(parents=True, exist_ok=True)
+
+STRONG = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+
+def strong_row(date, exercise, order, weight, reps, seconds="0", notes="", rpe=""):
+    def quoted(text):  # Strong quotes a field that holds a comma
+        return f'"{text}"' if "," in text else text
+    return f"{date},Pull Day,1h,{quoted(exercise)},{order},{weight},{reps},0,{seconds},{quoted(notes)},,{rpe}\n"
+
+# 1. Blank and 0 weights beside loaded sets: chin-ups with and without a belt, dips, a leg press
+#    logged at 0 (Leg Press is in the catalogue, with a load), and an all-zero row (not done).
+blank = STRONG
+blank += strong_row("2025-01-06 18:00:00", "Chin Up", "1", "", "8")
+blank += strong_row("2025-01-06 18:00:00", "Chin Up", "2", "0", "7")
+blank += strong_row("2025-01-06 18:00:00", "Chin Up", "3", "10", "5")
+blank += strong_row("2025-01-06 18:00:00", "Dips", "1", "", "12")
+blank += strong_row("2025-01-06 18:00:00", "Leg Press", "1", "100", "10")
+blank += strong_row("2025-01-06 18:00:00", "Leg Press", "2", "0", "15")
+blank += strong_row("2025-01-06 18:00:00", "Leg Press", "3", "0", "0")
+(out / "strong-blank-and-zero-weights.csv").write_text(blank, encoding="utf-8")
+
+# 2. Old FitNotes: names with commas, unquoted, so rows have more fields than the header.
+fitnotes_old = "Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n"
+fitnotes_old += "2019-06-01,BB Row, One Arm,Back,40.0,10,,,\n"
+fitnotes_old += "2019-06-01,Curl, Hammer, Rope,Biceps,25.0,12,,,\n"
+fitnotes_old += "2019-06-01,Deadlift,Back,140.0,5,,,\n"
+(out / "fitnotes-old-unquoted-commas.csv").write_text(fitnotes_old, encoding="utf-8")
+
+# 3 and 4. Local times that some zones skip: 02:30 on Europe's spring-forward night (2025-03-30),
+#    and Chile's (America/Santiago skips 2025-09-07 00:00-01:00). Imported again under other zones.
+dst = STRONG
+dst += strong_row("2025-03-30 02:30:00", "Squat", "1", "100", "5")
+dst += strong_row("2025-03-30 02:30:00", "Squat", "2", "100", "5")
+dst += strong_row("2025-09-07 00:00:00", "Bench Press", "1", "80", "8")
+dst += strong_row("2025-09-07 00:30:00", "Bench Press", "1", "82.5", "6")
+dst += strong_row("2025-10-26 02:30:00", "Deadlift", "1", "150", "3")  # Europe repeats 02:00-03:00
+(out / "strong-dst-gaps.csv").write_text(dst, encoding="utf-8")
+fitnotes_dst = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment\n"
+fitnotes_dst += "2025-09-07,Squat,Legs,100.0,kgs,5,,,,\n"
+fitnotes_dst += "2025-03-30,Squat,Legs,102.5,kgs,5,,,,\n"
+(out / "fitnotes-dst-days.csv").write_text(fitnotes_dst, encoding="utf-8")
+
+# 6. Rows that do not fit the matched exercise's type: weight x reps under the built-in timed
+#    Plank; a row with 0 reps and a comment (skipped by a rule, counted under its reason).
+misfit = STRONG
+misfit += strong_row("2025-02-01 10:00:00", "Plank", "1", "0", "0", seconds="60")
+misfit += strong_row("2025-02-01 10:00:00", "Plank", "2", "20", "10")
+misfit += strong_row("2025-02-01 10:00:00", "Plank", "3", "20", "12")
+misfit += strong_row("2025-02-01 10:00:00", "Squat", "1", "100", "0", notes="failed, spotter took it")
+(out / "strong-rows-of-another-type.csv").write_text(misfit, encoding="utf-8")
+
+# 9. A spreadsheet's "Unicode text": UTF-16 little-endian with a byte-order mark, and without one.
+small = STRONG + strong_row("2025-04-01 18:00:00", "Bench Press", "1", "90", "5", notes="Müller's bar")
+(out / "strong-utf16le-bom.csv").write_bytes(b"\xff\xfe" + small.encode("utf-16-le"))
+(out / "strong-utf16le-no-bom.csv").write_bytes(small.encode("utf-16-le"))
+print(f"wrote {len(list(out.iterdir()))} files to {out}")
