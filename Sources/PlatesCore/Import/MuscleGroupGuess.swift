@@ -20,33 +20,53 @@ public enum MuscleGroupGuess {
         }
     }
 
-    /// Word beginnings in a name (a trailing space: the whole word); the longest match decides.
-    static let keywords: [(String, MuscleGroup)] = [
-        ("tricep", .triceps), ("skull", .triceps), ("pushdown", .triceps), ("dip", .triceps),
-        ("romanian", .legs), ("bicep", .biceps), ("curl", .biceps), ("chin", .back),
-        ("leg curl", .legs), ("squat", .legs), ("lunge", .legs), ("leg", .legs), ("calf", .legs), ("hip thrust", .legs),
-        ("glute", .legs), ("calf raise", .legs), ("leg extension", .legs), ("extension", .triceps), ("deadlift", .back), ("step up", .legs), ("hamstring", .legs),
-        ("bench", .chest), ("chest", .chest), ("fly", .chest), ("flye", .chest), ("push up", .chest), ("push-up", .chest), ("pec", .chest),
-        ("row", .back), ("pull", .back), ("lat ", .back), ("pulldown", .back), ("shrug", .back), ("back", .back),
-        ("overhead", .shoulders), ("shoulder", .shoulders), ("lateral", .shoulders), ("raise", .shoulders), ("military", .shoulders),
-        ("arnold", .shoulders), ("face pull", .shoulders), ("delt", .shoulders),
-        ("crunch", .core), ("plank", .core), ("sit up", .core), ("sit-up", .core), ("ab ", .core), ("abs", .core), ("core", .core),
-        ("russian twist", .core), ("hollow", .core),
-        ("run", .cardio), ("jog", .cardio), ("cycl", .cardio), ("bike", .cardio), ("row machine", .cardio), ("rowing", .cardio),
-        ("swim", .cardio), ("walk", .cardio), ("elliptical", .cardio), ("treadmill", .cardio), ("stair", .cardio), ("ski", .cardio),
-        ("press", .chest),
-    ]
+    /// Phrases of two or more words, checked first, most words first (ties in table order): the
+    /// phrase says more than any of its words ("calf press on seated leg press" is Legs, not the
+    /// Chest that "press" alone would say; issue 18). A trailing space: the whole word.
+    static let phrases: [(String, MuscleGroup)] = [
+        ("close grip", .triceps), ("overhead tricep", .triceps), ("bench dip", .triceps), ("jm press", .triceps),
+        ("chest dip", .chest), ("chest press", .chest), ("bench press", .chest), ("floor press", .chest), ("svend press", .chest),
+        ("push up", .chest),
+        ("leg curl", .legs), ("hamstring curl", .legs), ("leg extension", .legs), ("leg press", .legs), ("calf press", .legs),
+        ("calf raise", .legs), ("romanian deadlift", .legs), ("stiff leg", .legs), ("good morning", .legs), ("step up", .legs),
+        ("box jump", .legs), ("kettlebell swing", .legs), ("clean and jerk", .legs), ("power clean", .legs), ("hip thrust", .legs),
+        ("leg raise", .core), ("knee raise", .core), ("sit up", .core), ("dead bug", .core), ("mountain climb", .core),
+        ("wood chop", .core), ("pallof press", .core), ("russian twist", .core), ("ab wheel", .core), ("ab roll", .core),
+        ("lateral raise", .shoulders), ("front raise", .shoulders), ("rear delt", .shoulders), ("reverse fly", .shoulders),
+        ("face pull", .shoulders), ("upright row", .shoulders), ("push press", .shoulders), ("landmine press", .shoulders),
+        ("shoulder press", .shoulders), ("military press", .shoulders), ("overhead press", .shoulders),
+        ("wrist curl", .arms), ("reverse curl", .arms), ("forearm curl", .arms), ("farmer walk", .arms), ("farmers walk", .arms),
+        ("back extension", .back), ("pull up", .back), ("chin up", .back), ("t bar", .back),
+        ("row machine", .cardio), ("rowing machine", .cardio), ("jump rope", .cardio), ("battle rope", .cardio),
+        ("stair climb", .cardio), ("air bike", .cardio), ("stationary bike", .cardio),
+    ].sorted { $0.0.split(separator: " ").count > $1.0.split(separator: " ").count }
 
-    /// Longer, more specific phrases first ("leg curl" before "curl"); ties in table order.
-    static let byLength: [(String, MuscleGroup)] = keywords.enumerated()
-        .sorted { ($0.element.0.count, -$0.offset) > ($1.element.0.count, -$1.offset) }
-        .map(\.element)
+    /// Single words, in priority order: words that name a movement of one group before words that
+    /// name a body part, and generic ones ("press", "pull", "extension") last, so "Chest Supported
+    /// Row" is Back and "Incline Curl" is Biceps.
+    static let words: [(String, MuscleGroup)] = [
+        ("tricep", .triceps), ("skull", .triceps), ("pushdown", .triceps), ("dip", .triceps),
+        ("bicep", .biceps), ("preacher", .biceps), ("curl", .biceps),
+        ("crunch", .core), ("plank", .core), ("situp", .core), ("hollow", .core), ("twist", .core), ("rollout", .core), ("oblique", .core),
+        ("squat", .legs), ("lunge", .legs), ("calf", .legs), ("calves", .legs), ("glute", .legs), ("hamstring", .legs), ("quad", .legs),
+        ("thrust", .legs), ("adductor", .legs), ("abductor", .legs), ("snatch", .legs),
+        ("deadlift", .back), ("row ", .back), ("rows ", .back), ("pulldown", .back), ("pullup", .back), ("chinup", .back), ("shrug", .back),
+        ("lat ", .back), ("lats ", .back), ("hyperextension", .back),
+        ("pullover", .chest), ("bench", .chest), ("fly", .chest), ("flye", .chest), ("pec", .chest), ("crossover", .chest), ("pushup", .chest),
+        ("shoulder", .shoulders), ("overhead", .shoulders), ("military", .shoulders), ("arnold", .shoulders), ("lateral", .shoulders),
+        ("delt", .shoulders), ("raise", .shoulders),
+        ("chest", .chest), ("back", .back), ("leg", .legs), ("ab ", .core), ("abs ", .core), ("core", .core),
+        ("run", .cardio), ("jog", .cardio), ("cycl", .cardio), ("bike", .cardio), ("rowing", .cardio), ("swim", .cardio), ("walk", .cardio),
+        ("elliptical", .cardio), ("treadmill", .cardio), ("stair", .cardio), ("ski", .cardio), ("burpee", .cardio), ("sprint", .cardio),
+        ("press", .chest), ("extension", .triceps), ("pull", .back),
+    ]
 
     /// A guess from the name; Arms when no word matches.
     public static func guess(_ name: String) -> MuscleGroup {
         // Words start where a letter follows a space: "chin" is in "chin up", not in "machine".
-        let words = " " + String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : " " }) + " "
-        for (word, group) in byLength where words.contains(" " + word) { return group }
+        let words = " " + String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : " " })
+            .split(separator: " ").joined(separator: " ") + " "
+        for (word, group) in phrases + Self.words where words.contains(" " + word) { return group }
         return .arms
     }
 }
