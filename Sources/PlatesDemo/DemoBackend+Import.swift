@@ -16,6 +16,10 @@ extension DemoBackend: ImportingBackend {
                 exerciseIds.insert(e.id)
                 applied.exercisesCreated += 1
             }
+            for change in batch.exerciseChanges {
+                let (i, current) = try exerciseIndex(change.id)
+                data.exercises[i] = try Validator.exercise(change.patch.applied(to: current))
+            }
             var setIds = Set(data.sets.map(\.id))
             for (done, set) in batch.sets.enumerated() {
                 if done % ImportBatch.progressStep == 0 { progress(done) }

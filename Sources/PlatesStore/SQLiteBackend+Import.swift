@@ -14,6 +14,12 @@ extension SQLiteBackend: ImportingBackend {
                 applied.exercisesCreated += 1
             }
             var exercises: [String: Exercise] = [:], touched: Set<String> = []
+            for change in batch.exerciseChanges {
+                let current = try Self.fetchExercise(db, owner: owner, id: change.id)
+                let updated = try Validator.exercise(change.patch.applied(to: current))
+                try RowMapping.update(updated, owner: owner, db)
+                if updated.usesBodyWeight != current.usesBodyWeight { touched.insert(updated.id) }
+            }
             let now = env.now()
             for (done, set) in batch.sets.enumerated() {
                 if done % ImportBatch.progressStep == 0 { progress(done) }

@@ -155,4 +155,27 @@ private final class Phases: Sendable {
             #expect(twice.applied?.setsAdded == 0 && twice.applied?.bodyWeightAdded == 0)
         }
     }
+
+    /// Issue 18, item 5: the round trip kept no edit to a built-in exercise (pinned note, body-weight
+    /// flag, PR reps), and a lost body-weight flag then made the import fail on its BW sets.
+    @Test(arguments: factories)
+    func aRoundTripKeepsEditsToBuiltInExercises(factory: Factory) async throws {
+        let source = try factory.make()
+        let exercises = try await source.listExercises()
+        let legPress = try #require(exercises.first { $0.name == "Leg Press" }), bench = try #require(exercises.first { $0.name == "Bench Press" })
+        _ = try await source.updateExercise(id: legPress.id, ExercisePatch(usesBodyWeight: true))
+        _ = try await source.updateExercise(id: bench.id, ExercisePatch(defaultPRReps: 5, pinnedNote: .some("elbows in")))
+        _ = try await source.logSets([SetDraft(exerciseId: legPress.id, weight: 0, weightUnit: .kg, reps: 20, date: Clock.date("2026-11-20 18:00"))])
+        let export = try await Exporter.collect(source, now: Clock.now)
+        for text in [try export.json(), export.csv()] {
+            let target = try factory.make()
+            let report = try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment)
+            #expect(report.applied?.setsAdded == 1)
+            let after = try await target.listExercises()
+            #expect(after.first { $0.id == legPress.id }?.usesBodyWeight == true)
+            let b = try #require(after.first { $0.id == bench.id })
+            #expect(b.pinnedNote == "elbows in" && b.defaultPRReps == 5)
+            #expect(try await Exporter.collect(target, now: Clock.now).exercises == export.exercises)
+        }
+    }
 }

@@ -7,6 +7,9 @@ public struct ImportBatch: Sendable, Hashable {
     public var sets: [WorkoutSet] = []
     public var bodyWeight: [BodyWeightEntry] = []
     public var profile: ProfilePatch?
+    /// Changes a Plates export carries for exercises the account has (a built-in exercise's pinned
+    /// note, body-weight flag, PR reps): applied before the sets, which may need them.
+    public var exerciseChanges: [ExerciseChange] = []
     /// The id an earlier plates gave a set (new id → old id): a set stored under either is already there.
     public var previousIds: [String: String] = [:]
 
@@ -15,6 +18,17 @@ public struct ImportBatch: Sendable, Hashable {
         self.sets = sets
         self.bodyWeight = bodyWeight
         self.profile = profile
+    }
+}
+
+/// One exercise's change in an import.
+public struct ExerciseChange: Sendable, Hashable {
+    public var id: String
+    public var patch: ExercisePatch
+
+    public init(id: String, patch: ExercisePatch) {
+        self.id = id
+        self.patch = patch
     }
 }
 

@@ -27,10 +27,25 @@ public enum ImportPlanner {
         let existingIds = Set(existing.map(\.id))
         var matched: Set<String> = []
 
-        // Exercises a Plates export defines keep their id, type and notes.
+        // Exercises a Plates export defines keep their id, type and notes. One the account has
+        // already takes the file's note, body-weight flag, PR reps and (unless built in) muscle
+        // group: a round trip keeps edits to built-in exercises (issue 18).
         for e in file.exercises {
             let key = Exercise.nameKey(e.name)
-            if byName[key] != nil || existingIds.contains(e.id) { continue }
+            if let current = existing.first(where: { $0.id == e.id }) ?? byName[key] {
+                var patch = ExercisePatch()
+                if (e.pinnedNote ?? "") != (current.pinnedNote ?? "") { patch.pinnedNote = .some(e.pinnedNote) }
+                if e.usesBodyWeight != current.usesBodyWeight { patch.usesBodyWeight = e.usesBodyWeight }
+                if e.defaultPRReps != current.defaultPRReps { patch.defaultPRReps = e.defaultPRReps }
+                if !current.isBase, e.muscleGroup != current.muscleGroup { patch.muscleGroup = e.muscleGroup }
+                guard patch != ExercisePatch() else { continue }
+                do { byName[Exercise.nameKey(current.name)] = try Validator.exercise(patch.applied(to: current)) } catch {
+                    throw ImportFailure("exercise ‘\(e.name)’: \(error.message)")
+                }
+                batch.exerciseChanges.append(ExerciseChange(id: current.id, patch: patch))
+                report.adjustments["exercises you already have updated from the file (note, body weight, PR reps, group)", default: 0] += 1
+                continue
+            }
             var created: Exercise
             do { created = try Validator.exercise(e) } catch { throw ImportFailure("exercise ‘\(e.name)’: \(error.message)") }
             created.isBase = false
