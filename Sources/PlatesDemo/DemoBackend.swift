@@ -118,7 +118,7 @@ public actor DemoBackend: PlatesBackend {
             if data.sets.contains(where: { $0.id == set.id }) || restored.contains(where: { $0.id == set.id }) {
                 throw .conflict("That set is already stored (id \(set.id)): nothing to restore.")
             }
-            let valid = try Validator.set(set.draft, for: try exerciseIndex(set.exerciseId).1, now: max(now, set.date))
+            let valid = try Validator.set(set.draft, for: try exerciseIndex(set.exerciseId).1, now: now)
             restored.append(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt))
         }
         data.sets += restored

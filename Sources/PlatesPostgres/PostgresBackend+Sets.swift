@@ -114,7 +114,7 @@ extension PostgresBackend {
                     throw PlatesError.conflict("That set is already stored (id \(set.id)): nothing to restore.")
                 }
                 let exercise = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId)
-                let valid = try Validator.set(set.draft, for: exercise, now: max(env.now(), set.date))
+                let valid = try Validator.set(set.draft, for: exercise, now: env.now())
                 let stored = WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt)
                 _ = try await db.execute(Prepared.LogSet(owner: owner, set: stored, bodyWeight: exercise.usesBodyWeight))
             }

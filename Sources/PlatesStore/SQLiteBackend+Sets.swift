@@ -134,7 +134,7 @@ extension SQLiteBackend {
                     throw PlatesError.conflict("That set is already stored (id \(set.id)): nothing to restore.")
                 }
                 let exercise = try Self.fetchExercise(db, owner: owner, id: set.exerciseId)
-                let valid = try Validator.set(set.draft, for: exercise, now: max(env.now(), set.date))
+                let valid = try Validator.set(set.draft, for: exercise, now: env.now())
                 try RowMapping.insert(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt), owner: owner, db)
             }
             for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
