@@ -39,7 +39,12 @@ extension Reducer {
         case .reverted(let change, let direction):
             let what = change.describe(f, bodyWeight: { state.exercise($0)?.usesBodyWeight ?? false }, undoing: direction == .undo)
             toast((direction == .undo ? "Undone: " : "Redone: ") + what, .info, &state)
+            let more = state.undo.queued > 0
             state.undo.finished(direction)
+            if more, let next = state.undo.next(direction) {
+                state.undo.inFlight = direction
+                effects.append(.revert(next, direction))
+            }
             // Lists are read again rather than patched: a restored set goes back to its place.
             let ids = change.exerciseIds
             effects += reloadSetLists(&state, exerciseId: ids.first { $0 == state.detail?.exerciseId } ?? ids.first)
@@ -80,7 +85,7 @@ extension Reducer {
                 state.undo.drop(direction)
                 toast("Could not \(verb): \(error.message) (that change is dropped)", .error, &state)
             default:
-                state.undo.inFlight = nil
+                (state.undo.inFlight, state.undo.queued) = (nil, 0)
                 toast("Could not \(verb): \(error.message) Press \(direction == .undo ? "u" : "U") to try again.", .error, &state)
             }
             return []
@@ -124,8 +129,12 @@ extension Reducer {
 
     /// `u` / `U`: sends the newest change of the session back or forward, one at a time.
     func revert(_ direction: UndoHistory.Direction, _ state: inout AppState) -> [Effect] {
-        guard state.undo.inFlight == nil else {
-            toast(direction == .undo ? "Still undoing the last change…" : "Still redoing the last change…", .info, &state)
+        if let going = state.undo.inFlight {
+            if going == direction, state.undo.queued + 1 < (direction == .undo ? state.undo.done : state.undo.undone).count {
+                state.undo.queued += 1
+            } else {
+                toast(going == .undo ? "Still undoing the last change…" : "Still redoing the last change…", .info, &state)
+            }
             return []
         }
         guard let change = state.undo.next(direction) else {

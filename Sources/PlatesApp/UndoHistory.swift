@@ -41,6 +41,9 @@ public struct UndoHistory: Equatable, Sendable {
     /// An undo or redo is on its way to the backend: another `u` waits for it, so one change is
     /// never taken back twice.
     public var inFlight: Direction?
+    /// More presses of the same key while one is on its way: each is sent when the one before it
+    /// has gone through, so `u u u` typed quickly walks back three changes, one at a time.
+    public var queued = 0
 
     public enum Direction: Equatable, Sendable { case undo, redo }
 
@@ -61,6 +64,7 @@ public struct UndoHistory: Equatable, Sendable {
     /// The change in `direction` went through: it moves to the other list.
     mutating func finished(_ direction: Direction) {
         inFlight = nil
+        queued = max(0, queued - 1)
         switch direction {
         case .undo: if let c = done.popLast() { undone.append(c) }
         case .redo: if let c = undone.popLast() { done.append(c) }
@@ -70,6 +74,7 @@ public struct UndoHistory: Equatable, Sendable {
     /// The change in `direction` cannot be made any more (its set was changed elsewhere): dropped.
     mutating func drop(_ direction: Direction) {
         inFlight = nil
+        queued = 0
         if direction == .undo { _ = done.popLast() } else { _ = undone.popLast() }
     }
 }

@@ -116,17 +116,46 @@ import TermUI
         #expect(app.state.undo.done.isEmpty && app.state.undo.inFlight == nil)
     }
 
-    @Test func oneUndoAtATime() {
+    @Test func oneUndoAtATimeAndQuickPressesWaitTheirTurn() {
         let reducer = Reducer(environment: .fixed(AppDriver.now))
         var s = AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "")
-        let set = WorkoutSet(id: "s1", draft: SetDraft(exerciseId: "b", weight: 80, weightUnit: .kg, reps: 8, date: AppDriver.now), createdAt: AppDriver.now)
-        s.undo.record(.logged([set], exerciseName: "Bench Press"))
-        #expect(reducer.reduce(&s, .event(.key(.char("u")))) == [.revert(.logged([set], exerciseName: "Bench Press"), .undo)])
-        // A second u before the answer sends nothing: the same change is never taken back twice.
+        func set(_ id: String) -> WorkoutSet {
+            WorkoutSet(id: id, draft: SetDraft(exerciseId: "b", weight: 80, weightUnit: .kg, reps: 8, date: AppDriver.now), createdAt: AppDriver.now)
+        }
+        let first = SetChange.logged([set("s1")], exerciseName: "Bench Press"), second = SetChange.logged([set("s2")], exerciseName: "Bench Press")
+        s.undo.record(first)
+        s.undo.record(second)
+        #expect(reducer.reduce(&s, .event(.key(.char("u")))) == [.revert(second, .undo)])
+        // A second u before the answer sends nothing yet: the same change is never taken back twice.
+        #expect(reducer.reduce(&s, .event(.key(.char("u")))).isEmpty)
+        // A third has nothing left to wait for (two changes in all).
         #expect(reducer.reduce(&s, .event(.key(.char("u")))).isEmpty)
         #expect(s.toast?.message == "Still undoing the last change…")
+        // The first answer sends the queued one.
+        #expect(reducer.reduce(&s, .saved(.reverted(second, .undo))).contains(.revert(first, .undo)))
+        #expect(s.undo.inFlight == .undo && s.undo.queued == 0)
         _ = reducer.reduce(&s, .saveFailed(.network("The server did not answer.")))
-        #expect(s.undo.done.count == 1 && s.undo.inFlight == nil)
+        #expect(s.undo.done == [first] && s.undo.undone == [second] && s.undo.inFlight == nil)
         #expect(s.toast?.message.contains("Press u to try again") == true)
+    }
+
+    /// The real program's case: `u u u` typed at once walks back three changes.
+    @Test func keysTypedQuicklyWalkBackOneChangeEach() async throws {
+        let (app, backend) = try await Self.loggedBench()
+        await app.press(.char("l"))
+        await app.type("squat 100x5")
+        await app.press(.enter)
+        await app.press(.char("l"))
+        await app.type("deadlift 140x3")
+        await app.press(.enter)
+        #expect(try await Self.sets(backend).count == 3)
+        var queue: [Effect] = []
+        for _ in 0..<3 { queue += app.reducer.reduce(&app.state, .event(.key(.char("u")))) }
+        #expect(queue.count == 1)
+        while !queue.isEmpty {
+            let answer = await app.runner.run(queue.removeFirst())
+            queue += app.reducer.reduce(&app.state, answer).filter { if case .revert = $0 { return true } else { return false } }
+        }
+        #expect(try await Self.sets(backend).isEmpty)
     }
 }
