@@ -23,6 +23,12 @@ public struct SetFormatter: Sendable {
         "\(number(value, entered)) \(unit.rawValue)"
     }
 
+    /// A computed weight (a body-weight card, a change, a goal the stats converted): in the display
+    /// unit, one decimal at most, like every converted value (`190 lb`, `−8.6 lb`).
+    public func computed(_ value: Double, _ unit: WeightUnit) -> String {
+        "\(NumberText.format(unit.convert(value, to: self.unit), decimals: 1)) \(self.unit.rawValue)"
+    }
+
     /// A weight already in kilograms (volume, comparisons), in the display unit.
     public func kilograms(_ kg: Double, decimals: Int = 1) -> String {
         "\(NumberText.format(WeightUnit.kg.convert(kg, to: unit), decimals: decimals)) \(unit.rawValue)"

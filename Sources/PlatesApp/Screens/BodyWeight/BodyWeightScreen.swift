@@ -28,13 +28,13 @@ public enum BodyWeightScreen {
         let f = state.formatter
         let bw = state.bodyWeight
         if !AppView.placeholder(bw.stats, what: "body weight", frame: state.spinnerFrame, in: l.cards, into: &buffer), let s = bw.stats.value {
-            let change: String = s.change.map { ($0 > 0 ? "+" : $0 < 0 ? "−" : "±") + f.weight(abs($0), s.unit) } ?? "—"
+            let change: String = s.change.map { ($0 > 0 ? "+" : $0 < 0 ? "−" : "±") + f.computed(abs($0), s.unit) } ?? "—"
             let changeStyle = s.isProgressGood == true ? Theme.success : s.isProgressGood == false ? Theme.danger : Style.plain
             let cards: [(String, String, Style)] = [
-                ("Starting", s.starting.map { f.weight($0, s.unit) } ?? "—", Theme.bold),
+                ("Starting", s.starting.map { f.computed($0, s.unit) } ?? "—", Theme.bold),
                 ("Change", change, changeStyle.with(.bold)),
-                ("Current", s.current.map { f.weight($0, s.unit) } ?? "—", Theme.bold),
-                ("Goal · t", s.goal.map { f.weight($0, s.unit) } ?? "none", Theme.bold),
+                ("Current", s.current.map { f.computed($0, s.unit) } ?? "—", Theme.bold),
+                ("Goal · t", s.goal.map { f.computed($0, s.unit) } ?? "none", Theme.bold),
             ]
             let width = l.cards.width / cards.count
             for (i, card) in cards.enumerated() {

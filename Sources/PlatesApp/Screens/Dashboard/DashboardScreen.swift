@@ -60,13 +60,13 @@ public enum DashboardScreen {
 
     static func bodyWeightLines(_ s: BodyWeightStats, _ f: SetFormatter) -> [[Span]] {
         guard let current = s.current else { return [[Span("No entries yet: 4, then a.", Theme.dim)]] }
-        var first = [Span("now "), Span(f.weight(current, s.unit), Theme.bold)]
-        if let goal = s.goal { first += [Span(" · goal "), Span(f.weight(goal, s.unit), Theme.bold)] }
+        var first = [Span("now "), Span(f.computed(current, s.unit), Theme.bold)]
+        if let goal = s.goal { first += [Span(" · goal "), Span(f.computed(goal, s.unit), Theme.bold)] }
         guard let change = s.change else { return [first] }
         let sign = change > 0 ? "+" : change < 0 ? "−" : "±"
         let style = s.isProgressGood == true ? Theme.success : s.isProgressGood == false ? Theme.danger : Style.plain
         let verdict = s.isProgressGood == true ? " (toward goal)" : s.isProgressGood == false ? " (away from goal)" : ""
-        return [first, [Span("change "), Span("\(sign)\(f.weight(abs(change), s.unit))\(verdict)", style)]]
+        return [first, [Span("change "), Span("\(sign)\(f.computed(abs(change), s.unit))\(verdict)", style)]]
     }
 
     /// One line per record-setting set, naming every rep target it holds.

@@ -1,0 +1,29 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import PlatesDemo
+import Testing
+import TermUI
+
+/// Issue 19, item 5: in lb the body-weight cards and the dashboard showed "190.038 lb",
+/// "−9.039 lb", "goal 176.37 lb". One rule everywhere: a converted or computed weight shows one
+/// decimal at most. Every snapshot screen is rendered in lb and in kg, at both sizes.
+@Suite struct DisplayRoundingTests {
+    @Test(arguments: [WeightUnit.lb, .kg])
+    func noScreenShowsAWeightWithMoreThanOneDecimal(unit: WeightUnit) async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        _ = try await backend.updateProfile(ProfilePatch(unit: unit))
+        let pattern = try Regex("[0-9]+[.,][0-9]{2,} ?(kg|lb)")
+        var offenders: [String] = []
+        for screen in SnapshotTests.screens where screen.name != "import-report" {
+            for size in SnapshotTests.sizes {
+                let app = try await AppDriver(size: size, backend: backend)
+                for key in screen.keys { await app.press(key) }
+                for line in app.text.split(separator: "\n") where line.contains(pattern) {
+                    offenders.append("\(screen.name) \(size.width)x\(size.height): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders.prefix(12).joined(separator: "\n"))")
+    }
+}
