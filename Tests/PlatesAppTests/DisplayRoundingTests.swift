@@ -27,3 +27,17 @@ import TermUI
         #expect(offenders.isEmpty, "\(offenders.prefix(12).joined(separator: "\n"))")
     }
 }
+
+/// Issue 19, item 10: two body-weight entries on one day showed no time.
+@Suite struct BodyWeightEntryTimeTests {
+    @Test func aDayWithTwoWeighInsShowsTheirTimes() async throws {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        _ = try await backend.addBodyWeight(BodyWeightDraft(weight: 81.2, unit: .kg, date: AppDriver.fixedDate("2026-11-21 07:05")))
+        _ = try await backend.addBodyWeight(BodyWeightDraft(weight: 82.4, unit: .kg, date: AppDriver.fixedDate("2026-11-21 11:40")))
+        _ = try await backend.addBodyWeight(BodyWeightDraft(weight: 81.9, unit: .kg, date: AppDriver.fixedDate("2026-11-19 07:00")))
+        let app = try await AppDriver(size: Size(width: 80, height: 24), backend: backend)
+        await app.press(.char("4"))
+        #expect(app.contains("Sat 21 Nov 11:40") && app.contains("Sat 21 Nov 07:05"))
+        #expect(app.contains("Thu 19 Nov") && !app.contains("Thu 19 Nov 07:00")) // one entry that day: no time
+    }
+}

@@ -66,10 +66,18 @@ public enum BodyWeightScreen {
             Paragraph(lines: [[Span("No entries yet. "), Span("a", Theme.bold), Span(" adds today's weight.")]]).render(in: inner, into: &buffer)
             return
         }
-        let rows = entries.map { e in
-            Table.Row([context.day(e.date), f.weight(e.weight, e.unit), e.notes ?? ""])
+        // A day with more than one weigh-in shows each one's time, so the entries can be told apart.
+        var perDay: [String: Int] = [:]
+        for e in entries { perDay[context.day(e.date), default: 0] += 1 }
+        let dates = entries.map { e in
+            let day = context.day(e.date)
+            return perDay[day, default: 0] > 1 ? day + " " + context.time(e.date) : day
         }
-        Table(columns: [.init("Date", .fixed(14)), .init("Weight", .fixed(10), alignRight: true), .init("Notes", .flex(min: 4))],
+        let rows = zip(entries, dates).map { e, date in
+            Table.Row([date, f.weight(e.weight, e.unit), e.notes ?? ""])
+        }
+        let dateWidth = max(14, dates.map { DisplayWidth.of($0) }.max() ?? 0)
+        Table(columns: [.init("Date", .fixed(dateWidth)), .init("Weight", .fixed(10), alignRight: true), .init("Notes", .flex(min: 4))],
               rows: rows, selected: bw.cursor.selected, offset: bw.cursor.offset, headerStyle: Theme.bold.with(.underline),
               highlight: .firstColumn)
             .render(in: inner, into: &buffer)
