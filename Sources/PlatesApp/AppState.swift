@@ -95,6 +95,24 @@ public struct AppState: Equatable, Sendable {
         return now.timeIntervalSince(since) >= Self.spinnerDelay
     }
 
+    /// Whether `command` does something where the keyboard is now (the status bar's hints).
+    public func acts(_ command: Command, calendar: Calendar) -> Bool {
+        switch (keyContext, command) {
+        case (.form, .nextTab):
+            if case .form(let f)? = modal { return f.fields.count > 1 }
+            return true
+        case (.history, .edit), (.history, .delete):
+            let rows = historyRows(calendar: calendar)
+            return rows.indices.contains(history.cursor.selected) && rows[history.cursor.selected].set != nil
+        case (.exerciseDetail, .edit), (.exerciseDetail, .delete):
+            guard let d = detail else { return false }
+            let rows = detailRows(d, calendar: calendar)
+            return rows.indices.contains(d.cursor.selected) && rows[d.cursor.selected].set != nil
+        default:
+            return true
+        }
+    }
+
     /// Which binding table the keyboard uses now.
     public var keyContext: KeyContext {
         if AppView.isTooSmall(size) { return .tooSmall }

@@ -38,7 +38,7 @@ public enum AppView {
             }
         }
         let busy = state.showsSpinner(at: context.now) ? Spinner.frame(state.spinnerFrame) + " loading" : ""
-        StatusBar(hints: KeyBindings.hints(state.keyContext), right: busy).render(in: bottom, into: &buffer)
+        StatusBar(hints: KeyBindings.hints(state.keyContext, acts: { state.acts($0, calendar: context.calendar) }), right: busy).render(in: bottom, into: &buffer)
         if let toast = state.toast {
             let style: Style
             switch toast.kind {

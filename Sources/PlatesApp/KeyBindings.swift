@@ -121,8 +121,10 @@ public enum KeyBindings {
 
     /// The status bar's hints: log and help first (they must survive a narrow terminal), then
     /// the screen's, then quit. Each shows its first key; the help overlay lists them all.
-    public static func hints(_ context: KeyContext) -> [(key: String, label: String)] {
-        let own = table(context).filter(\.hint).map { (key: $0.keys[0].description, label: $0.label) }
+    /// - Parameter acts: whether a command does something where the keyboard is now: hints list
+    ///   only keys that act (issue 19: "tab next field" in a one-field form).
+    public static func hints(_ context: KeyContext, acts: (Command) -> Bool = { _ in true }) -> [(key: String, label: String)] {
+        let own = table(context).filter { $0.hint && acts($0.command) }.map { (key: $0.keys[0].description, label: $0.label) }
         guard usesGlobal(context) else { return own }
         let shown = global.filter(\.hint).map { (key: $0.keys[0].description, label: $0.label) }
         return shown.filter { $0.key != "q" } + own + shown.filter { $0.key == "q" }

@@ -66,7 +66,7 @@ public enum DetailScreen {
 
     static func renderChart(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int) {
         let what = e.usesBodyWeight ? "reps per day" : "best \(f.unit.rawValue) per day"
-        Block(title: "Progress · reps ≥ \(d.prTarget) · \(what) · ←/→", titleStyle: Theme.heading).render(in: area, into: &buffer)
+        Block(title: "Progress · \(d.prTarget)+ reps · \(what) · ←/→", titleStyle: Theme.heading).render(in: area, into: &buffer)
         let inner = Block.inner(area)
         guard !AppView.placeholder(d.progress, what: "progress", frame: frame, in: inner, into: &buffer), let points = d.progress.value else { return }
         let unit = e.usesBodyWeight ? "" : " " + f.unit.rawValue

@@ -41,3 +41,25 @@ import TermUI
         #expect(app.contains("Thu 19 Nov") && !app.contains("Thu 19 Nov 07:00")) // one entry that day: no time
     }
 }
+
+/// Issue 19, item 19: hints list only keys that act, and no sign turns into a wrong one in ASCII.
+@Suite struct HintTests {
+    @Test func hintsNameOnlyKeysThatAct() async throws {
+        let app = try await AppDriver(backend: AppDriver.sharedDemo)
+        await app.press(.char("4"), .char("t")) // the goal form: one field
+        let bottom = app.text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(bottom.contains("enter save") && !bottom.contains("next field"))
+        await app.press(.escape, .char("a")) // the add form: three fields
+        #expect(app.text.split(separator: "\n").last?.contains("tab next field") == true)
+        await app.press(.escape, .char("3")) // history: a day is selected, not a set
+        #expect(app.text.split(separator: "\n").last?.contains("e edit") == false)
+        await app.press(.char("j"))
+        #expect(app.text.split(separator: "\n").last?.contains("e edit") == true)
+    }
+
+    @Test func theProgressTitleNeedsNoSignASCIIWouldChange() async throws {
+        let app = try await AppDriver(size: Size(width: 120, height: 40), backend: AppDriver.sharedDemo)
+        await app.press(.char("2"), .char("j"), .char("j"), .enter)
+        #expect(app.contains("Progress · 5+ reps") && !app.contains("≥"))
+    }
+}
