@@ -300,20 +300,37 @@ actor TokenKeeper {
         try file?.save(credentials)
     }
 
-    /// New tokens from the refresh token; when another call already refreshed since `failedToken`, its token.
+    /// The refresh on its way: calls that meet a 401 meanwhile wait for it instead of spending the
+    /// refresh token again (the server takes it once; issue 19: four loads at start refreshed
+    /// together, and three ended the session).
+    private var refreshing: Task<Result<SessionReply, PlatesError>, Never>?
+
+    /// New tokens from the refresh token; when another call already refreshed since `failedToken`,
+    /// or is refreshing now, its token.
     func refresh(using transport: HTTPTransport, failedToken: String) async throws(PlatesError) -> String {
         if credentials.accessToken != failedToken { return credentials.accessToken }
-        let body = try HTTPBackend.encode(RefreshBody(refreshToken: credentials.refreshToken))
-        let reply: HTTPTransport.Reply
-        do {
-            reply = try await transport.send("POST", "/auth/refresh", body: body)
-        } catch .unauthorized {
-            throw .unauthorized("Your session on \(credentials.server) has ended: log in again (`plates login`).")
-        }
-        let session = try HTTPBackend.unwrap(SessionReply.self, reply.body)
+        if let running = refreshing { return try await running.value.get().accessToken }
+        let refreshToken = credentials.refreshToken, server = credentials.server
+        let task = Task { await Self.fetchSession(transport, refreshToken: refreshToken, server: server) }
+        refreshing = task
+        let result = await task.value
+        refreshing = nil
+        let session = try result.get()
         credentials.accessToken = session.accessToken
         credentials.refreshToken = session.refreshToken
         try file?.save(credentials)
         return session.accessToken
+    }
+
+    private static func fetchSession(_ transport: HTTPTransport, refreshToken: String, server: String) async -> Result<SessionReply, PlatesError> {
+        do {
+            let body = try HTTPBackend.encode(RefreshBody(refreshToken: refreshToken))
+            let reply = try await transport.send("POST", "/auth/refresh", body: body)
+            return .success(try HTTPBackend.unwrap(SessionReply.self, reply.body))
+        } catch .unauthorized {
+            return .failure(.unauthorized("Your session on \(server) has ended: log in again (`plates login`)."))
+        } catch {
+            return .failure(error)
+        }
     }
 }
