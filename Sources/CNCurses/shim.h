@@ -7,6 +7,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 #include <langinfo.h>
 #include <wchar.h>
 
@@ -41,5 +42,10 @@ static inline int plates_put_cell(int y, int x, const wchar_t *text, attr_t attr
 static inline const char *plates_codeset(void) { return nl_langinfo(CODESET); }
 // curscr is a C global too; clearok(curscr) makes the next refresh repaint the whole screen.
 static inline void plates_force_repaint(void) { clearok(curscr, TRUE); }
+// Whether the terminal has an alternate screen (vt100 has none: the last frame would stay).
+static inline int plates_has_alternate_screen(void) {
+    char *s = tigetstr("smcup");
+    return s != NULL && s != (char *)-1 && s[0] != 0;
+}
 
 #endif

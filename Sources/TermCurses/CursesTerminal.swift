@@ -78,6 +78,7 @@ public final class CursesTerminal: Terminal {
         guard !stopped else { return }
         stopped = true
         Self.writeRaw("\u{1B}[?2004l")
+        leaveScreen()
         curs_set(1)
         endwin()
         TerminalSignals.restoreRaw()
@@ -87,6 +88,40 @@ public final class CursesTerminal: Terminal {
     }
 
     deinit { stop() }
+
+    /// Without an alternate screen (TERM=vt100) the shell's prompt would come back over the last
+    /// frame: clear it, and leave the cursor on the bottom line (issue 19).
+    private func leaveScreen() {
+        guard plates_has_alternate_screen() == 0 else { return }
+        werase(plates_stdscr())
+        wmove(plates_stdscr(), plates_lines() - 1, 0)
+        wrefresh(plates_stdscr())
+    }
+
+    /// Ctrl-Z: the shell's prompt comes back with the terminal as it was, the process stops, and
+    /// `fg` repaints the whole screen (issue 19: raw mode turned Ctrl-Z into a key that did
+    /// nothing). Answers the size after the resume, which may have changed meanwhile.
+    private func suspend() -> Event {
+        Self.writeRaw("\u{1B}[?2004l")
+        leaveScreen()
+        curs_set(1)
+        endwin()
+        _ = signal(SIGTSTP, SIG_DFL)
+        // A parent may have handed the signal down blocked (a test runner's threads block it):
+        // then it would wait, pending, and nothing would happen.
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTSTP)
+        _ = pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+        _ = kill(0, SIGTSTP)   // the whole process group, as the shell's job control expects
+        // Resumed (SIGCONT): back to full-screen mode, everything repainted.
+        Self.writeRaw("\u{1B}[?2004h")
+        curs_set(0)
+        plates_force_repaint()
+        wrefresh(plates_stdscr())
+        size = Size(width: Int(plates_cols()), height: Int(plates_lines()))
+        return .resize(size)
+    }
 
     static func writeRaw(_ text: String) {
         let bytes = Array(text.utf8)
@@ -172,7 +207,9 @@ public final class CursesTerminal: Terminal {
             if code == KeyDecoder.pasteStart { return .paste(readPaste()) }
             return KeyDecoder.key(code: code).map(Event.key)
         }
-        return KeyDecoder.key(character: UInt32(ch)).map(Event.key)
+        let key = KeyDecoder.key(character: UInt32(ch))
+        if key == .ctrl("z") { return suspend() }
+        return key.map(Event.key)
     }
 
     /// The text up to the end marker (`define_key` turns `ESC [201~` into `pasteEnd`); gives up

@@ -123,6 +123,19 @@ struct TUIEndToEndTests {
 
     /// After quitting by any path, the tty modes equal the ones before, the cursor shows, and the
     /// alternate screen is left (the shell's earlier output is back).
+    /// Issue 19, item 12: with TERM=vt100 (no alternate screen) the last frame stayed after `q` and
+    /// the prompt wrote over its top line. The screen is cleared and the cursor left at the bottom.
+    @Test func withoutAnAlternateScreenQuitClearsTheFrame() async throws {
+        let t = Tmux()
+        defer { t.stop() }
+        try await t.startScript("clear; TERM=vt100 \(plates) --demo; echo EXIT=$?; sleep 60")
+        _ = try await t.wait(for: "Today ·")
+        try await t.send("q")
+        let after = try await t.wait(for: "EXIT=")
+        #expect(after.contains("EXIT=0") && !after.contains("Today ·") && !after.contains("Dashboard"))
+        #expect(try await t.display("#{cursor_y}") == "23")
+    }
+
     @Test(arguments: ["q", "ctrl-c", "SIGTERM", "SIGHUP", "crash"])
     func theTerminalIsRestored(_ how: String) async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-e2e-\(UUID().uuidString)")
