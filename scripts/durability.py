@@ -44,7 +44,8 @@ def fail(message):
 
 def fresh_db(plates):
     path = os.path.join(tempfile.mkdtemp(prefix="plates-durability-"), "plates.sqlite")
-    subprocess.run([plates, "--db", path, "exercises"], check=True, stdout=subprocess.DEVNULL)
+    # A command that writes creates the file (one that only reads never does: issue 19).
+    subprocess.run([plates, "--db", path, "bodyweight", "add", "80"], check=True, stdout=subprocess.DEVNULL)
     return path
 
 
