@@ -24,8 +24,9 @@ struct PlatesCommand: AsyncParsableCommand {
     /// `plates` alone, or with backend options only, starts the interface without ArgumentParser
     /// (`FastStart`); everything else goes through it.
     static func main() async {
-        guard let choice = FastStart.choice(Array(CommandLine.arguments.dropFirst())) else {
-            await main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let choice = FastStart.choice(arguments) else {
+            await parseAndRun(arguments)
             return
         }
         do {
@@ -37,5 +38,33 @@ struct PlatesCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await TUI.run(try global.validated())
+    }
+
+    /// Runs the command the arguments name. A usage mistake (an unknown subcommand or option, a
+    /// value that does not parse) is one line and a hint on stderr, with status 64 (EX_USAGE,
+    /// sysexits.h); bad input to a command that ran is status 1 (`CommandRunner`). Issue 19: usage
+    /// errors printed four lines.
+    static func parseAndRun(_ arguments: [String]) async {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            let subcommand = configuration.subcommands.first { arguments.contains($0.configuration.commandName ?? "") }
+            let help = "plates " + (subcommand.flatMap { $0.configuration.commandName }.map { "\($0) " } ?? "") + "--help"
+            var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+            // `--limit -5`: the parser reads -5 as an option and says the value is missing.
+            if line.hasPrefix("Missing value for '"), let i = arguments.firstIndex(where: { line.contains("'\($0) ") }),
+               i + 1 < arguments.count, let n = Double(arguments[i + 1]), n < 0 {
+                line = "\(arguments[i]) takes a number above 0, not \(arguments[i + 1])"
+            }
+            FileHandle.standardError.write(Data("plates: \(line) (see `\(help)`)\n".utf8))
+            Foundation.exit(code.rawValue)
+        }
     }
 }

@@ -56,6 +56,29 @@ import Testing
         #expect(folder.status == 1 && folder.stderr.contains("is a folder"))
     }
 
+    /// Issue 19, item 22: usage mistakes printed four lines (and `--limit -5` said "Missing value").
+    /// One line with a hint, status 64 (EX_USAGE); help and version still print in full.
+    @Test(arguments: [
+        (["frob"], "plates: Unexpected argument 'frob' (see `plates --help`)"),
+        (["sets", "--limit", "-5"], "plates: --limit takes a number above 0, not -5 (see `plates sets --help`)"),
+        (["--unit", "stone", "sets"], "plates: The value 'stone' is invalid for '--unit <kg|lb>'"),
+        (["sets", "--bogus"], "plates: Unknown option '--bogus' (see `plates sets --help`)"),
+        (["--demo", "--db", "/tmp/x.sqlite", "sets"], "plates: Choose one of --demo, --db and --server."),
+    ])
+    func usageErrorsAreOneLineWithAHint(arguments: [String], start: String) async throws {
+        let r = try await PlatesProcess.run(arguments)
+        #expect(r.status == 64 && r.stdout.isEmpty, "\(r.status)")
+        #expect(r.stderr.hasPrefix(start) && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+
+    @Test func helpAndVersionStillPrintInFull() async throws {
+        let help = try await PlatesProcess.run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("SUBCOMMANDS") && help.stderr.isEmpty)
+        #expect(try await PlatesProcess.run(["--version"]).stdout == "0.1.0\n")
+        let bad = try await PlatesProcess.run(["--demo", "log", "bench 100xabc"])
+        #expect(bad.status == 1 && bad.stderr.hasPrefix("plates: ")) // bad input to a command: status 1
+    }
+
     @Test func bodyWeightIsAddedAndListed() async throws {
         let db = PlatesProcess.tempDatabase()
         #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "add", "86.4", "--date", "2026-10-01"]).status == 0)
