@@ -167,7 +167,7 @@ public struct ConfirmState: Equatable, Sendable {
     public var saving = false
 }
 
-/// A short message over the bottom right, gone after a few seconds or at the next key.
+/// A short message at the right end of the status line, gone after a few seconds or at the next key.
 public struct ToastState: Equatable, Sendable {
     public enum Kind: Equatable, Sendable { case success, error, info }
     public var message: String

@@ -46,7 +46,8 @@ public enum AppView {
             case .error: style = Style(foreground: .black, background: Theme.danger.foreground, attributes: .bold)
             case .info: style = Style(attributes: .reverse)
             }
-            Toast(toast.message, style: style).render(in: content, into: &buffer)
+            // In the status line, over the hints' right end: never over a box's border (issue 19).
+            Toast(toast.message, style: style).render(in: bottom, into: &buffer)
         }
         switch state.modal {
         case .help(let keyContext)?:

@@ -118,6 +118,9 @@ public struct Reducer: Sendable {
             return paste(text, &state)
         case .key(let key):
             if key == .ctrl("c") { state.shouldQuit = true; return [] }
+            // The toast sits in the status line: the next key gives the line back to the hints
+            // (a toast the key itself causes is set again below).
+            state.toast = nil
             return press(key, &state)
         }
     }

@@ -63,3 +63,22 @@ import TermUI
         #expect(app.contains("Progress · 5+ reps") && !app.contains("≥"))
     }
 }
+
+/// Issue 19, item 14: the "✓ Logged" toast was drawn over the screen's bottom box border.
+@Suite struct ToastPlacementTests {
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 40, height: 12)])
+    func theToastLivesInTheStatusLine(size: Size) async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let app = try await AppDriver(size: size, backend: backend)
+        let before = app.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        await app.press(.char("l"))
+        await app.type("bench 100x5")
+        await app.press(.enter)
+        let rows = app.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(app.state.toast?.message.hasPrefix("✓ Logged") == true)
+        #expect(rows.last?.contains("✓ Logged") == true, "\(rows.last ?? "")")
+        // Every box border above the status line is drawn as before the toast.
+        #expect(rows[rows.count - 2] == before[before.count - 2] || !rows[rows.count - 2].contains("Logged"))
+        #expect(!rows.dropLast().contains { $0.contains("✓ Logged") })
+    }
+}
