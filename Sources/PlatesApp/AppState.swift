@@ -138,7 +138,8 @@ public struct AppState: Equatable, Sendable {
 
 /// What lies over the screen and takes the keyboard.
 public enum Modal: Equatable, Sendable {
-    case help(KeyContext)
+    /// The keys of a screen; `scroll`: the first line shown when they do not fit.
+    case help(KeyContext, scroll: Int = 0)
     case confirm(ConfirmState)
     case quickLog(QuickLogState)
     case form(FormState)

@@ -50,8 +50,8 @@ public enum AppView {
             Toast(toast.message, style: style).render(in: bottom, into: &buffer)
         }
         switch state.modal {
-        case .help(let keyContext)?:
-            HelpOverlay(title: "Keys · \(screenName(state))", sections: KeyBindings.help(keyContext)).render(in: content, into: &buffer)
+        case .help(let keyContext, let scroll)?:
+            helpOverlay(state, keyContext, scroll: scroll).render(in: content, into: &buffer)
         case .confirm(let c)?:
             ConfirmDialog(title: c.title, message: c.saving ? "Deleting…" : c.message).render(in: content, into: &buffer)
         case .quickLog(let q)?:
@@ -69,6 +69,10 @@ public enum AppView {
             LoginScreen.render(login, server: state.backendDescription, in: top, into: &buffer)
         }
         return buffer
+    }
+
+    static func helpOverlay(_ state: AppState, _ keyContext: KeyContext, scroll: Int) -> HelpOverlay {
+        HelpOverlay(title: "Keys · \(screenName(state))", sections: KeyBindings.help(keyContext), scroll: scroll)
     }
 
     /// Between the top bar and the status bar: where screens and dialogs go.

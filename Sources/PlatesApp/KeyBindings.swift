@@ -94,7 +94,7 @@ public enum KeyBindings {
         case .login:
             return [Binding([.enter], .open, "log in"), Binding([.tab], .nextTab, "next field"), Binding([.escape], .back, "give up")]
         case .help:
-            return [Binding([.escape, .char("?"), .char("q")], .back, "close")]
+            return [Binding([.escape, .char("?"), .char("q")], .back, "close")] + movement
         case .report:
             return [Binding([.enter, .escape, .char("q")], .back, "close"), Binding([.char("j"), .down], .down, "scroll")]
                 + movement.filter { $0.command != .down }
@@ -134,7 +134,7 @@ public enum KeyBindings {
     public static func help(_ context: KeyContext) -> [HelpOverlay.Section] {
         var sections = [HelpOverlay.Section("This screen", table(context).map { (key: $0.keyText, label: $0.label) })]
         if context == .exerciseDetail {
-            sections.append(HelpOverlay.Section("What it shows", [(key: "e1RM", label: "Epley estimate, for sets of 1–12 reps only")]))
+            sections.append(HelpOverlay.Section("What it shows", [(key: "e1RM", label: "Epley estimate, 1–12 reps")]))
         }
         if usesGlobal(context) {
             sections.append(HelpOverlay.Section("Everywhere", global.map { (key: $0.keyText, label: $0.label) } + [(key: "esc", label: "back")]))

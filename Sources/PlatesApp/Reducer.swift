@@ -129,7 +129,16 @@ public struct Reducer: Sendable {
         let context = state.keyContext
         switch context {
         case .help:
-            if KeyBindings.command(for: key, in: .help) == .back { state.modal = nil }
+            guard case .help(let screen, let scroll)? = state.modal else { return [] }
+            let maxScroll = AppView.helpOverlay(state, screen, scroll: scroll).layout(in: AppView.contentArea(state.size)).maxScroll
+            switch KeyBindings.command(for: key, in: .help) {
+            case .back?: state.modal = nil
+            case .down?: state.modal = .help(screen, scroll: min(maxScroll, scroll + 1))
+            case .up?: state.modal = .help(screen, scroll: max(0, scroll - 1))
+            case .pageDown?, .bottom?: state.modal = .help(screen, scroll: maxScroll)
+            case .pageUp?, .top?: state.modal = .help(screen, scroll: 0)
+            default: break
+            }
             return []
         case .confirm:
             return confirmKey(key, &state)

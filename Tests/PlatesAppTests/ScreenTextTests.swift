@@ -82,3 +82,38 @@ import TermUI
         #expect(!rows.dropLast().contains { $0.contains("✓ Logged") })
     }
 }
+
+/// Issue 19, item 13: `?` was cut at 80×24 on the exercise list, detail and history (it lost `q`,
+/// `esc` and how to close), and showed four keys at 40×12. It flows into two columns, and scrolls
+/// where even that does not fit.
+@Suite struct HelpLayoutTests {
+    static let screens: [(String, [Key])] = [("exercises", [.char("2")]), ("detail", [.char("2"), .char("j"), .enter]), ("history", [.char("3")])]
+
+    @Test func atEightyByTwentyFourEveryKeyAndHowToCloseShow() async throws {
+        for (name, keys) in Self.screens {
+            let app = try await AppDriver(size: Size(width: 80, height: 24), backend: AppDriver.sharedDemo)
+            for key in keys { await app.press(key) }
+            await app.press(.char("?"))
+            for label in ["quit", "back", "help", "esc or ? closes", "redo"] {
+                #expect(app.contains(label), "\(name): \(label)")
+            }
+        }
+    }
+
+    @Test func atFortyByTwelveItScrollsToEveryKey() async throws {
+        let app = try await AppDriver(size: Size(width: 40, height: 12), backend: AppDriver.sharedDemo)
+        await app.press(.char("2"), .char("?"))
+        #expect(app.contains("j/k scroll · esc or ? closes"))
+        var seen = Set<String>()
+        for _ in 0..<40 {
+            for line in app.text.split(separator: "\n") { seen.insert(String(line)) }
+            await app.press(.char("j"))
+        }
+        let all = seen.joined(separator: "\n")
+        for label in ["open", "search", "add", "log set", "quit", "back", "page up"] { #expect(all.contains(label), "\(label)") }
+        await app.press(.char("g"))
+        #expect(app.contains("This screen"))
+        await app.press(.escape)
+        #expect(app.state.modal == nil)
+    }
+}

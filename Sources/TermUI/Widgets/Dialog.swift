@@ -44,14 +44,20 @@ public struct HelpOverlay: Widget {
     public var title: String
     public var sections: [Section]
     public var keyStyle: Style
+    /// The first line shown when the keys do not fit, even in two columns (`j`/`k` move it).
+    public var scroll: Int
 
-    public init(title: String, sections: [Section], keyStyle: Style = Style(attributes: .bold)) {
+    public init(title: String, sections: [Section], keyStyle: Style = Style(attributes: .bold), scroll: Int = 0) {
         self.title = title
         self.sections = sections
         self.keyStyle = keyStyle
+        self.scroll = scroll
     }
 
-    public var lines: [[Span]] {
+    /// Every section's lines, one column.
+    public var lines: [[Span]] { Self.lines(sections, keyStyle: keyStyle) }
+
+    static func lines(_ sections: [Section], keyStyle: Style) -> [[Span]] {
         let keyWidth = sections.flatMap { $0.keys.map { DisplayWidth.of($0.key) } }.max() ?? 0
         var lines: [[Span]] = []
         for section in sections where !section.keys.isEmpty {
@@ -61,13 +67,53 @@ public struct HelpOverlay: Widget {
                 lines.append([Span(TextLayout.fit(k.key, to: keyWidth), keyStyle), Span("  " + k.label)])
             }
         }
-        lines.append([])
-        lines.append([Span("esc or ? closes", Style(attributes: .dim))])
         return lines
     }
 
+    /// How the keys are laid out in `area`: one column when it fits; else two, side by side,
+    /// when the width allows; else one column that scrolls (issue 19: at 80×24 the overlay lost
+    /// `q`, `esc` and how to close it). The last line always says how to close it.
+    public func layout(in area: Rect) -> (lines: [[Span]], scrolls: Bool, maxScroll: Int) {
+        let body = lines
+        let rows = max(1, area.height - 4) // the border, a blank line, the closing hint
+        if body.count <= rows { return (body + footer(scrolls: false), false, 0) }
+        if sections.count > 1 {
+            // Two columns: the first sections on the left, the rest on the right, as even as can be.
+            var best: (left: [[Span]], right: [[Span]])?
+            for cut in 1..<sections.count {
+                let left = Self.lines(Array(sections[..<cut]), keyStyle: keyStyle)
+                let right = Self.lines(Array(sections[cut...]), keyStyle: keyStyle)
+                if best == nil || max(left.count, right.count) < max(best!.left.count, best!.right.count) { best = (left, right) }
+            }
+            if let (left, right) = best, max(left.count, right.count) <= rows {
+                let leftWidth = left.map(Self.width).max() ?? 0
+                let width = leftWidth + 4 + (right.map(Self.width).max() ?? 0)
+                if width <= area.width - 4 {
+                    let joined = (0..<max(left.count, right.count)).map { i -> [Span] in
+                        let l = i < left.count ? left[i] : []
+                        let pad = Span(String(repeating: " ", count: leftWidth - Self.width(l) + 4))
+                        return l + [pad] + (i < right.count ? right[i] : [])
+                    }
+                    return (joined + footer(scrolls: false), false, 0)
+                }
+            }
+        }
+        let shown = max(1, rows - 1) // one more line: where the list is
+        let maxScroll = max(0, body.count - shown)
+        let top = min(max(0, scroll), maxScroll)
+        var view = Array(body[top..<min(body.count, top + shown)])
+        view.append([Span("\(top + 1)–\(top + view.count) of \(body.count)", Style(attributes: .dim))])
+        return (view + footer(scrolls: true), true, maxScroll)
+    }
+
+    func footer(scrolls: Bool) -> [[Span]] {
+        [[], [Span(scrolls ? "j/k scroll · esc or ? closes" : "esc or ? closes", Style(attributes: .dim))]]
+    }
+
+    static func width(_ line: [Span]) -> Int { line.reduce(0) { $0 + DisplayWidth.of(TextSanitizer.clean($1.text)) } }
+
     public func render(in area: Rect, into buffer: inout Buffer) {
-        Dialog(title: title, lines: lines).render(in: area, into: &buffer)
+        Dialog(title: title, lines: layout(in: area).lines).render(in: area, into: &buffer)
     }
 }
 
