@@ -38,10 +38,13 @@ extension DemoBackend: ImportingBackend {
                 applied.bodyWeightAdded += 1
             }
             if let patch = batch.profile { data.profile = try Validator.profile(data.profile, applying: patch) }
+            data.aliases.merge(batch.aliases) { _, new in new }
         } catch {
             data = before
             throw error
         }
         return applied
     }
+
+    public func importAliases() async throws(PlatesError) -> [String: String] { data.aliases }
 }

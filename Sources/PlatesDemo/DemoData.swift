@@ -7,6 +7,8 @@ struct DemoData: Sendable {
     var sets: [WorkoutSet]
     var bodyWeight: [BodyWeightEntry]
     var profile: Profile
+    /// Import name mappings kept (`ImportBatch.aliases`): a file's name key → exercise id.
+    var aliases: [String: String] = [:]
 
     /// The base catalogue and a default profile: what a new user starts with.
     static func empty() -> DemoData {

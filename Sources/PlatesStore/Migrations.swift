@@ -249,6 +249,18 @@ enum Migrations {
                 ) WITHOUT ROWID;
                 """)
         }
+        // Issue 18: names an import was told to read as one of the user's exercises (`--map`),
+        // kept so the next import of the same app's file reads them the same way.
+        m.registerMigration("v7: import name mappings") { db in
+            try db.execute(sql: """
+                CREATE TABLE exercise_alias (
+                    user_id TEXT NOT NULL,
+                    name_key TEXT NOT NULL,
+                    exercise_id TEXT NOT NULL,
+                    PRIMARY KEY (user_id, name_key)
+                ) WITHOUT ROWID;
+                """)
+        }
         return m
     }
 }

@@ -46,7 +46,22 @@ extension SQLiteBackend: ImportingBackend {
                 applied.bodyWeightAdded += 1
             }
             if let patch = batch.profile { _ = try Self.applyProfile(patch, owner: owner, db) }
+            for (key, exerciseId) in batch.aliases.sorted(by: { $0.key < $1.key }) {
+                try db.execute(sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",
+                               arguments: [owner, key, exerciseId])
+            }
             return applied
+        }
+    }
+
+    public func importAliases() async throws(PlatesError) -> [String: String] {
+        let owner = self.owner
+        return try await read { db in
+            var aliases: [String: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT name_key, exercise_id FROM exercise_alias WHERE user_id = ?", arguments: [owner]) {
+                aliases[row[0]] = row[1]
+            }
+            return aliases
         }
     }
 

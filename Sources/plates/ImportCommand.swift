@@ -26,6 +26,20 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Check the file and print the report without writing anything.")
     var dryRun = false
 
+    @Option(name: .customLong("map"), help: ArgumentHelp("Read a name of the file as one of your exercises, kept for the next import (repeatable; =new for an exercise of its own).",
+                                                          valueName: "NAME=EXERCISE"))
+    var mappings: [String] = []
+
+    /// `--map` values: a file's name → one of your exercises (or `new`).
+    static func parseMappings(_ texts: [String]) throws(PlatesError) -> [String: String] {
+        var out: [String: String] = [:]
+        for text in texts {
+            let (from, to) = try ExerciseAliases.parseMapping(text)
+            out[from] = to
+        }
+        return out
+    }
+
     func run() async throws {
         try await CommandRunner.run(global, access: dryRun ? .reads : .writes) { backend, context throws(PlatesError) in
             guard let importing = backend as? any ImportingBackend else {
@@ -35,7 +49,8 @@ struct ImportCommand: AsyncParsableCommand {
             let progress = ImportProgress(enabled: isatty(2) == 1)
             defer { progress.finish() }
             let report = try await Importer.run(
-                Importer.Request(text: text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun),
+                Importer.Request(text: text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun,
+                                 mappings: try Self.parseMappings(mappings)),
                 into: importing, environment: context.environment, progress: { progress.show($0) })
             progress.finish()
             report.lines.forEach { Output.line(Output.clean($0)) }

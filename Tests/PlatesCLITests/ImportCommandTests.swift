@@ -47,6 +47,31 @@ import Testing
         }
     }
 
+    /// Issue 18, item 7: `--map` reads a name as one of your exercises, the dry run shows the plan,
+    /// and the next import of a file with that name remembers it.
+    @Test func aMappingIsShownInTheDryRunAndRememberedByTheDatabase() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-map-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let db = dir.appendingPathComponent("plates.sqlite").path
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        try (header + "2025-01-06 18:00:00,A,1h,Zercher Squat,1,80,8,0,0,,,\n2025-01-06 18:00:00,A,1h,Squat (Barbell),1,140,5,0,0,,,\n")
+            .write(toFile: dir.appendingPathComponent("a.csv").path, atomically: true, encoding: .utf8)
+        try (header + "2025-01-13 18:00:00,A,1h,Zercher Squat,1,85,8,0,0,,,\n")
+            .write(toFile: dir.appendingPathComponent("b.csv").path, atomically: true, encoding: .utf8)
+        #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "add", "80"]).status == 0)
+        let plan = try await PlatesProcess.run(["--db", db, "import", "--dry-run", "--map", "Zercher Squat=Squat", dir.appendingPathComponent("a.csv").path])
+        #expect(plan.stdout.contains("Name: Zercher Squat → Squat (your mapping, kept for the next import)"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("Name: Squat (Barbell) → Squat (Strong's name for it)"))
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM exercise_alias") == "0") // a dry run keeps nothing
+        #expect(try await PlatesProcess.run(["--db", db, "import", "--map", "Zercher Squat=Squat", dir.appendingPathComponent("a.csv").path]).status == 0)
+        let next = try await PlatesProcess.run(["--db", db, "import", dir.appendingPathComponent("b.csv").path])
+        #expect(next.stdout.contains("Name: Zercher Squat → Squat (your mapping from an earlier import)"), "\(next.stdout)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set s JOIN exercise e ON e.id = s.exercise_id WHERE e.name = 'Squat'") == "3")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM exercise WHERE name LIKE '%Zercher%'") == "0")
+        let bad = try await PlatesProcess.run(["--db", db, "import", "--map", "Zercher Squat", dir.appendingPathComponent("b.csv").path])
+        #expect(bad.status == 1 && bad.stderr.contains("is not a mapping"))
+    }
+
     @Test func exportReimportsIntoAFreshDatabaseWithIdenticalSets() async throws {
         let a = PlatesProcess.tempDatabase()
         for file in ["strong-classic.csv", "hevy.csv", "fitnotes.csv"] {

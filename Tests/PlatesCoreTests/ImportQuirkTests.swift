@@ -111,3 +111,51 @@ import Testing
         }
     }
 }
+
+/// Issue 18, item 7: names that do not map to the catalogue split records and history.
+@Suite struct ImportNameTests {
+    static let strong = """
+        Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+        2025-01-06 18:00:00,A,1h,Bench Press (Barbell),1,100,5,0,0,,,
+        2025-01-06 18:00:00,A,1h,Squat (Barbell),1,140,5,0,0,,,
+        2025-01-06 18:00:00,A,1h,Flat Barbell Bench Press,1,102.5,3,0,0,,,
+        2025-01-06 18:00:00,A,1h,Zercher Squat,1,80,8,0,0,,,
+        """
+
+    static func plan(mappings: [String: String] = [:], remembered: [String: String] = [:]) throws -> (ImportBatch, ImportReport) {
+        let file = try ImportFile.read(strong, format: nil, unit: .kg, calendar: .plates(timeZone: TimeZone(identifier: "UTC")!))
+        let keyed = Dictionary(mappings.map { (Exercise.nameKey($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        return try ImportPlanner.plan(file, existing: ImportQuirkTests.base, defaultPRReps: 1,
+                                      options: .init(scope: "t", now: ImportQuirkTests.now, mappings: keyed, remembered: remembered))
+    }
+
+    @Test func theAppsStandardNamesAreReadAsTheCatalogues() throws {
+        let (batch, report) = try Self.plan()
+        #expect(ImportQuirkTests.sets(batch, "Bench Press").map(\.weight) == [100, 102.5])
+        #expect(ImportQuirkTests.sets(batch, "Squat").map(\.weight) == [140])
+        #expect(report.created == ["Zercher Squat"])
+        #expect(report.lines.contains("Name: Squat (Barbell) → Squat (Strong's name for it)"))
+        #expect(report.lines.contains { $0.contains("--map \"NAME=EXERCISE\"") }) // a dry run says how to map
+        // Every standard name points at a catalogue exercise.
+        let names = Set(ImportQuirkTests.base.map(\.name))
+        #expect(ExerciseAliases.standard.values.allSatisfy(names.contains))
+        #expect(ExerciseAliases.standard.count >= 80)
+    }
+
+    @Test func aMappingIsUsedAndKeptAndNewKeepsANameApart() throws {
+        let (batch, report) = try Self.plan(mappings: ["zercher squat": "Squat", "Flat Barbell Bench Press": "new"])
+        #expect(ImportQuirkTests.sets(batch, "Squat").map(\.weight) == [140, 80])
+        #expect(report.created == ["Flat Barbell Bench Press"])
+        let squat = try #require(ImportQuirkTests.base.first { $0.name == "Squat" })
+        #expect(batch.aliases == [Exercise.nameKey("Zercher Squat"): squat.id])
+        #expect(report.lines.contains("Name: Zercher Squat → Squat (your mapping, kept for the next import)"))
+        // The next import remembers it.
+        let (again, againReport) = try Self.plan(remembered: batch.aliases)
+        #expect(ImportQuirkTests.sets(again, "Squat").map(\.weight) == [140, 80])
+        #expect(againReport.lines.contains("Name: Zercher Squat → Squat (your mapping from an earlier import)"))
+        // A mapping to an exercise you do not have stops the import, naming it.
+        #expect(throws: ImportFailure.self) { try Self.plan(mappings: ["Zercher Squat": "Zercher"]) }
+        #expect(throws: PlatesError.self) { try ExerciseAliases.parseMapping("Zercher Squat") }
+        #expect(try ExerciseAliases.parseMapping(" Flat Barbell Bench Press = Bench Press ") == ("Flat Barbell Bench Press", "Bench Press"))
+    }
+}

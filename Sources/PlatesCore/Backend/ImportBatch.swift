@@ -10,6 +10,8 @@ public struct ImportBatch: Sendable, Hashable {
     /// Changes a Plates export carries for exercises the account has (a built-in exercise's pinned
     /// note, body-weight flag, PR reps): applied before the sets, which may need them.
     public var exerciseChanges: [ExerciseChange] = []
+    /// Names the user mapped (`--map`), kept for the next import: a file's name key → exercise id.
+    public var aliases: [String: String] = [:]
     /// The id an earlier plates gave a set (new id → old id): a set stored under either is already there.
     public var previousIds: [String: String] = [:]
 
@@ -52,6 +54,8 @@ public protocol ImportingBackend: PlatesBackend {
     /// `progress` hears how many of the batch's sets are done, every `ImportBatch.progressStep`
     /// sets and at the end (for a progress bar; they commit together at the end).
     func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
+    /// The mappings earlier imports kept (`ImportBatch.aliases`): a file's name key → exercise id.
+    func importAliases() async throws(PlatesError) -> [String: String]
 }
 
 extension ImportingBackend {

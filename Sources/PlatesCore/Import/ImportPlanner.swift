@@ -10,10 +10,16 @@ public enum ImportPlanner {
         /// get different ids.
         public var scope: String
         public var now: Date
+        /// The user's `--map`: a file's name key → the name of the exercise it means, or `new`.
+        public var mappings: [String: String]
+        /// Mappings an earlier import kept: a file's name key → exercise id.
+        public var remembered: [String: String]
 
-        public init(scope: String, now: Date) {
+        public init(scope: String, now: Date, mappings: [String: String] = [:], remembered: [String: String] = [:]) {
             self.scope = scope
             self.now = now
+            self.mappings = mappings
+            self.remembered = remembered
         }
     }
 
@@ -60,6 +66,28 @@ public enum ImportPlanner {
             let key = Exercise.nameKey(set.exercise)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(set)
+        }
+        // Which exercise each name of the file means: your mapping, the same name, a mapping an
+        // earlier import kept, the app's standard name for a catalogue exercise, or a new one.
+        let existingById = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for key in order {
+            let name = groups[key]![0].exercise
+            if let to = options.mappings[key], to.lowercased() != "new" {
+                guard let target = byName[Exercise.nameKey(to)] else {
+                    throw ImportFailure("--map \(name)=\(to): you have no exercise named ‘\(to)’ (plates exercises lists them).")
+                }
+                byName[key] = target
+                batch.aliases[key] = target.id
+                report.names.append(.init(name: name, exercise: target.name, why: "your mapping, kept for the next import"))
+            } else if options.mappings[key] != nil || byName[key] != nil {
+                continue
+            } else if let id = options.remembered[key], let target = existingById[id] {
+                byName[key] = target
+                report.names.append(.init(name: name, exercise: target.name, why: "your mapping from an earlier import"))
+            } else if let standard = ExerciseAliases.standard[key], let target = byName[Exercise.nameKey(standard)] {
+                byName[key] = target
+                report.names.append(.init(name: name, exercise: target.name, why: "\(file.format.title)'s name for it"))
+            }
         }
         var refusals: [ImportFailure] = []
         func create(_ name: String, key: String, sets: [ImportedSet], type: ExerciseType, line: Int) -> Exercise? {

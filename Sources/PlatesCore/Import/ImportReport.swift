@@ -10,7 +10,16 @@ public struct ImportReport: Sendable, Equatable {
         public var usesBodyWeight: Bool
     }
 
+    /// How a name of the file that is not one of yours was read: "Bench Press (Barbell)" → Bench Press.
+    public struct NameChoice: Sendable, Equatable {
+        public var name: String
+        public var exercise: String
+        public var why: String
+    }
+
     public var format: ImportFormat
+    /// Names read as one of your exercises, and why (new exercises are in `created`).
+    public var names: [NameChoice] = []
     public var rows = 0
     /// Valid sets in the file.
     public var setsInFile = 0
@@ -46,10 +55,14 @@ public struct ImportReport: Sendable, Equatable {
         if emptySets > 0 { out.append("Skipped: \(emptySets) set row\(emptySets == 1 ? "" : "s") with no values (not completed)") }
         for (reason, count) in skipped.sorted(by: { $0.key < $1.key }) { out.append("Skipped: \(count) \(reason)") }
         if notSets > 0 { out.append("Skipped: \(notSets) row\(notSets == 1 ? "" : "s") that are not sets (rest timers)") }
+        for n in names { out.append("Name: \(n.name) → \(n.exercise) (\(n.why))") }
         if !matched.isEmpty { out.append("Exercises matched: \(matched.count) (\(matched.joined(separator: ", ")))") }
         if !created.isEmpty {
             let count = applied.map { "\($0.exercisesCreated)" } ?? "\(created.count)"
             out.append("Exercises created: \(count) (\(created.joined(separator: ", ")))")
+        }
+        if !created.isEmpty && applied == nil {
+            out.append("  to read a name as one of yours: plates import --map \"NAME=EXERCISE\" (kept for the next import)")
         }
         for g in guesses {
             let what = g.type == .strength ? (g.usesBodyWeight ? "strength, body weight" : "strength") : g.type.rawValue

@@ -10,12 +10,15 @@ public enum Importer {
         /// The unit of weights the file gives without one (Strong's classic export).
         public var unit: WeightUnit
         public var dryRun: Bool
+        /// `--map`: a file's exercise name → the name of one of yours, or `new`.
+        public var mappings: [String: String]
 
-        public init(text: String, format: ImportFormat? = nil, unit: WeightUnit = .kg, dryRun: Bool = false) {
+        public init(text: String, format: ImportFormat? = nil, unit: WeightUnit = .kg, dryRun: Bool = false, mappings: [String: String] = [:]) {
             self.text = text
             self.format = format
             self.unit = unit
             self.dryRun = dryRun
+            self.mappings = mappings
         }
     }
 
@@ -51,7 +54,9 @@ public enum Importer {
         progress(.checking(rows: file.rows))
         let existing = try await backend.listExercises()
         let profile = try await backend.profile()
-        let options = ImportPlanner.Options(scope: backend.account ?? "local", now: environment.now())
+        let mappings = Dictionary(request.mappings.map { (Exercise.nameKey($0.key), $0.value) }, uniquingKeysWith: { _, b in b })
+        let options = ImportPlanner.Options(scope: backend.account ?? "local", now: environment.now(), mappings: mappings,
+                                            remembered: try await backend.importAliases())
         let batch: ImportBatch
         var report: ImportReport
         do { (batch, report) = try ImportPlanner.plan(file, existing: existing, defaultPRReps: profile.defaultPRReps, options: options) }
