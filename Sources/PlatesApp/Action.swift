@@ -13,6 +13,7 @@ public enum Action: Equatable, Sendable {
     case progressLoaded(exerciseId: String, minReps: Int, Result<[ProgressPoint], PlatesError>)
     case exerciseSetsLoaded(exerciseId: String, Result<Page<WorkoutSet>, PlatesError>)
     case historyLoaded(Result<Page<WorkoutSet>, PlatesError>)
+    case historyDayLoaded(Result<Page<WorkoutSet>, PlatesError>)
     case bodyWeightStatsLoaded(Result<BodyWeightStats, PlatesError>)
     case bodyWeightEntriesLoaded(Result<Page<BodyWeightEntry>, PlatesError>)
     case saved(Saved)
@@ -44,6 +45,7 @@ extension Action {
         case .progressLoaded(_, _, let r): return check(r)
         case .exerciseSetsLoaded(_, let r): return check(r)
         case .historyLoaded(let r): return check(r)
+        case .historyDayLoaded(let r): return check(r)
         case .bodyWeightStatsLoaded(let r): return check(r)
         case .bodyWeightEntriesLoaded(let r): return check(r)
         case .saveFailed(.unauthorized): return true

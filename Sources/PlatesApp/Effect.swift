@@ -1,3 +1,4 @@
+import Foundation
 import PlatesCore
 
 /// A backend call the reducer asks for, as plain data. The effect runner performs it off the UI
@@ -10,6 +11,9 @@ public enum Effect: Equatable, Sendable {
     case loadProgress(exerciseId: String, minReps: Int)
     case loadExerciseSets(exerciseId: String, skip: Int)
     case loadHistory(skip: Int)
+    /// The rest of the last loaded day of history: sets from `from` (the day's start), after the
+    /// `skip` already loaded, so a page never ends inside a day (issue 19).
+    case loadHistoryDay(from: Date, skip: Int)
     case loadBodyWeightStats
     case loadBodyWeightEntries(skip: Int)
     case logSets([SetDraft], exerciseName: String)

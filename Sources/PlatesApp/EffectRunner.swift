@@ -58,6 +58,10 @@ public struct EffectRunner: Sendable {
             })
         case .loadHistory(let skip):
             return .historyLoaded(await capture { () async throws(PlatesError) in try await b.listSets(SetQuery(skip: skip, limit: SetList.pageSize)) })
+        case .loadHistoryDay(let from, let skip):
+            return .historyDayLoaded(await capture { () async throws(PlatesError) in
+                try await b.listSets(SetQuery(from: from, skip: skip, limit: HistoryState.dayPageSize))
+            })
         case .loadBodyWeightStats:
             return .bodyWeightStatsLoaded(await capture { () async throws(PlatesError) in try await b.bodyWeightStats() })
         case .loadBodyWeightEntries(let skip):

@@ -41,6 +41,14 @@ public struct SetList: Equatable, Sendable {
     }
     public var hasMore: Bool { items.count < total }
 
+    /// Adds the rest of the last loaded day (a query from that day's start, skipping what is
+    /// loaded): the order is the list's, so later pages still start at `items.count`. The total
+    /// stays the whole list's.
+    public mutating func complete(with rest: Page<WorkoutSet>) {
+        let known = Set(items.map(\.id))
+        items += rest.items.filter { !known.contains($0.id) }
+    }
+
     /// Adds a page: the first page replaces, a later one appends (a page that no longer lines up,
     /// because sets were added meanwhile, is merged without duplicates).
     public mutating func add(_ page: Page<WorkoutSet>) {

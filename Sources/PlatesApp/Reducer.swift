@@ -61,7 +61,17 @@ public struct Reducer: Sendable {
                 state.history.openedNewest = true
             }
             clampCursors(&state)
-            return []
+            return completeHistoryDay(&state)
+        case .historyDayLoaded(let r):
+            guard case .success(let rest) = r else {
+                state.history.sets.finish(r.map { _ in state.history.sets.value ?? SetList() })
+                return []
+            }
+            var list = state.history.sets.value ?? SetList()
+            list.complete(with: rest)
+            state.history.sets.finish(.success(list))
+            clampCursors(&state)
+            return rest.items.count == rest.limit ? completeHistoryDay(&state) : []
         case .bodyWeightStatsLoaded(let r):
             state.bodyWeight.stats.finish(r)
             return []

@@ -10,6 +10,9 @@ public struct HistoryState: Equatable, Sendable {
     /// The newest day opens expanded the first time history loads.
     public var openedNewest = false
     public init() {}
+
+    /// Sets asked for at once while completing a day.
+    public static let dayPageSize = 100
 }
 
 /// One row of a list of sets grouped by day: a day header or a set.

@@ -46,7 +46,8 @@ enum SetRowList {
             }
         }
         if hasMore, rows.count - cursor.offset < area.height {
-            buffer.write("\(Spinner.frame(state.spinnerFrame)) more…", at: Point(x: area.x, y: area.y + rows.count - cursor.offset), style: Theme.dim, clip: area)
+            // Not a spinner: it never moved, and looked like a load that never ended (issue 19).
+            buffer.write("↓ more sets: keep scrolling", at: Point(x: area.x, y: area.y + rows.count - cursor.offset), style: Theme.dim, clip: area)
         }
     }
 }
