@@ -22,6 +22,8 @@ public enum Action: Equatable, Sendable {
     case synced(SyncStatus)
     /// The backend has readied the quick-log write (nothing changes on screen).
     case preparedToLog
+    /// Whether another process changed the data since the last check.
+    case changedElsewhere(Bool)
     /// A call met a 401 the backend could not cure: log in, then make `retry` again; `failure` is
     /// what the call answered, for when the user gives up.
     indirect case loginNeeded(retry: Effect, failure: Action)

@@ -38,6 +38,9 @@ public struct AppState: Equatable, Sendable {
     /// A sync is running; the next one is due at `nextSync` (every few seconds while writes wait).
     public var syncing = false
     public var nextSync: Date?
+    /// When the data was last checked for other processes' writes; a check is on its way while `checking`.
+    public var lastChangeCheck: Date?
+    public var checkingForChanges = false
     /// The account the backend works for (nil: local data, no log-in).
     public var account: String?
     /// The log-in form, over everything, after the server ended the session.

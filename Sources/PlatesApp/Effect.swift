@@ -32,6 +32,8 @@ public enum Effect: Equatable, Sendable {
     case sync
     /// Quick-log opened: the backend readies the write the user is about to make (issue 6).
     case prepareToLog
+    /// Asks whether another process changed the data (every `Reducer.changeCheckInterval`).
+    case checkForChanges
     /// Settings → Import a file: reads the file and runs the importer (all or nothing).
     case importFile(ImportChoice)
     /// Logs in again after the server ended the session (the log-in form).

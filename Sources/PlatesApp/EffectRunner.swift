@@ -42,6 +42,8 @@ public struct EffectRunner: Sendable {
         case .sync:
             await b.sync()
             return .synced(await b.syncStatus())
+        case .checkForChanges:
+            return .changedElsewhere(await b.changedElsewhere())
         case .prepareToLog:
             await b.prepareToLog()
             return .preparedToLog

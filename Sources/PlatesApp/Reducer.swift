@@ -79,6 +79,10 @@ public struct Reducer: Sendable {
             state.bodyWeight.entries.finish(r.map { page in var list = state.bodyWeight.entries.value ?? .init(); list.add(page); return list })
             clampCursors(&state)
             return []
+        case .changedElsewhere(let changed):
+            state.checkingForChanges = false
+            // What the screen shows is read again, keeping it on screen meanwhile; a form stays open.
+            return changed ? reloadScreen(&state, includeShared: true) : []
         case .saved(let saved):
             return didSave(saved, &state)
         case .saveFailed(let error):
@@ -109,17 +113,27 @@ public struct Reducer: Sendable {
 
     /// Seconds between attempts to send writes kept offline.
     static let syncInterval: TimeInterval = 3
+    /// Seconds between checks for other processes' writes (issue 19: a `plates log` from another
+    /// shell showed only after `r`).
+    static let changeCheckInterval: TimeInterval = 1
 
     func handle(_ event: Event, _ state: inout AppState) -> [Effect] {
         switch event {
         case .tick:
             if state.isBusy { state.spinnerFrame += 1 }
             if let toast = state.toast, environment.now() >= toast.expires { state.toast = nil }
+            var effects: [Effect] = []
             if !state.syncing, let due = state.nextSync, environment.now() >= due {
                 state.syncing = true
-                return [.sync]
+                effects.append(.sync)
             }
-            return []
+            let now = environment.now()
+            if !state.checkingForChanges, now.timeIntervalSince(state.lastChangeCheck ?? .distantPast) >= Self.changeCheckInterval {
+                state.checkingForChanges = true
+                state.lastChangeCheck = now
+                effects.append(.checkForChanges)
+            }
+            return effects
         case .resize(let size):
             state.size = size
             clampCursors(&state)

@@ -95,6 +95,17 @@ extension SQLiteBackend {
         }
     }
 
+    /// SQLite's `data_version` on the writer connection: it moves when another connection commits,
+    /// and the writer is this process's only writing connection, so only other processes move it.
+    public func changedElsewhere() async -> Bool {
+        let version = try? await database.pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+        guard let version else { return false }
+        return database.dataVersion.withLock { last in
+            defer { last = version }
+            return last != nil && last != version
+        }
+    }
+
     public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
         let env = environment, owner = self.owner
         return try await write { db in

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import PlatesCore
 
 /// One open Plates SQLite file (WAL, foreign keys, a busy timeout so two `plates` processes can
@@ -7,6 +8,8 @@ import PlatesCore
 /// one per account (`SQLiteBackend(database:owner:)`).
 public final class SQLiteDatabase: Sendable {
     public let pool: DatabasePool
+    /// The writer's `PRAGMA data_version` when last asked (`SQLiteBackend.changedElsewhere`).
+    let dataVersion = Mutex<Int?>(nil)
     public let path: String
     public let durability: Durability
     private let groupCommit: GroupCommit

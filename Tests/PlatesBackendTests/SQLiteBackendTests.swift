@@ -7,6 +7,20 @@ import Testing
 
 /// What only the SQLite backend has: a file, migrations, two processes on one database.
 @Suite struct SQLiteBackendTests {
+    /// Issue 19, item 16: the interface polls this; only another connection's commit counts.
+    @Test func changesByAnotherProcessAreNoticedAndOwnWritesAreNot() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let mine = try SQLiteBackend(path: path, environment: Clock.environment)
+        let other = try SQLiteBackend(path: path, environment: Clock.environment)
+        let bench = try await mine.exercise(named: "Bench Press")
+        #expect(await mine.changedElsewhere() == false) // the first call takes note
+        try await mine.log(bench, 100, 5, "2026-11-20 18:00")
+        #expect(await mine.changedElsewhere() == false)
+        try await other.log(bench, 105, 5, "2026-11-21 09:00")
+        #expect(await mine.changedElsewhere() == true)
+        #expect(await mine.changedElsewhere() == false)
+    }
+
     @Test func theDefaultLocationFollowsXDG() {
         #expect(DatabaseLocation.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]) == "/x/data/plates/plates.sqlite")
         #expect(DatabaseLocation.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/plates/plates.sqlite")

@@ -76,6 +76,22 @@ struct TUIEndToEndTests {
         #expect(listed.stdout.contains("100 kg × 5"))
     }
 
+    /// Issue 19, item 16: a `plates log` from another shell showed in the open interface only after
+    /// `r`. The interface notices the other process's commit and reads the screen again.
+    @Test func anotherProcesssSetShowsWithoutPressingR() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "log", "squat 100x5"]).status == 0)
+        let t = Tmux()
+        defer { t.stop() }
+        try await t.start("\(plates) --db \(db)")
+        try await t.wait(for: "Today ·")
+        try await t.send("3")
+        try await t.wait(for: "Squat")
+        #expect(try await PlatesProcess.run(["--db", db, "log", "deadlift 180x3"]).status == 0)
+        try await t.wait("the other process's set", seconds: 10) { $0.contains("180 kg × 3") }
+        try await t.send("q")
+    }
+
     /// Settings → Import a file on a fresh database, as a switcher would: the report, then the
     /// imported sets in history and in `plates sets`.
     @Test func importFromTheSettingsScreen() async throws {

@@ -67,6 +67,11 @@ public protocol PlatesBackend: Sendable {
     /// costs. Never writes, never fails (it is only a head start).
     func prepareToLog() async
 
+    /// Whether another process changed the data since the last call (a `plates log` from another
+    /// shell while the interface is open). The first call only takes note. Never fails: a backend
+    /// that cannot tell answers false.
+    func changedElsewhere() async -> Bool
+
     // Accounts (the HTTP backend; local backends have none)
     /// The e-mail of the account the backend works for; nil when it needs no log-in.
     var account: String? { get }
@@ -93,6 +98,7 @@ extension PlatesBackend {
     public func syncStatus() async -> SyncStatus { SyncStatus() }
     public func sync() async {}
     public func prepareToLog() async {}
+    public func changedElsewhere() async -> Bool { false }
     public var account: String? { nil }
     public func logIn(email: String, password: String) async throws(PlatesError) {
         throw .forbidden("This data has no accounts: nothing to log in to.")
