@@ -2,7 +2,9 @@ import PlatesCore
 import TermUI
 
 /// The app's colours (SPEC 4): muscle groups in dark-terminal shades, success, danger, primary.
-/// The terminal adapter maps them to 256 or 8 colours, or drops them (NO_COLOR).
+/// The terminal adapter maps them to 256 or 8 colours, or drops them (NO_COLOR). Arms and Core
+/// are nudged from the spec's #C084FC and #FDE047, which share a 256-colour entry with Biceps and
+/// Shoulders (issue 19): every group keeps a colour of its own in 256 colours.
 public enum Theme {
     public static func muscle(_ group: MuscleGroup) -> Style {
         let hex: String
@@ -11,10 +13,10 @@ public enum Theme {
         case .back: hex = "#60A5FA"
         case .legs: hex = "#86EFAC"
         case .shoulders: hex = "#FCD34D"
-        case .arms: hex = "#C084FC"
+        case .arms: hex = "#D0A8FC"
         case .biceps: hex = "#A78BFA"
         case .triceps: hex = "#E879F9"
-        case .core: hex = "#FDE047"
+        case .core: hex = "#FDF047"
         case .cardio: hex = "#2DD4BF"
         }
         return .fg(Color(hex: hex)!)

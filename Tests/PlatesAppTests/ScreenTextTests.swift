@@ -117,3 +117,27 @@ import TermUI
         #expect(app.state.modal == nil)
     }
 }
+
+/// Issue 19, items 17 and 18: the exercise list's values at 120 columns; colours that say the same.
+@Suite struct ColourAndWidthTests {
+    @Test func everyMuscleGroupHasItsOwn256Colour() {
+        let colours = MuscleGroup.allCases.map { Theme.muscle($0).foreground.nearest256 }
+        #expect(Set(colours).count == MuscleGroup.allCases.count, "\(colours)")
+    }
+
+    @Test func at120ColumnsTheValuesShowWhole() async throws {
+        let app = try await AppDriver(size: Size(width: 120, height: 40), backend: AppDriver.sharedDemo)
+        await app.press(.char("2"))
+        let dips = try #require(app.text.split(separator: "\n").first { $0.contains("Dips") })
+        #expect(dips.contains("BW + 7.5 kg × 9") && !dips.contains("×…"), "\(dips)")
+    }
+
+    @Test func withoutColourTheBodyWeightChangeSaysWhichWay() async throws {
+        let wide = try await AppDriver(size: Size(width: 130, height: 40), backend: AppDriver.sharedDemo)
+        await wide.press(.char("4"))
+        #expect(wide.contains("−3.9 kg ✓ toward goal"))
+        let narrow = try await AppDriver(size: Size(width: 80, height: 24), backend: AppDriver.sharedDemo)
+        await narrow.press(.char("4"))
+        #expect(narrow.contains("−3.9 kg ✓"))
+    }
+}

@@ -28,7 +28,10 @@ public enum BodyWeightScreen {
         let f = state.formatter
         let bw = state.bodyWeight
         if !AppView.placeholder(bw.stats, what: "body weight", frame: state.spinnerFrame, in: l.cards, into: &buffer), let s = bw.stats.value {
-            let change: String = s.change.map { ($0 > 0 ? "+" : $0 < 0 ? "−" : "±") + f.computed(abs($0), s.unit) } ?? "—"
+            // A mark besides the colour: under NO_COLOR colour says nothing (issue 19).
+            let roomy = l.cards.width / 4 >= 30
+            let verdict = s.isProgressGood == true ? (roomy ? " ✓ toward goal" : " ✓") : s.isProgressGood == false ? (roomy ? " ✗ away from goal" : " ✗") : ""
+            let change: String = s.change.map { ($0 > 0 ? "+" : $0 < 0 ? "−" : "±") + f.computed(abs($0), s.unit) + verdict } ?? "—"
             let changeStyle = s.isProgressGood == true ? Theme.success : s.isProgressGood == false ? Theme.danger : Style.plain
             let cards: [(String, String, Style)] = [
                 ("Starting", s.starting.map { f.computed($0, s.unit) } ?? "—", Theme.bold),

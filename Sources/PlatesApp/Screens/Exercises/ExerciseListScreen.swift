@@ -28,9 +28,13 @@ public enum ExerciseListScreen {
         }
         let f = state.formatter
         let wide = listArea.width >= 70
+        // Width beyond 80 columns goes to the value columns first, up to what they hold, and the
+        // name takes the rest (issue 19: at 120 columns the values stayed cut, "BW + 7.5 kg ×…").
+        let extra = max(0, listArea.width - 78)
+        let valueWidth = 15 + min(extra / 3, 7), prWidth = (wide ? 14 : 12) + min(extra / 3, 8)
         var columns = [Table.Column("Exercise", .flex(min: 10)), Table.Column("Group", .fixed(9)), Table.Column("", .fixed(1))]
-        if wide { columns.append(Table.Column("Last session", .fixed(15))) }
-        columns += [Table.Column("Last set", .fixed(15)), Table.Column("PR", .fixed(wide ? 14 : 12))]
+        if wide { columns.append(Table.Column("Last session", .fixed(valueWidth))) }
+        columns += [Table.Column("Last set", .fixed(valueWidth)), Table.Column("PR", .fixed(prWidth))]
         let tableRows = rows.map { r -> Table.Row in
             let e = r.exercise
             let bw = e.usesBodyWeight
