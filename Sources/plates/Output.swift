@@ -21,8 +21,11 @@ enum Output {
     /// Prints `plates: message` on stderr (one line).
     static func error(_ message: String) {
         flush()
-        let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        FileHandle.standardError.write(Data("plates: \(oneLine)\n".utf8))
+        // One line; a message that lists things (every row an import refused) puts each on a line
+        // of its own, indented under the first.
+        let lines = message.split(whereSeparator: \.isNewline).map(String.init)
+        let text = "plates: " + (lines.first ?? "") + "\n" + lines.dropFirst().map { "  " + $0.trimmingCharacters(in: .whitespaces) + "\n" }.joined()
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Aligned columns, padded by display width (names may hold any text).
