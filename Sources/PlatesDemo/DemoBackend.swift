@@ -112,6 +112,7 @@ public actor DemoBackend: PlatesBackend {
     }
 
     public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+        for set in sets { _ = try Validator.restoredID(set.id) }
         let now = environment.now()
         var restored: [WorkoutSet] = []
         for set in sets { // validate all first: all or nothing

@@ -137,6 +137,7 @@ extension SQLiteBackend {
     }
 
     public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+        for set in sets { _ = try Validator.restoredID(set.id) }
         guard !sets.isEmpty else { return }
         let env = environment, owner = self.owner
         try await write { db in

@@ -100,6 +100,10 @@ import Testing
         #expect(try await b.set(id: best.id) == best)
         #expect(try await b.records(exerciseId: bench.id) == records)
         await expectPlatesError(\.isConflict) { try await b.restoreSets([best]) }
+        // An id no Plates makes (schemathesis sent a NUL) is refused by every backend before it is stored.
+        var odd = other
+        odd.id = "\u{0}N"
+        await expectPlatesError(\.isValidation) { try await b.restoreSets([odd]) }
         // All or nothing: a batch with one set in use restores none.
         try await b.deleteSet(id: other.id)
         await expectPlatesError(\.isConflict) { try await b.restoreSets([other, best]) }

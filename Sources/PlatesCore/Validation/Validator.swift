@@ -52,6 +52,17 @@ public enum Validator {
 
     // MARK: Sets
 
+    /// The id of a set stored again (undo, redo, `POST /sets/restore`): ids Plates makes are UUIDs
+    /// and UUID-shaped hashes, so 1–100 letters, digits and `-_.:` (schemathesis sent a NUL, which
+    /// PostgreSQL refuses with a 500).
+    public static func restoredID(_ id: String) throws(PlatesError) -> String {
+        let allowed = id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.:".unicodeScalars.contains($0)) }
+        guard (1...100).contains(id.count), allowed else {
+            throw .validation("A set's id is 1 to 100 letters, digits, -, _, . or : (got ‘\(id.prefix(40))’).", field: "id")
+        }
+        return id
+    }
+
     /// Checks that the set's fields match the exercise's type and are in range.
     public static func set(_ draft: SetDraft, for exercise: Exercise, now: Date) throws(PlatesError) -> SetDraft {
         var d = draft

@@ -32,9 +32,7 @@ extension API {
             guard Limits.setsAtOnce.contains(sets.count) else {
                 throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
             }
-            guard sets.allSatisfy({ (1...100).contains($0.id.count) }) else {
-                throw .validation("Each set needs its id (1 to 100 characters).", field: "id")
-            }
+            for set in sets { _ = try Validator.restoredID(set.id) }
             return try await call.write({ (_: Void) throws(PlatesError) in try Envelope.created(RestoredSets(sets: sets)) }) {
                 backend throws(PlatesError) in try await backend.restoreSets(sets)
             }
