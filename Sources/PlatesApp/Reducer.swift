@@ -141,11 +141,34 @@ public struct Reducer: Sendable {
         case .paste(let text):
             return paste(text, &state)
         case .key(let key):
-            if key == .ctrl("c") { state.shouldQuit = true; return [] }
+            if key == .ctrl("c") { return interrupt(&state) }
             // The toast sits in the status line: the next key gives the line back to the hints
             // (a toast the key itself causes is set again below).
             state.toast = nil
             return press(key, &state)
+        }
+    }
+
+    /// Ctrl-C quits, except over a form holding text the user typed: it asks once (a second
+    /// Ctrl-C quits), and "no" returns to the form as it was (issue 19: the draft was lost).
+    func interrupt(_ state: inout AppState) -> [Effect] {
+        if let modal = state.modal, Self.holdsTypedText(modal) {
+            state.modal = .confirm(ConfirmState(title: "Quit?", message: "What you typed in the form is not saved. Quit anyway?",
+                                                target: .quit(returningTo: modal)))
+            return []
+        }
+        state.shouldQuit = true
+        return []
+    }
+
+    static func holdsTypedText(_ modal: Modal) -> Bool {
+        switch modal {
+        case .quickLog(let q):
+            return q.touched && (!q.exercise.isEmpty || !q.set.isEmpty || !q.notes.isEmpty)
+        case .form(let f):
+            return f.touched && f.fields.contains { $0.choices == nil && !$0.value.isEmpty }
+        default:
+            return false
         }
     }
 
@@ -197,9 +220,11 @@ public struct Reducer: Sendable {
             case .notes: q.notes.insert(text)
             }
             q.error = nil
+            q.touched = true
             state.modal = .quickLog(q)
         case .form(var f)? where f.fields[f.focused].choices == nil:
             f.fields[f.focused].value.insert(text)
+            f.touched = true
             state.modal = .form(f)
         case nil where state.keyContext == .searching:
             state.exercises.search.insert(text)

@@ -89,3 +89,28 @@ import TermUI
         #expect(try await backend.set(id: edited.id) == edited)
     }
 }
+
+/// Issue 19, item 15: Ctrl-C in a form with typed text quit and lost it.
+@Suite struct InterruptTests {
+    @Test func ctrlCOverTypedTextAsksOnceAndNoReturnsToTheForm() async throws {
+        let app = try await AppDriver(backend: try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now)))
+        await app.press(.char("l"))
+        await app.type("bench 102.5x5")
+        await app.press(.ctrl("c"))
+        #expect(!app.state.shouldQuit && app.contains("Quit anyway?"))
+        await app.press(.char("n"))
+        guard case .quickLog(let q)? = app.state.modal else { Issue.record("the form is gone"); return }
+        #expect(q.exercise.text == "bench 102.5x5")
+        // Asked once: Ctrl-C again at the question quits.
+        await app.press(.ctrl("c"))
+        await app.press(.ctrl("c"))
+        #expect(app.state.shouldQuit)
+    }
+
+    @Test func ctrlCWithNothingTypedQuitsAtOnce() async throws {
+        let app = try await AppDriver(backend: AppDriver.sharedDemo)
+        await app.press(.char("2"), .char("j"), .char("l")) // quick-log prefilled from the row, nothing typed
+        await app.press(.ctrl("c"))
+        #expect(app.state.shouldQuit)
+    }
+}

@@ -55,6 +55,8 @@ public struct FormState: Equatable, Sendable {
     public var keys: String?
     /// A bar above the keys while a long save runs (an import's writing phase), 0…1.
     public var progress: Double?
+    /// The user typed or pasted into a field (Ctrl-C then asks before the text is lost).
+    public var touched = false
 
     public init(purpose: Purpose, title: String, fields: [Field]) {
         self.purpose = purpose

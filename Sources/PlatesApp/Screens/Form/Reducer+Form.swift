@@ -34,6 +34,7 @@ extension Reducer {
             if field.choices == nil, field.value.handle(key) {
                 f.fields[f.focused] = field
                 f.error = nil
+                f.touched = true
             }
         }
         return []
@@ -106,9 +107,12 @@ extension Reducer {
             switch c.target {
             case .set(let s): return [.deleteSet(s)]
             case .bodyWeight(let e): return [.deleteBodyWeight(id: e.id)]
+            case .quit:
+                state.shouldQuit = true
+                return []
             }
         case .back?:
-            state.modal = nil
+            if case .quit(let form) = c.target { state.modal = form } else { state.modal = nil }
         default:
             break
         }

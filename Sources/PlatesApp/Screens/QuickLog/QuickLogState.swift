@@ -17,6 +17,8 @@ public struct QuickLogState: Equatable, Sendable {
     public var pick = 0
     public var error: String?
     public var saving = false
+    /// The user typed or pasted into a field (Ctrl-C then asks before the text is lost).
+    public var touched = false
 
     public init() {}
 

@@ -67,6 +67,7 @@ extension Reducer {
             let before = q[keyPath: field].text
             if q[keyPath: field].handle(key), q[keyPath: field].text != before {
                 q.error = nil
+                q.touched = true
                 if q.focus == .exercise { q.exerciseId = nil; q.pick = 0 }
             }
         }
