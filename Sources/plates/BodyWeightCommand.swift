@@ -5,7 +5,38 @@ import PlatesCore
 /// `plates bodyweight add 81.5` and `plates bodyweight list`.
 struct BodyWeightCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bodyweight", abstract: "Log and list body weight.", subcommands: [Add.self, List.self], defaultSubcommand: List.self)
+        commandName: "bodyweight", abstract: "Log and list body weight.", subcommands: [Add.self, List.self, Goal.self], defaultSubcommand: List.self)
+
+    /// `plates bodyweight goal 78` (or `--clear`): the body-weight screen's `t` (issue 19, item 24).
+    struct Goal: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set the goal weight, or --clear it.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The goal, e.g. 78 or 172lb.", valueName: "weight"))
+        var weight: [String] = []
+
+        @Flag(help: "Remove the goal.")
+        var clear = false
+
+        func run() async throws {
+            try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
+                let text = weight.joined(separator: " ")
+                if clear {
+                    guard text.isEmpty else { throw .validation("Give a goal or --clear, not both.", field: "goal") }
+                    _ = try await backend.updateProfile(ProfilePatch(clearGoal: true))
+                    Output.line("Goal removed")
+                    return
+                }
+                guard !text.isEmpty else { throw .validation("Give the goal weight, like 78 or 172lb (or --clear).", field: "goal") }
+                let (value, typedUnit) = try Add.parseWeight(text)
+                let unit = typedUnit ?? context.formatter.unit
+                try Validator.checkBodyWeight(value, unit: unit, field: "goal")
+                let profile = try await backend.updateProfile(ProfilePatch(goalWeight: value, goalWeightUnit: unit))
+                Output.line("Goal: \(NumberText.format(profile.goalWeight ?? value)) \((profile.goalWeightUnit ?? unit).rawValue)")
+            }
+        }
+    }
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a weigh-in (it becomes your current weight).")

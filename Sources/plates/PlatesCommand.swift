@@ -15,7 +15,7 @@ struct PlatesCommand: AsyncParsableCommand {
             Grammar: 100x5, 100x5x3 (3 sets), 100x5@8 (RPE), w60x10 (warm-up), bw+20x8, 225lbx5, 60s, 5km 25:00
             """,
         version: "0.1.0",
-        subcommands: [LogCommand.self, SetsCommand.self, PRsCommand.self, ExercisesCommand.self, BodyWeightCommand.self,
+        subcommands: [LogCommand.self, SetsCommand.self, SetCommand.self, PRsCommand.self, ExercisesCommand.self, ExerciseCommand.self, BodyWeightCommand.self,
                       ImportCommand.self, ExportCommand.self, LoginCommand.self, LogoutCommand.self]
     )
 

@@ -79,6 +79,32 @@ import Testing
         #expect(bad.status == 1 && bad.stderr.hasPrefix("plates: ")) // bad input to a command: status 1
     }
 
+    /// Issue 19, item 24: what the TUI does can be scripted — add an exercise, edit and delete a
+    /// set, set and clear the goal.
+    @Test func exercisesSetsAndTheGoalCanBeScripted() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let added = try await PlatesProcess.run(["--db", db, "exercise", "add", "Zercher Squat"])
+        #expect(added.status == 0 && added.stdout == "Added Zercher Squat · Legs · strength\n", "\(added.stderr)")
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "add", "Ring Dips", "--group", "triceps", "--body-weight"]).stdout.contains("body weight"))
+        let twice = try await PlatesProcess.run(["--db", db, "exercise", "add", "zercher squat"])
+        #expect(twice.status == 1 && twice.stderr.contains("already exists"))
+        #expect(try await PlatesProcess.run(["--db", db, "log", "zercher 100x5", "--notes", "belt"]).status == 0)
+        let json = try await PlatesProcess.run(["--db", db, "sets", "--json"])
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let id = try #require((page["items"] as? [[String: Any]])?.first?["id"] as? String)
+        let edited = try await PlatesProcess.run(["--db", db, "set", "edit", id, "105x5@8"])
+        #expect(edited.stdout == "Saved Zercher Squat: 105 kg × 5 @8\n", "\(edited.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT weight || ' ' || reps || ' ' || rpe || ' ' || notes FROM workout_set") == "105.0 5 8.0 belt")
+        #expect(try await PlatesProcess.run(["--db", db, "set", "edit", id, "--notes", ""]).status == 0)
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set WHERE notes IS NULL") == "1")
+        #expect(try await PlatesProcess.run(["--db", db, "set", "delete", id]).stdout.hasPrefix("Deleted Zercher Squat 105 kg × 5 @8"))
+        let gone = try await PlatesProcess.run(["--db", db, "set", "delete", id])
+        #expect(gone.status == 1 && gone.stderr.hasPrefix("plates: No set with id"))
+        #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "goal", "172lb"]).stdout == "Goal: 172 lb\n")
+        #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "goal", "5"]).status == 1)
+        #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "goal", "--clear"]).stdout == "Goal removed\n")
+    }
+
     @Test func bodyWeightIsAddedAndListed() async throws {
         let db = PlatesProcess.tempDatabase()
         #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "add", "86.4", "--date", "2026-10-01"]).status == 0)
