@@ -34,12 +34,7 @@ struct SetCommand: AsyncParsableCommand {
                 var draft = current.draft
                 let text = entry.joined(separator: " ").trimmingCharacters(in: .whitespaces)
                 if !text.isEmpty {
-                    let parsed = try QuickLogParser.parse(text)
-                    if let extra = parsed.exerciseQuery { throw .validation("‘\(extra)’ is not a set: type it like 100x5.", field: "set") }
-                    guard parsed.spec.count == 1 else { throw .validation("Edit one set at a time: drop the ×\(parsed.spec.count).", field: "set") }
-                    draft = try QuickLogResolver.drafts(for: parsed.spec, exercise: exercise, lastSet: current,
-                                                        preferredUnit: context.formatter.unit, date: current.date, notes: current.notes)[0]
-                    draft.kind = parsed.spec.kind
+                    draft = try QuickLogResolver.edited(current, text: text, exercise: exercise, preferredUnit: context.formatter.unit)
                 }
                 if let date { draft.date = try DateInput.parse(date, environment: context.environment) }
                 if let notes { draft.notes = notes.isEmpty ? nil : notes }

@@ -64,6 +64,17 @@ public enum QuickLogResolver {
         }
     }
 
+    /// A logged set with new values typed in the grammar (`82.5x8@9`): the TUI's edit form and
+    /// `plates set edit`. What the text leaves out comes from the set; its date and notes stay.
+    public static func edited(_ set: WorkoutSet, text: String, exercise: Exercise, preferredUnit: WeightUnit) throws(PlatesError) -> SetDraft {
+        let entry = try QuickLogParser.parse(text.isEmpty ? " " : text)
+        if let extra = entry.exerciseQuery { throw .validation("‘\(extra)’ is not a set: type it like 100x5.", field: "set") }
+        guard entry.spec.count == 1 else { throw .validation("Edit one set at a time: drop the ×\(entry.spec.count).", field: "set") }
+        var draft = try drafts(for: entry.spec, exercise: exercise, lastSet: set, preferredUnit: preferredUnit, date: set.date, notes: set.notes)[0]
+        draft.kind = entry.spec.kind
+        return draft
+    }
+
     /// An example entry for the exercise's type, for messages.
     public static func example(for exercise: Exercise) -> String {
         switch exercise.exerciseType {

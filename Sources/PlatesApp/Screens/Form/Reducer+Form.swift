@@ -55,14 +55,10 @@ extension Reducer {
                                                        usesBodyWeight: f.fields[3].choice == 1))
             case .editSet(let set):
                 guard let exercise = state.exercise(set.exerciseId) else { throw .validation("That set’s exercise is gone: refresh with r.", field: "set") }
-                let entry = try QuickLogParser.parse(text[0].isEmpty ? " " : text[0])
-                if let extra = entry.exerciseQuery { throw .validation("‘\(extra)’ is not a set: type it like 100x5.", field: "set") }
-                guard entry.spec.count == 1 else { throw .validation("Edit one set at a time: drop the ×\(entry.spec.count).", field: "set") }
                 let shown = editSetTexts(set, state).map { $0.trimmingCharacters(in: .whitespaces) }
-                let date = text[1] == shown[1] ? set.date : try DateInput.parse(text[1], environment: environment)
-                var draft = try QuickLogResolver.drafts(for: entry.spec, exercise: exercise, lastSet: set, preferredUnit: state.unit,
-                                                        date: date, notes: text[2].isEmpty ? nil : text[2])[0]
-                draft.kind = entry.spec.kind
+                var draft = try QuickLogResolver.edited(set, text: text[0], exercise: exercise, preferredUnit: state.unit)
+                draft.date = text[1] == shown[1] ? set.date : try DateInput.parse(text[1], environment: environment)
+                draft.notes = text[2].isEmpty ? nil : text[2]
                 if text[0] == shown[0] { // untouched: the values exactly as stored
                     let kept = set.draft
                     (draft.weight, draft.weightUnit, draft.reps, draft.duration) = (kept.weight, kept.weightUnit, kept.reps, kept.duration)
