@@ -47,9 +47,6 @@ public actor DemoBackend: PlatesBackend {
 
     public func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise {
         let (i, current) = try exerciseIndex(id)
-        if current.isBase && patch.changesIdentity {
-            throw .forbidden("\(current.name) is part of the base catalogue: its name, muscle group and type stay as they are.")
-        }
         let updated = try Validator.exercise(patch.applied(to: current))
         if updated.exerciseType != current.exerciseType, data.sets.contains(where: { $0.exerciseId == id }) {
             throw .conflict("\(current.name) has logged sets, so its type can't change.")

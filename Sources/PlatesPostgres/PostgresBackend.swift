@@ -75,9 +75,6 @@ public final class PostgresBackend: PlatesBackend {
         let owner = self.owner
         return try await write { db in
             let current = try await Self.fetchExercise(db, owner: owner, id: id, exclusive: true)
-            if current.isBase && patch.changesIdentity {
-                throw PlatesError.forbidden("\(current.name) is part of the base catalogue: its name, muscle group and type stay as they are.")
-            }
             let updated = try Validator.exercise(patch.applied(to: current))
             if updated.exerciseType != current.exerciseType, try await Self.setCount(db, owner: owner, exerciseId: id) > 0 {
                 throw PlatesError.conflict("\(current.name) has logged sets, so its type can't change.")

@@ -33,9 +33,6 @@ extension SQLiteBackend {
         let owner = self.owner
         return try await write { db in
             let current = try Self.fetchExercise(db, owner: owner, id: id)
-            if current.isBase && patch.changesIdentity {
-                throw PlatesError.forbidden("\(current.name) is part of the base catalogue: its name, muscle group and type stay as they are.")
-            }
             let updated = try Validator.exercise(patch.applied(to: current))
             if updated.exerciseType != current.exerciseType,
                try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workout_set WHERE user_id = ? AND exercise_id = ?"), arguments: [owner, id])! > 0 {

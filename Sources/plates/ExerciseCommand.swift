@@ -5,7 +5,7 @@ import PlatesCore
 /// `plates exercise add`: what the exercise list's `a` does, from a script (issue 19, item 24).
 struct ExerciseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "exercise", abstract: "Add an exercise of your own.", subcommands: [Add.self])
+        commandName: "exercise", abstract: "Add, rename or edit an exercise (built-in ones too).", subcommands: [Add.self, Rename.self, Edit.self])
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add an exercise (its name must be new).")
@@ -31,6 +31,63 @@ struct ExerciseCommand: AsyncParsableCommand {
                     name: name, muscleGroup: group ?? MuscleGroupGuess.guess(name), exerciseType: type,
                     defaultPRReps: profile.defaultPRReps, usesBodyWeight: bodyWeight))
                 Output.line("Added \(Output.clean(created.name)) · \(created.muscleGroup.rawValue) · \(created.exerciseType.rawValue)\(created.usesBodyWeight ? " · body weight" : "")")
+            }
+        }
+    }
+}
+
+extension ExerciseCommand {
+    /// `plates exercise rename "Squat" "Back Squat"`: history, records and imports follow the id.
+    struct Rename: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename an exercise (any unique part of its name finds it).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The exercise now.", valueName: "exercise"))
+        var exercise: String
+
+        @Argument(help: ArgumentHelp("Its new name.", valueName: "new-name"))
+        var newName: String
+
+        func run() async throws {
+            try await CommandRunner.run(global, access: .writes) { backend, _ throws(PlatesError) in
+                let found = try ExerciseMatcher.match(exercise, in: try await backend.listExercises())
+                let renamed = try await backend.updateExercise(id: found.id, ExercisePatch(name: newName))
+                Output.line("Renamed \(Output.clean(found.name)) to \(Output.clean(renamed.name))")
+            }
+        }
+    }
+
+    /// `plates exercise edit dips --group triceps --body-weight`.
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change an exercise's group, type, body-weight flag or PR reps.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The exercise (any unique part of its name).", valueName: "exercise"))
+        var exercise: String
+
+        @Option(help: ArgumentHelp("Its muscle group.", valueName: "group"))
+        var group: MuscleGroup?
+
+        @Option(help: ArgumentHelp("strength, timed or cardio (only while it has no sets).", valueName: "type"))
+        var type: ExerciseType?
+
+        @Option(help: ArgumentHelp("Whether body weight is the load: true or false.", valueName: "true|false"))
+        var bodyWeight: Bool?
+
+        @Option(help: ArgumentHelp("The rep target of its current PR: 1, 3, 5, 8 or 10.", valueName: "reps"))
+        var prReps: Int?
+
+        func run() async throws {
+            try await CommandRunner.run(global, access: .writes) { backend, _ throws(PlatesError) in
+                let patch = ExercisePatch(muscleGroup: group, exerciseType: type, defaultPRReps: prReps, usesBodyWeight: bodyWeight)
+                guard patch != ExercisePatch() else {
+                    throw .validation("Say what to change: --group, --type, --body-weight or --pr-reps.", field: "exercise")
+                }
+                let found = try ExerciseMatcher.match(exercise, in: try await backend.listExercises())
+                let e = try await backend.updateExercise(id: found.id, patch)
+                Output.line("\(Output.clean(e.name)) · \(e.muscleGroup.rawValue) · \(e.exerciseType.rawValue)\(e.usesBodyWeight ? " · body weight" : "") · PR at \(e.defaultPRReps) reps")
             }
         }
     }

@@ -51,9 +51,12 @@ import Testing
         let b = try await factory.make(Clock.environment)
         let squat = try await b.exercise(named: "Squat")
         await expectPlatesError(\.isForbidden) { try await b.deleteExercise(id: squat.id) }
-        await expectPlatesError(\.isForbidden) { _ = try await b.updateExercise(id: squat.id, ExercisePatch(name: "Back Squat")) }
+        // Built-in exercises can be renamed and edited (issue 18); the name stays free of twins.
+        let renamed = try await b.updateExercise(id: squat.id, ExercisePatch(name: "Back Squat", muscleGroup: .legs))
+        #expect(renamed.name == "Back Squat" && renamed.isBase)
+        await expectPlatesError(\.isConflict) { _ = try await b.updateExercise(id: squat.id, ExercisePatch(name: "bench press")) }
         let noted = try await b.updateExercise(id: squat.id, ExercisePatch(defaultPRReps: 5, pinnedNote: "Belt from 120"))
-        #expect(noted.pinnedNote == "Belt from 120" && noted.defaultPRReps == 5 && noted.name == "Squat")
+        #expect(noted.pinnedNote == "Belt from 120" && noted.defaultPRReps == 5 && noted.name == "Back Squat")
     }
 
     @Test(arguments: BackendFactory.all)

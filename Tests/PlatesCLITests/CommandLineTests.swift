@@ -103,6 +103,12 @@ import Testing
         #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "goal", "172lb"]).stdout == "Goal: 172 lb\n")
         #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "goal", "5"]).status == 1)
         #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "goal", "--clear"]).stdout == "Goal removed\n")
+        // Built-in exercises can be renamed and edited too (issue 18).
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "rename", "squat", "Back Squat"]).stdout == "Renamed Squat to Back Squat\n")
+        let edit = try await PlatesProcess.run(["--db", db, "exercise", "edit", "leg press", "--body-weight", "true", "--pr-reps", "5"])
+        #expect(edit.stdout == "Leg Press · Legs · strength · body weight · PR at 5 reps\n", "\(edit.stderr)")
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "edit", "zercher", "--type", "timed"]).status == 0) // no sets left
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "rename", "back squat", "bench press"]).status == 1)
     }
 
     @Test func bodyWeightIsAddedAndListed() async throws {

@@ -137,7 +137,10 @@ import Testing
         #expect(weighIn.status == 201 && weighIn.data["unit"] as? String == "lb")
         let note = try await api.call("PATCH", "/exercises/\(benchId)", json: ["pinned_note": "elbows in"])
         #expect(note.status == 200 && note.data["pinned_note"] as? String == "elbows in")
+        // Built-in exercises can be renamed (issue 18); a name another exercise has is a conflict.
         let rename = try await api.call("PATCH", "/exercises/\(benchId)", json: ["name": "Bench"])
-        #expect(rename.status == 403 && rename.code == "FORBIDDEN")
+        #expect(rename.status == 200 && rename.data["name"] as? String == "Bench" && rename.data["is_base"] as? Bool == true)
+        let twin = try await api.call("PATCH", "/exercises/\(benchId)", json: ["name": "squat"])
+        #expect(twin.status == 409 && twin.code == "CONFLICT")
     }
 }

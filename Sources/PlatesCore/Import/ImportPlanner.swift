@@ -43,9 +43,15 @@ public enum ImportPlanner {
                 if (e.pinnedNote ?? "") != (current.pinnedNote ?? "") { patch.pinnedNote = .some(e.pinnedNote) }
                 if e.usesBodyWeight != current.usesBodyWeight { patch.usesBodyWeight = e.usesBodyWeight }
                 if e.defaultPRReps != current.defaultPRReps { patch.defaultPRReps = e.defaultPRReps }
-                if !current.isBase, e.muscleGroup != current.muscleGroup { patch.muscleGroup = e.muscleGroup }
+                if e.muscleGroup != current.muscleGroup { patch.muscleGroup = e.muscleGroup }
+                // A renamed exercise (built-in ones too) keeps its name, unless another has it.
+                if e.id == current.id, e.name != current.name, byName[Exercise.nameKey(e.name)] == nil { patch.name = e.name }
                 guard patch != ExercisePatch() else { continue }
-                do { byName[Exercise.nameKey(current.name)] = try Validator.exercise(patch.applied(to: current)) } catch {
+                do {
+                    let changed = try Validator.exercise(patch.applied(to: current))
+                    byName[Exercise.nameKey(current.name)] = changed
+                    byName[Exercise.nameKey(changed.name)] = changed
+                } catch {
                     throw ImportFailure("exercise ‘\(e.name)’: \(error.message)")
                 }
                 batch.exerciseChanges.append(ExerciseChange(id: current.id, patch: patch))

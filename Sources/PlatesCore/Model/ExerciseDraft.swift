@@ -50,7 +50,4 @@ public struct ExercisePatch: Hashable, Sendable {
         if let pinnedNote { e.pinnedNote = pinnedNote }
         return e
     }
-
-    /// Whether the patch touches what base exercises keep fixed.
-    public var changesIdentity: Bool { name != nil || muscleGroup != nil || exerciseType != nil }
 }
