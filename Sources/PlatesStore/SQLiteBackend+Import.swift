@@ -5,7 +5,21 @@ import PlatesCore
 extension SQLiteBackend: ImportingBackend {
     public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
         let env = environment, owner = self.owner
-        return try await write { db in
+        do {
+            return try await database.writeAlone { db in try Self.importBatch(batch, owner: owner, env: env, progress: progress, db) }
+        } catch {
+            throw Self.map(error, opening: database.path)
+        }
+    }
+
+    private static func importBatch(_ batch: ImportBatch, owner: String, env: PlatesEnvironment,
+                                    progress: @escaping @Sendable (Int) -> Void, _ db: Database) throws -> ImportApplied {
+        // One transaction for the whole import: with a person's 512 KiB page cache its pages spill
+        // to the WAL and are read back again and again. A larger cache for this transaction only.
+        let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -32768")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
+        do {
             var applied = ImportApplied()
             for e in batch.exercises {
                 if try Self.exists(db, "exercise", owner: owner, id: e.id) { continue }

@@ -63,8 +63,13 @@ public final class SQLiteDatabase: Sendable {
         // Another process (a second SSH session) may hold the write lock for a moment: wait for it.
         config.busyMode = .timeout(10)
         config.maximumReaderCount = connections.readers
-        if let kib = connections.cacheKiB {
-            config.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -\(kib)") }
+        // Statement journals in memory: an INSERT whose triggers keep `set_tally` opens one, and in
+        // a file it cost a write of every page the statement touched (an import of 100,000 sets:
+        // millions of 4 KiB writes to a temporary file, most of its time). They last one statement.
+        let cacheKiB = connections.cacheKiB
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            if let kib = cacheKiB { try db.execute(sql: "PRAGMA cache_size = -\(kib)") }
         }
         do {
             pool = try DatabasePool.openAlongsideOtherProcesses(path: path, configuration: config)
@@ -83,6 +88,14 @@ public final class SQLiteDatabase: Sendable {
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         defer { continuations.forgetAll() }
         return try await groupCommit.write(body)
+    }
+
+    /// A large write in a transaction of its own, not in a group commit's savepoint: inside a
+    /// savepoint SQLite copies every page it changes to a statement journal first, which made an
+    /// import of 100,000 sets write the database's size to a temporary file several times over.
+    public func writeAlone<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        defer { continuations.forgetAll() }
+        return try await pool.write(body)
     }
 
     /// A write that changes no set, exercise or weigh-in (a cache such as the progress rows), so
