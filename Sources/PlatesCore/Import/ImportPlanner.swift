@@ -66,10 +66,19 @@ public enum ImportPlanner {
             report.created.append(created.name)
         }
 
+        // Every set repeats its exercise's name: fold each distinct name once (folding was 7 % of
+        // an import of 100,000 sets).
+        var keys: [String: String] = [:]
+        func keyOf(_ name: String) -> String {
+            if let known = keys[name] { return known }
+            let key = Exercise.nameKey(name)
+            keys[name] = key
+            return key
+        }
         // Exercises only named by sets: matched, or created from what their sets carry.
         var order: [String] = [], groups: [String: [ImportedSet]] = [:]
         for set in file.sets {
-            let key = Exercise.nameKey(set.exercise)
+            let key = keyOf(set.exercise)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(set)
         }
@@ -125,7 +134,7 @@ public enum ImportPlanner {
         // never dropped (issue 18). The report lists it as created; merge it later if it is the same.
         var misfits: [String: [ImportedSet]] = [:]
         for set in file.sets {
-            let key = Exercise.nameKey(set.exercise)
+            let key = keyOf(set.exercise)
             if let exercise = byName[key], case .misfit = fit(set, to: exercise) { misfits[key, default: []].append(set) }
         }
         var siblings: [String: Exercise] = [:]
@@ -144,7 +153,7 @@ public enum ImportPlanner {
 
         var occurrences: [String: Int] = [:]
         for set in file.sets {
-            let key = Exercise.nameKey(set.exercise)
+            let key = keyOf(set.exercise)
             guard var exercise = byName[key] else { continue } // its name was refused
             var fitted = fit(set, to: exercise)
             if case .misfit = fitted, let other = sibling(of: exercise, for: set) {
