@@ -38,7 +38,7 @@ public struct AppState: Equatable, Sendable {
     /// A sync is running; the next one is due at `nextSync` (every few seconds while writes wait).
     public var syncing = false
     public var nextSync: Date?
-    /// When the data was last checked for other processes' writes; a check is on its way while `checking`.
+    /// When the data was last checked for other processes' writes; a check is on its way while `checkingForChanges`.
     public var lastChangeCheck: Date?
     public var checkingForChanges = false
     /// The account the backend works for (nil: local data, no log-in).

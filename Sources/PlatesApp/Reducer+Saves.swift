@@ -40,9 +40,9 @@ extension Reducer {
             let what = change.describe(f, bodyWeight: { state.exercise($0)?.usesBodyWeight ?? false }, undoing: direction == .undo)
             toast((direction == .undo ? "Undone: " : "Redone: ") + what, .info, &state)
             let more = state.undo.queued > 0
-            state.undo.finished(direction)
+            state.undo.finished(change, direction)
             if more, let next = state.undo.next(direction) {
-                state.undo.inFlight = direction
+                state.undo.inFlight = .init(change: next, direction: direction)
                 effects.append(.revert(next, direction))
             }
             // Lists are read again rather than patched: a restored set goes back to its place.
@@ -77,12 +77,12 @@ extension Reducer {
 
     /// A failed write: the form stays open with what was typed and says why; elsewhere a toast.
     func saveFailed(_ error: PlatesError, _ state: inout AppState) -> [Effect] {
-        if let direction = state.undo.inFlight {
-            let verb = direction == .undo ? "undo" : "redo"
+        if let pending = state.undo.inFlight {
+            let direction = pending.direction, verb = direction == .undo ? "undo" : "redo"
             switch error {
             case .notFound, .conflict:
                 // The set changed elsewhere since: replaying the change would overwrite newer data.
-                state.undo.drop(direction)
+                state.undo.drop(pending.change, direction)
                 toast("Could not \(verb): \(error.message) (that change is dropped)", .error, &state)
             default:
                 (state.undo.inFlight, state.undo.queued) = (nil, 0)
@@ -129,7 +129,7 @@ extension Reducer {
 
     /// `u` / `U`: sends the newest change of the session back or forward, one at a time.
     func revert(_ direction: UndoHistory.Direction, _ state: inout AppState) -> [Effect] {
-        if let going = state.undo.inFlight {
+        if let going = state.undo.inFlight?.direction {
             if going == direction, state.undo.queued + 1 < (direction == .undo ? state.undo.done : state.undo.undone).count {
                 state.undo.queued += 1
             } else {
@@ -142,7 +142,7 @@ extension Reducer {
                                      : "Nothing to redo: U makes again what u took back.", .info, &state)
             return []
         }
-        state.undo.inFlight = direction
+        state.undo.inFlight = .init(change: change, direction: direction)
         return [.revert(change, direction)]
     }
 

@@ -40,12 +40,18 @@ public struct UndoHistory: Equatable, Sendable {
     public var undone: [SetChange] = []
     /// An undo or redo is on its way to the backend: another `u` waits for it, so one change is
     /// never taken back twice.
-    public var inFlight: Direction?
+    public var inFlight: Pending?
     /// More presses of the same key while one is on its way: each is sent when the one before it
     /// has gone through, so `u u u` typed quickly walks back three changes, one at a time.
     public var queued = 0
 
     public enum Direction: Equatable, Sendable { case undo, redo }
+
+    /// The undo or redo on its way, for its answer.
+    public struct Pending: Equatable, Sendable {
+        public var change: SetChange
+        public var direction: Direction
+    }
 
     /// How many changes `u` can walk back through.
     public static let depth = 100
@@ -61,20 +67,27 @@ public struct UndoHistory: Equatable, Sendable {
     /// The change an undo or redo in `direction` would make (nil: nothing left that way).
     func next(_ direction: Direction) -> SetChange? { direction == .undo ? done.last : undone.last }
 
-    /// The change in `direction` went through: it moves to the other list.
-    mutating func finished(_ direction: Direction) {
+    /// `change` went through in `direction`: it moves to the other list. It is found by value, not
+    /// taken from the end: a set logged while the undo was on its way is newer than it.
+    mutating func finished(_ change: SetChange, _ direction: Direction) {
         inFlight = nil
         queued = max(0, queued - 1)
-        switch direction {
-        case .undo: if let c = done.popLast() { undone.append(c) }
-        case .redo: if let c = undone.popLast() { done.append(c) }
-        }
+        remove(change, direction)
+        if direction == .undo { undone.append(change) } else { done.append(change) }
     }
 
-    /// The change in `direction` cannot be made any more (its set was changed elsewhere): dropped.
-    mutating func drop(_ direction: Direction) {
+    /// `change` cannot be made any more (its set was changed elsewhere): dropped.
+    mutating func drop(_ change: SetChange, _ direction: Direction) {
         inFlight = nil
         queued = 0
-        if direction == .undo { _ = done.popLast() } else { _ = undone.popLast() }
+        remove(change, direction)
+    }
+
+    private mutating func remove(_ change: SetChange, _ direction: Direction) {
+        if direction == .undo {
+            if let i = done.lastIndex(of: change) { done.remove(at: i) }
+        } else if let i = undone.lastIndex(of: change) {
+            undone.remove(at: i)
+        }
     }
 }

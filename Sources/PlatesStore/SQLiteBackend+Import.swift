@@ -6,66 +6,64 @@ extension SQLiteBackend: ImportingBackend {
     public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
         let env = environment, owner = self.owner
         do {
-            return try await database.writeAlone { db in try Self.importBatch(batch, owner: owner, env: env, progress: progress, db) }
+            return try await database.writeAlone { db in try Self.writeBatch(batch, owner: owner, env: env, progress: progress, db) }
         } catch {
             throw Self.map(error, opening: database.path)
         }
     }
 
-    private static func importBatch(_ batch: ImportBatch, owner: String, env: PlatesEnvironment,
-                                    progress: @escaping @Sendable (Int) -> Void, _ db: Database) throws -> ImportApplied {
+    private static func writeBatch(_ batch: ImportBatch, owner: String, env: PlatesEnvironment,
+                                   progress: @escaping @Sendable (Int) -> Void, _ db: Database) throws -> ImportApplied {
         // One transaction for the whole import: with a person's 512 KiB page cache its pages spill
         // to the WAL and are read back again and again. A larger cache for this transaction only.
         let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
         try db.execute(sql: "PRAGMA cache_size = -32768")
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cache)") }
-        do {
-            var applied = ImportApplied()
-            for e in batch.exercises {
-                if try Self.exists(db, "exercise", owner: owner, id: e.id) { continue }
-                try Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
-                try RowMapping.insert(e, owner: owner, db)
-                applied.exercisesCreated += 1
-            }
-            var exercises: [String: Exercise] = [:], touched: Set<String> = []
-            for change in batch.exerciseChanges {
-                let current = try Self.fetchExercise(db, owner: owner, id: change.id)
-                let updated = try Validator.exercise(change.patch.applied(to: current))
-                try RowMapping.update(updated, owner: owner, db)
-                if updated.usesBodyWeight != current.usesBodyWeight { touched.insert(updated.id) }
-            }
-            let now = env.now()
-            for (done, set) in batch.sets.enumerated() {
-                if done % ImportBatch.progressStep == 0 { progress(done) }
-                if try Self.exists(db, "workout_set", owner: owner, id: set.id)
-                    || batch.previousIds[set.id].map({ try Self.exists(db, "workout_set", owner: owner, id: $0) }) == true {
-                    applied.setsAlreadyThere += 1
-                    continue
-                }
-                let exercise = try exercises[set.exerciseId] ?? Self.fetchExercise(db, owner: owner, id: set.exerciseId)
-                exercises[set.exerciseId] = exercise
-                let valid = try Validator.set(set.draft, for: exercise, now: now)
-                try RowMapping.insert(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt), owner: owner, db)
-                touched.insert(set.exerciseId)
-                applied.setsAdded += 1
-            }
-            progress(batch.sets.count)
-            for id in touched.sorted() {
-                try Self.recomputeRecords(db, owner: owner, exerciseId: id)
-                try Self.buildProgress(db, owner: owner, exerciseId: id, calendar: env.calendar)
-            }
-            for entry in batch.bodyWeight {
-                if try Self.exists(db, "body_weight", owner: owner, id: entry.id) { applied.bodyWeightAlreadyThere += 1; continue }
-                try Self.insert(BodyWeightEntry(id: entry.id, draft: try Validator.bodyWeight(entry.draft, now: now)), owner: owner, db)
-                applied.bodyWeightAdded += 1
-            }
-            if let patch = batch.profile { _ = try Self.applyProfile(patch, owner: owner, db) }
-            for (key, exerciseId) in batch.aliases.sorted(by: { $0.key < $1.key }) {
-                try db.execute(sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",
-                               arguments: [owner, key, exerciseId])
-            }
-            return applied
+        var applied = ImportApplied()
+        for e in batch.exercises {
+            if try Self.exists(db, "exercise", owner: owner, id: e.id) { continue }
+            try Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
+            try RowMapping.insert(e, owner: owner, db)
+            applied.exercisesCreated += 1
         }
+        var exercises: [String: Exercise] = [:], touched: Set<String> = []
+        for change in batch.exerciseChanges {
+            let current = try Self.fetchExercise(db, owner: owner, id: change.id)
+            let updated = try Validator.exercise(change.patch.applied(to: current))
+            try RowMapping.update(updated, owner: owner, db)
+            if updated.usesBodyWeight != current.usesBodyWeight { touched.insert(updated.id) }
+        }
+        let now = env.now()
+        for (done, set) in batch.sets.enumerated() {
+            if done % ImportBatch.progressStep == 0 { progress(done) }
+            if try Self.exists(db, "workout_set", owner: owner, id: set.id)
+                || batch.previousIds[set.id].map({ try Self.exists(db, "workout_set", owner: owner, id: $0) }) == true {
+                applied.setsAlreadyThere += 1
+                continue
+            }
+            let exercise = try exercises[set.exerciseId] ?? Self.fetchExercise(db, owner: owner, id: set.exerciseId)
+            exercises[set.exerciseId] = exercise
+            let valid = try Validator.set(set.draft, for: exercise, now: now)
+            try RowMapping.insert(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt), owner: owner, db)
+            touched.insert(set.exerciseId)
+            applied.setsAdded += 1
+        }
+        progress(batch.sets.count)
+        for id in touched.sorted() {
+            try Self.recomputeRecords(db, owner: owner, exerciseId: id)
+            try Self.buildProgress(db, owner: owner, exerciseId: id, calendar: env.calendar)
+        }
+        for entry in batch.bodyWeight {
+            if try Self.exists(db, "body_weight", owner: owner, id: entry.id) { applied.bodyWeightAlreadyThere += 1; continue }
+            try Self.insert(BodyWeightEntry(id: entry.id, draft: try Validator.bodyWeight(entry.draft, now: now)), owner: owner, db)
+            applied.bodyWeightAdded += 1
+        }
+        if let patch = batch.profile { _ = try Self.applyProfile(patch, owner: owner, db) }
+        for (key, exerciseId) in batch.aliases.sorted(by: { $0.key < $1.key }) {
+            try db.execute(sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",
+                           arguments: [owner, key, exerciseId])
+        }
+        return applied
     }
 
     public func importAliases() async throws(PlatesError) -> [String: String] {

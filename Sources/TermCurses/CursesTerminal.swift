@@ -103,9 +103,11 @@ public final class CursesTerminal: Terminal {
     /// nothing). Answers the size after the resume, which may have changed meanwhile.
     private func suspend() -> Event {
         Self.writeRaw("\u{1B}[?2004l")
-        leaveScreen()
         curs_set(1)
         endwin()
+        // Without an alternate screen the frame would stay under the prompt: clear the terminal
+        // itself, not ncurses' copy of the screen, which `fg` paints back.
+        if plates_has_alternate_screen() == 0 { Self.writeRaw("\u{1B}[H\u{1B}[2J") }
         _ = signal(SIGTSTP, SIG_DFL)
         // A parent may have handed the signal down blocked (a test runner's threads block it):
         // then it would wait, pending, and nothing would happen.

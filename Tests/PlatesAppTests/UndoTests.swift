@@ -133,7 +133,7 @@ import TermUI
         #expect(s.toast?.message == "Still undoing the last change…")
         // The first answer sends the queued one.
         #expect(reducer.reduce(&s, .saved(.reverted(second, .undo))).contains(.revert(first, .undo)))
-        #expect(s.undo.inFlight == .undo && s.undo.queued == 0)
+        #expect(s.undo.inFlight?.direction == .undo && s.undo.queued == 0)
         _ = reducer.reduce(&s, .saveFailed(.network("The server did not answer.")))
         #expect(s.undo.done == [first] && s.undo.undone == [second] && s.undo.inFlight == nil)
         #expect(s.toast?.message.contains("Press u to try again") == true)
@@ -157,5 +157,28 @@ import TermUI
             queue += app.reducer.reduce(&app.state, answer).filter { if case .revert = $0 { return true } else { return false } }
         }
         #expect(try await Self.sets(backend).isEmpty)
+    }
+
+    /// A set logged while an undo is on its way: the answer moves the change that was undone,
+    /// not the newest one (found reading the change: both used to pop the last).
+    @Test func aChangeMadeWhileAnUndoIsOnItsWayIsKept() {
+        let reducer = Reducer(environment: .fixed(AppDriver.now))
+        var s = AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "")
+        func set(_ id: String) -> WorkoutSet {
+            WorkoutSet(id: id, draft: SetDraft(exerciseId: "b", weight: 80, weightUnit: .kg, reps: 8, date: AppDriver.now), createdAt: AppDriver.now)
+        }
+        let old = SetChange.logged([set("s1")], exerciseName: "Bench Press")
+        s.undo.record(old)
+        #expect(reducer.reduce(&s, .event(.key(.char("u")))) == [.revert(old, .undo)])
+        _ = reducer.reduce(&s, .saved(.logged(LogResult(sets: [set("s2")], newRecords: []), exerciseName: "Bench Press")))
+        _ = reducer.reduce(&s, .saved(.reverted(old, .undo)))
+        #expect(s.undo.done == [.logged([set("s2")], exerciseName: "Bench Press")])
+        #expect(s.undo.undone == [old])
+        // A failed undo that finds its set gone drops that change only.
+        s.undo.record(old)
+        _ = reducer.reduce(&s, .event(.key(.char("u"))))
+        _ = reducer.reduce(&s, .saved(.logged(LogResult(sets: [set("s3")], newRecords: []), exerciseName: "Bench Press")))
+        _ = reducer.reduce(&s, .saveFailed(.notFound(what: "set", id: "s1")))
+        #expect(s.undo.done == [.logged([set("s2")], exerciseName: "Bench Press"), .logged([set("s3")], exerciseName: "Bench Press")])
     }
 }

@@ -34,8 +34,8 @@ public enum ImportPlanner {
         var matched: Set<String> = []
 
         // Exercises a Plates export defines keep their id, type and notes. One the account has
-        // already takes the file's note, body-weight flag, PR reps and (unless built in) muscle
-        // group: a round trip keeps edits to built-in exercises (issue 18).
+        // already takes the file's note, body-weight flag, PR reps, group and name: a round trip
+        // keeps edits to built-in exercises (issue 18).
         for e in file.exercises {
             let key = Exercise.nameKey(e.name)
             if let current = existing.first(where: { $0.id == e.id }) ?? byName[key] {
@@ -138,8 +138,8 @@ public enum ImportPlanner {
             if let exercise = byName[key], case .misfit = fit(set, to: exercise) { misfits[key, default: []].append(set) }
         }
         var siblings: [String: Exercise] = [:]
-        func sibling(of exercise: Exercise, for set: ImportedSet) -> Exercise? {
-            let sets = misfits[Exercise.nameKey(exercise.name)] ?? [set]
+        func sibling(of exercise: Exercise, for set: ImportedSet, key fileKey: String) -> Exercise? {
+            let sets = misfits[fileKey] ?? [set]
             let unloaded = exercise.exerciseType == .strength && (set.reps ?? 0) > 0
             let type = unloaded ? ExerciseType.strength : inferType([set])
             let name = exercise.name + (unloaded ? " (body weight)" : " (\(type.rawValue))")
@@ -156,7 +156,7 @@ public enum ImportPlanner {
             let key = keyOf(set.exercise)
             guard var exercise = byName[key] else { continue } // its name was refused
             var fitted = fit(set, to: exercise)
-            if case .misfit = fitted, let other = sibling(of: exercise, for: set) {
+            if case .misfit = fitted, let other = sibling(of: exercise, for: set, key: key) {
                 exercise = other
                 fitted = fit(set, to: other)
                 report.adjustments["rows moved to an exercise of the type they fit (listed under created)", default: 0] += 1

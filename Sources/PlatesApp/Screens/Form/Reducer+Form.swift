@@ -55,16 +55,12 @@ extension Reducer {
                                                        usesBodyWeight: f.fields[3].choice == 1))
             case .editSet(let set):
                 guard let exercise = state.exercise(set.exerciseId) else { throw .validation("That set’s exercise is gone: refresh with r.", field: "set") }
+                // A field still showing what the form showed keeps the stored value exactly.
                 let shown = editSetTexts(set, state).map { $0.trimmingCharacters(in: .whitespaces) }
-                var draft = try QuickLogResolver.edited(set, text: text[0], exercise: exercise, preferredUnit: state.unit)
+                var draft = text[0] == shown[0] ? set.draft
+                    : try QuickLogResolver.edited(set, text: text[0], exercise: exercise, preferredUnit: state.unit)
                 draft.date = text[1] == shown[1] ? set.date : try DateInput.parse(text[1], environment: environment)
-                draft.notes = text[2].isEmpty ? nil : text[2]
-                if text[0] == shown[0] { // untouched: the values exactly as stored
-                    let kept = set.draft
-                    (draft.weight, draft.weightUnit, draft.reps, draft.duration) = (kept.weight, kept.weightUnit, kept.reps, kept.duration)
-                    (draft.distance, draft.distanceUnit, draft.kind, draft.rpe) = (kept.distance, kept.distanceUnit, kept.kind, kept.rpe)
-                }
-                if text[2] == shown[2] { draft.notes = set.notes }
+                draft.notes = text[2] == shown[2] ? set.notes : (text[2].isEmpty ? nil : text[2])
                 effect = .updateSet(before: set, draft)
             case .editNote(let exercise):
                 effect = .updateExercise(id: exercise.id, ExercisePatch(pinnedNote: .some(text[0].isEmpty ? nil : text[0])))

@@ -27,7 +27,7 @@ public struct QuickLogState: Equatable, Sendable {
     /// What Enter would log, with the unit it will be stored in (`3 × 100 kg × 5`), or nil while
     /// the entry is not a set of `s` yet. The formatter is in the set's own unit, so the value
     /// shows exactly as it will be stored.
-    public func preview(_ s: ExerciseSummary, unit: WeightUnit, now: Date, ascii: Bool = false) -> String? {
+    public func preview(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> String? {
         let text = set.text.trimmingCharacters(in: .whitespaces)
         var spec = SetSpec()
         if !text.isEmpty {
@@ -37,8 +37,8 @@ public struct QuickLogState: Equatable, Sendable {
         guard let drafts = try? QuickLogResolver.drafts(for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: unit, date: now),
               let first = drafts.first else { return nil }
         let stored = WorkoutSet(id: "", draft: first, createdAt: now)
-        let what = SetFormatter(unit: stored.weightUnit ?? unit, ascii: ascii).describe(stored, bodyWeight: s.exercise.usesBodyWeight)
-        return (drafts.count > 1 ? "\(drafts.count) \(ascii ? "x" : "×") " : "") + what
+        let what = SetFormatter(unit: stored.weightUnit ?? unit).describe(stored, bodyWeight: s.exercise.usesBodyWeight)
+        return (drafts.count > 1 ? "\(drafts.count) × " : "") + what
     }
 
     /// Exercises matching what was typed: name prefix, then every word a word prefix, then
