@@ -89,17 +89,30 @@ struct BodyWeightCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(help: "How many entries at most (1–100).")
+        @Option(help: "How many entries at most.")
         var limit = 30
 
         @Flag(help: "Print JSON ({items, skip, limit, total}).")
         var json = false
 
+        func validate() throws {
+            guard limit >= 1 else { throw ValidationError("--limit takes a number above 0, not \(limit)") }
+        }
+
         func run() async throws {
             try await CommandRunner.run(global) { backend, context throws(PlatesError) in
-                let page = try await backend.listBodyWeight(skip: 0, limit: limit)
+                // The API pages at most 100 entries; the command reads as many pages as --limit asks.
+                var entries: [BodyWeightEntry] = []
+                var total = 0
+                while entries.count < limit {
+                    let page = try await backend.listBodyWeight(
+                        skip: entries.count, limit: min(Limits.pageLimit.upperBound, limit - entries.count))
+                    entries += page.items
+                    total = page.total
+                    if !page.hasMore || page.items.isEmpty { break }
+                }
                 if json {
-                    Output.line(try WireCoding.string(JSONPage(items: page.items, skip: page.skip, limit: page.limit, total: page.total), pretty: true))
+                    Output.line(try WireCoding.string(JSONPage(items: entries.map(BodyWeightJSON.init), skip: 0, limit: limit, total: total), pretty: true))
                     return
                 }
                 let f = context.formatter
@@ -109,9 +122,10 @@ struct BodyWeightCommand: AsyncParsableCommand {
                     if let goal = stats.goal { line += " · goal \(NumberText.format(goal, decimals: 1)) \(stats.unit.rawValue)" }
                     Output.line(line)
                 }
-                if page.items.isEmpty { Output.line("No weigh-ins yet: plates bodyweight add 81.5"); return }
-                let rows = page.items.map { [DateText.day($0.date, calendar: context.calendar), f.weight($0.weight, $0.unit), Output.clean($0.notes ?? "")] }
+                if entries.isEmpty { Output.line("No weigh-ins yet: plates bodyweight add 81.5"); return }
+                let rows = entries.map { [DateText.day($0.date, calendar: context.calendar), f.weight($0.weight, $0.unit), Output.clean($0.notes ?? "")] }
                 Output.table(rows, header: ["DATE", "WEIGHT", "NOTES"]).forEach { Output.line($0) }
+                if total > entries.count { Output.line("(\(entries.count) of \(total); --limit shows more)") }
             }
         }
     }

@@ -8,13 +8,13 @@ struct ExercisesCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Print JSON (the exercises as the REST API sends them).")
+    @Flag(help: "Print JSON: each exercise with its last set and current PR (docs/json/exercises.schema.json).")
     var json = false
 
     func run() async throws {
         try await CommandRunner.run(global) { backend, context throws(PlatesError) in
             if json {
-                Output.line(try WireCoding.string(try await backend.listExercises(), pretty: true))
+                Output.line(try WireCoding.string(try await backend.exerciseSummaries().map(ExerciseJSON.init), pretty: true))
                 return
             }
             let f = context.formatter

@@ -21,7 +21,7 @@ struct PRsCommand: AsyncParsableCommand {
             if name.isEmpty {
                 let summaries = try await backend.exerciseSummaries().filter { $0.currentRecord != nil }
                 if json {
-                    let items = summaries.map { RecordRow(exerciseId: $0.exercise.id, exerciseName: $0.exercise.name, record: $0.currentRecord!) }
+                    let items = summaries.map { RecordJSON(exercise: $0.exercise, record: $0.currentRecord!) }
                     Output.line(try WireCoding.string(items, pretty: true))
                     return
                 }
@@ -36,7 +36,10 @@ struct PRsCommand: AsyncParsableCommand {
             let exercise = try ExerciseMatcher.match(name.joined(separator: " "), in: try await backend.listExercises())
             let records = try await backend.records(exerciseId: exercise.id)
             if json {
-                Output.line(try WireCoding.string(records.map { RecordRow(exerciseId: exercise.id, exerciseName: exercise.name, record: $0) }, pretty: true))
+                // Every target, `null` where no set qualifies yet (docs/json/prs-exercise.schema.json).
+                let byTarget = Dictionary(records.map { ($0.targetReps, $0.set) }, uniquingKeysWith: { a, _ in a })
+                let rows = Limits.prReps.map { RecordJSON(exercise: exercise, targetReps: $0, set: byTarget[$0]) }
+                Output.line(try WireCoding.string(rows, pretty: true))
                 return
             }
             Output.line("\(Output.clean(exercise.name)): personal records")
@@ -48,25 +51,5 @@ struct PRsCommand: AsyncParsableCommand {
             }
             Output.table(rows, header: ["REPS", "SET", "E1RM", "DATE"]).forEach { Output.line($0) }
         }
-    }
-}
-
-/// A record with its exercise, for JSON output.
-struct RecordRow: Encodable {
-    var exerciseId: String
-    var exerciseName: String
-    var record: PersonalRecord
-
-    enum CodingKeys: String, CodingKey {
-        case exerciseId = "exercise_id", exerciseName = "exercise_name", reps, set, estimatedOneRepMax = "e1rm"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(exerciseId, forKey: .exerciseId)
-        try c.encode(exerciseName, forKey: .exerciseName)
-        try c.encode(record.targetReps, forKey: .reps)
-        try c.encode(record.set, forKey: .set)
-        try c.encode((record.estimatedOneRepMax * 10).rounded() / 10, forKey: .estimatedOneRepMax)
     }
 }

@@ -17,9 +17,12 @@ struct SetsCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON (the REST API's shape: {items, skip, limit, total}).")
     var json = false
 
+    func validate() throws {
+        guard limit >= 1 else { throw ValidationError("--limit takes a number above 0, not \(limit)") }
+    }
+
     func run() async throws {
         try await CommandRunner.run(global) { backend, context throws(PlatesError) in
-            guard limit >= 1 else { throw .validation("--limit must be 1 or more (got \(limit)).", field: "limit") }
             let exercises = try await backend.listExercises()
             let byId = Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) })
             let exerciseId = try exercise.map { name throws(PlatesError) in try ExerciseMatcher.match(name, in: exercises).id }
@@ -32,7 +35,7 @@ struct SetsCommand: AsyncParsableCommand {
                 if !page.hasMore || page.items.isEmpty { break }
             }
             if json {
-                let items = sets.map { NamedSet(set: $0, exerciseName: byId[$0.exerciseId]?.name ?? "") }
+                let items = sets.map { SetJSON(set: $0, exerciseName: byId[$0.exerciseId]?.name ?? "") }
                 Output.line(try WireCoding.string(JSONPage(items: items, skip: 0, limit: limit, total: total), pretty: true))
                 return
             }
@@ -45,26 +48,4 @@ struct SetsCommand: AsyncParsableCommand {
             if total > sets.count { Output.line("(\(sets.count) of \(total); --limit shows more)") }
         }
     }
-}
-
-/// A set with its exercise's name, for JSON output.
-struct NamedSet: Encodable {
-    var set: WorkoutSet
-    var exerciseName: String
-
-    func encode(to encoder: any Encoder) throws {
-        try set.encode(to: encoder)
-        var c = encoder.container(keyedBy: Key.self)
-        try c.encode(exerciseName, forKey: .exerciseName)
-    }
-
-    enum Key: String, CodingKey { case exerciseName = "exercise_name" }
-}
-
-/// `{items, skip, limit, total}`, as the REST API lists.
-struct JSONPage<Item: Encodable>: Encodable {
-    var items: [Item]
-    var skip: Int
-    var limit: Int
-    var total: Int
 }
