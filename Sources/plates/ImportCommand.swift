@@ -12,7 +12,8 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: """
             The format is read from the file's header unless --format names it. Exercises are matched by name (case \
             and spaces ignored); unknown ones are created, and every guessed muscle group is listed. Importing the \
-            same file again adds nothing. Strong's classic export has no weight unit: --unit lb if it is pounds (default kg).
+            same file again adds nothing. Strong's classic export has no weight \
+            unit: --unit lb if it is pounds (default kg). docs/import.md lists every rule.
             """)
 
     @OptionGroup var global: GlobalOptions

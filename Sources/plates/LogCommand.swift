@@ -9,9 +9,18 @@ struct LogCommand: AsyncParsableCommand {
         abstract: "Log a set without opening the TUI.",
         discussion: """
             The exercise comes first (any unique part of its name), then the set:
-              bench 100x5        100 x 5       100x5x3 (three sets)   100x5@8 (RPE 8)
-              bench 102,5x5      225lbx5       w60x10 (warm-up)       bench (repeat the last set)
-              pull bw x 8        dips bw+20x8  plank 60s   plank +10kg 45s   run 5km 25:00
+              bench 100x5        100 in your unit, 5 reps
+              bench 100x5x3      three such sets
+              bench 100x5@8      at RPE 8
+              bench 102,5x5      a decimal comma is read as a point
+              bench 225lbx5      in pounds, whatever your unit
+              squat w60x10       a warm-up set
+              pull bw x 8        body weight only
+              pull bw+20x8       body weight with 20 added
+              plank 60s          a timed set (plank +10kg 45s: with weight)
+              run 5km 25:00      distance and time
+              bench              repeat the last bench set
+
             A weight typed without a unit is in your unit (--unit, or the settings screen).
             """)
 

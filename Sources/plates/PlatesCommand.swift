@@ -9,10 +9,18 @@ struct PlatesCommand: AsyncParsableCommand {
         commandName: "plates",
         abstract: "A keyboard-driven workout tracker for the terminal.",
         discussion: """
-            Data lives in $XDG_DATA_HOME/plates/plates.sqlite (default ~/.local/share/plates/plates.sqlite),
+            Data lives in $XDG_DATA_HOME/plates/plates.sqlite (default ~/.local/share/plates/plates.sqlite), \
             or on a Plates server after `plates login --server URL` (until `plates logout`).
-            Log a set:   plates log "bench 100x5"     Repeat the last one:   plates log bench
-            Grammar: 100x5, 100x5x3 (3 sets), 100x5@8 (RPE), w60x10 (warm-up), bw+20x8, 225lbx5, 60s, 5km 25:00
+
+            Examples:
+              plates                     the full-screen interface (? for keys)
+              plates --demo              the same on demo data, saving nothing
+              plates log "bench 100x5"   log a set without opening it
+              plates log bench           repeat the last bench set
+              plates prs squat           squat's 1, 3, 5, 8 and 10RM
+
+            Set grammar (plates log --help): 100x5, 100x5x3 (3 sets), 100x5@8 (RPE), w60x10 (warm-up), \
+            bw+20x8, 225lbx5, 60s, 5km 25:00.
             """,
         version: "0.1.0",
         subcommands: [LogCommand.self, SetsCommand.self, SetCommand.self, PRsCommand.self, ExercisesCommand.self, ExerciseCommand.self, BodyWeightCommand.self,
