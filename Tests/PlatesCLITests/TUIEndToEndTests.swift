@@ -141,6 +141,32 @@ struct TUIEndToEndTests {
     /// alternate screen is left (the shell's earlier output is back).
     /// Issue 19, item 12: with TERM=vt100 (no alternate screen) the last frame stayed after `q` and
     /// the prompt wrote over its top line. The screen is cleared and the cursor left at the bottom.
+    /// Issue 19, item 11: Ctrl-Z did nothing, then (kill(0, …)) stopped the process only some of
+    /// the time. In an interactive shell with job control: Ctrl-Z gives the prompt back with the
+    /// job stopped, `fg` repaints the whole screen, three times over; then `q` quits cleanly.
+    @Test func ctrlZSuspendsAndFgRepaints() async throws {
+        let t = Tmux()
+        defer { t.stop() }
+        try await t.start("bash --norc --noprofile -i", environment: ["PS1": "shell$ "])
+        _ = try await t.wait(for: "shell$")
+        try await t.type("\(plates) --demo")
+        try await t.send("Enter")
+        for round in 1...3 {
+            _ = try await t.wait(for: "Today ·")
+            try await t.send("C-z")
+            let stopped = try await t.wait("round \(round): the shell's prompt") { $0.contains("Stopped") && !$0.contains("Today ·") }
+            #expect(stopped.contains("shell$"))
+            try await t.send("C-l")  // the shell clears, so the next round's "Stopped" is new
+            _ = try await t.wait("the screen cleared") { !$0.contains("Stopped") }
+            try await t.type("fg")
+            try await t.send("Enter")
+        }
+        let back = try await t.wait(for: "Today ·")
+        #expect(back.contains("1 Dashboard") && back.contains("l log set"))
+        try await t.send("q")
+        _ = try await t.wait("the prompt after quitting") { $0.contains("shell$") && !$0.contains("Today ·") }
+    }
+
     @Test func withoutAnAlternateScreenQuitClearsTheFrame() async throws {
         let t = Tmux()
         defer { t.stop() }
