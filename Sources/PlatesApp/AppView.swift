@@ -87,8 +87,10 @@ public enum AppView {
 
     static func renderTopBar(_ state: AppState, in area: Rect, into buffer: inout Buffer) {
         var mark = state.isDemo ? " DEMO " : ""
-        if state.sync.pending > 0 {
-            mark = state.sync.offline ? " offline · \(state.sync.pending) pending " : " \(state.sync.pending) pending "
+        if state.sync.offline {
+            mark = state.sync.pending > 0 ? " offline · \(state.sync.pending) pending " : " offline "
+        } else if state.sync.pending > 0 {
+            mark = " \(state.sync.pending) pending "
         }
         let markWidth = min(DisplayWidth.of(mark), max(0, area.width - 10))
         let (tabsArea, markArea) = area.splitLeft(area.width - markWidth)

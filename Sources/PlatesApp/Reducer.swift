@@ -97,12 +97,16 @@ public struct Reducer: Sendable {
             return []
         case .synced(let status):
             let sent = state.sync.pending - status.pending
+            let cameBack = state.sync.offline && !status.offline
             state.sync = status
             state.syncing = false
-            state.nextSync = status.pending > 0 ? environment.now().addingTimeInterval(Self.syncInterval) : nil
-            guard sent > 0, status.pending == 0 else { return [] }
-            // Everything waiting reached the server: show its ids and records.
-            toast("✓ Back online: \(sent) pending write\(sent == 1 ? "" : "s") sent", .success, &state)
+            // On a server account the status is asked every few seconds: a read answered from the
+            // kept copy (server unreachable) shows "offline", and its end is noticed.
+            let again = status.pending > 0 || status.offline || state.account != nil
+            state.nextSync = again ? environment.now().addingTimeInterval(Self.syncInterval) : nil
+            guard (sent > 0 && status.pending == 0) || (cameBack && status.pending == 0) else { return [] }
+            // Everything waiting reached the server, or it answers again: show what it holds now.
+            toast(sent > 0 ? "✓ Back online: \(sent) pending write\(sent == 1 ? "" : "s") sent" : "✓ Back online", .success, &state)
             state.dashboard.reload()
             state.summaries.reload()
             return [.loadDashboard, .loadSummaries] + reloadSetLists(&state, exerciseId: nil) + reloadBodyWeight(&state)

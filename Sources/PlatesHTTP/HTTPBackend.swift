@@ -12,13 +12,15 @@ import Synchronization
 /// Offline (with an `Outbox`): logging sets and weigh-ins while the server cannot be reached
 /// stores them locally and answers at once (`LogResult.queuedOffline`); they are sent in order,
 /// with their idempotency keys, by `sync()` or before the next write. Other writes need the server.
+/// Reads answer with the server's last answer to the same request, kept in the same file, so the
+/// TUI starts and the exercise list is there to log against.
 public final class HTTPBackend: PlatesBackend {
     public let transport: HTTPTransport
     let tokens: TokenKeeper
     let environment: PlatesEnvironment
     let outbox: Outbox?
     private let flushing = Mutex(false)
-    private let lastOffline = Mutex(false)
+    let lastOffline = Mutex(false)
 
     public var kind: BackendKind { .http(url: transport.baseURL.absoluteString) }
     public let account: String?
@@ -70,8 +72,31 @@ public final class HTTPBackend: PlatesBackend {
 
     var tz: (String, String) { ("tz", environment.calendar.timeZone.identifier) }
 
-    func get<T: Decodable>(_ path: String, _ query: [(String, String)] = [], as type: T.Type = T.self) async throws(PlatesError) -> T {
-        try Self.unwrap(T.self, try await authorized("GET", path, query: query, body: nil).body)
+    /// A read. With an outbox, the answer is kept; when the server cannot be reached, the last
+    /// answer to the same request is given instead, and the backend counts as offline. Once
+    /// offline, reads with a kept answer take it without waiting for the network (a refused
+    /// connection costs the transport's retries, 1.25 s); `sync()` asks the server again, and
+    /// `fresh` always asks.
+    func get<T: Decodable>(_ path: String, _ query: [(String, String)] = [], as type: T.Type = T.self,
+                           fresh: Bool = false) async throws(PlatesError) -> T {
+        // The zone is left out of the key: a copy made in another zone (TZ set in one shell and
+        // not another) is a better answer offline than none.
+        let request = ([path] + query.filter { $0.0 != "tz" }.map { "\($0.0)=\($0.1)" }).joined(separator: "&")
+        if !fresh, lastOffline.withLock({ $0 }), let kept = outbox?.remembered(request) {
+            return try Self.unwrap(T.self, kept.body)
+        }
+        let reply: HTTPTransport.Reply
+        do {
+            reply = try await authorized("GET", path, query: query, body: nil)
+        } catch .network(let message) {
+            lastOffline.withLock { $0 = true }
+            guard let kept = outbox?.remembered(request) else { throw .network(message) }
+            return try Self.unwrap(T.self, kept.body)
+        }
+        lastOffline.withLock { $0 = false }
+        let value = try Self.unwrap(T.self, reply.body)
+        outbox?.remember(request, body: reply.body)
+        return value
     }
 
     func write<T: Decodable>(_ method: String, _ path: String, _ body: some Encodable, as type: T.Type = T.self) async throws(PlatesError) -> T {
@@ -195,7 +220,13 @@ public final class HTTPBackend: PlatesBackend {
     /// Sends the waiting writes in order; stops at the first that cannot be sent now (network,
     /// log-in needed, rate limit, server error) and keeps it for later. One flush at a time.
     public func sync() async {
-        guard let outbox, outbox.count() > 0 else { return }
+        guard let outbox else { return }
+        guard outbox.count() > 0 else {
+            // Nothing to send, but the last call found no server: ask whether it answers now (the
+            // profile is small, and its answer is kept like any read's).
+            if lastOffline.withLock({ $0 }) { _ = try? await get("/profile", as: Profile.self, fresh: true) }
+            return
+        }
         guard flushing.withLock({ busy in defer { busy = true }; return !busy }) else { return }
         defer { flushing.withLock { $0 = false } }
         guard let items = try? outbox.pending() else { return }

@@ -6,7 +6,8 @@ import PlatesStore
 /// Writes made while the server could not be reached, in a local SQLite file
 /// (`$XDG_DATA_HOME/plates/outbox.sqlite`), each with the idempotency key it will be sent with.
 /// They are sent in order when the server answers again; the key makes a write that reached the
-/// server before the connection dropped count once.
+/// server before the connection dropped count once. The same file keeps the server's last answers
+/// to reads (`Outbox+Replies.swift`).
 public final class Outbox: Sendable {
     let queue: DatabaseQueue
     public let path: String
@@ -47,6 +48,7 @@ public final class Outbox: Sendable {
                     );
                     """)
             }
+            Self.migrateReplies(&migrator)
             // Two `plates` starting together (two terminals on one account) both migrate.
             try migrator.migrateAlongsideOtherProcesses(queue)
         } catch {

@@ -9,6 +9,9 @@ enum CommandRunner {
     static func run(_ global: GlobalOptions, access: BackendChoice.Access = .reads,
                     _ body: (any PlatesBackend, Context) async throws(PlatesError) -> Void) async throws {
         try await withBackend(global.choice, access: access) { backend, environment throws(PlatesError) in
+            // Writes kept offline by an earlier command go first, so that what follows sees them
+            // (nothing to do on a local database, or when nothing waits).
+            await backend.sync()
             let unit: WeightUnit
             if let chosen = global.unit { unit = chosen } else { unit = try await backend.profile().unit }
             try await body(backend, Context(environment: environment, formatter: SetFormatter(unit: unit), explicitUnit: global.unit))

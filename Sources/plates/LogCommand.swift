@@ -44,7 +44,7 @@ struct LogCommand: AsyncParsableCommand {
                 throw .validation("Name the exercise first, like: plates log \"bench \(text)\"", field: "exercise")
             }
             let exercise = try await Self.exercise(query, spec: parsed.spec, backend: backend)
-            let last = try await backend.listSets(SetQuery(exerciseId: exercise.id, limit: 1)).items.first
+            let last = try await Self.lastSet(of: exercise, backend: backend)
             var spec = parsed.spec
             if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }
             let when = try DateInput.parse(date, environment: context.environment)
@@ -54,11 +54,29 @@ struct LogCommand: AsyncParsableCommand {
             let f = context.formatter
             let what = f.describe(result.sets[0], bodyWeight: exercise.usesBodyWeight)
             let count = result.sets.count
+            if result.queuedOffline {
+                // Issue 19, item 21: offline, the write waits in the outbox; say so, and how many wait.
+                let pending = await backend.syncStatus().pending
+                Output.line("Saved offline: \(count > 1 ? "\(count) sets of " : "")\(Output.clean(exercise.name)): \(what)")
+                Output.line("The server cannot be reached: \(pending) write\(pending == 1 ? "" : "s") pending, sent by the next plates command that reaches it.")
+                return
+            }
             Output.line("Logged \(count > 1 ? "\(count) sets of " : "")\(Output.clean(exercise.name)): \(what)")
             for set in result.sets {
                 let held = result.newRecords.filter { $0.set.id == set.id }
                 if !held.isEmpty { Output.line("New PR! \(f.describeRecords(of: set, held, bodyWeight: exercise.usesBodyWeight))") }
             }
+        }
+    }
+
+    /// The exercise's last set, which fills what the entry leaves out. Offline, with no kept answer
+    /// to that exact read, the summaries' copy of it serves.
+    static func lastSet(of exercise: Exercise, backend: any PlatesBackend) async throws(PlatesError) -> WorkoutSet? {
+        do {
+            return try await backend.listSets(SetQuery(exerciseId: exercise.id, limit: 1)).items.first
+        } catch .network(let message) {
+            guard let summaries = try? await backend.exerciseSummaries() else { throw .network(message) }
+            return summaries.first { $0.exercise.id == exercise.id }?.lastSet
         }
     }
 

@@ -114,34 +114,45 @@ struct ServerEndToEndTests {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "no free port between 20000 and 32000"])
     }
 
-    /// The server goes away, three sets are logged in the TUI, the server comes back: the three
-    /// sets arrive, once each.
-    @Test func setsLoggedOfflineArriveOnceWhenTheServerIsBack() async throws {
+    /// A server that stops on Ctrl-C (printing STOPPED) and starts again, on the same port and
+    /// database, on Enter.
+    static func restartableServer() async throws -> (Tmux, Int) {
         let db = PlatesProcess.tempDatabase()
-        var server = Tmux(), port = 0
-        let a = Tmux()
-        defer { a.stop(); server.stop() }
+        var server = Tmux()
         // A port found free can still be taken before the server binds it (seen 2 runs in 13 of
         // the whole parallel suite): then another port is tried.
-        for attempt in 1...3 {
-            port = try Self.freePort()
+        for _ in 1...3 {
+            let port = try Self.freePort()
             let run = "\(PlatesProcess.server.path) --db \(db) --port \(port) --bcrypt-cost 4"
             try await server.startScript("trap true INT; \(run); echo STOPPED; read again; \(run); sleep 60", width: 200)
             let screen = try await server.wait("the server listening, or its port taken") {
                 $0.contains("listening on http://") || $0.contains("Address already in use")
             }
-            if screen.contains("listening on http://") { break }
+            if screen.contains("listening on http://") { return (server, port) }
             server.stop()
             server = Tmux()
-            if attempt == 3 { throw Tmux.Timeout(description: "three ports were taken before the server could bind them") }
         }
-        let url = "http://127.0.0.1:\(port)"
+        throw Tmux.Timeout(description: "three ports were taken before the server could bind them")
+    }
+
+    /// The environment (config and data folders of its own) of a new account on `server`.
+    static func signedUp(server: String, email: String) async throws -> [String: String] {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("plates-data-\(UUID().uuidString)").path
         let env = ["XDG_CONFIG_HOME": config, "XDG_DATA_HOME": data]
-        let login = try await PlatesProcess.run(["login", "--server", url, "--email", "away@example.com", "--signup", "--password-stdin"],
-                                          environment: env, stdin: "correct horse battery\n")
+        let login = try await PlatesProcess.run(["login", "--server", server, "--email", email, "--signup", "--password-stdin"],
+                                                environment: env, stdin: "correct horse battery\n")
         #expect(login.status == 0, "\(login.stderr)")
+        return env
+    }
+
+    /// The server goes away, three sets are logged in the TUI, the server comes back: the three
+    /// sets arrive, once each.
+    @Test func setsLoggedOfflineArriveOnceWhenTheServerIsBack() async throws {
+        let (server, port) = try await Self.restartableServer()
+        let a = Tmux()
+        defer { a.stop(); server.stop() }
+        let env = try await Self.signedUp(server: "http://127.0.0.1:\(port)", email: "away@example.com")
 
         try await a.start("\(plates)", width: 100, height: 30, environment: env)
         try await a.wait(for: "Today ·")
