@@ -56,16 +56,6 @@ public actor DemoBackend: PlatesBackend {
         return updated
     }
 
-    public func deleteExercise(id: String) async throws(PlatesError) {
-        let (i, e) = try exerciseIndex(id)
-        if e.isBase { throw .forbidden("\(e.name) is part of the base catalogue and can't be deleted.") }
-        let count = data.sets.filter { $0.exerciseId == id }.count
-        if count > 0 {
-            throw .conflict("\(e.name) has \(count) logged set\(count == 1 ? "" : "s"): delete them first, so no history is lost by accident.")
-        }
-        data.exercises.remove(at: i)
-    }
-
     // MARK: Sets
 
     public func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {

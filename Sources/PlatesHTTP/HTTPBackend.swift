@@ -160,7 +160,27 @@ public final class HTTPBackend: PlatesBackend {
         try await write("PATCH", "/exercises/\(Self.segment(id))", ExercisePatchBody(patch: patch))
     }
 
-    public func deleteExercise(id: String) async throws(PlatesError) { try await delete("/exercises/\(Self.segment(id))") }
+    public func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval {
+        let reply = try await authorized("DELETE", "/exercises/\(Self.segment(id))", query: [("with_sets", withSets ? "true" : "false")], body: nil)
+        return try Self.unwrap(ExerciseRemoval.self, reply.body)
+    }
+
+    /// The exercise with as many sets as one request takes, then the rest through `/sets/restore`
+    /// (the server takes `Limits.setsAtOnce` at a time).
+    public func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) {
+        let chunk = Limits.setsAtOnce.upperBound
+        let first = ExerciseRemoval(exercise: removal.exercise, sets: Array(removal.sets.prefix(chunk)))
+        _ = try await authorized("POST", "/exercises/restore", query: [], body: try Self.encode(first))
+        var rest = removal.sets.dropFirst(chunk)
+        while !rest.isEmpty {
+            try await restoreSets(Array(rest.prefix(chunk)))
+            rest = rest.dropFirst(chunk)
+        }
+    }
+
+    public func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult {
+        try await write("POST", "/exercises/\(Self.segment(id))/merge", ExerciseMergeBody(into: into))
+    }
 
     // MARK: Sets
 

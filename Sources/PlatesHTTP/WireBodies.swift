@@ -132,3 +132,8 @@ struct SessionReply: Decodable {
         case refreshToken = "refresh_token"
     }
 }
+
+/// `POST /exercises/{id}/merge`.
+struct ExerciseMergeBody: Encodable {
+    var into: String
+}

@@ -87,19 +87,6 @@ public final class PostgresBackend: PlatesBackend {
         }
     }
 
-    public func deleteExercise(id: String) async throws(PlatesError) {
-        let owner = self.owner
-        try await write { db in
-            let e = try await Self.fetchExercise(db, owner: owner, id: id, exclusive: true)
-            if e.isBase { throw PlatesError.forbidden("\(e.name) is part of the base catalogue and can't be deleted.") }
-            let count = try await Self.setCount(db, owner: owner, exerciseId: id)
-            if count > 0 {
-                throw PlatesError.conflict("\(e.name) has \(count) logged set\(count == 1 ? "" : "s"): delete them first, so no history is lost by accident.")
-            }
-            try await db.query("DELETE FROM exercise WHERE user_id = \(owner) AND id = \(id)")
-        }
-    }
-
     // MARK: Shared lookups (inside a transaction)
 
     /// Edits and deletes of an exercise's sets, which may recompute its records, hold its advisory

@@ -18,6 +18,15 @@ struct Query {
         return n
     }
 
+    /// `true` or `false` (absent: false).
+    func bool(_ name: String) throws(PlatesError) -> Bool {
+        switch string(name) {
+        case nil, "false": return false
+        case "true": return true
+        default: throw .validation("‘\(name)’ must be true or false.", field: name)
+        }
+    }
+
     func skip() throws(PlatesError) -> Int { try int("skip", default: 0, in: 0...Int(Int32.max)) }
     func limit() throws(PlatesError) -> Int { try int("limit", default: 50, in: Limits.pageLimit) }
 

@@ -114,6 +114,19 @@ struct SetRestoreRequest: Decodable, Sendable {
     var sets: [WorkoutSet]
 }
 
+/// `POST /exercises/restore`: an exercise and its sets, as `DELETE /exercises/{id}` answered them.
+struct ExerciseRestoreRequest: Decodable, Sendable {
+    var exercise: Exercise
+    var sets: [WorkoutSet]
+
+    var removal: ExerciseRemoval { ExerciseRemoval(exercise: exercise, sets: sets) }
+}
+
+/// `POST /exercises/{id}/merge`: the exercise that receives the sets.
+struct ExerciseMergeRequest: Decodable, Sendable {
+    var into: String
+}
+
 /// A change to a set: present keys replace (null clears), absent keys stay.
 struct SetPatchRequest: Decodable, Sendable {
     var exerciseId: String?

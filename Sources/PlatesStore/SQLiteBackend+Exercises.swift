@@ -46,20 +46,6 @@ extension SQLiteBackend {
         }
     }
 
-    public func deleteExercise(id: String) async throws(PlatesError) {
-        let owner = self.owner
-        try await write { db in
-            let e = try Self.fetchExercise(db, owner: owner, id: id)
-            if e.isBase { throw PlatesError.forbidden("\(e.name) is part of the base catalogue and can't be deleted.") }
-            let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workout_set WHERE user_id = ? AND exercise_id = ?"), arguments: [owner, id])!
-            if count > 0 {
-                throw PlatesError.conflict("\(e.name) has \(count) logged set\(count == 1 ? "" : "s"): delete them first, so no history is lost by accident.")
-            }
-            try db.cachedStatement(sql: "DELETE FROM exercise WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
-            try Self.dropProgress(db, owner: owner, exerciseId: id)
-        }
-    }
-
     static func checkNameFree(_ db: Database, owner: String, name: String, exceptId: String?) throws {
         let other = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE user_id = ? AND name_key = ? AND id IS NOT ?",
                                         arguments: [owner, Exercise.nameKey(name), exceptId])

@@ -54,7 +54,13 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     func exercise(id: String) async throws(PlatesError) -> Exercise { spoil(try await inner.exercise(id: id)) }
     func createExercise(_ d: ExerciseDraft) async throws(PlatesError) -> Exercise { try await inner.createExercise(d) }
     func updateExercise(id: String, _ p: ExercisePatch) async throws(PlatesError) -> Exercise { try await inner.updateExercise(id: id, p) }
-    func deleteExercise(id: String) async throws(PlatesError) { try await inner.deleteExercise(id: id) }
+    func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval {
+        try await inner.deleteExercise(id: id, withSets: withSets)
+    }
+    func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) { try await inner.restoreExercise(removal) }
+    func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult {
+        try await inner.mergeExercise(id: id, into: into)
+    }
     func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
         var page = try await inner.listSets(q)
         page.items = page.items.map(spoil)

@@ -102,7 +102,9 @@ private struct SessionEndedBackend: PlatesBackend {
     func exercise(id: String) async throws(PlatesError) -> Exercise { throw .notFound(what: "exercise", id: id) }
     func createExercise(_ d: ExerciseDraft) async throws(PlatesError) -> Exercise { throw .unauthorized("ended") }
     func updateExercise(id: String, _ p: ExercisePatch) async throws(PlatesError) -> Exercise { throw .unauthorized("ended") }
-    func deleteExercise(id: String) async throws(PlatesError) { throw .unauthorized("ended") }
+    func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval { throw .unauthorized("ended") }
+    func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) { throw .unauthorized("ended") }
+    func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult { throw .unauthorized("ended") }
     func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> { throw .unauthorized("ended") }
     func set(id: String) async throws(PlatesError) -> WorkoutSet { throw .unauthorized("ended") }
     func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult { throw .unauthorized("ended") }

@@ -22,8 +22,16 @@ public protocol PlatesBackend: Sendable {
     /// Refuses a name another exercise has (case-insensitive) with `.conflict`.
     func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise
     func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise
-    /// Refuses base exercises (`.forbidden`) and exercises that still have sets (`.conflict`).
-    func deleteExercise(id: String) async throws(PlatesError)
+    /// Deletes the exercise, base ones too, and with `withSets` every set of it, in one
+    /// transaction; without, an exercise that has sets is refused (`.conflict`, with the count).
+    /// Answers what was removed, for `restoreExercise`. Import aliases to it are dropped.
+    func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval
+    /// Puts a removed exercise and its sets back exactly (ids, values, `created_at`), records and
+    /// progress recomputed: the TUI's undo of a delete. Its id or name in use: `.conflict`.
+    func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError)
+    /// Moves every set of `id` into `into` (`ExerciseMerge`'s rules), deletes `id`, recomputes the
+    /// target's records and progress, and reads the source's name as the target on later imports.
+    func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult
 
     // Sets
     func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet>
@@ -95,6 +103,9 @@ public struct SyncStatus: Hashable, Sendable {
 }
 
 extension PlatesBackend {
+    /// Deletes an exercise that has no sets.
+    public func deleteExercise(id: String) async throws(PlatesError) { _ = try await deleteExercise(id: id, withSets: false) }
+
     public func syncStatus() async -> SyncStatus { SyncStatus() }
     public func sync() async {}
     public func prepareToLog() async {}

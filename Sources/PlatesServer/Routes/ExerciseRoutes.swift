@@ -20,9 +20,27 @@ extension API {
             let patch = try call.decode(ExercisePatchRequest.self).patch, id = try call.id()
             return try await call.write(Envelope.updated) { backend throws(PlatesError) in try await backend.updateExercise(id: id, patch) }
         }
+        // Answers what was removed, so a client can put it back (`POST /exercises/restore`).
         add(router, &table, .delete, "/exercises/{id}") { call throws(PlatesError) in
-            let id = try call.id()
-            return try await call.write(Envelope.deleted) { backend throws(PlatesError) in try await backend.deleteExercise(id: id) }
+            let id = try call.id(), withSets = try call.query.bool("with_sets")
+            return try await call.write(Envelope.updated) { backend throws(PlatesError) in
+                try await backend.deleteExercise(id: id, withSets: withSets)
+            }
+        }
+        add(router, &table, .post, "/exercises/restore") { call throws(PlatesError) in
+            let removal = try call.decode(ExerciseRestoreRequest.self).removal
+            guard removal.sets.count <= Limits.setsAtOnce.upperBound else {
+                throw .validation("Send at most \(Limits.setsAtOnce.upperBound) sets with the exercise; restore the rest with POST /sets/restore.", field: "sets")
+            }
+            return try await call.write({ (_: Void) throws(PlatesError) in try Envelope.created(removal) }) {
+                backend throws(PlatesError) in try await backend.restoreExercise(removal)
+            }
+        }
+        add(router, &table, .post, "/exercises/{id}/merge") { call throws(PlatesError) in
+            let id = try call.id(), into = try call.decode(ExerciseMergeRequest.self).into
+            return try await call.write(Envelope.updated) { backend throws(PlatesError) in
+                try await backend.mergeExercise(id: id, into: into)
+            }
         }
         add(router, &table, .get, "/exercises/{id}/records") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().records(exerciseId: try call.id()))

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What a merge did: the exercise that remains, and how many sets moved into it.
+public struct ExerciseMergeResult: Codable, Hashable, Sendable {
+    public var exercise: Exercise
+    public var movedSets: Int
+
+    public init(exercise: Exercise, movedSets: Int) {
+        self.exercise = exercise
+        self.movedSets = movedSets
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case exercise
+        case movedSets = "moved_sets"
+    }
+}
+
+/// The rules of merging one exercise into another (issue 18): every set of the source moves to
+/// the target, which keeps its own name, group, type and settings; the source is deleted and its
+/// name read as the target's by later imports. A set that does not fit the target (a timed set
+/// into a weight × reps exercise) refuses the whole merge, naming how many and the first.
+public enum ExerciseMerge {
+    public static func movedSets(_ sets: [WorkoutSet], from source: Exercise, into target: Exercise,
+                                 now: Date) throws(PlatesError) -> [WorkoutSet] {
+        guard source.id != target.id else { throw .validation("An exercise can't be merged into itself.", field: "into") }
+        var moved: [WorkoutSet] = []
+        var misfits: [(WorkoutSet, PlatesError)] = []
+        for set in sets {
+            var draft = set.draft
+            draft.exerciseId = target.id
+            do {
+                moved.append(WorkoutSet(id: set.id, draft: try Validator.set(draft, for: target, now: now), createdAt: set.createdAt))
+            } catch {
+                misfits.append((set, error))
+            }
+        }
+        if let (first, error) = misfits.first {
+            let day = WireDates.format(first.date).prefix(10)
+            throw .conflict("""
+                \(misfits.count) of \(source.name)'s \(sets.count) sets do not fit \(target.name) (\(target.exerciseType.rawValue)): \
+                the first, on \(day): \(error.message) Nothing was merged.
+                """)
+        }
+        return moved
+    }
+
+    /// The alias key under which imports read the source's name as the target.
+    public static func aliasKey(for source: Exercise) -> String { Exercise.nameKey(source.name) }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PlatesCore
+import Testing
+
+/// Issue 18: deleting an exercise with its sets (and putting it back), and merging one into
+/// another, on every backend.
+@Suite struct ExerciseRemovalContractTests {
+    @Test(arguments: BackendFactory.all)
+    func deletingWithSetsTakesThemAndRestoreBringsBackExactly(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let mine = try await b.createExercise(ExerciseDraft(name: "Floor Press", muscleGroup: .chest, pinnedNote: "pause"))
+        try await b.log(mine, 80, 5, "2026-11-18 18:00")
+        try await b.log(mine, 90, 3, "2026-11-20 18:00")
+        let bench = try await b.exercise(named: "Bench Press")
+        try await b.log(bench, 100, 5, "2026-11-20 18:10")
+        let recordsBefore = try await b.records(exerciseId: mine.id)
+        let setsBefore = try await b.listSets(SetQuery(exerciseId: mine.id, limit: 10)).items
+
+        await expectPlatesError({ $0.isConflict && $0.message.contains("2 logged sets") }) {
+            _ = try await b.deleteExercise(id: mine.id, withSets: false)
+        }
+        let removal = try await b.deleteExercise(id: mine.id, withSets: true)
+        #expect(removal.exercise == mine && Set(removal.sets) == Set(setsBefore))
+        await expectPlatesError(\.isNotFound) { _ = try await b.exercise(id: mine.id) }
+        #expect(try await b.allSets().map(\.exerciseId) == [bench.id])
+        #expect(try await !b.exerciseSummaries().contains { $0.exercise.id == mine.id })
+
+        try await b.restoreExercise(removal)
+        #expect(try await b.exercise(id: mine.id) == mine)
+        #expect(try await b.listSets(SetQuery(exerciseId: mine.id, limit: 10)).items == setsBefore)
+        #expect(try await b.records(exerciseId: mine.id) == recordsBefore)
+        await expectPlatesError(\.isConflict) { try await b.restoreExercise(removal) }
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func builtInExercisesCanBeDeleted(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let squat = try await b.exercise(named: "Squat")
+        let removal = try await b.deleteExercise(id: squat.id, withSets: false)
+        #expect(removal.sets.isEmpty && removal.exercise.isBase)
+        #expect(try await b.listExercises().count == 20)
+        try await b.restoreExercise(removal)
+        #expect(try await b.exercise(id: squat.id) == squat)
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func mergingMovesTheSetsAndRecomputesRecordsAndProgress(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let flat = try await b.createExercise(ExerciseDraft(name: "Flat Barbell Bench Press", muscleGroup: .chest))
+        try await b.log(bench, 100, 5, "2026-11-20 18:00")
+        let heavy = try await b.log(flat, 110, 3, "2026-11-18 18:00")
+        try await b.log(flat, 60, 10, "2026-11-18 18:05", kind: .warmup)
+
+        let merged = try await b.mergeExercise(id: flat.id, into: bench.id)
+        #expect(merged.exercise == bench && merged.movedSets == 2)
+        await expectPlatesError(\.isNotFound) { _ = try await b.exercise(id: flat.id) }
+        let sets = try await b.listSets(SetQuery(exerciseId: bench.id, limit: 10)).items
+        #expect(sets.count == 3 && sets.contains { $0.id == heavy.id && $0.weight == 110 && $0.createdAt == heavy.createdAt })
+        let records = try await b.records(exerciseId: bench.id)
+        #expect(records.first { $0.targetReps == 1 }?.set.id == heavy.id)
+        #expect(records.first { $0.targetReps == 5 }?.set.weight == 100)
+        #expect(try await b.progress(exerciseId: bench.id, minReps: 1).count == 2)
+        if let importing = b as? any ImportingBackend {
+            #expect(try await importing.importAliases()[Exercise.nameKey("Flat Barbell Bench Press")] == bench.id)
+        }
+    }
+
+    @Test(arguments: BackendFactory.all)
+    func aMergeThatDoesNotFitChangesNothing(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let plank = try await b.exercise(named: "Plank")
+        _ = try await b.logSets([SetDraft(exerciseId: plank.id, duration: 60, date: Clock.date("2026-11-20 18:00"))])
+        await expectPlatesError({ $0.isConflict && $0.message.contains("1 of Plank's 1 sets do not fit Bench Press") }) {
+            _ = try await b.mergeExercise(id: plank.id, into: bench.id)
+        }
+        #expect(try await b.exercise(id: plank.id) == plank)
+        #expect(try await b.allSets().map(\.exerciseId) == [plank.id])
+        await expectPlatesError(\.isValidation) { _ = try await b.mergeExercise(id: bench.id, into: bench.id) }
+        await expectPlatesError(\.isNotFound) { _ = try await b.mergeExercise(id: "nope", into: bench.id) }
+        await expectPlatesError(\.isNotFound) { _ = try await b.mergeExercise(id: bench.id, into: "nope") }
+        await expectPlatesError(\.isNotFound) { _ = try await b.deleteExercise(id: "nope", withSets: true) }
+    }
+}
