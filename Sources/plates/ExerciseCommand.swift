@@ -5,7 +5,8 @@ import PlatesCore
 /// `plates exercise add`: what the exercise list's `a` does, from a script (issue 19, item 24).
 struct ExerciseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "exercise", abstract: "Add, rename or edit an exercise (built-in ones too).", subcommands: [Add.self, Rename.self, Edit.self])
+        commandName: "exercise", abstract: "Add, rename, edit, merge or delete an exercise (built-in ones too).",
+        subcommands: [Add.self, Rename.self, Edit.self, Merge.self, Delete.self])
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add an exercise (its name must be new).")

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import PlatesCore
+
+extension ExerciseCommand {
+    /// `plates exercise delete "Floor Press" --with-sets` (issue 18). From a script there is no
+    /// question to answer: `--with-sets` is the consent to lose the sets, and without it an
+    /// exercise with sets is refused with their count.
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete an exercise; --with-sets deletes its sets too.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The exercise (any unique part of its name).", valueName: "exercise"))
+        var exercise: String
+
+        @Flag(help: "Delete its logged sets with it (without this, an exercise with sets is refused).")
+        var withSets = false
+
+        func run() async throws {
+            try await CommandRunner.run(global, access: .writes) { backend, _ throws(PlatesError) in
+                let found = try ExerciseMatcher.match(exercise, in: try await backend.listExercises())
+                let removed = try await backend.deleteExercise(id: found.id, withSets: withSets)
+                let n = removed.sets.count
+                Output.line("Deleted \(Output.clean(found.name))" + (n == 0 ? "" : " and its \(n) set\(n == 1 ? "" : "s")"))
+            }
+        }
+    }
+
+    /// `plates exercise merge "Flat Barbell Bench Press" "Bench Press"`.
+    struct Merge: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Move every set of one exercise into another and delete the first; imports then read its name as the second.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The exercise that goes (any unique part of its name).", valueName: "exercise"))
+        var exercise: String
+
+        @Argument(help: ArgumentHelp("The exercise that receives its sets and stays.", valueName: "into"))
+        var into: String
+
+        func run() async throws {
+            try await CommandRunner.run(global, access: .writes) { backend, _ throws(PlatesError) in
+                let exercises = try await backend.listExercises()
+                let source = try ExerciseMatcher.match(exercise, in: exercises)
+                let target = try ExerciseMatcher.match(into, in: exercises)
+                let merged = try await backend.mergeExercise(id: source.id, into: target.id)
+                let n = merged.movedSets
+                Output.line("Merged \(Output.clean(source.name)) into \(Output.clean(target.name)): \(n) set\(n == 1 ? "" : "s") moved, records recomputed")
+                if backend is any ImportingBackend {  // aliases live where imports run: local databases
+                    Output.line("Imports now read ‘\(Output.clean(source.name))’ as \(Output.clean(target.name)).")
+                }
+            }
+        }
+    }
+}

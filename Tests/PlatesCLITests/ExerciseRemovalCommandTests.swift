@@ -1,0 +1,49 @@
+import Foundation
+import PlatesTestSupport
+import Testing
+
+/// Issue 18: `plates exercise merge|delete`, as a lifter cleaning up after an import would.
+@Suite struct ExerciseRemovalCommandTests {
+    @Test func mergeMovesTheSetsAndTheNextImportFollowsIt() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "add", "Flat Barbell Bench Press"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "flat barbell 110x3", "--date", "2026-11-18"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "bench press 100x5", "--date", "2026-11-20"]).status == 0)
+        let merged = try await PlatesProcess.run(["--db", db, "exercise", "merge", "flat barbell", "bench press"])
+        #expect(merged.stdout == """
+            Merged Flat Barbell Bench Press into Bench Press: 1 set moved, records recomputed
+            Imports now read ‘Flat Barbell Bench Press’ as Bench Press.
+
+            """, "\(merged.stderr)")
+        let prs = try await PlatesProcess.run(["--db", db, "prs", "bench press"])
+        #expect(prs.stdout.contains("1RM   110 kg × 3"))
+
+        // A Strong export naming the merged-away exercise: its sets land on Bench Press.
+        let file = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("strong.csv")
+        try """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-10-01 18:00:00,Push,1h,Flat Barbell Bench Press,1,95,5,,,,,
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = try await PlatesProcess.run(["--db", db, "import", file.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM exercise WHERE name LIKE 'Flat%'") == "0")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set s JOIN exercise e ON e.id = s.exercise_id WHERE e.name = 'Bench Press'") == "3")
+    }
+
+    @Test func deleteAsksForWithSetsAndADeletedBuiltInStaysGone() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "add", "Floor Press"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "floor 80x5"]).status == 0)
+        let refused = try await PlatesProcess.run(["--db", db, "exercise", "delete", "floor"])
+        #expect(refused.status == 1 && refused.stderr.contains("Floor Press has 1 logged set"))
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "1")
+        let deleted = try await PlatesProcess.run(["--db", db, "exercise", "delete", "floor", "--with-sets"])
+        #expect(deleted.stdout == "Deleted Floor Press and its 1 set\n")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "0")
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "delete", "squat"]).stdout == "Deleted Squat\n")
+        // The next start (a new process on the file) does not bring it back.
+        let list = try await PlatesProcess.run(["--db", db, "exercises"])
+        #expect(list.status == 0 && !list.stdout.split(separator: "\n").contains { $0.hasPrefix("Squat ") })
+        #expect(try await PlatesProcess.run(["--db", db, "log", "squat 100x5"]).stderr.contains("No exercise matches"))
+    }
+}
