@@ -17,6 +17,8 @@ public enum Action: Equatable, Sendable {
     case bodyWeightStatsLoaded(Result<BodyWeightStats, PlatesError>)
     case bodyWeightEntriesLoaded(Result<Page<BodyWeightEntry>, PlatesError>)
     case saved(Saved)
+    /// The answer of `.countExerciseSets`: the delete question can say how many sets go.
+    case exerciseSetsCounted(Exercise, Result<Int, PlatesError>)
     case saveFailed(PlatesError)
     /// What the backend said after trying to send the writes it keeps offline.
     case synced(SyncStatus)
@@ -65,6 +67,9 @@ public enum Saved: Equatable, Sendable {
     case reverted(SetChange, UndoHistory.Direction)
     case exerciseCreated(Exercise)
     case exerciseUpdated(Exercise)
+    case exerciseDeleted(ExerciseRemoval)
+    /// The first exercise went into the result's.
+    case exercisesMerged(Exercise, ExerciseMergeResult)
     case bodyWeightAdded(BodyWeightEntry)
     case bodyWeightUpdated(BodyWeightEntry)
     case bodyWeightDeleted(String)

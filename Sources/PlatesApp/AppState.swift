@@ -164,6 +164,8 @@ public struct ConfirmState: Equatable, Sendable {
     public enum Target: Equatable, Sendable {
         case set(WorkoutSet)
         case bodyWeight(BodyWeightEntry)
+        /// An exercise with this many sets, deleted with them.
+        case exercise(Exercise, setCount: Int)
         /// Ctrl-C over a form with typed text: quit and lose it, or go back to the form as it was.
         indirect case quit(returningTo: Modal)
     }

@@ -7,6 +7,8 @@ public enum Command: Hashable, Sendable {
     case open, filter, add, edit, delete
     case nextTab, previousTab
     case editNote, editGoal
+    /// The exercise itself (issue 18): rename and settings, merge into another, delete with its sets.
+    case editExercise, mergeExercise, deleteExercise
     /// Shown in the hints of text inputs only: the input itself handles the key (ctrl+u).
     case clearField
 }

@@ -24,6 +24,11 @@ public enum Effect: Equatable, Sendable {
     case revert(SetChange, UndoHistory.Direction)
     case createExercise(ExerciseDraft)
     case updateExercise(id: String, ExercisePatch)
+    /// How many sets the exercise has, for the question before deleting it.
+    case countExerciseSets(Exercise)
+    /// The exercise and all its sets (undo puts both back).
+    case deleteExercise(Exercise)
+    case mergeExercise(Exercise, into: Exercise)
     case addBodyWeight(BodyWeightDraft)
     case updateBodyWeight(id: String, BodyWeightDraft)
     case deleteBodyWeight(id: String)

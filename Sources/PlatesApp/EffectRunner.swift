@@ -89,6 +89,10 @@ public struct EffectRunner: Sendable {
                     try await b.restoreSets([set])
                 case (.deleted(let set, _), .redo):
                     try await b.deleteSet(id: set.id)
+                case (.exerciseDeleted(let removal), .undo):
+                    try await b.restoreExercise(removal)
+                case (.exerciseDeleted(let removal), .redo):
+                    _ = try await b.deleteExercise(id: removal.exercise.id, withSets: true)
                 }
                 return .reverted(change, direction)
             }
@@ -96,6 +100,14 @@ public struct EffectRunner: Sendable {
             return await write { () async throws(PlatesError) in .exerciseCreated(try await b.createExercise(draft)) }
         case .updateExercise(let id, let patch):
             return await write { () async throws(PlatesError) in .exerciseUpdated(try await b.updateExercise(id: id, patch)) }
+        case .countExerciseSets(let e):
+            return .exerciseSetsCounted(e, await capture { () async throws(PlatesError) in
+                try await b.listSets(SetQuery(exerciseId: e.id, limit: 1)).total
+            })
+        case .deleteExercise(let e):
+            return await write { () async throws(PlatesError) in .exerciseDeleted(try await b.deleteExercise(id: e.id, withSets: true)) }
+        case .mergeExercise(let source, let target):
+            return await write { () async throws(PlatesError) in .exercisesMerged(source, try await b.mergeExercise(id: source.id, into: target.id)) }
         case .addBodyWeight(let draft):
             return await write { () async throws(PlatesError) in .bodyWeightAdded(try await b.addBodyWeight(draft)) }
         case .updateBodyWeight(let id, let draft):

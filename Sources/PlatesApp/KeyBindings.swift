@@ -63,12 +63,17 @@ public enum KeyBindings {
             return [Binding([.enter], .open, "open"), Binding([.char("/")], .filter, "search"),
                     Binding([.char("]"), .right], .nextTab, "group", hint: false),
                     Binding([.char("["), .left], .previousTab, "previous group", hint: false),
-                    Binding([.char("a")], .add, "add")] + movement
+                    Binding([.char("a")], .add, "add"), Binding([.char("e"), .char("E")], .editExercise, "edit / rename"),
+                    Binding([.char("m"), .char("M")], .mergeExercise, "merge into…", hint: false),
+                    Binding([.char("d"), .char("D")], .deleteExercise, "delete exercise", hint: false)] + movement
         case .exerciseDetail:
             return [Binding([.char("]"), .right], .nextTab, "rep target", hint: false),
                     Binding([.char("["), .left], .previousTab, "previous rep target", hint: false),
                     Binding([.char("n")], .editNote, "note"),
                     Binding([.char("e")], .edit, "edit set"), Binding([.char("d")], .delete, "delete"),
+                    Binding([.char("E")], .editExercise, "edit / rename exercise", hint: false),
+                    Binding([.char("M")], .mergeExercise, "merge into…", hint: false),
+                    Binding([.char("D")], .deleteExercise, "delete exercise", hint: false),
                     Binding([.escape], .back, "back")] + movement
         case .history:
             return [Binding([.enter, .char(" ")], .open, "expand"),

@@ -53,8 +53,13 @@ extension Reducer {
             state.exercises.search.set("")
             state.exercises.tab = 0
             state.exercises.selectAfterLoad = e.id
-        case .exerciseUpdated:
-            toast("✓ Note saved", .success, &state)
+        case .exerciseUpdated(let e):
+            toast("✓ Saved \(e.name)", .success, &state)
+            effects += reloadSetLists(&state, exerciseId: e.id, listsToo: false)
+        case .exerciseDeleted(let removal):
+            effects += exerciseDeleted(removal, &state)
+        case .exercisesMerged(let source, let result):
+            effects += exercisesMerged(source, result, &state)
         case .bodyWeightAdded(let e), .bodyWeightUpdated(let e):
             toast("✓ Saved \(NumberText.format(e.weight)) \(e.unit.rawValue) on \(DateText.day(e.date, calendar: environment.calendar))", .success, &state)
             effects += reloadBodyWeight(&state)

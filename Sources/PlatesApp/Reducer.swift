@@ -85,6 +85,8 @@ public struct Reducer: Sendable {
             return changed ? reloadScreen(&state, includeShared: true) : []
         case .saved(let saved):
             return didSave(saved, &state)
+        case .exerciseSetsCounted(let exercise, let result):
+            return exerciseSetsCounted(exercise, result, &state)
         case .saveFailed(let error):
             return saveFailed(error, &state)
         case .loginNeeded(let retry, let failure):

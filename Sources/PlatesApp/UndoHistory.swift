@@ -8,6 +8,8 @@ public enum SetChange: Equatable, Sendable {
     case logged([WorkoutSet], exerciseName: String)
     case edited(before: WorkoutSet, after: WorkoutSet, exerciseName: String)
     case deleted(WorkoutSet, exerciseName: String)
+    /// An exercise deleted with its sets (issue 18): undo puts both back.
+    case exerciseDeleted(ExerciseRemoval)
 
     /// The exercise whose records and lists the change touches.
     var exerciseIds: [String] {
@@ -15,6 +17,7 @@ public enum SetChange: Equatable, Sendable {
         case .logged(let sets, _): return Array(Set(sets.map(\.exerciseId))).sorted()
         case .edited(let before, let after, _): return Array(Set([before.exerciseId, after.exerciseId])).sorted()
         case .deleted(let set, _): return [set.exerciseId]
+        case .exerciseDeleted(let removal): return [removal.exercise.id]
         }
     }
 
@@ -29,6 +32,10 @@ public enum SetChange: Equatable, Sendable {
             return undoing ? "edit of \(name): back to \(one(before))" : "edit of \(name): \(one(after)) again"
         case .deleted(let set, let name):
             return undoing ? "delete of \(name) \(one(set)): restored" : "delete of \(name) \(one(set))"
+        case .exerciseDeleted(let removal):
+            let n = removal.sets.count
+            let what = "delete of \(removal.exercise.name)" + (n == 0 ? "" : " and its \(n) set\(n == 1 ? "" : "s")")
+            return undoing ? what + ": restored" : what
         }
     }
 }

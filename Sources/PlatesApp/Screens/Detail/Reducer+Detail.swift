@@ -18,6 +18,9 @@ extension Reducer {
             d.progress.reload()
             state.detail = d
             return [.loadProgress(exerciseId: d.exerciseId, minReps: d.prTarget)]
+        case .editExercise, .mergeExercise, .deleteExercise:
+            guard let exercise = state.exercise(d.exerciseId) else { return [] }
+            return manageExercise(command, exercise, &state)
         case .editNote:
             guard let exercise = state.exercise(d.exerciseId) else { return [] }
             state.modal = .form(FormState(purpose: .editNote(exercise), title: "Pinned note · \(exercise.name)", fields: [

@@ -10,6 +10,9 @@ extension Reducer {
         case .open:
             guard rows.indices.contains(state.exercises.cursor.selected) else { return [] }
             return openDetail(rows[state.exercises.cursor.selected].exercise, &state)
+        case .editExercise, .mergeExercise, .deleteExercise:
+            guard rows.indices.contains(state.exercises.cursor.selected) else { return [] }
+            return manageExercise(command, rows[state.exercises.cursor.selected].exercise, &state)
         case .filter:
             state.exercises.searching = true
         case .nextTab, .previousTab:

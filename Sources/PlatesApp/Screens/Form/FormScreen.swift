@@ -12,7 +12,9 @@ public enum FormScreen {
         }
         lines.append([])
         if let progress = f.progress { lines.append([Span(ProgressBar.text(progress, width: innerWidth), Theme.bold)]) }
-        lines.append([Span(f.keys ?? (f.saving ? "Saving…" : "enter saves · tab next field · esc cancels"), Theme.dim)])
+        // "tab next field" only where there is a next field (issue 19: hints list keys that act).
+        let usual = f.fields.count > 1 ? "enter saves · tab next field · esc cancels" : "enter saves · esc cancels"
+        lines.append([Span(f.keys ?? (f.saving ? "Saving…" : usual), Theme.dim)])
         let dialog = Dialog(title: f.title, lines: lines, innerWidth: innerWidth)
         dialog.render(in: area, into: &buffer)
         let frame = dialog.frame(in: area)

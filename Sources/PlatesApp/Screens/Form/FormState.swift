@@ -8,6 +8,10 @@ public struct FormState: Equatable, Sendable {
         case addExercise
         case editSet(WorkoutSet)
         case editNote(Exercise)
+        /// Name, group, type, body weight and PR reps of an exercise (built-in ones too).
+        case editExercise(Exercise)
+        /// Moves every set of the exercise into the one named in the form, then deletes it.
+        case mergeExercise(Exercise)
         case addBodyWeight
         case editBodyWeight(BodyWeightEntry)
         case editGoal

@@ -62,6 +62,11 @@ extension Reducer {
                 draft.date = text[1] == shown[1] ? set.date : try DateInput.parse(text[1], environment: environment)
                 draft.notes = text[2] == shown[2] ? set.notes : (text[2].isEmpty ? nil : text[2])
                 effect = .updateSet(before: set, draft)
+            case .editExercise(let exercise):
+                effect = .updateExercise(id: exercise.id, try ExerciseManagement.patch(f, of: exercise))
+            case .mergeExercise(let exercise):
+                let target = try ExerciseManagement.mergeTarget(text[0], for: exercise, in: state.summaries.value?.map(\.exercise) ?? [])
+                effect = .mergeExercise(exercise, into: target)
             case .editNote(let exercise):
                 effect = .updateExercise(id: exercise.id, ExercisePatch(pinnedNote: .some(text[0].isEmpty ? nil : text[0])))
             case .addBodyWeight, .editBodyWeight:
@@ -99,6 +104,7 @@ extension Reducer {
             switch c.target {
             case .set(let s): return [.deleteSet(s)]
             case .bodyWeight(let e): return [.deleteBodyWeight(id: e.id)]
+            case .exercise(let e, _): return [.deleteExercise(e)]
             case .quit:
                 state.shouldQuit = true
                 return []

@@ -1,0 +1,97 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import PlatesDemo
+import Testing
+import TermUI
+
+/// Issue 18: rename and edit, merge and delete an exercise from the TUI (keys on the exercise list
+/// and its detail), through the real reducer and effect runner on a demo backend.
+@Suite struct ExerciseManagementTests {
+    /// An empty demo with Floor Press (two sets) and a Bench Press set, on the exercise list.
+    static func app() async throws -> (AppDriver, DemoBackend, Exercise) {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let floor = try await backend.createExercise(ExerciseDraft(name: "Floor Press", muscleGroup: .chest))
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        for (e, w, day) in [(floor, 80.0, 18.0), (floor, 90.0, 19.0), (bench, 100.0, 20.0)] {
+            _ = try await backend.logSets([SetDraft(exerciseId: e.id, weight: w, weightUnit: .kg, reps: 5,
+                                                    date: AppDriver.now.addingTimeInterval(-86_400 * (21 - day)))])
+        }
+        let app = try await AppDriver(backend: backend)
+        await app.press(.char("2"), .char("/"))
+        await app.type("floor")
+        await app.press(.enter)
+        return (app, backend, floor)
+    }
+
+    @Test func deleteAsksWithTheCountAndUndoPutsItAllBack() async throws {
+        let (app, backend, floor) = try await Self.app()
+        await app.press(.char("d"))
+        guard case .confirm(let c)? = app.state.modal else { Issue.record("no question: \(String(describing: app.state.modal))"); return }
+        #expect(c.title == "Delete Floor Press?" && c.message == "Its 2 logged sets go with it. u undoes it in this session.")
+        await app.press(.char("y"))
+        #expect(app.state.toast?.message == "Deleted Floor Press and its 2 sets · u undoes")
+        #expect(try await backend.listSets(SetQuery(limit: 10)).total == 1)
+        await #expect(throws: PlatesError.self) { try await backend.exercise(id: floor.id) }
+
+        await app.press(.escape, .char("u"))
+        #expect(app.state.toast?.message == "Undone: delete of Floor Press and its 2 sets: restored")
+        #expect(try await backend.exercise(id: floor.id) == floor)
+        #expect(try await backend.records(exerciseId: floor.id).first?.set.weight == 90)
+        await app.press(.char("U"))
+        #expect(app.state.toast?.message == "Redone: delete of Floor Press and its 2 sets")
+        #expect(try await backend.listSets(SetQuery(limit: 10)).total == 1)
+    }
+
+    @Test func mergeFromTheDetailMovesTheSetsAndOpensTheTarget() async throws {
+        let (app, backend, floor) = try await Self.app()
+        await app.press(.enter)
+        #expect(app.state.detail?.exerciseId == floor.id)
+        await app.press(.char("M"))
+        await app.type("bench press")
+        await app.press(.enter)
+        #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 2 sets moved")
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        #expect(app.state.detail?.exerciseId == bench.id)
+        #expect(try await backend.listSets(SetQuery(exerciseId: bench.id, limit: 10)).total == 3)
+        #expect(try await backend.importAliases()[Exercise.nameKey("Floor Press")] == bench.id)
+    }
+
+    @Test func mergeNamesOnlyAnotherExerciseAndSaysWhy() async throws {
+        let (app, _, _) = try await Self.app()
+        await app.press(.char("m"))
+        await app.type("floor press")
+        await app.press(.enter)
+        guard case .form(let f)? = app.state.modal else { Issue.record("the form closed"); return }
+        #expect(f.error?.contains("No exercise matches") == true)
+        await app.press(.ctrl("u"))
+        await app.press(.enter)
+        guard case .form(let g)? = app.state.modal else { Issue.record("the form closed"); return }
+        #expect(g.error == "Name the exercise that keeps the sets.")
+    }
+
+    @Test func editRenamesAndChangesSettingsOfABuiltInExercise() async throws {
+        let (app, backend, _) = try await Self.app()
+        await app.press(.char("/"))
+        await app.press(.ctrl("u"))
+        await app.type("bench")
+        await app.press(.enter, .char("E"))
+        guard case .form(let f)? = app.state.modal else { Issue.record("no form"); return }
+        #expect(f.title == "Edit exercise" && f.fields[0].text == "Bench Press")
+        await app.press(.ctrl("u"))
+        await app.type("Barbell Bench Press")
+        await app.press(.tab, .tab, .tab, .tab, .right)  // PR reps: the next target
+        await app.press(.enter)
+        let renamed = try #require(try await backend.listExercises().first { $0.name == "Barbell Bench Press" })
+        #expect(renamed.isBase && renamed.defaultPRReps == 8)
+        #expect(app.state.toast?.message == "✓ Saved Barbell Bench Press")
+    }
+
+    @Test func theKeysAreInHelpOnBothScreens() {
+        for context in [KeyContext.exercises, .exerciseDetail] {
+            let labels = KeyBindings.help(context).flatMap(\.keys).map(\.label)
+            #expect(labels.contains("merge into…") && labels.contains("delete exercise"), "\(context)")
+            #expect(labels.contains { $0.hasPrefix("edit / rename") }, "\(context)")
+        }
+    }
+}
