@@ -217,7 +217,8 @@ public final class HTTPBackend: PlatesBackend {
         let key = UUID().uuidString.lowercased()
         guard let outbox else { return try Self.unwrap(T.self, try await authorized(method, path, query: [], body: body, key: key).body) }
         await sync()
-        if outbox.count() > 0 {
+        // Still offline after `sync()` asked: queue without a second wait for the same refusal.
+        if outbox.count() > 0 || lastOffline.withLock({ $0 }) {
             try outbox.enqueue(key: key, method: method, path: path, body: body)
             return offline(key)
         }
