@@ -30,7 +30,7 @@ public struct EffectRunner: Sendable {
             }
             return await write { () async throws(PlatesError) in
                 let request = Importer.Request(text: try ExportedFile.read(choice.path), format: choice.format,
-                                               unit: choice.unit, dryRun: choice.dryRun)
+                                               unit: choice.unit, dryRun: choice.dryRun, mappings: choice.mappings)
                 return .imported(try await Importer.run(request, into: importing, environment: environment,
                                                         progress: { progress(.importProgress($0)) }))
             }

@@ -31,16 +31,6 @@ struct ImportCommand: AsyncParsableCommand {
                                                           valueName: "NAME=EXERCISE"))
     var mappings: [String] = []
 
-    /// `--map` values: a file's name → one of your exercises (or `new`).
-    static func parseMappings(_ texts: [String]) throws(PlatesError) -> [String: String] {
-        var out: [String: String] = [:]
-        for text in texts {
-            let (from, to) = try ExerciseAliases.parseMapping(text)
-            out[from] = to
-        }
-        return out
-    }
-
     func run() async throws {
         try await CommandRunner.run(global, access: dryRun ? .reads : .writes) { backend, context throws(PlatesError) in
             guard let importing = backend as? any ImportingBackend else {
@@ -51,7 +41,7 @@ struct ImportCommand: AsyncParsableCommand {
             defer { progress.finish() }
             let report = try await Importer.run(
                 Importer.Request(text: text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun,
-                                 mappings: try Self.parseMappings(mappings)),
+                                 mappings: try ExerciseAliases.parseMappings(mappings)),
                 into: importing, environment: context.environment, progress: { progress.show($0) })
             progress.finish()
             report.lines.forEach { Output.line(Output.clean($0)) }

@@ -34,12 +34,33 @@ import Testing
         await driver.press(.char("j"), .char("j"), .enter)
         let f = try #require(Self.form(driver))
         #expect(f.purpose == .importFile && f.focused == 0)
-        #expect(f.fields.map(\.label) == ["File", "Format", "No unit means", "Mode"])
+        #expect(f.fields.map(\.label) == ["File", "Format", "No unit means", "Mode", "Map names"])
         #expect(f.fields[1].text == "from its header" && f.fields[2].text == driver.state.unit.rawValue && f.fields[3].text == "import")
         #expect(driver.contains("All or nothing") && driver.contains("~/Downloads/strong.csv"))
         // ←/→ on the other rows still change values; the import row has nothing to step back to.
         await driver.press(.escape, .left)
         #expect(driver.state.modal == nil)
+    }
+
+    /// Issue 18, item 7: the form maps a file's name onto one of yours, as `--map` does, and the
+    /// mapping is kept for the next import; a mapping that does not parse stays in the form.
+    @Test func theFormMapsNamesLikeMap() async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let driver = try await AppDriver(backend: backend)
+        let dips = try #require(try await backend.listExercises().first { $0.name == "Dips" })
+        let before = try await backend.listSets(SetQuery(exerciseId: dips.id, limit: 1)).total
+        await Self.openForm(driver)
+        await driver.type(Self.hevy)
+        await driver.press(.tab, .tab, .tab, .tab)
+        await driver.type("Triceps Dip")
+        await driver.press(.enter)
+        #expect(Self.form(driver)?.error?.contains("is not a mapping") == true)
+        await driver.type("=dips")
+        await driver.press(.enter)
+        #expect(driver.effects.contains(.importFile(ImportChoice(path: Self.hevy, mappings: ["Triceps Dip": "dips"]))))
+        #expect(try await !backend.listExercises().contains { $0.name == "Triceps Dip" })
+        #expect(try await backend.listSets(SetQuery(exerciseId: dips.id, limit: 1)).total > before)
+        #expect(try await backend.importAliases()[Exercise.nameKey("Triceps Dip")] == dips.id)
     }
 
     @Test func anEmptyPathIsAMistakeInTheForm() async throws {

@@ -45,4 +45,20 @@ public enum ExerciseAliases {
         }
         return (parts[0], parts[1])
     }
+
+    /// Several mappings: a file's name → one of yours (or `new`); a later one for the same name wins.
+    public static func parseMappings(_ texts: [String]) throws(PlatesError) -> [String: String] {
+        var out: [String: String] = [:]
+        for text in texts {
+            let (from, to) = try parseMapping(text)
+            out[from] = to
+        }
+        return out
+    }
+
+    /// The import form's field: mappings separated by `;` (names may hold commas: FitNotes'
+    /// "BB Row, One Arm"). Blank: none.
+    public static func parseMappingList(_ text: String) throws(PlatesError) -> [String: String] {
+        try parseMappings(text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+    }
 }
