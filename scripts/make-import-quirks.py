@@ -26,6 +26,18 @@ blank += strong_row("2025-01-06 18:00:00", "Leg Press", "2", "0", "15")
 blank += strong_row("2025-01-06 18:00:00", "Leg Press", "3", "0", "0")
 (out / "strong-blank-and-zero-weights.csv").write_text(blank, encoding="utf-8")
 
+# 1b. Assisted exercises: the weight is the machine's assistance (more is easier). Strong's
+#     "Pull Up (Assisted)" with three levels, a Hevy-style "Assisted Dip" with a blank, and plain
+#     pull-ups at body weight.
+assisted = STRONG
+assisted += strong_row("2025-01-06 18:00:00", "Pull Up (Assisted)", "1", "30", "8")
+assisted += strong_row("2025-01-06 18:00:00", "Pull Up (Assisted)", "2", "20", "8")
+assisted += strong_row("2025-01-13 18:00:00", "Pull Up (Assisted)", "1", "12.9", "8")
+assisted += strong_row("2025-01-13 18:00:00", "Assisted Dip", "1", "", "10")
+assisted += strong_row("2025-01-13 18:00:00", "Assisted Dip", "2", "25", "10")
+assisted += strong_row("2025-01-13 18:00:00", "Pull Up", "1", "", "5")
+(out / "strong-assisted.csv").write_text(assisted, encoding="utf-8")
+
 # 2. Old FitNotes: names with commas, unquoted, so rows have more fields than the header.
 fitnotes_old = "Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\n"
 fitnotes_old += "2019-06-01,BB Row, One Arm,Back,40.0,10,,,\n"

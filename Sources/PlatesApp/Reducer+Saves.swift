@@ -25,6 +25,9 @@ extension Reducer {
             toast(message, .success, &state)
             // A write kept offline has no id the server knows yet: it cannot be taken back here.
             if !result.queuedOffline { state.undo.record(.logged(result.sets, exerciseName: name)) }
+            // History shows the set just logged: its day opens, even when history was first opened
+            // on an earlier day (the first set after midnight started a day of its own, closed).
+            state.history.expanded.insert(environment.calendar.startOfDay(for: first.date))
             effects += reloadSetLists(&state, exerciseId: first.exerciseId)
         case .setUpdated(let set, let before):
             toast("✓ Set saved · u undoes", .success, &state)

@@ -31,4 +31,21 @@ import Testing
         #expect(app.effects.contains(.loadHistoryDay(from: AppDriver.fixedDate("2026-11-20 00:00"), skip: 50)))
         #expect(app.effects.contains(.loadHistoryDay(from: AppDriver.fixedDate("2026-11-20 00:00"), skip: 150)))
     }
+
+    /// Found by the end-to-end test just after midnight: history opened on yesterday (the newest
+    /// day then), and the first set of the new day started a day of its own, folded, so the set
+    /// just logged was not to be seen. The day of a set logged in the session opens.
+    @Test func theDayOfASetJustLoggedOpens() async throws {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 90, weightUnit: .kg, reps: 5,
+                                                date: AppDriver.fixedDate("2026-11-20 18:00"))])
+        let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)
+        await app.press(.char("3"))
+        #expect(app.contains("▾ Fri 20 Nov"))
+        await app.press(.char("l"))
+        await app.type("bench 100x5")
+        await app.press(.enter)
+        #expect(app.contains("▾ Sat 21 Nov") && app.contains("100 kg × 5"))
+    }
 }

@@ -26,6 +26,7 @@ import Testing
             s.bodyWeight = r.int(0...3) == 0
             if !s.bodyWeight || r.bool() { s.weight = Double(r.int(0...4000)) / 4 }
             if s.bodyWeight, s.weight == 0 { s.weight = nil }
+            if s.bodyWeight, let w = s.weight, r.bool() { s.weight = -w }  // assisted: bw-15x8
             s.weightUnit = s.weight == nil ? nil : r.pick([nil, .kg, .lb])
             s.reps = r.int(1...1000)
             s.count = r.bool() ? 1 : r.int(2...20)

@@ -34,12 +34,13 @@ public struct SetFormatter: Sendable {
         "\(NumberText.format(WeightUnit.kg.convert(kg, to: unit), decimals: decimals)) \(unit.rawValue)"
     }
 
-    /// The load of a set: `100 kg`, `BW`, `BW + 20 lb`, `+10 kg` (a weighted hold), or nil.
+    /// The load of a set: `100 kg`, `BW`, `BW + 20 lb`, `BW − 15 kg` (assisted), `+10 kg` (a
+    /// weighted hold), or nil.
     public func load(_ set: WorkoutSet, bodyWeight: Bool) -> String? {
-        let added = set.weight.map { weight($0, set.weightUnit ?? unit) }
+        let added = set.weight.map { weight(abs($0), set.weightUnit ?? unit) }
         if bodyWeight && set.reps != nil {
-            guard let w = set.weight, w > 0, let added else { return "BW" }
-            return "BW + \(added)"
+            guard let w = set.weight, w != 0, let added else { return "BW" }
+            return w > 0 ? "BW + \(added)" : "BW \(ascii ? "-" : "−") \(added)"
         }
         guard let added else { return nil }
         return set.reps == nil ? "+\(added)" : added

@@ -36,6 +36,10 @@ public enum ExerciseAliases {
         return map
     }()
 
+    /// A name that says its weight is assistance: "Pull Up (Assisted)", "Assisted Dip", "Chin-Up
+    /// (Assist)".
+    public static func isAssisted(_ name: String) -> Bool { Exercise.nameKey(name).contains("assist") }
+
     /// `--map "Flat Barbell Bench Press=Bench Press"`: a file's name and the exercise it means
     /// (`new` to import it as an exercise of its own). Refuses anything without `=` or with an empty side.
     public static func parseMapping(_ text: String) throws(PlatesError) -> (from: String, to: String) {

@@ -23,7 +23,8 @@ public enum ImportPlanner {
         }
     }
 
-    public static func plan(_ file: ImportFile, existing: [Exercise], defaultPRReps: Int, options: Options) throws(ImportFailure) -> (ImportBatch, ImportReport) {
+    public static func plan(_ read: ImportFile, existing: [Exercise], defaultPRReps: Int, options: Options) throws(ImportFailure) -> (ImportBatch, ImportReport) {
+        let file = assistanceTakenOff(read)
         var report = ImportReport(format: file.format)
         report.rows = file.rows
         report.notSets = file.notSets
@@ -113,7 +114,7 @@ public enum ImportPlanner {
             }
             // Body weight when some set of reps has no load: chin-ups and dips logged with and
             // without a belt; the unloaded ones read `BW`, the others `BW + 10 kg`.
-            let bodyWeight = type == .strength && sets.contains { ($0.reps ?? 0) > 0 && ($0.weight ?? 0) == 0 }
+            let bodyWeight = type == .strength && sets.contains { ($0.reps ?? 0) > 0 && ($0.weight ?? 0) <= 0 }
             let fromFile = sets.lazy.compactMap(\.muscleGroup).first
             let group = fromFile ?? MuscleGroupGuess.guess(checked)
             let e = Exercise(id: StableID.make([options.scope, "exercise", key]), name: checked, muscleGroup: group, exerciseType: type,
@@ -230,6 +231,24 @@ public enum ImportPlanner {
         if sets.contains(where: { ($0.distance ?? 0) > 0 }) { return .cardio }
         if sets.contains(where: { ($0.duration ?? 0) > 0 }) && !sets.contains(where: { ($0.reps ?? 0) > 0 }) { return .timed }
         return .strength
+    }
+
+    /// The apps write an assisted exercise's assistance as its weight ("Pull Up (Assisted)", 12.9):
+    /// Plates stores it as a negative added load on a body-weight exercise (`BW − 12.9 kg`), so more
+    /// help never ranks as a heavier record or adds volume. A Plates export already has the sign.
+    static func assistanceTakenOff(_ file: ImportFile) -> ImportFile {
+        guard file.format != .plates else { return file }
+        var f = file
+        var changed = 0
+        f.sets = f.sets.map { set in
+            guard let w = set.weight, w > 0, ExerciseAliases.isAssisted(set.exercise) else { return set }
+            var s = set
+            s.weight = -w
+            changed += 1
+            return s
+        }
+        if changed > 0 { f.adjustments["assisted sets: the weight is assistance, stored as BW − weight", default: 0] += changed }
+        return f
     }
 
     /// What becomes of a row under an exercise: a set, a row skipped by a rule (with the

@@ -53,7 +53,8 @@ public enum ExerciseMatcher {
         let prefixed = exercises.filter { normalize($0.name).hasPrefix(q) }
         let queryWords = q.split(separator: " ")
         let wordMatches = exercises.filter { e in
-            let nameWords = normalize(e.name).split(whereSeparator: { $0 == " " || $0 == "-" })
+            // Words between any non-letters: "assisted" finds "Pull Up (Assisted)".
+            let nameWords = normalize(e.name).split(whereSeparator: { !($0.isLetter || $0.isNumber) })
             return queryWords.allSatisfy { w in nameWords.contains { $0.hasPrefix(w) } }
         }
         if let preference {

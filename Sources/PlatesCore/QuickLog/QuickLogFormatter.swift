@@ -12,6 +12,7 @@ public enum QuickLogFormatter {
         if spec.bodyWeight {
             main = "bw"
             if let w = spec.weight, w > 0 { main += "+" + weightText(w) }
+            if let w = spec.weight, w < 0 { main += "-" + weightText(-w) }
         } else if let w = spec.weight {
             main = (spec.reps == nil && spec.duration != nil ? "+" : "") + weightText(w)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The quick-log grammar, shared by the TUI form and `plates log` (SPEC 4, docs/quick-log.md):
-/// `[exercise] [w]LOAD[xREPS[xSETS]][@RPE]`, `bw`, `bw+20x8`, `102,5x5`, `225lbx5`, holds
+/// `[exercise] [w]LOAD[xREPS[xSETS]][@RPE]`, `bw`, `bw+20x8`, `bw-15x8` (assisted), `102,5x5`, `225lbx5`, holds
 /// (`60s`, `1:30`, `+10kg 45s`) and cardio (`5km 25:00`, `3.1mi 24m30s`, `30min`).
 /// Errors quote the part that is wrong.
 public enum QuickLogParser {
@@ -32,7 +32,7 @@ public enum QuickLogParser {
         if "+@×".contains(first) { return true }
         if (first == "-" || first == ".") && digit(at: 1) { return true }
         if first == "x" && (chars.count == 1 || digit(at: 1)) { return true }
-        if w.hasPrefix("bw") && (chars.count == 2 || "+x×".contains(chars[2])) { return true }
+        if w.hasPrefix("bw") && (chars.count == 2 || "+-−x×".contains(chars[2])) { return true }
         if first == "w" && (chars.count == 1 || digit(at: 1) || chars[1] == "+" || w.hasPrefix("wbw")) { return true }
         return false
     }
@@ -46,11 +46,12 @@ public enum QuickLogParser {
     static func glue(_ words: [String]) -> [String] {
         var items: [String] = []
         for raw in words {
-            let word = raw.replacingOccurrences(of: "×", with: "x")
+            // × is x; a typographic minus (bw−15, as the app shows it) is -.
+            let word = raw.replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: "−", with: "-")
             if let last = items.last {
                 let joinsPrevious = word.hasPrefix("x") || word.hasPrefix("@")
-                    || (word.hasPrefix("+") && last.hasSuffix("bw"))
-                let previousOpen = last.hasSuffix("x") || last.hasSuffix("@") || last.hasSuffix("+")
+                    || ((word.hasPrefix("+") || word.hasPrefix("-")) && last.hasSuffix("bw"))
+                let previousOpen = last.hasSuffix("x") || last.hasSuffix("@") || last.hasSuffix("+") || last.hasSuffix("bw-")
                 let unitAfterNumber = unitWords.contains(word) && (last.last?.isNumber ?? false)
                 if joinsPrevious || previousOpen || unitAfterNumber {
                     items[items.count - 1] = last + word
@@ -144,17 +145,20 @@ public enum QuickLogParser {
         return n
     }
 
-    /// A weight: `100`, `102,5`, `100kg`, `225lb`, `bw`, `bw+20`, `+10kg`.
+    /// A weight: `100`, `102,5`, `100kg`, `225lb`, `bw`, `bw+20`, `bw-15` (assistance: stored as
+    /// a negative added load), `+10kg`.
     static func parseLoad(_ text: String, original: String, into spec: inout SetSpec, seen: inout Seen) throws(PlatesError) {
         try claim(\.load, original, "weight", &seen)
         var rest = Substring(text)
+        var assisted = false
         if rest.hasPrefix("bw") {
             spec.bodyWeight = true
             rest = rest.dropFirst(2)
             if rest.isEmpty { return }
-            guard rest.hasPrefix("+") else {
-                throw .validation("‘\(original)’: add weight to body weight with +, like bw+20x8.", field: "weight")
+            guard rest.hasPrefix("+") || rest.hasPrefix("-") else {
+                throw .validation("‘\(original)’: add weight to body weight with +, like bw+20x8, or take assistance off with -, like bw-15x8.", field: "weight")
             }
+            if rest.hasPrefix("-") { assisted = true; rest = rest.dropFirst() }
         }
         if rest.hasPrefix("+") { rest = rest.dropFirst() }
         let (number, suffix) = splitNumber(rest)
@@ -168,7 +172,7 @@ public enum QuickLogParser {
             }
             spec.weightUnit = unit
         }
-        spec.weight = value
+        spec.weight = assisted ? -value : value
     }
 
     /// A word without `x` or `:`: a weight, a time (`60s`, `24m30s`, `30min`) or a distance (`5km`).

@@ -83,7 +83,8 @@ public enum Validator {
             }
             guard let reps = draft.reps else { throw .validation("The reps are missing: log weight × reps, like 100x5.", field: "reps") }
             d.weightUnit = draft.weightUnit ?? .kg
-            try checkLoad(weight, unit: d.weightUnit!, allowZero: exercise.usesBodyWeight, exercise: exercise)
+            try checkLoad(weight, unit: d.weightUnit!, allowZero: exercise.usesBodyWeight, exercise: exercise,
+                          allowAssistance: exercise.usesBodyWeight)
             try checkReps(reps, loaded: weight > 0)
         case .timed:
             guard draft.reps == nil, draft.distance == nil else {
@@ -120,12 +121,15 @@ public enum Validator {
         return d
     }
 
-    static func checkLoad(_ weight: Double, unit: WeightUnit, allowZero: Bool, exercise: Exercise) throws(PlatesError) {
+    /// `allowAssistance`: a body-weight exercise's set may take load off (an assisted pull-up,
+    /// `bw-15x8`), stored as a negative added load (docs/DECISIONS.md).
+    static func checkLoad(_ weight: Double, unit: WeightUnit, allowZero: Bool, exercise: Exercise,
+                          allowAssistance: Bool = false) throws(PlatesError) {
         let maxInUnit = WeightUnit.kg.convert(Limits.maxSetWeightKg, to: unit)
-        guard weight.isFinite, weight >= 0 else {
-            throw .validation("The weight must be a number of 0 or more (got \(NumberText.format(weight))).", field: "weight")
+        guard weight.isFinite, weight >= 0 || allowAssistance else {
+            throw .validation("The weight must be a number of 0 or more (got \(NumberText.format(weight))); only a body-weight exercise takes assistance (bw-15x8).", field: "weight")
         }
-        guard weight <= maxInUnit + 1e-9 else {
+        guard abs(weight) <= maxInUnit + 1e-9 else {
             throw .validation("\(NumberText.format(weight)) \(unit.rawValue) is more than the \(NumberText.format(maxInUnit, decimals: 0)) \(unit.rawValue) a set can hold: check the number.", field: "weight")
         }
         guard weight > 0 || allowZero else {
