@@ -34,7 +34,13 @@ extension SQLiteBackend: ImportingBackend {
             if updated.usesBodyWeight != current.usesBodyWeight { touched.insert(updated.id) }
         }
         let now = env.now()
-        for (done, set) in batch.sets.enumerated() {
+        // In the order of the primary key: ids are hashes, so in the file's order every insert
+        // (and every "already there?" look-up) lands on a random page of the id index; sorted,
+        // they land on neighbouring ones.
+        // Indices, not a sorted copy of the sets (15 MB at 100,000).
+        let byId = batch.sets.indices.sorted { batch.sets[$0].id < batch.sets[$1].id }
+        for (done, index) in byId.enumerated() {
+            let set = batch.sets[index]
             if done % ImportBatch.progressStep == 0 { progress(done) }
             if try Self.exists(db, "workout_set", owner: owner, id: set.id)
                 || batch.previousIds[set.id].map({ try Self.exists(db, "workout_set", owner: owner, id: $0) }) == true {

@@ -32,6 +32,7 @@ struct PlatesCommand: AsyncParsableCommand {
     /// `plates` alone, or with backend options only, starts the interface without ArgumentParser
     /// (`FastStart`); everything else goes through it.
     static func main() async {
+        MallocArenas.useOne()
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let choice = FastStart.choice(arguments) else {
             await parseAndRun(arguments)

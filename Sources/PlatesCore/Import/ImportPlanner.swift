@@ -23,13 +23,13 @@ public enum ImportPlanner {
         }
     }
 
-    public static func plan(_ read: ImportFile, existing: [Exercise], defaultPRReps: Int, options: Options) throws(ImportFailure) -> (ImportBatch, ImportReport) {
-        let file = assistanceTakenOff(read)
+    public static func plan(_ file: ImportFile, existing: [Exercise], defaultPRReps: Int, options: Options) throws(ImportFailure) -> (ImportBatch, ImportReport) {
         var report = ImportReport(format: file.format)
         report.rows = file.rows
         report.notSets = file.notSets
         report.adjustments = file.adjustments
         var batch = ImportBatch(profile: file.profile)
+        batch.sets.reserveCapacity(file.sets.count)
         var byName = Dictionary(existing.map { (Exercise.nameKey($0.name), $0) }, uniquingKeysWith: { a, _ in a })
         let existingIds = Set(existing.map(\.id))
         var matched: Set<String> = []
@@ -77,17 +77,19 @@ public enum ImportPlanner {
             return key
         }
         // Exercises only named by sets: matched, or created from what their sets carry.
-        var order: [String] = [], groups: [String: [ImportedSet]] = [:]
-        for set in file.sets {
+        // Indices, not copies of the sets: a second copy of every set was a tenth of the memory.
+        var order: [String] = [], groupIndices: [String: [Int]] = [:]
+        for (i, set) in file.sets.enumerated() {
             let key = keyOf(set.exercise)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(set)
+            if groupIndices[key] == nil { order.append(key) }
+            groupIndices[key, default: []].append(i)
         }
+        func group(_ key: String) -> [ImportedSet] { groupIndices[key, default: []].map { file.sets[$0] } }
         // Which exercise each name of the file means: your mapping, the same name, a mapping an
         // earlier import kept, the app's standard name for a catalogue exercise, or a new one.
         let existingById = Dictionary(existing.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for key in order {
-            let name = groups[key]![0].exercise
+            let name = file.sets[groupIndices[key]![0]].exercise
             if let to = options.mappings[key], to.lowercased() != "new" {
                 guard let target = byName[Exercise.nameKey(to)] else {
                     throw ImportFailure("--map \(name)=\(to): you have no exercise named ‘\(to)’ (plates exercises lists them).")
@@ -126,7 +128,7 @@ public enum ImportPlanner {
             return e
         }
         for key in order where byName[key] == nil {
-            let sets = groups[key]!
+            let sets = group(key)
             _ = create(sets[0].exercise, key: key, sets: sets, type: inferType(sets), line: sets[0].line)
         }
 
@@ -152,7 +154,7 @@ public enum ImportPlanner {
             return made
         }
 
-        var occurrences: [String: Int] = [:]
+        var occurrences: [UInt128: Int] = [:]
         for set in file.sets {
             let key = keyOf(set.exercise)
             guard var exercise = byName[key] else { continue } // its name was refused
@@ -198,7 +200,9 @@ public enum ImportPlanner {
                 let instant = String(Int64(valid.date.timeIntervalSince1970 * 1000))
                 func stable(_ time: String) -> String {
                     let parts = [options.scope, "set", key, time] + values
-                    let content = parts.joined(separator: "\u{1F}")
+                    // Rows alike in every value count up; keyed by the parts' hash, not their
+                    // joined text (100,000 long strings were a tenth of the memory).
+                    let content = StableID.hash(parts)
                     let n = occurrences[content, default: 0]
                     occurrences[content] = n + 1
                     return StableID.make(parts + [String(n)])
@@ -231,24 +235,6 @@ public enum ImportPlanner {
         if sets.contains(where: { ($0.distance ?? 0) > 0 }) { return .cardio }
         if sets.contains(where: { ($0.duration ?? 0) > 0 }) && !sets.contains(where: { ($0.reps ?? 0) > 0 }) { return .timed }
         return .strength
-    }
-
-    /// The apps write an assisted exercise's assistance as its weight ("Pull Up (Assisted)", 12.9):
-    /// Plates stores it as a negative added load on a body-weight exercise (`BW − 12.9 kg`), so more
-    /// help never ranks as a heavier record or adds volume. A Plates export already has the sign.
-    static func assistanceTakenOff(_ file: ImportFile) -> ImportFile {
-        guard file.format != .plates else { return file }
-        var f = file
-        var changed = 0
-        f.sets = f.sets.map { set in
-            guard let w = set.weight, w > 0, ExerciseAliases.isAssisted(set.exercise) else { return set }
-            var s = set
-            s.weight = -w
-            changed += 1
-            return s
-        }
-        if changed > 0 { f.adjustments["assisted sets: the weight is assistance, stored as BW − weight", default: 0] += changed }
-        return f
     }
 
     /// What becomes of a row under an exercise: a set, a row skipped by a rule (with the

@@ -53,7 +53,11 @@ extension CSVTable.Row {
     func text(_ column: ImportSheet.Column?) -> String {
         guard let column else { return "" }
         let field = fields[column.index]
-        // Most fields have nothing to trim: skip Foundation's trimming (a third of a large import's time).
+        // Most fields have nothing to trim: skip Foundation's trimming (a third of a large import's
+        // time). A byte check: ASCII letters, digits and signs at both ends need no trimming.
+        guard let first = field.utf8.first, let last = field.utf8.last else { return field }
+        func plain(_ b: UInt8) -> Bool { b > 0x20 && b < 0x7F }
+        guard !plain(first) || !plain(last) else { return field }
         guard field.first?.isWhitespace == true || field.last?.isWhitespace == true else { return field }
         return field.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -63,7 +67,9 @@ extension CSVTable.Row {
     func number(_ column: ImportSheet.Column?) throws(ImportFailure) -> Double? {
         let raw = text(column)
         if raw.isEmpty { return nil }
-        let normal = raw.contains(".") ? raw : raw.replacingOccurrences(of: ",", with: ".")
+        // Byte checks: Foundation's contains(_:) and replacingOccurrences cost a tenth of an import.
+        let hasPoint = raw.utf8.contains(UInt8(ascii: ".")), hasComma = raw.utf8.contains(UInt8(ascii: ","))
+        let normal = hasPoint || !hasComma ? raw : String(raw.map { $0 == "," ? "." : $0 })
         guard let value = Double(normal), value.isFinite else {
             throw ImportFailure(line: line, column: column?.name, "‘\(raw)’ is not a number.")
         }
@@ -146,9 +152,13 @@ final class ImportDates {
     private let parsers: [(formatter: DateFormatter, absolute: Bool)]
     private var cache: [String: ImportTime] = [:]
     let zone: TimeZone
+    /// `yyyy-MM-dd HH:mm:ss` (Strong, FitNotes) is read by hand when it comes first among the
+    /// formats: DateFormatter cost a twentieth of a 100,000-set import.
+    private let plainFirst: Bool
 
     init(_ formats: [String], calendar: Calendar) {
         zone = calendar.timeZone
+        plainFirst = formats.first == "yyyy-MM-dd HH:mm:ss"
         parsers = formats.map { format in
             let f = DateFormatter()
             f.locale = Locale(identifier: "en_US_POSIX")
@@ -161,6 +171,7 @@ final class ImportDates {
     }
 
     func parse(_ text: String) -> ImportTime? {
+        if plainFirst, let seconds = Self.plainSeconds(text) { return ImportTime(seconds: seconds, absolute: false) }
         if let known = cache[text] { return known }
         for parser in parsers {
             if let date = parser.formatter.date(from: text) {
@@ -173,4 +184,34 @@ final class ImportDates {
     }
 
     func instant(_ time: ImportTime) -> Date { time.instant(in: zone) }
+
+    /// Seconds since 1970 of `yyyy-MM-dd HH:mm:ss` read as UTC; nil when the text is not exactly
+    /// that, names no real time (2025-02-30, 24:00:00), or is before 1900: the formatter then reads it.
+    static func plainSeconds(_ text: String) -> Double? {
+        let b = Array(text.utf8)
+        guard b.count == 19, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: " "),
+              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":") else { return nil }
+        func number(_ from: Int, _ count: Int) -> Int? {
+            var n = 0
+            for i in from..<(from + count) {
+                guard b[i] >= UInt8(ascii: "0"), b[i] <= UInt8(ascii: "9") else { return nil }
+                n = n * 10 + Int(b[i] - UInt8(ascii: "0"))
+            }
+            return n
+        }
+        guard let y = number(0, 4), let m = number(5, 2), let d = number(8, 2), let h = number(11, 2),
+              // Before 1900 the formatter's calendar (Julian before 1582) decides.
+              let mi = number(14, 2), let s = number(17, 2), y >= 1900, (1...12).contains(m), h < 24, mi < 60, s < 60 else { return nil }
+        let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
+        guard (1...days).contains(d) else { return nil }
+        // Days from 1970-01-01 to y-m-d (Howard Hinnant's days_from_civil).
+        let yy = m <= 2 ? y - 1 : y
+        let era = (yy >= 0 ? yy : yy - 399) / 400
+        let yoe = yy - era * 400
+        let doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        let daysSince1970 = era * 146_097 + doe - 719_468
+        return Double(daysSince1970 * 86_400 + h * 3_600 + mi * 60 + s)
+    }
 }
