@@ -218,7 +218,7 @@ public final class HTTPBackend: PlatesBackend {
         guard let outbox else { return try Self.unwrap(T.self, try await authorized(method, path, query: [], body: body, key: key).body) }
         await sync()
         // Still offline after `sync()` asked: queue without a second wait for the same refusal.
-        if outbox.count() > 0 || lastOffline.withLock({ $0 }) {
+        if try outbox.count() > 0 || lastOffline.withLock({ $0 }) {
             try outbox.enqueue(key: key, method: method, path: path, body: body)
             return offline(key)
         }
@@ -235,14 +235,18 @@ public final class HTTPBackend: PlatesBackend {
 
     public func syncStatus() async -> SyncStatus {
         guard let outbox else { return SyncStatus() }
-        return SyncStatus(pending: outbox.count(), rejected: outbox.rejectedCount(), offline: lastOffline.withLock { $0 })
+        // For the top bar only: an unreadable outbox shows as nothing pending, and the writes
+        // themselves refuse to jump ahead of it (`queueable`).
+        return SyncStatus(pending: (try? outbox.count()) ?? 0, rejected: outbox.rejectedCount(), offline: lastOffline.withLock { $0 })
     }
 
     /// Sends the waiting writes in order; stops at the first that cannot be sent now (network,
     /// log-in needed, rate limit, server error) and keeps it for later. One flush at a time.
     public func sync() async {
         guard let outbox else { return }
-        guard outbox.count() > 0 else {
+        // An outbox that cannot be read sends nothing (and the next write says why).
+        guard let waiting = try? outbox.count() else { return }
+        guard waiting > 0 else {
             // Nothing to send, but the last call found no server: ask whether it answers now (the
             // profile is small, and its answer is kept like any read's).
             if lastOffline.withLock({ $0 }) { _ = try? await get("/profile", as: Profile.self, fresh: true) }

@@ -78,8 +78,10 @@ public final class Outbox: Sendable {
         }
     }
 
-    public func count() -> Int {
-        (try? read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pending") ?? 0 }) ?? 0
+    /// How many writes wait. An outbox that cannot be read is an error, never 0: taken as empty,
+    /// a new write went to the server ahead of the ones waiting (issue 20).
+    public func count() throws(PlatesError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pending") ?? 0 }
     }
 
     public func rejectedCount() -> Int {

@@ -20,7 +20,9 @@ extension PostgresBackend {
 
     static func recomputeRecords(_ db: PostgresPool.Connection, owner: String, exerciseId: String) async throws {
         try await db.query("DELETE FROM exercise_record WHERE user_id = \(owner) AND exercise_id = \(exerciseId)")
-        guard let exercise = try? await fetchExercise(db, owner: owner, id: exerciseId) else { return }
+        // Only a missing exercise means no records: any other error must undo the delete above.
+        let exercise: Exercise
+        do { exercise = try await fetchExercise(db, owner: owner, id: exerciseId) } catch PlatesError.notFound { return }
         for target in Limits.prReps {
             if let holder = try await walkRecord(db, owner: owner, exercise: exercise, target: target) {
                 try await saveHolder(db, owner: owner, exerciseId: exerciseId, target: target, set: holder)

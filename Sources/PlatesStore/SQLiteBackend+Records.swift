@@ -38,7 +38,10 @@ extension SQLiteBackend {
     /// Rebuilds one exercise's record rows from its sets.
     static func recomputeRecords(_ db: Database, owner: String, exerciseId: String) throws {
         try db.cachedStatement(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?").execute(arguments: [owner, exerciseId])
-        guard let exercise = try? fetchExercise(db, owner: owner, id: exerciseId) else { return }
+        // Only a missing exercise means no records: any other error (a row this version cannot
+        // read, a failing disk) must undo the delete above, not commit an empty cache (issue 20).
+        let exercise: Exercise
+        do { exercise = try fetchExercise(db, owner: owner, id: exerciseId) } catch PlatesError.notFound { return }
         for target in Limits.prReps {
             if let holder = try walkRecord(db, owner: owner, exercise: exercise, target: target) {
                 try saveHolder(db, owner: owner, exerciseId: exerciseId, target: target, setId: holder.id)

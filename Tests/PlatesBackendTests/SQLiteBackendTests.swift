@@ -21,6 +21,24 @@ import Testing
         #expect(await mine.changedElsewhere() == false)
     }
 
+    /// Issue 20, item 3: recomputing records deleted the record rows and then read the exercise
+    /// with `try?`, so any error committed an empty record cache. Now only "no such exercise"
+    /// means no records, and another error undoes the whole write.
+    @Test func anUnreadableExerciseUndoesTheWriteInsteadOfEmptyingItsRecords() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let backend = try SQLiteBackend(path: path, environment: Clock.environment)
+        let bench = try await backend.exercise(named: "Bench Press")
+        let holder = try await backend.log(bench, 100, 5, "2026-11-19 18:00")
+        try await backend.log(bench, 90, 5, "2026-11-20 18:00")
+        _ = try SQL.run(path, "UPDATE exercise SET muscle_group = 'Nonsense' WHERE id = '\(bench.id)'")
+        await expectPlatesError({ if case .decoding = $0 { return true } else { return false } }) {
+            try await backend.deleteSet(id: holder.id)
+        }
+        _ = try SQL.run(path, "UPDATE exercise SET muscle_group = 'Chest' WHERE id = '\(bench.id)'")
+        #expect(try await backend.allSets().count == 2)
+        #expect(try SQL.run(path, "SELECT COUNT(*) FROM exercise_record WHERE set_id = '\(holder.id)'") != "0")
+    }
+
     @Test func theDefaultLocationFollowsXDG() {
         #expect(DatabaseLocation.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]) == "/x/data/plates/plates.sqlite")
         #expect(DatabaseLocation.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/plates/plates.sqlite")

@@ -1,6 +1,7 @@
 import Foundation
 import PlatesCore
 @testable import PlatesHTTP
+import PlatesTestSupport
 import Testing
 
 /// The offline outbox file: opened by several `plates` at once, keeps order, keeps refusals aside.
@@ -32,5 +33,23 @@ import Testing
         try outbox.remove(items[0])
         try outbox.reject(items[1], reason: "No exercise with id x")
         #expect(try outbox.pending().map(\.key) == ["k3"] && outbox.count() == 1 && outbox.rejectedCount() == 1)
+    }
+
+    /// Issue 20, item 4: `count()` took an unreadable outbox for an empty one, so a new write went
+    /// to the server ahead of the writes waiting. It throws, and the write with it.
+    @Test func anUnreadableOutboxStopsWritesInsteadOfLettingThemJumpTheQueue() async throws {
+        let url = try await TestServer.shared.url()
+        let credentials = try await TestServer.newAccount(url)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("outbox-\(UUID().uuidString).sqlite").path
+        let backend = try OfflineReadsTests.backend(credentials, url: url, outbox: path)
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        // Not a database any more: its first page overwritten in place (the open connection sees it).
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try file.write(contentsOf: Data(repeating: 0x41, count: 4096))
+        try file.close()
+        await #expect(throws: PlatesError.self) {
+            _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Date())])
+        }
+        #expect(try await backend.listSets(SetQuery(limit: 5)).total == 0)
     }
 }
