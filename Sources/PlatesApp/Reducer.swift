@@ -106,7 +106,7 @@ public struct Reducer: Sendable {
             // kept copy (server unreachable) shows "offline", and its end is noticed.
             let again = status.pending > 0 || status.offline || state.account != nil
             state.nextSync = again ? environment.now().addingTimeInterval(Self.syncInterval) : nil
-            guard (sent > 0 && status.pending == 0) || (cameBack && status.pending == 0) else { return [] }
+            guard status.pending == 0, sent > 0 || cameBack else { return [] }
             // Everything waiting reached the server, or it answers again: show what it holds now.
             toast(sent > 0 ? "✓ Back online: \(sent) pending write\(sent == 1 ? "" : "s") sent" : "✓ Back online", .success, &state)
             state.dashboard.reload()

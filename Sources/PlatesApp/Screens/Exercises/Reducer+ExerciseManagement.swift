@@ -68,7 +68,7 @@ public enum ExerciseManagement {
         ])
     }
 
-    /// What the edit form changes; an untouched form changes nothing.
+    /// The form's values as a patch; values left as they were patch nothing away.
     static func patch(_ f: FormState, of e: Exercise) throws(PlatesError) -> ExercisePatch {
         let name = f.fields[0].text.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw .validation("Type the exercise's name.", field: "name") }
@@ -82,7 +82,6 @@ public enum ExerciseManagement {
     /// The exercise the merge form names (any unique part of its name), not the one merged.
     static func mergeTarget(_ text: String, for source: Exercise, in exercises: [Exercise]) throws(PlatesError) -> Exercise {
         guard !text.isEmpty else { throw .validation("Name the exercise that keeps the sets.", field: "into") }
-        let target = try ExerciseMatcher.match(text, in: exercises.filter { $0.id != source.id })
-        return target
+        return try ExerciseMatcher.match(text, in: exercises.filter { $0.id != source.id })
     }
 }
