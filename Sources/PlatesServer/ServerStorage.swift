@@ -17,8 +17,7 @@ protocol ServerBackend: PlatesBackend {
     func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry
 }
 
-extension SQLiteBackend: ServerBackend {}
-extension PostgresBackend: ServerBackend {}
+extension PlatesService: ServerBackend {}
 
 /// An open, migrated storage: training data per account plus the account tables.
 enum ServerStorage: Sendable {

@@ -170,7 +170,7 @@ enum Migrations {
                 CREATE INDEX set_by_exercise_weight_date ON workout_set(user_id, exercise_id, weight_kg DESC, date, created_at, id)
                 """)
         }
-        // Records kept as rows, maintained on write (SQLiteBackend+Records): logging a set no longer
+        // Records kept as rows, maintained on write (SQLiteStore+Records): logging a set no longer
         // walks the exercise's weight index for targets few sets reach (server load test: O(sets
         // of the exercise) per log). Filled here from the sets already stored.
         m.registerMigration("v4: record holders per exercise and target") { db in
@@ -186,7 +186,7 @@ enum Migrations {
                 """)
             let pairs = try Row.fetchAll(db, sql: "SELECT DISTINCT user_id, exercise_id FROM workout_set")
             for pair in pairs {
-                try SQLiteBackend.recomputeRecords(db, owner: pair["user_id"], exerciseId: pair["exercise_id"])
+                try SQLiteStore.recomputeRecords(db, owner: pair["user_id"], exerciseId: pair["exercise_id"])
             }
         }
         // Issue 6: no page of the history may count or skip through every set.
@@ -194,7 +194,7 @@ enum Migrations {
         //   transaction whatever the path (log, import, edit, delete): a page's total reads a few
         //   rows instead of counting (58 ms at 1M sets, measured by plates-bench).
         // - The history orders are whole indexes (date, created_at, id), so a page reads 50 index
-        //   entries and a later page can continue after the last row it showed (SQLiteBackend+Sets).
+        //   entries and a later page can continue after the last row it showed (SQLiteStore+Sets).
         // - One exercise's date index also carries what the progress series reads.
         m.registerMigration("v5: set counts per exercise, history order indexes") { db in
             try db.execute(sql: """
@@ -228,7 +228,7 @@ enum Migrations {
                                                                  reps, weight_kg, kind);
                 """)
         }
-        // Issue 6: the progress series reads one row per training day (SQLiteBackend+ProgressDays).
+        // Issue 6: the progress series reads one row per training day (SQLiteStore+ProgressDays).
         // Local days need the reader's time zone, which a migration does not know: the rows are
         // built per exercise by the first reader of its series, and by imports.
         m.registerMigration("v6: progress per exercise and local day") { db in

@@ -4,11 +4,11 @@ import Synchronization
 import PlatesCore
 
 /// One open Plates SQLite file (WAL, foreign keys, a busy timeout so two `plates` processes can
-/// share it), migrated. Several `SQLiteBackend`s share it: the local app uses one owner, the server
-/// one per account (`SQLiteBackend(database:owner:)`).
+/// share it), migrated. Several `SQLiteStore`s share it: the local app uses one owner, the server
+/// one per account (`SQLiteStore(database:owner:)`).
 public final class SQLiteDatabase: Sendable {
     public let pool: DatabasePool
-    /// The writer's `PRAGMA data_version` when last asked (`SQLiteBackend.changedElsewhere`).
+    /// The writer's `PRAGMA data_version` when last asked (`SQLiteStore.changedElsewhere`).
     let dataVersion = Mutex<Int?>(nil)
     public let path: String
     public let durability: Durability
@@ -78,7 +78,7 @@ public final class SQLiteDatabase: Sendable {
             try pool.writeWithoutTransaction { try $0.execute(sql: pragma) }
             try Migrations.migrator.migrateAlongsideOtherProcesses(pool)
         } catch {
-            throw SQLiteBackend.map(error, opening: path)
+            throw SQLiteStore.map(error, opening: path)
         }
         groupCommit = GroupCommit(pool: pool)
     }

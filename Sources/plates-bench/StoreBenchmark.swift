@@ -46,7 +46,7 @@ struct StoreBenchmark {
         // A filter that is not a record target reads the sets; a target reads the per-day rows,
         // built once (by the first reader, in the background, or by an import).
         let buildStart = DispatchTime.now().uptimeNanoseconds
-        try await backend.buildProgress(exerciseId: bench.id)
+        try await backend.store.buildProgress(exerciseId: bench.id)
         let buildMs = Double(DispatchTime.now().uptimeNanoseconds - buildStart) / 1e6
         try await measure("progress, reps ≥ 2 (from the sets)") { _ = try await backend.progress(exerciseId: bench.id, minReps: 2) }
         try await measure("progress series (from per-day rows)") { _ = try await backend.progress(exerciseId: bench.id, minReps: bench.defaultPRReps) }

@@ -11,6 +11,22 @@ import Testing
         demo = try DemoBackend(seed: .fixtures, environment: Clock.environment)
     }
 
+    /// The fixture is built without the validator (a store never calls it): every set must pass it.
+    @Test func everyFixtureSetPassesTheValidator() async throws {
+        let exercises = Dictionary(uniqueKeysWithValues: try await demo.listExercises().map { ($0.id, $0) })
+        var sets: [WorkoutSet] = []
+        while true {
+            let page = try await demo.listSets(SetQuery(skip: sets.count, limit: 100))
+            sets += page.items
+            if !page.hasMore { break }
+        }
+        #expect(sets.count > 1_500)
+        for set in sets {
+            let exercise = try #require(exercises[set.exerciseId])
+            #expect(try Validator.set(set.draft, for: exercise, now: Clock.now) == set.draft, "\(set)")
+        }
+    }
+
     @Test func theFixtureHoldsAboutSixMonthsOfTraining() async throws {
         let sets = try await demo.listSets(SetQuery(limit: 1))
         #expect(sets.total > 1_500)

@@ -26,7 +26,7 @@ import Testing
 
     @Test func writesWaitingTogetherShareOneCommitAndKeepTheirOwnFailures() async throws {
         let database = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
-        let backend = SQLiteBackend(database: database, owner: SQLiteBackend.localOwner)
+        let backend = SQLiteBackend(database: database, owner: SQLiteStore.localOwner)
         let counter = CommitCounter()
         try await database.pool.write { $0.add(transactionObserver: counter, extent: .observerLifetime) }
 
@@ -34,18 +34,23 @@ import Testing
         let release = DispatchSemaphore(value: 0)
         let holder = Task { try await database.write { _ in release.wait() } }
         try await Task.sleep(for: .milliseconds(50))
-        let outcomes = try await withThrowingTaskGroup(of: (Int, Result<LogResult, PlatesError>).self) { group in
+        let outcomes = try await withThrowingTaskGroup(of: (Int, Result<[WorkoutSet], PlatesError>).self) { group in
             for i in 0..<30 {
-                // Every third write names an exercise that does not exist: it fails alone.
+                // Every third write names an exercise that does not exist: it fails alone, inside
+                // the shared transaction (the store's write, below the service's checks).
                 let exercise = i % 3 == 2 ? "no-such-exercise" : Self.bench
+                let set = WorkoutSet(id: "5e700000-0000-4000-8000-\(String(format: "%012d", i))",
+                                     draft: Self.draft(exercise, weight: 60 + Double(i)), createdAt: Date(timeIntervalSince1970: 1_790_000_000))
                 group.addTask {
-                    do { return (i, .success(try await backend.logSets([Self.draft(exercise, weight: 60 + Double(i))]))) }
-                    catch let error as PlatesError { return (i, .failure(error)) }
+                    do {
+                        _ = try await backend.store.insertSets([set])
+                        return (i, .success([set]))
+                    } catch let error as PlatesError { return (i, .failure(error)) }
                 }
             }
             try await Task.sleep(for: .milliseconds(200))
             release.signal()
-            var all: [Int: Result<LogResult, PlatesError>] = [:]
+            var all: [Int: Result<[WorkoutSet], PlatesError>] = [:]
             for try await (i, outcome) in group { all[i] = outcome }
             return all
         }
@@ -54,7 +59,7 @@ import Testing
         for (i, outcome) in outcomes {
             switch outcome {
             case .success(let logged):
-                #expect(i % 3 != 2 && logged.sets.count == 1 && logged.sets[0].weight == 60 + Double(i))
+                #expect(i % 3 != 2 && logged.count == 1 && logged[0].weight == 60 + Double(i))
             case .failure(let error):
                 #expect(i % 3 == 2, "write \(i) failed: \(error)")
                 #expect(error == .notFound(what: "exercise", id: "no-such-exercise"))
@@ -74,7 +79,7 @@ import Testing
 
     @Test func aLoneWriteCommitsAtOnceAndItsAnswerFollowsTheCommit() async throws {
         let database = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
-        let backend = SQLiteBackend(database: database, owner: SQLiteBackend.localOwner)
+        let backend = SQLiteBackend(database: database, owner: SQLiteStore.localOwner)
         let logged = try await backend.logSets([Self.draft(Self.bench, weight: 100)])
         // Another connection (a reader, or a second process) sees the set as soon as the call returns.
         let other = try DatabaseQueue(path: database.path)

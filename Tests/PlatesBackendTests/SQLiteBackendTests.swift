@@ -73,9 +73,9 @@ import Testing
     /// 5k to 1M sets, docs/performance.md); a server's keeps GRDB's five and SQLite's default cache.
     @Test func aLocalFileReadsThroughTwoSmallCachesAndAServersThroughFive() throws {
         let local = try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
-        #expect(local.pool.configuration.maximumReaderCount == 2)
-        #expect(try local.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
-        #expect(try local.pool.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
+        #expect(local.store.pool.configuration.maximumReaderCount == 2)
+        #expect(try local.store.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
+        #expect(try local.store.pool.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
         let server = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
         #expect(server.pool.configuration.maximumReaderCount == 5)
         #expect(try server.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2000)

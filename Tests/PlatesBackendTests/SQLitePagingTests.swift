@@ -103,7 +103,7 @@ import Testing
                 skip += page.items.count
                 // The next page continues from a remembered position, not by OFFSET.
                 let key = PageContinuations.Key(owner: "", exerciseId: exerciseId, from: nil, to: nil, skip: skip)
-                #expect(backend.database.continuations.position(for: key) != nil)
+                #expect(backend.store.database.continuations.position(for: key) != nil)
             }
             #expect(seen.count == (exerciseId == nil ? 130 : 65) && Set(seen).count == seen.count)
         }

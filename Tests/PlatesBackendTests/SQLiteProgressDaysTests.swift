@@ -95,7 +95,7 @@ import Testing
         #expect(try await b.progress(exerciseId: bench.id, minReps: 4).map(\.value) == [100])
         #expect(try await b.progress(exerciseId: bench.id, minReps: 6).map(\.value) == [90])
         #expect(try await b.progress(exerciseId: bench.id, minReps: 7).isEmpty)
-        #expect(SQLiteBackend.progressTargets == [1, 3, 5, 8, 10]) // The table's columns best1…best10.
+        #expect(SQLiteStore.progressTargets == [1, 3, 5, 8, 10]) // The table's columns best1…best10.
     }
 
     // MARK: Helpers
@@ -128,8 +128,8 @@ import Testing
             if aggregated {
                 #expect(try await zone(b, e.id) == b.environment.calendar.timeZone.identifier, "\(e.name)'s rows are not built",
                         sourceLocation: sourceLocation)
-                let rows = try await b.pool.read { db in
-                    try SQLiteBackend.aggregatedProgress(db, owner: b.owner, exercise: e, minReps: 5, unit: unit)
+                let rows = try await b.store.pool.read { db in
+                    try SQLiteStore.aggregatedProgress(db, owner: b.store.owner, exercise: e, minReps: 5, unit: unit)
                 }
                 #expect(rows != nil, "\(e.name) read its sets, not its rows", sourceLocation: sourceLocation)
             }
@@ -137,7 +137,7 @@ import Testing
     }
 
     static func zone(_ b: SQLiteBackend, _ exerciseId: String) async throws -> String? {
-        try await b.pool.read { try SQLiteBackend.progressZone($0, owner: b.owner, exerciseId: exerciseId) }
+        try await b.store.pool.read { try SQLiteStore.progressZone($0, owner: b.store.owner, exerciseId: exerciseId) }
     }
 
     /// The background build is asynchronous: wait for it (seconds at most).

@@ -21,7 +21,12 @@ public final class IdempotentWrite: Sendable {
     public let at: Int64
 
     private let encode: @Sendable (any Sendable) throws -> Answer?
-    private let stored = Mutex<Answer?>(nil)
+    /// Shared with the receipts `answering` derives, so the route sees what the store stored.
+    private let stored: Stored
+
+    private final class Stored: Sendable {
+        let answer = Mutex<Answer?>(nil)
+    }
 
     /// The HTTP status and body a replay answers.
     public struct Answer: Sendable, Equatable {
@@ -43,15 +48,34 @@ public final class IdempotentWrite: Sendable {
         self.requestHash = requestHash
         self.at = at
         self.encode = encode
+        self.stored = Stored()
+    }
+
+    private init(_ other: IdempotentWrite, encode: @escaping @Sendable (any Sendable) throws -> Answer?) {
+        self.account = other.account
+        self.key = other.key
+        self.requestHash = other.requestHash
+        self.at = other.at
+        self.encode = encode
+        self.stored = other.stored
+    }
+
+    /// The same receipt for a store write whose result `R` becomes the route's result through
+    /// `result` (the service composes its answer from what the store returns).
+    public func answering<R>(_ result: @escaping @Sendable (R) -> any Sendable) -> IdempotentWrite {
+        IdempotentWrite(self) { [encode] value in
+            guard let value = value as? R else { return nil }
+            return try encode(result(value))
+        }
     }
 
     /// Called by a backend inside its write transaction: the answer to store with `result`, if any.
     public func answer(for result: any Sendable) throws -> Answer? {
         guard let answer = try encode(result) else { return nil }
-        stored.withLock { $0 = answer }
+        stored.answer.withLock { $0 = answer }
         return answer
     }
 
     /// The answer a backend stored in its transaction (the write returned, so it committed).
-    public var storedAnswer: Answer? { stored.withLock { $0 } }
+    public var storedAnswer: Answer? { stored.answer.withLock { $0 } }
 }

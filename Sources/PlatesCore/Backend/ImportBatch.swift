@@ -14,6 +14,10 @@ public struct ImportBatch: Sendable, Hashable {
     public var aliases: [String: String] = [:]
     /// The id an earlier plates gave a set (new id → old id): a set stored under either is already there.
     public var previousIds: [String: String] = [:]
+    /// Filled by `PlatesService` for the store: `exerciseChanges` applied and validated, and the
+    /// profile with `profile` applied. Stores write these, never the patches.
+    public var updatedExercises: [Exercise] = []
+    public var settings: Profile?
 
     public init(exercises: [Exercise] = [], sets: [WorkoutSet] = [], bodyWeight: [BodyWeightEntry] = [], profile: ProfilePatch? = nil) {
         self.exercises = exercises

@@ -15,7 +15,7 @@ import PlatesCore
 /// in (`progress_zone`). A reader in another zone, or an exercise not built yet (after the
 /// upgrade), reads the sets as before and builds the rows in the background; a write in another
 /// zone drops the exercise's mark, so nobody trusts rows it did not keep up to date.
-extension SQLiteBackend {
+extension SQLiteStore {
     /// Aggregated filters: the record targets. Another filter on a plain exercise reads the sets.
     static let progressTargets = Limits.prReps
 
@@ -152,12 +152,12 @@ extension SQLiteBackend {
 
     /// One day's qualifying sets folded: the heaviest weight per record target, the most reps.
     struct DayAggregate {
-        var best: [Double?] = Array(repeating: nil, count: SQLiteBackend.progressTargets.count)
+        var best: [Double?] = Array(repeating: nil, count: SQLiteStore.progressTargets.count)
         var reps = 0
 
         mutating func add(weightKg: Double, reps: Int) {
             self.reps = max(self.reps, reps)
-            for (i, target) in SQLiteBackend.progressTargets.enumerated() where reps >= target {
+            for (i, target) in SQLiteStore.progressTargets.enumerated() where reps >= target {
                 best[i] = max(best[i] ?? weightKg, weightKg)
             }
         }

@@ -4,32 +4,26 @@ import PlatesCore
 
 /// Deleting, restoring and merging exercises (issue 18): each in one transaction, with the
 /// records, progress rows and import aliases that depend on the exercise kept true.
-extension SQLiteBackend {
-    public func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval {
+extension SQLiteStore {
+    public func deleteExercise(id: String, setCount: Int) async throws(PlatesError) {
         let owner = self.owner
-        return try await write { db in
+        try await write { db in
             let e = try Self.fetchExercise(db, owner: owner, id: id)
-            let sets = try Self.setsOf(db, owner: owner, exerciseId: id)
-            try ExerciseRemoval.checkDeletable(e, setCount: sets.count, withSets: withSets)
+            if try Self.setCount(db, owner: owner, exerciseId: id) != setCount { throw PlatesError.changedMeanwhile(e.name) }
             try Self.removeExercise(db, owner: owner, id: id)
-            return ExerciseRemoval(exercise: e, sets: sets)
         }
     }
 
-    public func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) {
+    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet]) async throws(PlatesError) {
         let env = environment, owner = self.owner
-        let valid = try removal.validated(now: env.now())
         try await write { db in
-            let e = valid.exercise
             if try Self.exists(db, "exercise", owner: owner, id: e.id) {
                 throw PlatesError.conflict("\(e.name) is already there (id \(e.id)): nothing to restore.")
             }
             try Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
             try RowMapping.insert(e, owner: owner, db)
-            for set in valid.sets {
-                if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM workout_set WHERE id = ?"), arguments: [set.id]) == true {
-                    throw PlatesError.conflict("That set is already stored (id \(set.id)): nothing to restore.")
-                }
+            for set in sets {
+                if try Self.setIdTaken(db, set.id) { throw PlatesError.setAlreadyStored(set.id) }
                 try RowMapping.insert(set, owner: owner, db)
             }
             try Self.recomputeRecords(db, owner: owner, exerciseId: e.id)
@@ -37,20 +31,24 @@ extension SQLiteBackend {
         }
     }
 
-    public func mergeExercise(id: String, into targetId: String) async throws(PlatesError) -> ExerciseMergeResult {
+    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String) async throws(PlatesError) {
         let env = environment, owner = self.owner
-        return try await write { db in
-            let source = try Self.fetchExercise(db, owner: owner, id: id)
-            let target = try Self.fetchExercise(db, owner: owner, id: targetId)
-            let moved = try ExerciseMerge.movedSets(try Self.setsOf(db, owner: owner, exerciseId: id), from: source, into: target, now: env.now())
+        try await write { db in
+            _ = try Self.fetchExercise(db, owner: owner, id: target.id)
+            _ = try Self.fetchExercise(db, owner: owner, id: source.id)
+            if try Self.setCount(db, owner: owner, exerciseId: source.id) != moved.count { throw PlatesError.changedMeanwhile(source.name) }
             for set in moved { try RowMapping.update(set, owner: owner, db) }
-            try Self.removeExercise(db, owner: owner, id: id, aliasesTo: targetId)
+            try Self.removeExercise(db, owner: owner, id: source.id, aliasesTo: target.id)
             try db.execute(sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",
-                           arguments: [owner, ExerciseMerge.aliasKey(for: source), targetId])
-            try Self.recomputeRecords(db, owner: owner, exerciseId: targetId)
-            try Self.buildProgress(db, owner: owner, exerciseId: targetId, calendar: env.calendar)
-            return ExerciseMergeResult(exercise: target, movedSets: moved.count)
+                           arguments: [owner, aliasKey, target.id])
+            try Self.recomputeRecords(db, owner: owner, exerciseId: target.id)
+            try Self.buildProgress(db, owner: owner, exerciseId: target.id, calendar: env.calendar)
         }
+    }
+
+    /// Set ids are unique across owners (the table's key).
+    static func setIdTaken(_ db: Database, _ id: String) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM workout_set WHERE id = ?"), arguments: [id]) == true
     }
 
     static func setsOf(_ db: Database, owner: String, exerciseId: String) throws -> [WorkoutSet] {

@@ -2,11 +2,10 @@ import Foundation
 import PlatesCore
 import PostgresNIO
 
-extension PostgresBackend {
+extension PostgresStore {
     static let newestFirst = "ORDER BY date DESC, created_at DESC, id DESC"
 
-    public func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
-        try Validator.page(skip: query.skip, limit: query.limit)
+    public func sets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
         var binds = PostgresBindings()
         binds.append(owner)
         var clauses = ["user_id = $1"]
@@ -32,61 +31,45 @@ extension PostgresBackend {
     }
 
     /// One call per set (`plates_log_set`: lock, insert, record upserts); a single set needs no
-    /// explicit transaction, several share one. The exercises are read first to validate against.
-    public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
-        guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
-        let env = environment, owner = self.owner, now = env.now()
-        var exercises: [String: Exercise] = [:]
-        for id in Set(drafts.map(\.exerciseId)).sorted() {
-            guard let exercise = try await database.execute(Prepared.Exercise(owner: owner, id: id)).first else {
-                throw .notFound(what: "exercise", id: id)
-            }
-            exercises[id] = exercise
-        }
-        var sets: [WorkoutSet] = []
-        for draft in drafts {
-            let valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
-            sets.append(WorkoutSet(id: env.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
-        }
-        let statements = sets.map { Prepared.LogSet(owner: owner, set: $0, bodyWeight: exercises[$0.exerciseId]!.usesBodyWeight) }
+    /// explicit transaction, several share one.
+    public func insertSets(_ sets: [WorkoutSet]) async throws(PlatesError) -> [PersonalRecord] {
+        let owner = self.owner
+        var bodyWeight: [String: Bool] = [:]
+        for id in Set(sets.map(\.exerciseId)) { bodyWeight[id] = try await exercise(id: id).usesBodyWeight }
+        let statements = sets.map { Prepared.LogSet(owner: owner, set: $0, bodyWeight: bodyWeight[$0.exerciseId]!) }
         // A server write with an Idempotency-Key stores its answer in the write's transaction.
         if statements.count == 1, IdempotentWrite.current == nil {
-            return Self.result(sets, taken: [try await database.execute(statements[0])])
+            return Self.records(sets, taken: [try await database.execute(statements[0])])
         }
-        return try await write { [sets] db in
+        return try await write { db in
             var taken: [[Int]] = []
             for statement in statements { taken.append(try await db.execute(statement)) }
-            return Self.result(sets, taken: taken)
+            return Self.records(sets, taken: taken)
         }
     }
 
     /// The sets and the record targets each took. A later set of the same call may take a record
     /// an earlier one took: the last holds it.
-    private static func result(_ sets: [WorkoutSet], taken: [[Int]]) -> LogResult {
+    private static func records(_ sets: [WorkoutSet], taken: [[Int]]) -> [PersonalRecord] {
         var holders: [String: [Int: WorkoutSet]] = [:]
         for (set, targets) in zip(sets, taken) {
             for target in targets { holders[set.exerciseId, default: [:]][target] = set }
         }
-        let records = holders.sorted { $0.key < $1.key }.flatMap { _, byTarget in
+        return holders.sorted { $0.key < $1.key }.flatMap { _, byTarget in
             byTarget.sorted { $0.key < $1.key }.map { PersonalRecord(targetReps: $0.key, set: $0.value) }
         }
-        return LogResult(sets: sets, newRecords: records)
     }
 
-    public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
-        let env = environment, owner = self.owner
-        return try await write { db in
-            let old = try await Self.fetchSet(db, owner: owner, id: id)
-            for exerciseId in Set([old.exerciseId, draft.exerciseId]).sorted() {
+    public func updateSet(_ set: WorkoutSet) async throws(PlatesError) {
+        let owner = self.owner
+        try await write { db in
+            let old = try await Self.fetchSet(db, owner: owner, id: set.id)
+            for exerciseId in Set([old.exerciseId, set.exerciseId]).sorted() {
                 _ = try await Self.fetchExercise(db, owner: owner, id: exerciseId, exclusive: true)
             }
-            let exercise = try await Self.fetchExercise(db, owner: owner, id: draft.exerciseId)
-            let valid = try Validator.set(draft, for: exercise, now: env.now())
-            let set = WorkoutSet(id: id, draft: valid, createdAt: old.createdAt)
             try await PostgresRows.update(set, owner: owner, db)
             try await Self.recomputeRecords(db, owner: owner, exerciseId: old.exerciseId)
             if set.exerciseId != old.exerciseId { try await Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId) }
-            return set
         }
     }
 
@@ -103,21 +86,15 @@ extension PostgresBackend {
     }
 
     public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
-        for set in sets { _ = try Validator.restoredID(set.id) }
-        guard !sets.isEmpty else { return }
-        let env = environment, owner = self.owner
+        let owner = self.owner
         try await write { db in
+            var bodyWeight: [String: Bool] = [:]
             for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
-                _ = try await Self.fetchExercise(db, owner: owner, id: exerciseId, exclusive: true)
+                bodyWeight[exerciseId] = try await Self.fetchExercise(db, owner: owner, id: exerciseId, exclusive: true).usesBodyWeight
             }
             for set in sets {
-                if !(try await db.query("SELECT 1 FROM workout_set WHERE user_id = \(owner) AND id = \(set.id)").isEmpty) {
-                    throw PlatesError.conflict("That set is already stored (id \(set.id)): nothing to restore.")
-                }
-                let exercise = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId)
-                let valid = try Validator.set(set.draft, for: exercise, now: env.now())
-                let stored = WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt)
-                _ = try await db.execute(Prepared.LogSet(owner: owner, set: stored, bodyWeight: exercise.usesBodyWeight))
+                if try await Self.setIdTaken(db, owner: owner, set.id) { throw PlatesError.setAlreadyStored(set.id) }
+                _ = try await db.execute(Prepared.LogSet(owner: owner, set: set, bodyWeight: bodyWeight[set.exerciseId]!))
             }
             for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
                 try await Self.recomputeRecords(db, owner: owner, exerciseId: exerciseId)

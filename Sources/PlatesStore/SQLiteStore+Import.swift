@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import PlatesCore
 
-extension SQLiteBackend: ImportingBackend {
+extension SQLiteStore: ImportingStorage {
     public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
         let env = environment, owner = self.owner
         do {
@@ -26,14 +26,12 @@ extension SQLiteBackend: ImportingBackend {
             try RowMapping.insert(e, owner: owner, db)
             applied.exercisesCreated += 1
         }
-        var exercises: [String: Exercise] = [:], touched: Set<String> = []
-        for change in batch.exerciseChanges {
-            let current = try Self.fetchExercise(db, owner: owner, id: change.id)
-            let updated = try Validator.exercise(change.patch.applied(to: current))
+        var exercises: Set<String> = [], touched: Set<String> = []
+        for updated in batch.updatedExercises {
+            let current = try Self.fetchExercise(db, owner: owner, id: updated.id)
             try RowMapping.update(updated, owner: owner, db)
             if updated.usesBodyWeight != current.usesBodyWeight { touched.insert(updated.id) }
         }
-        let now = env.now()
         // In the order of the primary key: ids are hashes, so in the file's order every insert
         // (and every "already there?" look-up) lands on a random page of the id index; sorted,
         // they land on neighbouring ones.
@@ -47,10 +45,8 @@ extension SQLiteBackend: ImportingBackend {
                 applied.setsAlreadyThere += 1
                 continue
             }
-            let exercise = try exercises[set.exerciseId] ?? Self.fetchExercise(db, owner: owner, id: set.exerciseId)
-            exercises[set.exerciseId] = exercise
-            let valid = try Validator.set(set.draft, for: exercise, now: now)
-            try RowMapping.insert(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt), owner: owner, db)
+            if exercises.insert(set.exerciseId).inserted { _ = try Self.fetchExercise(db, owner: owner, id: set.exerciseId) }
+            try RowMapping.insert(set, owner: owner, db)
             touched.insert(set.exerciseId)
             applied.setsAdded += 1
         }
@@ -61,10 +57,10 @@ extension SQLiteBackend: ImportingBackend {
         }
         for entry in batch.bodyWeight {
             if try Self.exists(db, "body_weight", owner: owner, id: entry.id) { applied.bodyWeightAlreadyThere += 1; continue }
-            try Self.insert(BodyWeightEntry(id: entry.id, draft: try Validator.bodyWeight(entry.draft, now: now)), owner: owner, db)
+            try Self.insert(entry, owner: owner, db)
             applied.bodyWeightAdded += 1
         }
-        if let patch = batch.profile { _ = try Self.applyProfile(patch, owner: owner, db) }
+        if let settings = batch.settings { try Self.saveProfile(settings, owner: owner, db) }
         for (key, exerciseId) in batch.aliases.sorted(by: { $0.key < $1.key }) {
             try db.execute(sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",
                            arguments: [owner, key, exerciseId])

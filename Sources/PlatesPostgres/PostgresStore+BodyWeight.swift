@@ -2,9 +2,8 @@ import Foundation
 import PlatesCore
 import PostgresNIO
 
-extension PostgresBackend {
-    public func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> {
-        try Validator.page(skip: skip, limit: limit)
+extension PostgresStore {
+    public func bodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> {
         let owner = self.owner
         return try await read { db in
             let total = try await db.query("SELECT COUNT(*) AS n FROM body_weight WHERE user_id = \(owner)").first.map { try PostgresRows.value($0, "n", as: Int.self) } ?? 0
@@ -15,7 +14,6 @@ extension PostgresBackend {
         }
     }
 
-    /// One entry (the server's PATCH merges into it).
     public func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry {
         let owner = self.owner
         return try await read { db in
@@ -26,29 +24,25 @@ extension PostgresBackend {
         }
     }
 
-    public func addBodyWeight(_ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
-        let d = try Validator.bodyWeight(draft, now: environment.now())
-        let entry = BodyWeightEntry(id: environment.makeID(), draft: d), owner = self.owner
-        return try await write { db in
-            try await db.query("""
+    public func insertBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+        let owner = self.owner
+        try await write { db in
+            _ = try await db.query("""
                 INSERT INTO body_weight (user_id, id, weight, unit, date, notes)
                 VALUES (\(owner), \(entry.id), \(entry.weight), \(entry.unit.rawValue), \(PostgresRows.millis(entry.date)), \(entry.notes))
                 """)
-            return entry
         }
     }
 
-    public func updateBodyWeight(id: String, _ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
-        let d = try Validator.bodyWeight(draft, now: environment.now())
-        let entry = BodyWeightEntry(id: id, draft: d), owner = self.owner
-        return try await write { db in
+    public func updateBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+        let owner = self.owner
+        try await write { db in
             let changed = try await db.query("""
                 UPDATE body_weight SET weight = \(entry.weight), unit = \(entry.unit.rawValue), date = \(PostgresRows.millis(entry.date)),
                     notes = \(entry.notes)
-                WHERE user_id = \(owner) AND id = \(id) RETURNING id
+                WHERE user_id = \(owner) AND id = \(entry.id) RETURNING id
                 """)
-            if changed.isEmpty { throw PlatesError.notFound(what: "body weight entry", id: id) }
-            return entry
+            if changed.isEmpty { throw PlatesError.notFound(what: "body weight entry", id: entry.id) }
         }
     }
 
@@ -60,52 +54,49 @@ extension PostgresBackend {
         }
     }
 
-    public func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats {
+    public func bodyWeightEnds() async throws(PlatesError) -> BodyWeightEnds {
         let owner = self.owner
-        return try await read { db in try await Self.bodyWeightStats(db, owner: owner) }
+        return try await read { db in
+            let first = try await Self.endOfBodyWeight(db, owner: owner, newest: false)
+            let latest = try await Self.endOfBodyWeight(db, owner: owner, newest: true)
+            let count = try await db.query("SELECT COUNT(*) AS n FROM body_weight WHERE user_id = \(owner)").first
+                .map { try PostgresRows.value($0, "n", as: Int.self) } ?? 0
+            return BodyWeightEnds(first: first, latest: latest, count: count)
+        }
     }
 
-    public func profile() async throws(PlatesError) -> Profile {
+    public func profileSettings() async throws(PlatesError) -> Profile {
         let owner = self.owner
-        return try await read { db in try await Self.profile(db, owner: owner) }
+        return try await read { db in try await Self.profileSettings(db, owner: owner) }
     }
 
-    public func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile {
+    public func saveProfile(_ p: Profile, replacing: Profile) async throws(PlatesError) {
         let owner = self.owner
-        return try await write { db in
-            let p = try Validator.profile(try await Self.profile(db, owner: owner, lock: true), applying: patch)
+        try await write { db in
+            if try await Self.profileSettings(db, owner: owner, lock: true) != replacing { throw PlatesError.changedMeanwhile("Your settings") }
             try await db.query("""
                 UPDATE profile SET unit = \(p.unit.rawValue), goal_weight = \(p.goalWeight), goal_weight_unit = \(p.goalWeightUnit?.rawValue),
                     default_pr_reps = \(p.defaultPRReps)
                 WHERE user_id = \(owner)
                 """)
-            return p
         }
     }
 
-    static func profile(_ db: PostgresPool.Connection, owner: String, lock: Bool = false) async throws -> Profile {
+    /// The stored settings, without a current weight.
+    static func profileSettings(_ db: PostgresPool.Connection, owner: String, lock: Bool = false) async throws -> Profile {
         let rows = lock ? try await db.query("SELECT * FROM profile WHERE user_id = \(owner) FOR UPDATE")
                         : try await db.query("SELECT * FROM profile WHERE user_id = \(owner)")
         guard let row = rows.first else {
             throw PlatesError.notFound(what: "This account has no profile: it may have been deleted.", id: "")
         }
-        let latest = try await latestBodyWeight(db, owner: owner, newest: true)
         return Profile(unit: try StoredEnum.value(try PostgresRows.value(row, "unit"), "unit"), goalWeight: try PostgresRows.value(row, "goal_weight"),
                        goalWeightUnit: try StoredEnum.optional(try PostgresRows.value(row, "goal_weight_unit"), "goal_weight_unit"),
-                       currentWeight: latest?.weight, currentWeightUnit: latest?.unit,
-                       defaultPRReps: try PostgresRows.value(row, "default_pr_reps"))
+                       currentWeight: nil, currentWeightUnit: nil, defaultPRReps: try PostgresRows.value(row, "default_pr_reps"))
     }
 
-    static func latestBodyWeight(_ db: PostgresPool.Connection, owner: String, newest: Bool) async throws -> BodyWeightEntry? {
+    static func endOfBodyWeight(_ db: PostgresPool.Connection, owner: String, newest: Bool) async throws -> BodyWeightEntry? {
         let rows = newest ? try await db.query("SELECT * FROM body_weight WHERE user_id = \(owner) ORDER BY date DESC, id DESC LIMIT 1")
                           : try await db.query("SELECT * FROM body_weight WHERE user_id = \(owner) ORDER BY date ASC, id ASC LIMIT 1")
         return try rows.first.map(PostgresRows.bodyWeight)
-    }
-
-    static func bodyWeightStats(_ db: PostgresPool.Connection, owner: String) async throws -> BodyWeightStats {
-        let first = try await latestBodyWeight(db, owner: owner, newest: false)
-        let latest = try await latestBodyWeight(db, owner: owner, newest: true)
-        let count = try await db.query("SELECT COUNT(*) AS n FROM body_weight WHERE user_id = \(owner)").first.map { try PostgresRows.value($0, "n", as: Int.self) } ?? 0
-        return BodyWeightStats.make(first: first, latest: latest, count: count, profile: try await profile(db, owner: owner))
     }
 }

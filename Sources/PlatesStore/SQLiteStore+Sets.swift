@@ -2,11 +2,10 @@ import Foundation
 import GRDB
 import PlatesCore
 
-extension SQLiteBackend {
+extension SQLiteStore {
     static let newestFirst = "ORDER BY date DESC, created_at DESC, id DESC"
 
-    public func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
-        try Validator.page(skip: query.skip, limit: query.limit)
+    public func sets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
         let owner = self.owner, continuations = database.continuations
         let key = PageContinuations.Key(owner: owner, exerciseId: query.exerciseId, from: query.from.map(Millis.init)?.value,
                                         to: query.to.map(Millis.init)?.value, skip: query.skip)
@@ -58,28 +57,19 @@ extension SQLiteBackend {
         return try await read { db in try Self.fetchSet(db, owner: owner, id: id) }
     }
 
-    public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
-        guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
+    public func insertSets(_ sets: [WorkoutSet]) async throws(PlatesError) -> [PersonalRecord] {
         let env = environment, owner = self.owner
-        let ids = drafts.map { _ in env.makeID() }
         return try await write { db in
-            let now = env.now()
-            var stored: [WorkoutSet] = []
-            for (draft, id) in zip(drafts, ids) {
-                let exercise = try Self.fetchExercise(db, owner: owner, id: draft.exerciseId)
-                let valid = try Validator.set(draft, for: exercise, now: now)
-                let set = WorkoutSet(id: id, draft: valid, createdAt: now.roundedToMilliseconds)
-                try RowMapping.insert(set, owner: owner, db)
-                stored.append(set)
-            }
+            var exercises: [String: Exercise] = [:]
+            for id in Set(sets.map(\.exerciseId)).sorted() { exercises[id] = try Self.fetchExercise(db, owner: owner, id: id) }
+            for set in sets { try RowMapping.insert(set, owner: owner, db) }
             var records: [PersonalRecord] = []
-            for exerciseId in Set(stored.map(\.exerciseId)).sorted() {
-                let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
-                let sets = stored.filter { $0.exerciseId == exerciseId }
-                records += try Self.offerRecords(db, owner: owner, exercise: exercise, sets: sets)
-                try Self.progressSetsChanged(db, owner: owner, exerciseId: exerciseId, dates: sets.map(\.date), calendar: env.calendar)
+            for (exerciseId, exercise) in exercises.sorted(by: { $0.key < $1.key }) {
+                let ofExercise = sets.filter { $0.exerciseId == exerciseId }
+                records += try Self.offerRecords(db, owner: owner, exercise: exercise, sets: ofExercise)
+                try Self.progressSetsChanged(db, owner: owner, exerciseId: exerciseId, dates: ofExercise.map(\.date), calendar: env.calendar)
             }
-            return LogResult(sets: stored, newRecords: records)
+            return records
         }
     }
 
@@ -106,13 +96,10 @@ extension SQLiteBackend {
         }
     }
 
-    public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
+    public func updateSet(_ set: WorkoutSet) async throws(PlatesError) {
         let env = environment, owner = self.owner
-        return try await write { db in
-            let old = try Self.fetchSet(db, owner: owner, id: id)
-            let exercise = try Self.fetchExercise(db, owner: owner, id: draft.exerciseId)
-            let valid = try Validator.set(draft, for: exercise, now: env.now())
-            let set = WorkoutSet(id: id, draft: valid, createdAt: old.createdAt)
+        try await write { db in
+            let old = try Self.fetchSet(db, owner: owner, id: set.id)
             try RowMapping.update(set, owner: owner, db)
             try Self.recomputeRecords(db, owner: owner, exerciseId: old.exerciseId)
             if set.exerciseId != old.exerciseId {
@@ -122,7 +109,6 @@ extension SQLiteBackend {
             } else {
                 try Self.progressSetsChanged(db, owner: owner, exerciseId: set.exerciseId, dates: [old.date, set.date], calendar: env.calendar)
             }
-            return set
         }
     }
 
@@ -137,17 +123,11 @@ extension SQLiteBackend {
     }
 
     public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
-        for set in sets { _ = try Validator.restoredID(set.id) }
-        guard !sets.isEmpty else { return }
         let env = environment, owner = self.owner
         try await write { db in
             for set in sets {
-                if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM workout_set WHERE id = ?"), arguments: [set.id]) == true {
-                    throw PlatesError.conflict("That set is already stored (id \(set.id)): nothing to restore.")
-                }
-                let exercise = try Self.fetchExercise(db, owner: owner, id: set.exerciseId)
-                let valid = try Validator.set(set.draft, for: exercise, now: env.now())
-                try RowMapping.insert(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt), owner: owner, db)
+                if try Self.setIdTaken(db, set.id) { throw PlatesError.setAlreadyStored(set.id) }
+                try RowMapping.insert(set, owner: owner, db)
             }
             for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
                 try Self.recomputeRecords(db, owner: owner, exerciseId: exerciseId)

@@ -7,7 +7,7 @@ import PlatesCore
 /// (`PersonalRecords.improved`), so neither logging nor reading a record looks at the exercise's
 /// history; editing or deleting a holder, or changing how an exercise ranks ties, recomputes that
 /// exercise's rows by walking its weight index (rare, and O(sets of one exercise)).
-extension SQLiteBackend {
+extension SQLiteStore {
     /// The record for one target, or nil when no set reaches it.
     static func record(_ db: Database, owner: String, exerciseId: String, target: Int) throws -> PersonalRecord? {
         try fetchSets(db, """

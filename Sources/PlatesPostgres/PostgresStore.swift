@@ -2,12 +2,21 @@ import Foundation
 import PlatesCore
 import PostgresNIO
 
-/// The backend protocol on PostgreSQL, for a server that outgrows one machine: the same schema,
-/// rules and queries as the SQLite store (every query scoped to `owner`, records kept as rows on
-/// write), so it passes the same contract suite. Every write is one transaction.
-public final class PostgresBackend: PlatesBackend {
+/// The service on PostgreSQL, for a server that outgrows one machine.
+public typealias PostgresBackend = PlatesService<PostgresStore>
+
+extension PlatesService where Store == PostgresStore {
+    public convenience init(database: PostgresPool, owner: String, environment: PlatesEnvironment = PlatesEnvironment()) {
+        self.init(store: PostgresStore(database: database, owner: owner, environment: environment))
+    }
+}
+
+/// A store on PostgreSQL: the same schema and queries as the SQLite store (every query scoped to
+/// `owner`, records kept as rows on write), so the service over it passes the same contract
+/// suite. Every write is one transaction.
+public final class PostgresStore: PlatesStorage {
     let database: PostgresPool
-    let environment: PlatesEnvironment
+    public let environment: PlatesEnvironment
     public let owner: String
 
     public var kind: BackendKind { .postgres(url: database.settings.redacted) }
@@ -44,7 +53,7 @@ public final class PostgresBackend: PlatesBackend {
 
     // MARK: Exercises
 
-    public func listExercises() async throws(PlatesError) -> [Exercise] {
+    public func exercises() async throws(PlatesError) -> [Exercise] {
         let owner = self.owner
         return try await read { db in
             try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) ORDER BY name_key, id").map(PostgresRows.exercise)
@@ -52,39 +61,42 @@ public final class PostgresBackend: PlatesBackend {
     }
 
     public func exercise(id: String) async throws(PlatesError) -> Exercise {
-        let owner = self.owner
-        return try await read { db in try await Self.fetchExercise(db, owner: owner, id: id) }
+        guard let exercise = try await database.execute(Prepared.Exercise(owner: owner, id: id)).first else {
+            throw .notFound(what: "exercise", id: id)
+        }
+        return exercise
     }
 
-    public func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise {
-        let id = environment.makeID(), now = environment.now().roundedToMilliseconds, owner = self.owner
-        return try await write { db in
-            let defaultReps = try await db.query("SELECT default_pr_reps FROM profile WHERE user_id = \(owner)")
-                .first.map { try PostgresRows.value($0, "default_pr_reps", as: Int.self) } ?? 1
-            let d = try Validator.exercise(draft, defaultPRReps: defaultReps)
-            try await Self.checkNameFree(db, owner: owner, name: d.name, exceptId: nil)
-            let e = Exercise(id: id, name: d.name, muscleGroup: d.muscleGroup, exerciseType: d.exerciseType,
-                             defaultPRReps: d.defaultPRReps ?? defaultReps, isBase: false,
-                             usesBodyWeight: d.usesBodyWeight, pinnedNote: d.pinnedNote, createdAt: now)
+    public func insertExercise(_ e: Exercise) async throws(PlatesError) {
+        let owner = self.owner
+        try await write { db in
+            try await Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
             try await PostgresRows.insert(e, owner: owner, db)
-            return e
         }
     }
 
-    public func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise {
+    public func updateExercise(_ updated: Exercise, whileSetCount: Int?) async throws(PlatesError) {
         let owner = self.owner
-        return try await write { db in
-            let current = try await Self.fetchExercise(db, owner: owner, id: id, exclusive: true)
-            let updated = try Validator.exercise(patch.applied(to: current))
-            if updated.exerciseType != current.exerciseType, try await Self.setCount(db, owner: owner, exerciseId: id) > 0 {
-                throw PlatesError.conflict("\(current.name) has logged sets, so its type can't change.")
+        try await write { db in
+            let current = try await Self.fetchExercise(db, owner: owner, id: updated.id, exclusive: true)
+            if let whileSetCount, try await Self.setCount(db, owner: owner, exerciseId: updated.id) != whileSetCount {
+                throw PlatesError.changedMeanwhile(current.name)
             }
-            try await Self.checkNameFree(db, owner: owner, name: updated.name, exceptId: id)
+            try await Self.checkNameFree(db, owner: owner, name: updated.name, exceptId: updated.id)
             try await PostgresRows.update(updated, owner: owner, db)
             // Body-weight exercises rank ties by reps: the holders may change.
-            if updated.usesBodyWeight != current.usesBodyWeight { try await Self.recomputeRecords(db, owner: owner, exerciseId: id) }
-            return updated
+            if updated.usesBodyWeight != current.usesBodyWeight { try await Self.recomputeRecords(db, owner: owner, exerciseId: updated.id) }
         }
+    }
+
+    public func setCount(exerciseId: String) async throws(PlatesError) -> Int {
+        let owner = self.owner
+        return try await read { db in try await Self.setCount(db, owner: owner, exerciseId: exerciseId) }
+    }
+
+    public func sets(exerciseId: String) async throws(PlatesError) -> [WorkoutSet] {
+        let owner = self.owner
+        return try await read { db in try await Self.setsOf(db, owner: owner, exerciseId: exerciseId) }
     }
 
     // MARK: Shared lookups (inside a transaction)
@@ -110,7 +122,7 @@ public final class PostgresBackend: PlatesBackend {
         let other = try await db.query("""
             SELECT name FROM exercise WHERE user_id = \(owner) AND name_key = \(Exercise.nameKey(name)) AND id IS DISTINCT FROM \(exceptId)
             """).first
-        if let other { throw PlatesError.conflict("An exercise named ‘\(try PostgresRows.value(other, "name", as: String.self))’ already exists.") }
+        if let other { throw PlatesError.nameTaken(by: try PostgresRows.value(other, "name", as: String.self)) }
     }
 
     static func profileUnit(_ db: PostgresPool.Connection, owner: String) async throws -> WeightUnit {

@@ -1,14 +1,13 @@
 import Foundation
 import PlatesCore
 
-extension DemoBackend: ImportingBackend {
-    /// All or nothing: the whole batch is checked on a copy, which replaces the data only when
-    /// every row passed. Like every demo write, it lasts for the session.
+extension DemoStore: ImportingStorage {
+    /// All or nothing: the batch is applied to a copy, which replaces the data only when every
+    /// row fitted. Like every demo write, it lasts for the session.
     public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
         var applied = ImportApplied()
         let before = data
-        do {
-            let now = environment.now()
+        do throws(PlatesError) {
             var exerciseIds = Set(data.exercises.map(\.id))
             for e in batch.exercises where !exerciseIds.contains(e.id) {
                 try checkNameFree(e.name, exceptId: nil)
@@ -16,16 +15,15 @@ extension DemoBackend: ImportingBackend {
                 exerciseIds.insert(e.id)
                 applied.exercisesCreated += 1
             }
-            for change in batch.exerciseChanges {
-                let (i, current) = try exerciseIndex(change.id)
-                data.exercises[i] = try Validator.exercise(change.patch.applied(to: current))
+            for updated in batch.updatedExercises {
+                data.exercises[try exerciseIndex(updated.id).0] = updated
             }
             var setIds = Set(data.sets.map(\.id))
             for (done, set) in batch.sets.enumerated() {
                 if done % ImportBatch.progressStep == 0 { progress(done) }
                 if setIds.contains(set.id) || batch.previousIds[set.id].map(setIds.contains) == true { applied.setsAlreadyThere += 1; continue }
-                let valid = try Validator.set(set.draft, for: try exerciseIndex(set.exerciseId).1, now: now)
-                data.sets.append(WorkoutSet(id: set.id, draft: valid, createdAt: set.createdAt))
+                guard exerciseIds.contains(set.exerciseId) else { throw .notFound(what: "exercise", id: set.exerciseId) }
+                data.sets.append(set)
                 setIds.insert(set.id)
                 applied.setsAdded += 1
             }
@@ -33,11 +31,11 @@ extension DemoBackend: ImportingBackend {
             var weighInIds = Set(data.bodyWeight.map(\.id))
             for entry in batch.bodyWeight {
                 if weighInIds.contains(entry.id) { applied.bodyWeightAlreadyThere += 1; continue }
-                data.bodyWeight.append(BodyWeightEntry(id: entry.id, draft: try Validator.bodyWeight(entry.draft, now: now)))
+                data.bodyWeight.append(entry)
                 weighInIds.insert(entry.id)
                 applied.bodyWeightAdded += 1
             }
-            if let patch = batch.profile { data.profile = try Validator.profile(data.profile, applying: patch) }
+            if let settings = batch.settings { data.profile = settings }
             data.aliases.merge(batch.aliases) { _, new in new }
         } catch {
             data = before

@@ -6,7 +6,7 @@ import PostgresNIO
 /// to each target in the database (`plates_log_set`, migration data v2: an upsert guarded against
 /// the committed holder, under the exercise's shared advisory lock); edits and deletes of a holder
 /// hold that lock alone and recompute one exercise here.
-extension PostgresBackend {
+extension PostgresStore {
     static func record(_ db: PostgresPool.Connection, owner: String, exerciseId: String, target: Int) async throws -> PersonalRecord? {
         try await fetchSets(db, """
             SELECT s.* FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id

@@ -2,13 +2,28 @@ import Foundation
 import GRDB
 import PlatesCore
 
-/// The embedded default backend: one SQLite file. Every write is one transaction; a write call
+/// The embedded default backend: the service over one SQLite file.
+public typealias SQLiteBackend = PlatesService<SQLiteStore>
+
+extension PlatesService where Store == SQLiteStore {
+    /// Opens (creating directories and the file as needed) and migrates the database at `path`.
+    public convenience init(path: String, environment: PlatesEnvironment = PlatesEnvironment()) throws(PlatesError) {
+        self.init(store: try SQLiteStore(path: path, environment: environment))
+    }
+
+    /// One owner's view of an open database.
+    public convenience init(database: SQLiteDatabase, owner: String, environment: PlatesEnvironment = PlatesEnvironment()) {
+        self.init(store: SQLiteStore(database: database, owner: owner, environment: environment))
+    }
+}
+
+/// The embedded default store: one SQLite file. Every write is one transaction; a write call
 /// returns only after its commit. Every query is scoped to `owner`: the local app's owner is
 /// `""`, the server's are account ids, so one file can hold many users.
-public final class SQLiteBackend: PlatesBackend {
-    let database: SQLiteDatabase
-    var pool: DatabasePool { database.pool }
-    let environment: PlatesEnvironment
+public final class SQLiteStore: PlatesStorage {
+    public let database: SQLiteDatabase
+    public var pool: DatabasePool { database.pool }
+    public let environment: PlatesEnvironment
     public let owner: String
     public let path: String
 

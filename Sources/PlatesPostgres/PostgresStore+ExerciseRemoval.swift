@@ -2,54 +2,49 @@ import Foundation
 import PlatesCore
 import PostgresNIO
 
-/// Deleting, restoring and merging exercises (the rules: `ExerciseMerge`). Each holds the advisory
+/// Deleting, restoring and merging exercises, as `PlatesService` decided them. Each holds the advisory
 /// lock of every exercise it changes, like edits of sets. PostgreSQL keeps no import aliases:
 /// imports run on local databases only.
-extension PostgresBackend {
-    public func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval {
+extension PostgresStore {
+    public func deleteExercise(id: String, setCount: Int) async throws(PlatesError) {
         let owner = self.owner
-        return try await write { db in
+        try await write { db in
             let e = try await Self.fetchExercise(db, owner: owner, id: id, exclusive: true)
-            let sets = try await Self.setsOf(db, owner: owner, exerciseId: id)
-            try ExerciseRemoval.checkDeletable(e, setCount: sets.count, withSets: withSets)
+            if try await Self.setCount(db, owner: owner, exerciseId: id) != setCount { throw PlatesError.changedMeanwhile(e.name) }
             try await Self.removeExercise(db, owner: owner, id: id)
-            return ExerciseRemoval(exercise: e, sets: sets)
         }
     }
 
-    public func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) {
+    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet]) async throws(PlatesError) {
         let owner = self.owner
-        let valid = try removal.validated(now: environment.now())
         try await write { db in
-            let e = valid.exercise
             if !(try await db.query("SELECT 1 FROM exercise WHERE user_id = \(owner) AND id = \(e.id)").isEmpty) {
                 throw PlatesError.conflict("\(e.name) is already there (id \(e.id)): nothing to restore.")
             }
             try await Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
             try await PostgresRows.insert(e, owner: owner, db)
             _ = try await Self.fetchExercise(db, owner: owner, id: e.id, exclusive: true)
-            for set in valid.sets {
-                if !(try await db.query("SELECT 1 FROM workout_set WHERE user_id = \(owner) AND id = \(set.id)").isEmpty) {
-                    throw PlatesError.conflict("That set is already stored (id \(set.id)): nothing to restore.")
-                }
+            for set in sets {
+                if try await Self.setIdTaken(db, owner: owner, set.id) { throw PlatesError.setAlreadyStored(set.id) }
                 _ = try await db.execute(Prepared.LogSet(owner: owner, set: set, bodyWeight: e.usesBodyWeight))
             }
             try await Self.recomputeRecords(db, owner: owner, exerciseId: e.id)
         }
     }
 
-    public func mergeExercise(id: String, into targetId: String) async throws(PlatesError) -> ExerciseMergeResult {
-        let env = environment, owner = self.owner
-        return try await write { db in
-            for lock in Set([id, targetId]).sorted() { _ = try await Self.fetchExercise(db, owner: owner, id: lock, exclusive: true) }
-            let source = try await Self.fetchExercise(db, owner: owner, id: id)
-            let target = try await Self.fetchExercise(db, owner: owner, id: targetId)
-            let moved = try ExerciseMerge.movedSets(try await Self.setsOf(db, owner: owner, exerciseId: id), from: source, into: target, now: env.now())
+    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String) async throws(PlatesError) {
+        let owner = self.owner
+        try await write { db in
+            for lock in Set([source.id, target.id]).sorted() { _ = try await Self.fetchExercise(db, owner: owner, id: lock, exclusive: true) }
+            if try await Self.setCount(db, owner: owner, exerciseId: source.id) != moved.count { throw PlatesError.changedMeanwhile(source.name) }
             for set in moved { try await PostgresRows.update(set, owner: owner, db) }
-            try await Self.removeExercise(db, owner: owner, id: id)
-            try await Self.recomputeRecords(db, owner: owner, exerciseId: targetId)
-            return ExerciseMergeResult(exercise: target, movedSets: moved.count)
+            try await Self.removeExercise(db, owner: owner, id: source.id)
+            try await Self.recomputeRecords(db, owner: owner, exerciseId: target.id)
         }
+    }
+
+    static func setIdTaken(_ db: PostgresPool.Connection, owner: String, _ id: String) async throws -> Bool {
+        !(try await db.query("SELECT 1 FROM workout_set WHERE user_id = \(owner) AND id = \(id)").isEmpty)
     }
 
     static func setsOf(_ db: PostgresPool.Connection, owner: String, exerciseId: String) async throws -> [WorkoutSet] {

@@ -1,0 +1,141 @@
+import Foundation
+
+/// What a store does: keeps rows, finds them through its indexes, makes each write one
+/// transaction, and keeps its own caches true on write (record holders, set counts, progress
+/// days). It never validates and never composes an answer: `PlatesService` does both, once,
+/// over every store (SQLite, PostgreSQL, the demo). Every call throws only `PlatesError`.
+///
+/// Values handed to a write were validated by the service; a store refuses only what its data
+/// forbids (an id or a name already taken, a row gone: `.conflict`, `.notFound`).
+public protocol PlatesStorage: Sendable {
+    var kind: BackendKind { get }
+    /// The clock, calendar and ids the service uses with this store (a server account's "today"
+    /// follows its own calendar).
+    var environment: PlatesEnvironment { get }
+
+    // MARK: Exercises
+
+    /// By name (case-insensitively), then id.
+    func exercises() async throws(PlatesError) -> [Exercise]
+    func exercise(id: String) async throws(PlatesError) -> Exercise
+    /// A name another exercise has (case-insensitively): `.conflict`.
+    func insertExercise(_ exercise: Exercise) async throws(PlatesError)
+    /// Replaces the row of `exercise.id`, refused (`.conflict`) when the name is another's or, with
+    /// `whileSetCount`, when the exercise no longer has that many sets (a set logged meanwhile).
+    /// Record holders are recomputed when the body-weight flag changes (it ranks ties).
+    func updateExercise(_ exercise: Exercise, whileSetCount: Int?) async throws(PlatesError)
+    func setCount(exerciseId: String) async throws(PlatesError) -> Int
+    /// Every set of one exercise, oldest first (date, creation, id).
+    func sets(exerciseId: String) async throws(PlatesError) -> [WorkoutSet]
+    /// Deletes the exercise with its sets, record and progress rows and the import aliases to it;
+    /// `.conflict` when it no longer has `setCount` sets.
+    func deleteExercise(id: String, setCount: Int) async throws(PlatesError)
+    /// Inserts an exercise and its sets exactly as given; an id or the name in use: `.conflict`.
+    func restoreExercise(_ exercise: Exercise, sets: [WorkoutSet]) async throws(PlatesError)
+    /// Stores `moved` (every set of `source`, now `target`'s), deletes `source`, moves import
+    /// aliases to `target` and adds `aliasKey` → target. `.conflict` when `source` has other sets.
+    func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String) async throws(PlatesError)
+
+    // MARK: Sets
+
+    /// Newest first (date, creation, id); the page bounds were checked.
+    func sets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet>
+    func set(id: String) async throws(PlatesError) -> WorkoutSet
+    /// Inserts the sets in one transaction and answers the record holders they took (by exercise
+    /// id, then target).
+    func insertSets(_ sets: [WorkoutSet]) async throws(PlatesError) -> [PersonalRecord]
+    /// Replaces a stored set (`.notFound` when gone).
+    func updateSet(_ set: WorkoutSet) async throws(PlatesError)
+    func deleteSet(id: String) async throws(PlatesError)
+    /// Inserts sets again with their ids, in one transaction; an id in use: `.conflict`.
+    func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError)
+
+    // MARK: Indexed reads for records, progress, summaries
+
+    /// An exercise's record holders, by target (1, 3, 5, 8, 10); targets no set reaches are left out.
+    func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord]
+    /// One target's holder for each exercise asked (exercise id → target); none: left out.
+    func records(targets: [String: Int]) async throws(PlatesError) -> [String: PersonalRecord]
+    /// The progress series (`ProgressSeries`), `exercise` and `unit` read by the service.
+    func progress(exercise: Exercise, minReps: Int, unit: WeightUnit) async throws(PlatesError) -> [ProgressPoint]
+    /// The newest set of each exercise that has sets.
+    func newestSets() async throws(PlatesError) -> [String: WorkoutSet]
+    /// The date of each exercise's newest set before `date`.
+    func newestSetDates(before date: Date) async throws(PlatesError) -> [String: Date]
+    /// The newest set date before `date`, any exercise.
+    func newestSetDate(before date: Date) async throws(PlatesError) -> Date?
+    /// Sets dated in [start, end), any exercise, in no order.
+    func sets(in interval: DateInterval) async throws(PlatesError) -> [WorkoutSet]
+    /// Sets dated in a range per exercise (exercise id → range), in no order.
+    func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]]
+    /// The dates of the sets in [start, end).
+    func setDates(in interval: DateInterval) async throws(PlatesError) -> [Date]
+    /// The exercises with a set dated at or after `date`.
+    func exercisesLogged(since date: Date) async throws(PlatesError) -> [String]
+
+    // MARK: Body weight and profile
+
+    /// Newest first (date, id); the page bounds were checked.
+    func bodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry>
+    func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry
+    func insertBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError)
+    /// `.notFound` when gone.
+    func updateBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError)
+    func deleteBodyWeight(id: String) async throws(PlatesError)
+    /// The first and latest entries (by date, then id) and how many there are.
+    func bodyWeightEnds() async throws(PlatesError) -> BodyWeightEnds
+    /// The stored settings (no current weight: the service adds the latest entry's).
+    func profileSettings() async throws(PlatesError) -> Profile
+    /// Stores new settings unless the stored ones are no longer `replacing` (`.conflict`).
+    func saveProfile(_ profile: Profile, replacing: Profile) async throws(PlatesError)
+
+    // MARK: Other processes
+
+    /// See `PlatesBackend.changedElsewhere`.
+    func changedElsewhere() async -> Bool
+    /// See `PlatesBackend.prepareToLog`.
+    func prepareToLog() async
+}
+
+/// A store that takes imports (the local database and the demo).
+public protocol ImportingStorage: PlatesStorage {
+    /// Writes a validated batch in one transaction (see `ImportingBackend.importBatch`): stored
+    /// ids are skipped, record holders and progress rows brought up to date.
+    func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
+    func importAliases() async throws(PlatesError) -> [String: String]
+}
+
+/// The ends of the body-weight log.
+public struct BodyWeightEnds: Sendable, Hashable {
+    public var first: BodyWeightEntry?
+    public var latest: BodyWeightEntry?
+    public var count: Int
+
+    public init(first: BodyWeightEntry?, latest: BodyWeightEntry?, count: Int) {
+        self.first = first
+        self.latest = latest
+        self.count = count
+    }
+}
+
+extension PlatesStorage {
+    public func changedElsewhere() async -> Bool { false }
+    public func prepareToLog() async {}
+}
+
+extension PlatesError {
+    /// A name another exercise has, in every store's words.
+    public static func nameTaken(by other: String) -> PlatesError {
+        .conflict("An exercise named ‘\(other)’ already exists.")
+    }
+
+    /// A stored id, for restores and undo.
+    public static func setAlreadyStored(_ id: String) -> PlatesError {
+        .conflict("That set is already stored (id \(id)): nothing to restore.")
+    }
+
+    /// A write that found its exercise changed by another one since the service read it.
+    public static func changedMeanwhile(_ name: String) -> PlatesError {
+        .conflict("\(name) changed while this was saved (another window or device): nothing was saved; try again.")
+    }
+}

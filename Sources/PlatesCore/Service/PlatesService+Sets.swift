@@ -1,0 +1,59 @@
+import Foundation
+
+/// Sets: log, edit, delete, and undo's restore — validated against their exercise here, stored
+/// (with the record holders they take) by the store.
+extension PlatesService {
+    public func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
+        try Validator.page(skip: query.skip, limit: query.limit)
+        return try await store.sets(query)
+    }
+
+    public func set(id: String) async throws(PlatesError) -> WorkoutSet {
+        try await store.set(id: id)
+    }
+
+    public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
+        guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
+        let now = environment.now()
+        let exercises = try await exercises(for: drafts.map(\.exerciseId))
+        var sets: [WorkoutSet] = []
+        for draft in drafts { // all validated before any is stored: all or nothing
+            let valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
+            sets.append(WorkoutSet(id: environment.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
+        }
+        return try await answering({ [sets] in LogResult(sets: sets, newRecords: $0) }) { [sets] () throws(PlatesError) in try await store.insertSets(sets) }
+    }
+
+    public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
+        let old = try await store.set(id: id)
+        let exercise = try await store.exercise(id: draft.exerciseId)
+        let set = WorkoutSet(id: id, draft: try Validator.set(draft, for: exercise, now: environment.now()), createdAt: old.createdAt)
+        return try await answering({ set }) { () throws(PlatesError) in try await store.updateSet(set) }
+    }
+
+    public func deleteSet(id: String) async throws(PlatesError) {
+        try await store.deleteSet(id: id)
+    }
+
+    public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+        for set in sets { _ = try Validator.restoredID(set.id) }
+        guard !sets.isEmpty else { return }
+        var seen: Set<String> = []
+        if let twice = sets.first(where: { !seen.insert($0.id).inserted }) { throw .setAlreadyStored(twice.id) }
+        let now = environment.now()
+        let exercises = try await exercises(for: sets.map(\.exerciseId))
+        var valid: [WorkoutSet] = []
+        for set in sets {
+            let draft = try Validator.set(set.draft, for: exercises[set.exerciseId]!, now: now)
+            valid.append(WorkoutSet(id: set.id, draft: draft, createdAt: set.createdAt))
+        }
+        try await store.restoreSets(valid)
+    }
+
+    /// Each exercise named once, read once; an unknown id is `.notFound`.
+    func exercises(for ids: [String]) async throws(PlatesError) -> [String: Exercise] {
+        var exercises: [String: Exercise] = [:]
+        for id in ids where exercises[id] == nil { exercises[id] = try await store.exercise(id: id) }
+        return exercises
+    }
+}

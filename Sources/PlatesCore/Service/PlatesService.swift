@@ -1,0 +1,89 @@
+import Foundation
+
+/// The app-facing API (`PlatesBackend`) over any store: every use case's rules live here once —
+/// validation, ids and timestamps, the record and session rules, dashboard and summary
+/// composition, import checks, undo — and the store only stores (`PlatesStorage`). The app, the
+/// command line and the server each hold one; the HTTP backend is the same API, remote.
+public final class PlatesService<Store: PlatesStorage>: PlatesBackend {
+    public let store: Store
+
+    public init(store: Store) {
+        self.store = store
+    }
+
+    public var kind: BackendKind { store.kind }
+    public var environment: PlatesEnvironment { store.environment }
+
+    public func changedElsewhere() async -> Bool { await store.changedElsewhere() }
+    public func prepareToLog() async { await store.prepareToLog() }
+
+    // MARK: Profile
+
+    public func profile() async throws(PlatesError) -> Profile {
+        var profile = try await store.profileSettings()
+        let latest = try await store.bodyWeightEnds().latest
+        profile.currentWeight = latest?.weight
+        profile.currentWeightUnit = latest?.unit
+        return profile
+    }
+
+    public func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile {
+        let current = try await store.profileSettings()
+        var updated = try Validator.profile(current, applying: patch)
+        let latest = try await store.bodyWeightEnds().latest
+        updated.currentWeight = latest?.weight
+        updated.currentWeightUnit = latest?.unit
+        let answer = updated
+        return try await answering({ answer }) { () throws(PlatesError) in try await store.saveProfile(answer, replacing: current) }
+    }
+
+    // MARK: Body weight
+
+    public func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> {
+        try Validator.page(skip: skip, limit: limit)
+        return try await store.bodyWeight(skip: skip, limit: limit)
+    }
+
+    /// One entry (the server's PATCH merges into it).
+    public func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry {
+        try await store.bodyWeightEntry(id: id)
+    }
+
+    public func addBodyWeight(_ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
+        let entry = BodyWeightEntry(id: environment.makeID(), draft: try Validator.bodyWeight(draft, now: environment.now()))
+        return try await answering({ entry }) { () throws(PlatesError) in try await store.insertBodyWeight(entry) }
+    }
+
+    public func updateBodyWeight(id: String, _ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
+        let entry = BodyWeightEntry(id: id, draft: try Validator.bodyWeight(draft, now: environment.now()))
+        return try await answering({ entry }) { () throws(PlatesError) in try await store.updateBodyWeight(entry) }
+    }
+
+    public func deleteBodyWeight(id: String) async throws(PlatesError) {
+        try await store.deleteBodyWeight(id: id)
+    }
+
+    public func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats {
+        let ends = try await store.bodyWeightEnds()
+        var profile = try await store.profileSettings()
+        profile.currentWeight = ends.latest?.weight
+        profile.currentWeightUnit = ends.latest?.unit
+        return BodyWeightStats.make(first: ends.first, latest: ends.latest, count: ends.count, profile: profile)
+    }
+}
+
+extension PlatesService {
+    /// Runs a store write whose result the service turns into its own answer with `answer`. On the
+    /// server, a write with an Idempotency-Key stores that answer in the store's transaction.
+    func answering<R: Sendable, T: Sendable>(_ answer: @escaping @Sendable (R) -> T,
+                                             _ write: @Sendable () async throws(PlatesError) -> R) async throws(PlatesError) -> T {
+        guard let receipt = IdempotentWrite.current else { return answer(try await write()) }
+        do {
+            return answer(try await IdempotentWrite.$current.withValue(receipt.answering(answer)) { try await write() })
+        } catch let error as PlatesError {
+            throw error
+        } catch {
+            throw .internal("\(error)")
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import PlatesCore
+
+/// The demo: months of training in memory, dated relative to today. Writes last for the session.
+public typealias DemoBackend = PlatesService<DemoStore>
+
+extension PlatesService where Store == DemoStore {
+    public convenience init(seed: DemoStore.Seed = .fixtures, environment: PlatesEnvironment = PlatesEnvironment()) throws(PlatesError) {
+        self.init(store: try DemoStore(seed: seed, environment: environment))
+    }
+}
+
+/// The demo's store: arrays in an actor. It keeps no caches: records and sessions are found by
+/// the core rules over the arrays (the demo holds months, not years).
+public actor DemoStore: PlatesStorage {
+    var data: DemoData
+    public nonisolated let environment: PlatesEnvironment
+
+    public nonisolated var kind: BackendKind { .demo }
+
+    /// What the demo starts with.
+    public enum Seed: Sendable {
+        /// The training history of Resources/demo/training.json.
+        case fixtures
+        /// Only the base catalogue, like a new user (the contract suite starts here).
+        case empty
+    }
+
+    public init(seed: Seed = .fixtures, environment: PlatesEnvironment = PlatesEnvironment()) throws(PlatesError) {
+        self.environment = environment
+        switch seed {
+        case .fixtures: data = try DemoData.fixture(environment: environment)
+        case .empty: data = DemoData.empty()
+        }
+    }
+
+    // MARK: Exercises
+
+    public func exercises() async throws(PlatesError) -> [Exercise] {
+        data.exercises.sorted { (Exercise.nameKey($0.name), $0.id) < (Exercise.nameKey($1.name), $1.id) }
+    }
+
+    public func exercise(id: String) async throws(PlatesError) -> Exercise {
+        try exerciseIndex(id).1
+    }
+
+    public func insertExercise(_ exercise: Exercise) async throws(PlatesError) {
+        try checkNameFree(exercise.name, exceptId: nil)
+        data.exercises.append(exercise)
+    }
+
+    public func updateExercise(_ exercise: Exercise, whileSetCount: Int?) async throws(PlatesError) {
+        let (i, current) = try exerciseIndex(exercise.id)
+        if let whileSetCount, setsOf(exercise.id).count != whileSetCount { throw .changedMeanwhile(current.name) }
+        try checkNameFree(exercise.name, exceptId: exercise.id)
+        data.exercises[i] = exercise
+    }
+
+    public func setCount(exerciseId: String) async throws(PlatesError) -> Int { setsOf(exerciseId).count }
+
+    public func sets(exerciseId: String) async throws(PlatesError) -> [WorkoutSet] {
+        setsOf(exerciseId).sorted { ($0.date, $0.createdAt, $0.id) < ($1.date, $1.createdAt, $1.id) }
+    }
+
+    public func deleteExercise(id: String, setCount: Int) async throws(PlatesError) {
+        let (i, e) = try exerciseIndex(id)
+        if setsOf(id).count != setCount { throw .changedMeanwhile(e.name) }
+        data.sets.removeAll { $0.exerciseId == id }
+        data.exercises.remove(at: i)
+        data.aliases = data.aliases.filter { $0.value != id }
+    }
+
+    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet]) async throws(PlatesError) {
+        if data.exercises.contains(where: { $0.id == e.id }) { throw .conflict("\(e.name) is already there (id \(e.id)): nothing to restore.") }
+        try checkNameFree(e.name, exceptId: nil)
+        if let taken = sets.first(where: { set in data.sets.contains { $0.id == set.id } }) { throw .setAlreadyStored(taken.id) }
+        data.exercises.append(e)
+        data.sets += sets
+    }
+
+    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String) async throws(PlatesError) {
+        let i = try exerciseIndex(source.id).0
+        _ = try exerciseIndex(target.id)
+        if setsOf(source.id).count != moved.count { throw .changedMeanwhile(source.name) }
+        let byId = Dictionary(uniqueKeysWithValues: moved.map { ($0.id, $0) })
+        data.sets = data.sets.map { byId[$0.id] ?? $0 }
+        data.exercises.remove(at: i)
+        data.aliases = data.aliases.mapValues { $0 == source.id ? target.id : $0 }
+        data.aliases[aliasKey] = target.id
+    }
+
+    // MARK: Sets
+
+    public func sets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
+        let matching = data.sets.filter(query.matches).sorted { SessionRules.isNewer($0, than: $1) }
+        return Page.slice(matching, skip: query.skip, limit: query.limit)
+    }
+
+    public func set(id: String) async throws(PlatesError) -> WorkoutSet {
+        try setIndex(id).1
+    }
+
+    public func insertSets(_ sets: [WorkoutSet]) async throws(PlatesError) -> [PersonalRecord] {
+        for set in sets { _ = try exerciseIndex(set.exerciseId) }
+        data.sets += sets
+        var records: [PersonalRecord] = []
+        for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
+            let bodyWeight = try exerciseIndex(exerciseId).1.usesBodyWeight
+            records += PersonalRecords.newRecords(after: sets, in: setsOf(exerciseId), bodyWeight: bodyWeight)
+        }
+        return records
+    }
+
+    public func updateSet(_ set: WorkoutSet) async throws(PlatesError) {
+        let i = try setIndex(set.id).0
+        _ = try exerciseIndex(set.exerciseId)
+        data.sets[i] = set
+    }
+
+    public func deleteSet(id: String) async throws(PlatesError) {
+        data.sets.remove(at: try setIndex(id).0)
+    }
+
+    public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+        for set in sets {
+            if data.sets.contains(where: { $0.id == set.id }) { throw .setAlreadyStored(set.id) }
+            _ = try exerciseIndex(set.exerciseId)
+        }
+        data.sets += sets
+    }
+
+    // MARK: Reads for records, progress, summaries
+
+    public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
+        PersonalRecords.records(in: setsOf(exerciseId), bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight)
+    }
+
+    public func records(targets: [String: Int]) async throws(PlatesError) -> [String: PersonalRecord] {
+        var records: [String: PersonalRecord] = [:]
+        for (id, target) in targets {
+            let bodyWeight = try exerciseIndex(id).1.usesBodyWeight
+            records[id] = PersonalRecords.record(for: target, in: setsOf(id), bodyWeight: bodyWeight)
+        }
+        return records
+    }
+
+    public func progress(exercise: Exercise, minReps: Int, unit: WeightUnit) async throws(PlatesError) -> [ProgressPoint] {
+        ProgressSeries.series(of: setsOf(exercise.id), minReps: minReps, bodyWeight: exercise.usesBodyWeight,
+                              unit: unit, calendar: environment.calendar)
+    }
+
+    public func newestSets() async throws(PlatesError) -> [String: WorkoutSet] {
+        Dictionary(grouping: data.sets, by: \.exerciseId).compactMapValues(SessionRules.lastSet(in:))
+    }
+
+    public func newestSetDates(before date: Date) async throws(PlatesError) -> [String: Date] {
+        Dictionary(grouping: data.sets.filter { $0.date < date }, by: \.exerciseId).compactMapValues { $0.map(\.date).max() }
+    }
+
+    public func newestSetDate(before date: Date) async throws(PlatesError) -> Date? {
+        data.sets.lazy.filter { $0.date < date }.map(\.date).max()
+    }
+
+    public func sets(in interval: DateInterval) async throws(PlatesError) -> [WorkoutSet] {
+        data.sets.filter { interval.start <= $0.date && $0.date < interval.end }
+    }
+
+    public func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]] {
+        var result: [String: [WorkoutSet]] = [:]
+        for set in data.sets {
+            if let interval = intervals[set.exerciseId], interval.start <= set.date, set.date < interval.end {
+                result[set.exerciseId, default: []].append(set)
+            }
+        }
+        return result
+    }
+
+    public func setDates(in interval: DateInterval) async throws(PlatesError) -> [Date] {
+        data.sets.lazy.filter { interval.start <= $0.date && $0.date < interval.end }.map(\.date)
+    }
+
+    public func exercisesLogged(since date: Date) async throws(PlatesError) -> [String] {
+        Array(Set(data.sets.lazy.filter { $0.date >= date }.map(\.exerciseId))).sorted()
+    }
+
+    // MARK: Body weight and profile
+
+    public func bodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> {
+        Page.slice(data.bodyWeight.sorted { $0.date != $1.date ? $0.date > $1.date : $0.id > $1.id }, skip: skip, limit: limit)
+    }
+
+    public func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry {
+        try data.bodyWeight[bodyWeightIndex(id)]
+    }
+
+    public func insertBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+        data.bodyWeight.append(entry)
+    }
+
+    public func updateBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+        data.bodyWeight[try bodyWeightIndex(entry.id)] = entry
+    }
+
+    public func deleteBodyWeight(id: String) async throws(PlatesError) {
+        data.bodyWeight.remove(at: try bodyWeightIndex(id))
+    }
+
+    public func bodyWeightEnds() async throws(PlatesError) -> BodyWeightEnds {
+        let sorted = data.bodyWeight.sorted { $0.date != $1.date ? $0.date < $1.date : $0.id < $1.id }
+        return BodyWeightEnds(first: sorted.first, latest: sorted.last, count: sorted.count)
+    }
+
+    public func profileSettings() async throws(PlatesError) -> Profile { data.profile }
+
+    public func saveProfile(_ profile: Profile, replacing: Profile) async throws(PlatesError) {
+        if data.profile != replacing { throw .changedMeanwhile("Your settings") }
+        data.profile = profile
+    }
+
+    // MARK: Helpers
+
+    func setsOf(_ exerciseId: String) -> [WorkoutSet] {
+        data.sets.filter { $0.exerciseId == exerciseId }
+    }
+
+    func exerciseIndex(_ id: String) throws(PlatesError) -> (Int, Exercise) {
+        guard let i = data.exercises.firstIndex(where: { $0.id == id }) else { throw .notFound(what: "exercise", id: id) }
+        return (i, data.exercises[i])
+    }
+
+    func setIndex(_ id: String) throws(PlatesError) -> (Int, WorkoutSet) {
+        guard let i = data.sets.firstIndex(where: { $0.id == id }) else { throw .notFound(what: "set", id: id) }
+        return (i, data.sets[i])
+    }
+
+    func bodyWeightIndex(_ id: String) throws(PlatesError) -> Int {
+        guard let i = data.bodyWeight.firstIndex(where: { $0.id == id }) else { throw .notFound(what: "body weight entry", id: id) }
+        return i
+    }
+
+    func checkNameFree(_ name: String, exceptId: String?) throws(PlatesError) {
+        let key = Exercise.nameKey(name)
+        if let other = data.exercises.first(where: { Exercise.nameKey($0.name) == key && $0.id != exceptId }) {
+            throw .nameTaken(by: other.name)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+import PlatesCore
+
+/// The reads behind records, progress, summaries and the dashboard, each through an index: no
+/// call scans all sets (records are rows kept on write, see SQLiteStore+Records; newest sets walk
+/// each exercise's date index; day and week reads use the date index).
+extension SQLiteStore {
+    public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
+        let owner = self.owner
+        return try await read { db in try Self.records(db, owner: owner, exerciseId: exerciseId) }
+    }
+
+    public func records(targets: [String: Int]) async throws(PlatesError) -> [String: PersonalRecord] {
+        let owner = self.owner
+        return try await read { db in
+            var records: [String: PersonalRecord] = [:]
+            for (id, target) in targets { records[id] = try Self.record(db, owner: owner, exerciseId: id, target: target) }
+            return records
+        }
+    }
+
+    public func progress(exercise: Exercise, minReps: Int, unit: WeightUnit) async throws(PlatesError) -> [ProgressPoint] {
+        let calendar = environment.calendar, owner = self.owner, zone = calendar.timeZone.identifier
+        let (points, built) = try await read { db in
+            let built = try Self.progressZone(db, owner: owner, exerciseId: exercise.id) == zone
+            if built, let points = try Self.aggregatedProgress(db, owner: owner, exercise: exercise, minReps: minReps, unit: unit) {
+                return (points, true)
+            }
+            // Only the three columns the series needs, in date order, from the exercise's date index
+            // alone (it carries them), through a cursor: no row is copied or kept.
+            var builder = ProgressSeries.Builder(bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+                SELECT date, weight_kg, reps FROM workout_set INDEXED BY set_by_exercise_date
+                WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
+                """), arguments: [owner, exercise.id, minReps])
+            while let row = try rows.next() {
+                builder.add(ProgressSeries.Sample(date: (row[0] as Millis).date, weightKg: row[1], reps: row[2]))
+            }
+            return (builder.points, built)
+        }
+        if !built { buildProgressInBackground(exerciseId: exercise.id) }
+        return points
+    }
+
+    /// Each exercise's newest set through its date index (one seek per exercise).
+    public func newestSets() async throws(PlatesError) -> [String: WorkoutSet] {
+        let owner = self.owner
+        return try await read { db in
+            var newest: [String: WorkoutSet] = [:]
+            for id in try Self.exerciseIdsWithSets(db, owner: owner) {
+                newest[id] = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? \(Self.newestFirst) LIMIT 1",
+                                                [owner, id]).first
+            }
+            return newest
+        }
+    }
+
+    public func newestSetDates(before date: Date) async throws(PlatesError) -> [String: Date] {
+        let owner = self.owner
+        return try await read { db in
+            var dates: [String: Date] = [:]
+            for id in try Self.exerciseIdsWithSets(db, owner: owner) {
+                dates[id] = try Millis.fetchOne(db.cachedStatement(sql: """
+                    SELECT date FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date < ? ORDER BY date DESC LIMIT 1
+                    """), arguments: [owner, id, Millis(date)])?.date
+            }
+            return dates
+        }
+    }
+
+    public func newestSetDate(before date: Date) async throws(PlatesError) -> Date? {
+        let owner = self.owner
+        return try await read { db in
+            try Millis.fetchOne(db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date < ? ORDER BY date DESC LIMIT 1"),
+                                arguments: [owner, Millis(date)])?.date
+        }
+    }
+
+    public func sets(in interval: DateInterval) async throws(PlatesError) -> [WorkoutSet] {
+        let owner = self.owner
+        return try await read { db in
+            try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
+                               [owner, Millis(interval.start), Millis(interval.end)])
+        }
+    }
+
+    public func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]] {
+        let owner = self.owner
+        return try await read { db in
+            var sets: [String: [WorkoutSet]] = [:]
+            for (id, interval) in intervals {
+                sets[id] = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date >= ? AND date < ?",
+                                              [owner, id, Millis(interval.start), Millis(interval.end)])
+            }
+            return sets
+        }
+    }
+
+    public func setDates(in interval: DateInterval) async throws(PlatesError) -> [Date] {
+        let owner = self.owner
+        return try await read { db in
+            try Millis.fetchAll(db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?"),
+                                arguments: [owner, Millis(interval.start), Millis(interval.end)]).map(\.date)
+        }
+    }
+
+    public func exercisesLogged(since date: Date) async throws(PlatesError) -> [String] {
+        let owner = self.owner
+        return try await read { db in
+            // INDEXED BY: with DISTINCT alone SQLite walks a whole exercise index (measured: 40 ms at 100k sets).
+            try String.fetchAll(db.cachedStatement(sql: """
+                SELECT DISTINCT exercise_id FROM workout_set INDEXED BY set_by_date WHERE user_id = ? AND date >= ?
+                """), arguments: [owner, Millis(date)])
+        }
+    }
+
+    /// The exercises with sets, from `set_tally` (kept by triggers).
+    static func exerciseIdsWithSets(_ db: Database, owner: String) throws -> [String] {
+        try String.fetchAll(db.cachedStatement(sql: "SELECT exercise_id FROM set_tally WHERE user_id = ? AND sets > 0"), arguments: [owner])
+    }
+}
