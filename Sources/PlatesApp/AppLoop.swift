@@ -1,34 +1,43 @@
 import Foundation
 import PlatesCore
+import Synchronization
 import TermUI
 
 /// Results of effects, handed from the tasks that ran them to the loop's thread.
-final class Inbox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var actions: [Action] = []
-    private var running = 0
+final class Inbox: Sendable {
+    private struct Contents {
+        var actions: [Action] = []
+        var running = 0
+    }
+
+    private let contents = Mutex(Contents())
     let wake: @Sendable () -> Void
 
     init(wake: @escaping @Sendable () -> Void) { self.wake = wake }
 
-    func started() { lock.withLock { running += 1 } }
+    func started() { contents.withLock { $0.running += 1 } }
 
     /// An action from an effect still running (an import's progress).
     func post(_ action: Action) {
-        lock.withLock { actions.append(action) }
+        contents.withLock { $0.actions.append(action) }
         wake()
     }
 
     func finish(_ action: Action) {
-        lock.withLock {
-            actions.append(action)
-            running -= 1
+        contents.withLock {
+            $0.actions.append(action)
+            $0.running -= 1
         }
         wake()
     }
 
-    func drain() -> [Action] { lock.withLock { defer { actions = [] }; return actions } }
-    var pending: Int { lock.withLock { running } }
+    func drain() -> [Action] {
+        contents.withLock { contents in
+            defer { contents.actions = [] }
+            return contents.actions
+        }
+    }
+    var pending: Int { contents.withLock { $0.running } }
 }
 
 /// The run loop: event → reduce → run effects (in tasks, off this thread) → render → diff →

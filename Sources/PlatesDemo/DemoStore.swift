@@ -131,6 +131,21 @@ public actor DemoStore: PlatesStorage {
 
     // MARK: Reads for records, progress, summaries
 
+    public func dashboardRows(today: DateInterval, recentSince: Date, week: DateInterval) async throws(PlatesError) -> DashboardRows {
+        func inInterval(_ interval: DateInterval) -> [WorkoutSet] { data.sets.filter { interval.start <= $0.date && $0.date < interval.end } }
+        var lastDay: DateInterval?
+        if let last = data.sets.lazy.filter({ $0.date < today.start }).map(\.date).max() {
+            lastDay = environment.calendar.dateInterval(of: .day, for: last)!
+        }
+        var recentHolders: [String: [PersonalRecord]] = [:]
+        for id in Set(data.sets.lazy.filter { $0.date >= recentSince }.map(\.exerciseId)) {
+            recentHolders[id] = try await records(exerciseId: id)
+        }
+        return DashboardRows(exercises: data.exercises, todaySets: inInterval(today), lastDay: lastDay,
+                             lastDaySets: lastDay.map(inInterval) ?? [], recentHolders: recentHolders,
+                             weekDates: inInterval(week).map(\.date), bodyWeight: try await bodyWeightEnds(), settings: data.profile)
+    }
+
     public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
         PersonalRecords.records(in: setsOf(exerciseId), bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight)
     }
@@ -144,9 +159,9 @@ public actor DemoStore: PlatesStorage {
         return records
     }
 
-    public func progress(exercise: Exercise, minReps: Int, unit: WeightUnit) async throws(PlatesError) -> [ProgressPoint] {
-        ProgressSeries.series(of: setsOf(exercise.id), minReps: minReps, bodyWeight: exercise.usesBodyWeight,
-                              unit: unit, calendar: environment.calendar)
+    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
+        ProgressSeries.series(of: setsOf(exerciseId), minReps: minReps, bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight,
+                              unit: data.profile.unit, calendar: environment.calendar)
     }
 
     public func newestSets() async throws(PlatesError) -> [String: WorkoutSet] {
@@ -157,14 +172,6 @@ public actor DemoStore: PlatesStorage {
         Dictionary(grouping: data.sets.filter { $0.date < date }, by: \.exerciseId).compactMapValues { $0.map(\.date).max() }
     }
 
-    public func newestSetDate(before date: Date) async throws(PlatesError) -> Date? {
-        data.sets.lazy.filter { $0.date < date }.map(\.date).max()
-    }
-
-    public func sets(in interval: DateInterval) async throws(PlatesError) -> [WorkoutSet] {
-        data.sets.filter { interval.start <= $0.date && $0.date < interval.end }
-    }
-
     public func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]] {
         var result: [String: [WorkoutSet]] = [:]
         for set in data.sets {
@@ -173,14 +180,6 @@ public actor DemoStore: PlatesStorage {
             }
         }
         return result
-    }
-
-    public func setDates(in interval: DateInterval) async throws(PlatesError) -> [Date] {
-        data.sets.lazy.filter { interval.start <= $0.date && $0.date < interval.end }.map(\.date)
-    }
-
-    public func exercisesLogged(since date: Date) async throws(PlatesError) -> [String] {
-        Array(Set(data.sets.lazy.filter { $0.date >= date }.map(\.exerciseId))).sorted()
     }
 
     // MARK: Body weight and profile

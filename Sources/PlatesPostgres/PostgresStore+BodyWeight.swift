@@ -59,8 +59,7 @@ extension PostgresStore {
         return try await read { db in
             let first = try await Self.endOfBodyWeight(db, owner: owner, newest: false)
             let latest = try await Self.endOfBodyWeight(db, owner: owner, newest: true)
-            let count = try await db.query("SELECT COUNT(*) AS n FROM body_weight WHERE user_id = \(owner)").first
-                .map { try PostgresRows.value($0, "n", as: Int.self) } ?? 0
+            let count = try await Self.bodyWeightCount(db, owner: owner)
             return BodyWeightEnds(first: first, latest: latest, count: count)
         }
     }
@@ -92,6 +91,11 @@ extension PostgresStore {
         return Profile(unit: try StoredEnum.value(try PostgresRows.value(row, "unit"), "unit"), goalWeight: try PostgresRows.value(row, "goal_weight"),
                        goalWeightUnit: try StoredEnum.optional(try PostgresRows.value(row, "goal_weight_unit"), "goal_weight_unit"),
                        currentWeight: nil, currentWeightUnit: nil, defaultPRReps: try PostgresRows.value(row, "default_pr_reps"))
+    }
+
+    static func bodyWeightCount(_ db: PostgresPool.Connection, owner: String) async throws -> Int {
+        try await db.query("SELECT COUNT(*) AS n FROM body_weight WHERE user_id = \(owner)").first
+            .map { try PostgresRows.value($0, "n", as: Int.self) } ?? 0
     }
 
     static func endOfBodyWeight(_ db: PostgresPool.Connection, owner: String, newest: Bool) async throws -> BodyWeightEntry? {

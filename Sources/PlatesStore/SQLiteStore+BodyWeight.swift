@@ -47,14 +47,16 @@ extension SQLiteStore {
 
     public func bodyWeightEnds() async throws(PlatesError) -> BodyWeightEnds {
         let owner = self.owner
-        return try await read { db in
-            let first = try Row.fetchOne(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date ASC, id ASC LIMIT 1",
-                                         arguments: [owner]).map(RowMapping.bodyWeight)
-            let latest = try Row.fetchOne(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
-                                          arguments: [owner]).map(RowMapping.bodyWeight)
-            let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?"), arguments: [owner])!
-            return BodyWeightEnds(first: first, latest: latest, count: count)
-        }
+        return try await read { db in try Self.bodyWeightEnds(db, owner: owner) }
+    }
+
+    static func bodyWeightEnds(_ db: Database, owner: String) throws -> BodyWeightEnds {
+        let first = try Row.fetchOne(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date ASC, id ASC LIMIT 1",
+                                     arguments: [owner]).map(RowMapping.bodyWeight)
+        let latest = try Row.fetchOne(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
+                                      arguments: [owner]).map(RowMapping.bodyWeight)
+        let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?"), arguments: [owner])!
+        return BodyWeightEnds(first: first, latest: latest, count: count)
     }
 
     public func profileSettings() async throws(PlatesError) -> Profile {

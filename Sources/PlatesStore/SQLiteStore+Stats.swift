@@ -8,7 +8,10 @@ import PlatesCore
 extension SQLiteStore {
     public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
         let owner = self.owner
-        return try await read { db in try Self.records(db, owner: owner, exerciseId: exerciseId) }
+        return try await read { db in
+            _ = try Self.fetchExercise(db, owner: owner, id: exerciseId)
+            return try Self.records(db, owner: owner, exerciseId: exerciseId)
+        }
     }
 
     public func records(targets: [String: Int]) async throws(PlatesError) -> [String: PersonalRecord] {
@@ -20,9 +23,11 @@ extension SQLiteStore {
         }
     }
 
-    public func progress(exercise: Exercise, minReps: Int, unit: WeightUnit) async throws(PlatesError) -> [ProgressPoint] {
+    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
         let calendar = environment.calendar, owner = self.owner, zone = calendar.timeZone.identifier
         let (points, built) = try await read { db in
+            let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
+            let unit = try Self.profileUnit(db, owner: owner)
             let built = try Self.progressZone(db, owner: owner, exerciseId: exercise.id) == zone
             if built, let points = try Self.aggregatedProgress(db, owner: owner, exercise: exercise, minReps: minReps, unit: unit) {
                 return (points, true)
@@ -39,8 +44,40 @@ extension SQLiteStore {
             }
             return (builder.points, built)
         }
-        if !built { buildProgressInBackground(exerciseId: exercise.id) }
+        if !built { buildProgressInBackground(exerciseId: exerciseId) }
         return points
+    }
+
+    public func dashboardRows(today: DateInterval, recentSince: Date, week: DateInterval) async throws(PlatesError) -> DashboardRows {
+        let owner = self.owner, calendar = environment.calendar
+        return try await read { db in
+            let exercises = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ?"),
+                                             arguments: [owner]).map(RowMapping.exercise)
+            let todaySets = try Self.sets(db, owner: owner, in: today)
+            var lastDay: DateInterval?, lastDaySets: [WorkoutSet] = []
+            if let lastDate = try Millis.fetchOne(db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date < ? ORDER BY date DESC LIMIT 1"),
+                                                  arguments: [owner, Millis(today.start)])?.date {
+                let day = calendar.dateInterval(of: .day, for: lastDate)!
+                lastDay = day
+                lastDaySets = try Self.sets(db, owner: owner, in: day)
+            }
+            // INDEXED BY: with DISTINCT alone SQLite walks a whole exercise index (measured: 40 ms at 100k sets).
+            let recentIds = try String.fetchAll(db.cachedStatement(sql: """
+                SELECT DISTINCT exercise_id FROM workout_set INDEXED BY set_by_date WHERE user_id = ? AND date >= ?
+                """), arguments: [owner, Millis(recentSince)])
+            var recentHolders: [String: [PersonalRecord]] = [:]
+            for id in recentIds { recentHolders[id] = try Self.records(db, owner: owner, exerciseId: id) }
+            let weekDates = try Millis.fetchAll(db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?"),
+                                                arguments: [owner, Millis(week.start), Millis(week.end)]).map(\.date)
+            return DashboardRows(exercises: exercises, todaySets: todaySets, lastDay: lastDay, lastDaySets: lastDaySets,
+                                 recentHolders: recentHolders, weekDates: weekDates,
+                                 bodyWeight: try Self.bodyWeightEnds(db, owner: owner), settings: try Self.profileSettings(db, owner: owner))
+        }
+    }
+
+    static func sets(_ db: Database, owner: String, in interval: DateInterval) throws -> [WorkoutSet] {
+        try fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
+                      [owner, Millis(interval.start), Millis(interval.end)])
     }
 
     /// Each exercise's newest set through its date index (one seek per exercise).
@@ -69,22 +106,6 @@ extension SQLiteStore {
         }
     }
 
-    public func newestSetDate(before date: Date) async throws(PlatesError) -> Date? {
-        let owner = self.owner
-        return try await read { db in
-            try Millis.fetchOne(db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date < ? ORDER BY date DESC LIMIT 1"),
-                                arguments: [owner, Millis(date)])?.date
-        }
-    }
-
-    public func sets(in interval: DateInterval) async throws(PlatesError) -> [WorkoutSet] {
-        let owner = self.owner
-        return try await read { db in
-            try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
-                               [owner, Millis(interval.start), Millis(interval.end)])
-        }
-    }
-
     public func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]] {
         let owner = self.owner
         return try await read { db in
@@ -94,24 +115,6 @@ extension SQLiteStore {
                                               [owner, id, Millis(interval.start), Millis(interval.end)])
             }
             return sets
-        }
-    }
-
-    public func setDates(in interval: DateInterval) async throws(PlatesError) -> [Date] {
-        let owner = self.owner
-        return try await read { db in
-            try Millis.fetchAll(db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?"),
-                                arguments: [owner, Millis(interval.start), Millis(interval.end)]).map(\.date)
-        }
-    }
-
-    public func exercisesLogged(since date: Date) async throws(PlatesError) -> [String] {
-        let owner = self.owner
-        return try await read { db in
-            // INDEXED BY: with DISTINCT alone SQLite walks a whole exercise index (measured: 40 ms at 100k sets).
-            try String.fetchAll(db.cachedStatement(sql: """
-                SELECT DISTINCT exercise_id FROM workout_set INDEXED BY set_by_date WHERE user_id = ? AND date >= ?
-                """), arguments: [owner, Millis(date)])
         }
     }
 

@@ -134,7 +134,7 @@ public final class CursesTerminal: Terminal {
     }
 
     /// The signal that asked the program to stop (SIGINT, SIGTERM, SIGHUP), or 0.
-    public var stopSignal: Int32 { TerminalSignals.received }
+    public var stopSignal: Int32 { TerminalSignals.received.load(ordering: .relaxed) }
 
     /// Makes a waiting `nextEvent` return (from any thread): results from the backend are in.
     public var waker: @Sendable () -> Void {
@@ -191,7 +191,7 @@ public final class CursesTerminal: Terminal {
         }
         if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
             // The terminal is gone (the SSH connection dropped): stop as after SIGHUP.
-            TerminalSignals.received = SIGHUP
+            TerminalSignals.received.store(SIGHUP, ordering: .relaxed)
             return nil
         }
         // Woken by the pipe: a resize (ncurses answers KEY_RESIZE now) or an effect's result.

@@ -3,14 +3,18 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Signal handling for the full-screen session. SIGINT, SIGTERM and SIGHUP (a dropped SSH
 /// connection) set a flag and wake the run loop through a pipe, so the loop leaves and restores
 /// the terminal itself. A crash (SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS) restores the saved tty
 /// modes and leaves the alternate screen from the handler, then dies as it would have.
-/// Only async-signal-safe calls (write, tcsetattr, signal, raise) run inside the handlers.
+/// Only async-signal-safe calls (write, tcsetattr, signal, raise, a lock-free atomic store) run
+/// inside the handlers, and they touch only what `install` built: a static's first use runs its
+/// initialiser under a lock (`swift_once`), which a handler must never be the one to do.
 enum TerminalSignals {
-    nonisolated(unsafe) static var received: Int32 = 0
+    /// The stop signal that arrived (0: none), written by the handler, read by the loop's thread.
+    static let received = Atomic<Int32>(0)
     nonisolated(unsafe) static var wakeFD: Int32 = -1
     nonisolated(unsafe) static var savedModes = termios()
     nonisolated(unsafe) static var haveSavedModes = false
@@ -20,13 +24,16 @@ enum TerminalSignals {
     static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]
     /// Leaves the alternate screen, shows the cursor, ends bracketed paste, resets attributes.
-    static let resetSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// Built by `install`, before any handler can run.
+    nonisolated(unsafe) static var resetSequence: [UInt8] = []
 
     static func install(wakeFD fd: Int32) {
         wakeFD = fd
         haveSavedModes = tcgetattr(0, &savedModes) == 0
+        resetSequence = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+        received.store(0, ordering: .relaxed)
         for s in stopSignals { _ = signal(s, { number in
-            TerminalSignals.received = number
+            TerminalSignals.received.store(number, ordering: .relaxed)
             var byte: UInt8 = 1
             _ = write(TerminalSignals.wakeFD, &byte, 1)
         }) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import PlatesApp
 import PlatesCore
 import TermUI
@@ -50,10 +51,10 @@ struct ImportCommand: AsyncParsableCommand {
 }
 
 /// `Reading… Checking 50,000 sets… Writing 49,800 sets…` on stderr, when it is a terminal.
-final class ImportProgress: @unchecked Sendable {
+final class ImportProgress: Sendable {
     private let enabled: Bool
-    private let lock = NSLock()
-    private var shown = false
+    /// Whether a line is on screen (to clear); the lock also keeps two lines from interleaving.
+    private let shown = Mutex(false)
 
     /// Whether the terminal's locale is UTF-8 (else the bar is drawn with `#` and `-`).
     private let unicode: Bool
@@ -68,14 +69,14 @@ final class ImportProgress: @unchecked Sendable {
         guard enabled else { return }
         var text = phase.text
         if let fraction = phase.fraction { text += "  " + ProgressBar.text(fraction, width: 32, ascii: !unicode) }
-        lock.withLock {
+        shown.withLock { shown in
             shown = true
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
         }
     }
 
     func finish() {
-        lock.withLock {
+        shown.withLock { shown in
             if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             shown = false
         }

@@ -9,7 +9,7 @@ enum TUI {
     /// Runs the interface; after SIGINT, SIGTERM or SIGHUP the exit status is 128 + the signal,
     /// as a shell expects (the terminal is restored first either way).
     static func run(_ choice: BackendChoice) async throws {
-        let stoppedBy = SignalBox()
+        var stoppedBy: Int32 = 0
         try await CommandRunner.withBackend(choice, access: .writes) { backend, environment throws(PlatesError) in
             if let unit = choice.unit {
                 _ = try await backend.updateProfile(ProfilePatch(unit: unit))
@@ -21,10 +21,10 @@ enum TUI {
             case .http(let url): description = "Server · \(url)"
             case .postgres(let url): description = "PostgreSQL · \(url)"
             }
-            let failure: String? = await withCheckedContinuation { continuation in
+            let (failure, signal): (String?, Int32) = await withCheckedContinuation { continuation in
                 // The loop blocks on the terminal, so it gets a thread of its own; backend calls run as tasks.
                 let thread = Thread {
-                    var failure: String?
+                    var failure: String?, signal: Int32 = 0
                     do {
                         let terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
                         let state = AppState(size: terminal.size, isDemo: backend.kind == .demo, backendDescription: description,
@@ -37,24 +37,20 @@ enum TUI {
                             if inject { fatalError("injected crash (PLATES_INJECT_CRASH)") }
                             return terminal.stopSignal != 0
                         })
-                        stoppedBy.signal = terminal.stopSignal
+                        signal = terminal.stopSignal
                         // Restore the terminal before resuming: the process may end right after.
                         terminal.stop()
                     } catch {
                         failure = "\(error)"
                     }
-                    continuation.resume(returning: failure)
+                    continuation.resume(returning: (failure, signal))
                 }
                 thread.stackSize = 8 << 20
                 thread.start()
             }
             if let failure { throw .validation("cannot start the full-screen interface: \(failure)", field: "terminal") }
+            stoppedBy = signal
         }
-        if stoppedBy.signal != 0 { throw ExitCode(128 + stoppedBy.signal) }
+        if stoppedBy != 0 { throw ExitCode(128 + stoppedBy) }
     }
-}
-
-/// The signal that stopped the interface, handed from its thread.
-final class SignalBox: @unchecked Sendable {
-    var signal: Int32 = 0
 }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PlatesCore
 
-/// Rules about the repository itself: embedded fixtures match Resources/, and only the terminal
-/// adapter may import ncurses.
+/// Rules about the repository itself: embedded fixtures match Resources/, only the terminal
+/// adapter may import ncurses, and stores only store.
 @Suite struct RepositoryRulesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -30,6 +30,41 @@ import Testing
         for file in files where !file.path.contains("/Sources/TermCurses/") {
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(!text.contains("import CNCurses"), "\(file.lastPathComponent) imports CNCurses")
+        }
+    }
+
+    /// Each rule once, in core (issue 20): the stores never validate and never compose what the
+    /// service answers.
+    @Test func storesNeitherValidateNorCompose() throws {
+        let forbidden = ["Validator.", "DashboardSummary(", "DaySummary.make", "ExerciseSummary(", "BodyWeightStats.make",
+                         "SessionRules.topSet", "SessionRules.lastSessionTopSet", "ExerciseMerge.movedSets", "ExerciseRemoval.checkDeletable", ": PlatesBackend"]
+        var checked = 0
+        for target in ["PlatesStore", "PlatesPostgres", "PlatesDemo"] {
+            let folder = Self.root.appendingPathComponent("Sources/\(target)")
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            for file in files {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                checked += 1
+                for word in forbidden {
+                    #expect(!text.contains(word), "\(target)/\(file.lastPathComponent) uses \(word): that belongs in PlatesService")
+                }
+            }
+        }
+        #expect(checked > 20)
+    }
+
+    /// Locks are `Mutex`, flags a signal handler sets are atomics (issue 20): no hand-made
+    /// `@unchecked Sendable` whose safety only a reader can check.
+    @Test func noUncheckedSendableNorNSLock() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        #expect(files.count > 100)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("@unchecked Sendable"), "\(file.lastPathComponent) declares @unchecked Sendable")
+            #expect(!text.contains("NSLock"), "\(file.lastPathComponent) uses NSLock: use Mutex")
         }
     }
 }

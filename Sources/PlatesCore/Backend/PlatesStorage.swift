@@ -52,27 +52,23 @@ public protocol PlatesStorage: Sendable {
 
     // MARK: Indexed reads for records, progress, summaries
 
-    /// An exercise's record holders, by target (1, 3, 5, 8, 10); targets no set reaches are left out.
+    /// An exercise's record holders, by target (1, 3, 5, 8, 10); targets no set reaches are left
+    /// out. An unknown exercise: `.notFound`.
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord]
     /// One target's holder for each exercise asked (exercise id → target); none: left out.
     func records(targets: [String: Int]) async throws(PlatesError) -> [String: PersonalRecord]
-    /// The progress series (`ProgressSeries`), `exercise` and `unit` read by the service.
-    func progress(exercise: Exercise, minReps: Int, unit: WeightUnit) async throws(PlatesError) -> [ProgressPoint]
+    /// The progress series (`ProgressSeries`) of an exercise in the profile's unit; an unknown
+    /// exercise: `.notFound`.
+    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint]
+    /// Everything the dashboard is made of, in one read (one snapshot; each separate read costs a
+    /// trip to the store's reader, 0.2–0.4 ms on SQLite).
+    func dashboardRows(today: DateInterval, recentSince: Date, week: DateInterval) async throws(PlatesError) -> DashboardRows
     /// The newest set of each exercise that has sets.
     func newestSets() async throws(PlatesError) -> [String: WorkoutSet]
     /// The date of each exercise's newest set before `date`.
     func newestSetDates(before date: Date) async throws(PlatesError) -> [String: Date]
-    /// The newest set date before `date`, any exercise.
-    func newestSetDate(before date: Date) async throws(PlatesError) -> Date?
-    /// Sets dated in [start, end), any exercise, in no order.
-    func sets(in interval: DateInterval) async throws(PlatesError) -> [WorkoutSet]
     /// Sets dated in a range per exercise (exercise id → range), in no order.
     func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]]
-    /// The dates of the sets in [start, end).
-    func setDates(in interval: DateInterval) async throws(PlatesError) -> [Date]
-    /// The exercises with a set dated at or after `date`.
-    func exercisesLogged(since date: Date) async throws(PlatesError) -> [String]
-
     // MARK: Body weight and profile
 
     /// Newest first (date, id); the page bounds were checked.
@@ -103,6 +99,32 @@ public protocol ImportingStorage: PlatesStorage {
     /// ids are skipped, record holders and progress rows brought up to date.
     func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
     func importAliases() async throws(PlatesError) -> [String: String]
+}
+
+/// The rows the dashboard is composed from (`PlatesService.dashboard`).
+public struct DashboardRows: Sendable {
+    public var exercises: [Exercise]
+    public var todaySets: [WorkoutSet]
+    /// The local day of the newest set before today, and its sets.
+    public var lastDay: DateInterval?
+    public var lastDaySets: [WorkoutSet]
+    /// The record holders of each exercise with a set since `recentSince`.
+    public var recentHolders: [String: [PersonalRecord]]
+    public var weekDates: [Date]
+    public var bodyWeight: BodyWeightEnds
+    public var settings: Profile
+
+    public init(exercises: [Exercise], todaySets: [WorkoutSet], lastDay: DateInterval?, lastDaySets: [WorkoutSet],
+                recentHolders: [String: [PersonalRecord]], weekDates: [Date], bodyWeight: BodyWeightEnds, settings: Profile) {
+        self.exercises = exercises
+        self.todaySets = todaySets
+        self.lastDay = lastDay
+        self.lastDaySets = lastDaySets
+        self.recentHolders = recentHolders
+        self.weekDates = weekDates
+        self.bodyWeight = bodyWeight
+        self.settings = settings
+    }
 }
 
 /// The ends of the body-weight log.

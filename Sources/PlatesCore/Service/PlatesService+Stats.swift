@@ -5,14 +5,11 @@ import Foundation
 /// store answers each question from an index or a cache it keeps on write.
 extension PlatesService {
     public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
-        _ = try await store.exercise(id: exerciseId)
-        return try await store.records(exerciseId: exerciseId)
+        try await store.records(exerciseId: exerciseId)
     }
 
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
-        let exercise = try await store.exercise(id: exerciseId)
-        let unit = try await store.profileSettings().unit
-        return try await store.progress(exercise: exercise, minReps: minReps, unit: unit)
+        try await store.progress(exerciseId: exerciseId, minReps: minReps)
     }
 
     public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
@@ -39,30 +36,28 @@ extension PlatesService {
 
     public func dashboard() async throws(PlatesError) -> DashboardSummary {
         let calendar = environment.calendar, now = environment.now()
-        let exercises = try await store.exercises()
-        let groups = Dictionary(exercises.map { ($0.id, $0.muscleGroup) }, uniquingKeysWith: { first, _ in first })
         let today = calendar.dateInterval(of: .day, for: now)!
-        let todaySets = try await store.sets(in: today)
-        var lastWorkout: DaySummary?
-        if let lastDate = try await store.newestSetDate(before: today.start) {
-            let day = calendar.dateInterval(of: .day, for: lastDate)!
-            lastWorkout = DaySummary.make(day: day.start, sets: try await store.sets(in: day), groups: groups)
-        }
         let cutoff = calendar.date(byAdding: .day, value: -(DashboardSummary.recentRecordDays - 1), to: today.start)!
-        let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        var recent: [RecentRecord] = []
-        for id in try await store.exercisesLogged(since: cutoff) {
-            guard let name = names[id] else { continue }
-            for r in try await store.records(exerciseId: id) where r.set.date >= cutoff {
-                recent.append(RecentRecord(exerciseId: id, exerciseName: name, record: r))
-            }
-        }
         let week = calendar.dateInterval(of: .weekOfYear, for: now)!
-        let weekDays = Set(try await store.setDates(in: week).map { calendar.startOfDay(for: $0) })
-        return DashboardSummary(today: DaySummary.make(day: today.start, sets: todaySets, groups: groups),
-                                lastWorkout: lastWorkout,
+        let rows = try await store.dashboardRows(today: today, recentSince: cutoff, week: week)
+        var groups: [String: MuscleGroup] = [:], names: [String: String] = [:]
+        for e in rows.exercises {
+            groups[e.id] = e.muscleGroup
+            names[e.id] = e.name
+        }
+        var recent: [RecentRecord] = []
+        for (id, holders) in rows.recentHolders {
+            guard let name = names[id] else { continue }
+            for r in holders where r.set.date >= cutoff { recent.append(RecentRecord(exerciseId: id, exerciseName: name, record: r)) }
+        }
+        var settings = rows.settings
+        settings.currentWeight = rows.bodyWeight.latest?.weight
+        settings.currentWeightUnit = rows.bodyWeight.latest?.unit
+        let ends = rows.bodyWeight
+        return DashboardSummary(today: DaySummary.make(day: today.start, sets: rows.todaySets, groups: groups),
+                                lastWorkout: rows.lastDay.map { DaySummary.make(day: $0.start, sets: rows.lastDaySets, groups: groups) },
                                 recentRecords: DashboardSummary.sortRecent(recent),
-                                bodyWeight: try await bodyWeightStats(),
-                                trainingDaysThisWeek: weekDays.count)
+                                bodyWeight: BodyWeightStats.make(first: ends.first, latest: ends.latest, count: ends.count, profile: settings),
+                                trainingDaysThisWeek: Set(rows.weekDates.map { calendar.startOfDay(for: $0) }).count)
     }
 }
