@@ -30,9 +30,12 @@ let package = Package(
         .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
         // Models, units, validation, business rules, quick-log grammar, backend protocol, wire coding. No I/O.
         .target(name: "PlatesCore"),
+        // Plates' own files: where they are (XDG: the database, the outbox, the credentials) and how
+        // several processes open and migrate one SQLite file at once.
+        .target(name: "PlatesFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The embedded SQLite backend.
         .target(name: "PlatesStore", dependencies: [
-            "PlatesCore",
+            "PlatesCore", "PlatesFiles",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The in-memory demo backend, seeded from the fixtures in Resources/ (embedded at build time).
@@ -45,12 +48,12 @@ let package = Package(
         .target(name: "PlatesApp", dependencies: ["PlatesCore", "TermUI"]),
         // The executable: arguments, backend choice, wiring.
         .executableTarget(name: "plates", dependencies: [
-            "PlatesCore", "PlatesStore", "PlatesDemo", "PlatesHTTP", "TermUI", "TermCurses", "PlatesApp",
+            "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesDemo", "PlatesHTTP", "TermUI", "TermCurses", "PlatesApp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The HTTP backend: a client of the REST API (libcurl through CCurlShim) and its offline outbox.
         .target(name: "PlatesHTTP", dependencies: [
-            "PlatesCore", "PlatesStore", "CCurlShim",
+            "PlatesCore", "PlatesFiles", "CCurlShim",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // PostgreSQL storage for the server (SPEC 5, issue 4): the backend protocol over postgres-nio,
@@ -65,7 +68,7 @@ let package = Package(
         // The REST API server (SPEC 5): routes, auth, accounts, hardening. Storage: PlatesStore's SQLite
         // (default) or PlatesPostgres.
         .target(name: "PlatesServer", dependencies: [
-            "PlatesCore", "PlatesStore", "PlatesPostgres",
+            "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesPostgres",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -75,7 +78,7 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
         ]),
         .executableTarget(name: "plates-server", dependencies: [
-            "PlatesServer",
+            "PlatesServer", "PlatesFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -88,27 +91,31 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         ]),
-        // Helpers shared by the test targets (running SQL on a database file).
-        .target(name: "PlatesTestSupport", dependencies: [
-                    "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesPostgres",
+        // Helpers shared by the test targets: processes, seeded randomness, schema checks, sockets.
+        // Light on purpose: the unit-test targets link it, and no server library with it.
+        .target(name: "PlatesTestSupport", dependencies: ["PlatesCore"], path: "Tests/PlatesTestSupport"),
+        // The helpers that need the server: a server in the test process, PostgreSQL, SQL on a file.
+        .target(name: "PlatesServerTestSupport", dependencies: [
+                    "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesPostgres", "PlatesTestSupport",
                     .product(name: "GRDB", package: "GRDB.swift"),
                     .product(name: "Logging", package: "swift-log"),
                 ],
-                path: "Tests/PlatesTestSupport"),
+                path: "Tests/PlatesServerTestSupport"),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore", "PlatesTestSupport"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCurses", "PlatesTestSupport"]),
         .testTarget(name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "TermUI", "PlatesTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "PlatesBackendTests", dependencies: [
-            "PlatesCore", "PlatesStore", "PlatesDemo", "PlatesHTTP", "PlatesServer", "PlatesPostgres", "PlatesTestSupport",
+            "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesDemo", "PlatesHTTP", "PlatesServer", "PlatesPostgres", "PlatesTestSupport",
+            "PlatesServerTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
         ]),
         .testTarget(name: "PlatesServerTests", dependencies: [
-            "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport",
+            "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport", "PlatesServerTestSupport",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "plates-server", "PlatesCore", "PlatesTestSupport"]),
+        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "plates-server", "PlatesCore", "PlatesTestSupport", "PlatesServerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -150,36 +150,23 @@ public actor DemoStore: PlatesStorage {
         PersonalRecords.records(in: setsOf(exerciseId), bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight)
     }
 
-    public func records(targets: [String: Int]) async throws(PlatesError) -> [String: PersonalRecord] {
-        var records: [String: PersonalRecord] = [:]
-        for (id, target) in targets {
-            let bodyWeight = try exerciseIndex(id).1.usesBodyWeight
-            records[id] = PersonalRecords.record(for: target, in: setsOf(id), bodyWeight: bodyWeight)
-        }
-        return records
-    }
-
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
         ProgressSeries.series(of: setsOf(exerciseId), minReps: minReps, bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight,
                               unit: data.profile.unit, calendar: environment.calendar)
     }
 
-    public func newestSets() async throws(PlatesError) -> [String: WorkoutSet] {
-        Dictionary(grouping: data.sets, by: \.exerciseId).compactMapValues(SessionRules.lastSet(in:))
-    }
-
-    public func newestSetDates(before date: Date) async throws(PlatesError) -> [String: Date] {
-        Dictionary(grouping: data.sets.filter { $0.date < date }, by: \.exerciseId).compactMapValues { $0.map(\.date).max() }
-    }
-
-    public func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]] {
-        var result: [String: [WorkoutSet]] = [:]
-        for set in data.sets {
-            if let interval = intervals[set.exerciseId], interval.start <= set.date, set.date < interval.end {
-                result[set.exerciseId, default: []].append(set)
+    public func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow] {
+        let grouped = Dictionary(grouping: data.sets, by: \.exerciseId)
+        return try await exercises().map { e in
+            let sets = grouped[e.id] ?? []
+            var session: [WorkoutSet] = []
+            if let date = sets.lazy.filter({ $0.date < today }).map(\.date).max() {
+                let day = environment.calendar.dateInterval(of: .day, for: date)!
+                session = sets.filter { day.start <= $0.date && $0.date < min(day.end, today) }
             }
+            return SummaryRow(exercise: e, newest: SessionRules.lastSet(in: sets), lastSession: session,
+                              record: PersonalRecords.record(for: e.defaultPRReps, in: sets, bodyWeight: e.usesBodyWeight))
         }
-        return result
     }
 
     // MARK: Body weight and profile

@@ -1,6 +1,6 @@
 import Foundation
 import PlatesCore
-import PlatesStore
+import PlatesFiles
 
 /// A log-in kept between runs: the server, the account and its tokens. Stored in
 /// `$XDG_CONFIG_HOME/plates/credentials.json` (default `~/.config/plates/credentials.json`),

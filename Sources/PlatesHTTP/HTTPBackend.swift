@@ -82,7 +82,7 @@ public final class HTTPBackend: PlatesBackend {
         // The zone is left out of the key: a copy made in another zone (TZ set in one shell and
         // not another) is a better answer offline than none.
         let request = ([path] + query.filter { $0.0 != "tz" }.map { "\($0.0)=\($0.1)" }).joined(separator: "&")
-        if !fresh, lastOffline.withLock({ $0 }), let kept = outbox?.remembered(request) {
+        if !fresh, lastOffline.withLock({ $0 }), let kept = await outbox?.remembered(request) {
             return try Self.unwrap(T.self, kept.body)
         }
         let reply: HTTPTransport.Reply
@@ -90,12 +90,12 @@ public final class HTTPBackend: PlatesBackend {
             reply = try await authorized("GET", path, query: query, body: nil)
         } catch .network(let message) {
             lastOffline.withLock { $0 = true }
-            guard let kept = outbox?.remembered(request) else { throw .network(message) }
+            guard let kept = await outbox?.remembered(request) else { throw .network(message) }
             return try Self.unwrap(T.self, kept.body)
         }
         lastOffline.withLock { $0 = false }
         let value = try Self.unwrap(T.self, reply.body)
-        outbox?.remember(request, body: reply.body)
+        await outbox?.remember(request, body: reply.body)
         return value
     }
 
@@ -218,8 +218,8 @@ public final class HTTPBackend: PlatesBackend {
         guard let outbox else { return try Self.unwrap(T.self, try await authorized(method, path, query: [], body: body, key: key).body) }
         await sync()
         // Still offline after `sync()` asked: queue without a second wait for the same refusal.
-        if try outbox.count() > 0 || lastOffline.withLock({ $0 }) {
-            try outbox.enqueue(key: key, method: method, path: path, body: body)
+        if try await outbox.count() > 0 || lastOffline.withLock({ $0 }) {
+            try await outbox.enqueue(key: key, method: method, path: path, body: body)
             return offline(key)
         }
         do {
@@ -228,7 +228,7 @@ public final class HTTPBackend: PlatesBackend {
             return try Self.unwrap(T.self, reply.body)
         } catch .network {
             lastOffline.withLock { $0 = true }
-            try outbox.enqueue(key: key, method: method, path: path, body: body)
+            try await outbox.enqueue(key: key, method: method, path: path, body: body)
             return offline(key)
         }
     }
@@ -237,7 +237,8 @@ public final class HTTPBackend: PlatesBackend {
         guard let outbox else { return SyncStatus() }
         // For the top bar only: an unreadable outbox shows as nothing pending, and the writes
         // themselves refuse to jump ahead of it (`queueable`).
-        return SyncStatus(pending: (try? outbox.count()) ?? 0, rejected: outbox.rejectedCount(), offline: lastOffline.withLock { $0 })
+        let pending = (try? await outbox.count()) ?? 0, rejected = (try? await outbox.rejectedCount()) ?? 0
+        return SyncStatus(pending: pending, rejected: rejected, offline: lastOffline.withLock { $0 })
     }
 
     /// Sends the waiting writes in order; stops at the first that cannot be sent now (network,
@@ -245,7 +246,7 @@ public final class HTTPBackend: PlatesBackend {
     public func sync() async {
         guard let outbox else { return }
         // An outbox that cannot be read sends nothing (and the next write says why).
-        guard let waiting = try? outbox.count() else { return }
+        guard let waiting = try? await outbox.count() else { return }
         guard waiting > 0 else {
             // Nothing to send, but the last call found no server: ask whether it answers now (the
             // profile is small, and its answer is kept like any read's).
@@ -254,19 +255,22 @@ public final class HTTPBackend: PlatesBackend {
         }
         guard flushing.withLock({ busy in defer { busy = true }; return !busy }) else { return }
         defer { flushing.withLock { $0 = false } }
-        guard let items = try? outbox.pending() else { return }
+        guard let items = try? await outbox.pending() else { return }
         for item in items {
             do {
                 _ = try await authorized(item.method, item.path, query: [], body: item.body, key: item.key)
                 lastOffline.withLock { $0 = false }
-                try? outbox.remove(item)
+                // Not removed (an unwritable outbox): sent again later, and the key makes the
+                // server count it once.
+                try? await outbox.remove(item)
             } catch .network {
                 lastOffline.withLock { $0 = true }
                 return
             } catch .unauthorized, .rateLimited, .internal {
                 return
             } catch {
-                try? outbox.reject(item, reason: error.message)
+                // Not set aside: it stays first and is refused again at the next sync.
+                try? await outbox.reject(item, reason: error.message)
             }
         }
     }

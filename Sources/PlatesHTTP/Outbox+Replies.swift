@@ -24,8 +24,9 @@ extension Outbox {
 
     /// Keeps the server's answer to `request`. Not synced to disk at once, unlike the writes: a
     /// reply lost to a power cut costs only an older copy, and every screen load pays for this.
-    func remember(_ request: String, body: Data, at date: Date = Date()) {
-        try? queue.writeWithoutTransaction { db in
+    /// A copy that cannot be kept is no error of the read that brought it: the read still answers.
+    func remember(_ request: String, body: Data, at date: Date = Date()) async {
+        _ = try? await queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA synchronous = OFF")
             defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
             try db.inTransaction {
@@ -40,11 +41,18 @@ extension Outbox {
     }
 
     /// The last answer to `request`, and when it came.
-    func remembered(_ request: String) -> (body: Data, savedAt: Date)? {
-        try? queue.read { db in
+    /// The last answer to `request`, and when it came. An unreadable copy is none: the caller then
+    /// reports the network error it had.
+    func remembered(_ request: String) async -> Reply? {
+        try? await read { db in
             try Row.fetchOne(db, sql: "SELECT body, saved_at FROM reply WHERE request = ?", arguments: [request]).map {
-                (body: $0["body"], savedAt: Date(timeIntervalSince1970: $0["saved_at"]))
+                Reply(body: $0["body"], savedAt: Date(timeIntervalSince1970: $0["saved_at"]))
             }
         }
+    }
+
+    struct Reply: Sendable {
+        var body: Data
+        var savedAt: Date
     }
 }

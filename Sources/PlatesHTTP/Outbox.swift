@@ -1,13 +1,14 @@
 import Foundation
 import GRDB
 import PlatesCore
-import PlatesStore
+import PlatesFiles
 
 /// Writes made while the server could not be reached, in a local SQLite file
 /// (`$XDG_DATA_HOME/plates/outbox.sqlite`), each with the idempotency key it will be sent with.
 /// They are sent in order when the server answers again; the key makes a write that reached the
 /// server before the connection dropped count once. The same file keeps the server's last answers
-/// to reads (`Outbox+Replies.swift`).
+/// to reads (`Outbox+Replies.swift`). Every call runs on GRDB's own queue (its async API), never
+/// on a thread of Swift concurrency's pool.
 public final class Outbox: Sendable {
     let queue: DatabaseQueue
     public let path: String
@@ -63,15 +64,16 @@ public final class Outbox: Sendable {
         return DatabaseLocation.dataDirectory(environment: environment) + "/outbox/" + String(name) + ".sqlite"
     }
 
-    func enqueue(key: String, method: String, path: String, body: Data) throws(PlatesError) {
-        try write { db in
+    func enqueue(key: String, method: String, path: String, body: Data) async throws(PlatesError) {
+        let created = Date().timeIntervalSince1970
+        try await write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO pending (key, method, path, body, created_at) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [key, method, path, body, Date().timeIntervalSince1970])
+                           arguments: [key, method, path, body, created])
         }
     }
 
-    public func pending() throws(PlatesError) -> [Item] {
-        try read { db in
+    public func pending() async throws(PlatesError) -> [Item] {
+        try await read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM pending ORDER BY seq").map {
                 Item(seq: $0["seq"], key: $0["key"], method: $0["method"], path: $0["path"], body: $0["body"])
             }
@@ -80,32 +82,32 @@ public final class Outbox: Sendable {
 
     /// How many writes wait. An outbox that cannot be read is an error, never 0: taken as empty,
     /// a new write went to the server ahead of the ones waiting (issue 20).
-    public func count() throws(PlatesError) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pending") ?? 0 }
+    public func count() async throws(PlatesError) -> Int {
+        try await read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pending") ?? 0 }
     }
 
-    public func rejectedCount() -> Int {
-        (try? read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rejected") ?? 0 }) ?? 0
+    public func rejectedCount() async throws(PlatesError) -> Int {
+        try await read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rejected") ?? 0 }
     }
 
-    func remove(_ item: Item) throws(PlatesError) {
-        try write { db in try db.execute(sql: "DELETE FROM pending WHERE seq = ?", arguments: [item.seq]) }
+    func remove(_ item: Item) async throws(PlatesError) {
+        try await write { db in try db.execute(sql: "DELETE FROM pending WHERE seq = ?", arguments: [item.seq]) }
     }
 
     /// The server refused it (bad data, an exercise deleted meanwhile): kept aside with the reason.
-    func reject(_ item: Item, reason: String) throws(PlatesError) {
-        try write { db in
+    func reject(_ item: Item, reason: String) async throws(PlatesError) {
+        try await write { db in
             try db.execute(sql: "INSERT OR REPLACE INTO rejected (seq, method, path, body, reason) VALUES (?, ?, ?, ?, ?)",
                            arguments: [item.seq, item.method, item.path, item.body, reason])
             try db.execute(sql: "DELETE FROM pending WHERE seq = ?", arguments: [item.seq])
         }
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(PlatesError) -> T {
-        do { return try queue.read(body) } catch { throw .internal("the offline outbox could not be read: \(error)") }
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
+        do { return try await queue.read(body) } catch { throw .internal("the offline outbox could not be read: \(error)") }
     }
 
-    private func write<T>(_ body: (Database) throws -> T) throws(PlatesError) -> T {
-        do { return try queue.write(body) } catch { throw .internal("the offline outbox could not be written: \(error)") }
+    private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
+        do { return try await queue.write(body) } catch { throw .internal("the offline outbox could not be written: \(error)") }
     }
 }

@@ -12,15 +12,6 @@ extension PostgresStore {
         }
     }
 
-    public func records(targets: [String: Int]) async throws(PlatesError) -> [String: PersonalRecord] {
-        let owner = self.owner
-        return try await read { db in
-            var records: [String: PersonalRecord] = [:]
-            for (id, target) in targets { records[id] = try await Self.record(db, owner: owner, exerciseId: id, target: target) }
-            return records
-        }
-    }
-
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
         let calendar = environment.calendar, owner = self.owner
         return try await read { db in
@@ -70,51 +61,35 @@ extension PostgresStore {
         }
     }
 
-    public func newestSets() async throws(PlatesError) -> [String: WorkoutSet] {
-        let owner = self.owner
+    public func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow] {
+        let owner = self.owner, calendar = environment.calendar
         return try await read { db in
-            var newest: [String: WorkoutSet] = [:]
-            for id in try await Self.exerciseIds(db, owner: owner) {
-                newest[id] = try await Self.fetchSets(db, PostgresQuery(unsafeSQL: """
+            let exercises = try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) ORDER BY name_key, id").map(PostgresRows.exercise)
+            var rows: [SummaryRow] = []
+            for e in exercises {
+                let newest = try await Self.fetchSets(db, PostgresQuery(unsafeSQL: """
                     SELECT * FROM workout_set WHERE user_id = $1 AND exercise_id = $2 \(Self.newestFirst) LIMIT 1
-                    """, binds: .strings(owner, id))).first
-            }
-            return newest
-        }
-    }
-
-    public func newestSetDates(before date: Date) async throws(PlatesError) -> [String: Date] {
-        let owner = self.owner
-        return try await read { db in
-            var dates: [String: Date] = [:]
-            for id in try await Self.exerciseIds(db, owner: owner) {
-                dates[id] = try await db.query("""
-                    SELECT date FROM workout_set WHERE user_id = \(owner) AND exercise_id = \(id) AND date < \(PostgresRows.millis(date))
+                    """, binds: .strings(owner, e.id))).first
+                guard let newest else {
+                    rows.append(SummaryRow(exercise: e, newest: nil, lastSession: [], record: nil))
+                    continue
+                }
+                var session: [WorkoutSet] = []
+                if let date = try await db.query("""
+                    SELECT date FROM workout_set WHERE user_id = \(owner) AND exercise_id = \(e.id) AND date < \(PostgresRows.millis(today))
                     ORDER BY date DESC LIMIT 1
-                    """).first.map { PostgresRows.date(try PostgresRows.value($0, "date")) }
+                    """).first.map({ PostgresRows.date(try PostgresRows.value($0, "date")) }) {
+                    let day = calendar.dateInterval(of: .day, for: date)!
+                    session = try await Self.fetchSets(db, """
+                        SELECT * FROM workout_set WHERE user_id = \(owner) AND exercise_id = \(e.id)
+                        AND date >= \(PostgresRows.millis(day.start)) AND date < \(PostgresRows.millis(min(day.end, today)))
+                        """)
+                }
+                rows.append(SummaryRow(exercise: e, newest: newest, lastSession: session,
+                                       record: try await Self.record(db, owner: owner, exerciseId: e.id, target: e.defaultPRReps)))
             }
-            return dates
+            return rows
         }
-    }
-
-    public func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]] {
-        let owner = self.owner
-        return try await read { db in
-            var sets: [String: [WorkoutSet]] = [:]
-            for (id, interval) in intervals {
-                sets[id] = try await Self.fetchSets(db, """
-                    SELECT * FROM workout_set WHERE user_id = \(owner) AND exercise_id = \(id)
-                    AND date >= \(PostgresRows.millis(interval.start)) AND date < \(PostgresRows.millis(interval.end))
-                    """)
-            }
-            return sets
-        }
-    }
-
-    /// Every exercise's id (each then walks its own date index: a scan of the sets for the
-    /// exercises with any would read them all).
-    static func exerciseIds(_ db: PostgresPool.Connection, owner: String) async throws -> [String] {
-        try await db.query("SELECT id FROM exercise WHERE user_id = \(owner)").map { try PostgresRows.value($0, "id", as: String.self) }
     }
 
     static func sets(_ db: PostgresPool.Connection, owner: String, in day: DateInterval) async throws -> [WorkoutSet] {

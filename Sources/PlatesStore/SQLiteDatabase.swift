@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PlatesFiles
 import Synchronization
 import PlatesCore
 

@@ -14,15 +14,6 @@ extension SQLiteStore {
         }
     }
 
-    public func records(targets: [String: Int]) async throws(PlatesError) -> [String: PersonalRecord] {
-        let owner = self.owner
-        return try await read { db in
-            var records: [String: PersonalRecord] = [:]
-            for (id, target) in targets { records[id] = try Self.record(db, owner: owner, exerciseId: id, target: target) }
-            return records
-        }
-    }
-
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
         let calendar = environment.calendar, owner = self.owner, zone = calendar.timeZone.identifier
         let (points, built) = try await read { db in
@@ -80,41 +71,29 @@ extension SQLiteStore {
                       [owner, Millis(interval.start), Millis(interval.end)])
     }
 
-    /// Each exercise's newest set through its date index (one seek per exercise).
-    public func newestSets() async throws(PlatesError) -> [String: WorkoutSet] {
-        let owner = self.owner
+    /// Each exercise with sets walks its own date index: its newest set, the newest date before
+    /// today, that day's sets; its record is a row.
+    public func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow] {
+        let owner = self.owner, calendar = environment.calendar
         return try await read { db in
-            var newest: [String: WorkoutSet] = [:]
-            for id in try Self.exerciseIdsWithSets(db, owner: owner) {
-                newest[id] = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? \(Self.newestFirst) LIMIT 1",
-                                                [owner, id]).first
-            }
-            return newest
-        }
-    }
-
-    public func newestSetDates(before date: Date) async throws(PlatesError) -> [String: Date] {
-        let owner = self.owner
-        return try await read { db in
-            var dates: [String: Date] = [:]
-            for id in try Self.exerciseIdsWithSets(db, owner: owner) {
-                dates[id] = try Millis.fetchOne(db.cachedStatement(sql: """
+            let exercises = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? ORDER BY name_key, id"),
+                                             arguments: [owner]).map(RowMapping.exercise)
+            let withSets = Set(try Self.exerciseIdsWithSets(db, owner: owner))
+            return try exercises.map { e in
+                guard withSets.contains(e.id) else { return SummaryRow(exercise: e, newest: nil, lastSession: [], record: nil) }
+                let newest = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? \(Self.newestFirst) LIMIT 1",
+                                                [owner, e.id]).first
+                var session: [WorkoutSet] = []
+                if let date = try Millis.fetchOne(db.cachedStatement(sql: """
                     SELECT date FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date < ? ORDER BY date DESC LIMIT 1
-                    """), arguments: [owner, id, Millis(date)])?.date
+                    """), arguments: [owner, e.id, Millis(today)])?.date {
+                    let day = calendar.dateInterval(of: .day, for: date)!
+                    session = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date >= ? AND date < ?",
+                                                 [owner, e.id, Millis(day.start), Millis(min(day.end, today))])
+                }
+                return SummaryRow(exercise: e, newest: newest, lastSession: session,
+                                  record: try Self.record(db, owner: owner, exerciseId: e.id, target: e.defaultPRReps))
             }
-            return dates
-        }
-    }
-
-    public func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]] {
-        let owner = self.owner
-        return try await read { db in
-            var sets: [String: [WorkoutSet]] = [:]
-            for (id, interval) in intervals {
-                sets[id] = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date >= ? AND date < ?",
-                                              [owner, id, Millis(interval.start), Millis(interval.end)])
-            }
-            return sets
         }
     }
 

@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import PlatesCore
+import PlatesFiles
 import PlatesServer
 import PlatesStore
 

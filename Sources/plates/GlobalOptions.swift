@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlatesCore
+import PlatesFiles
 import PlatesDemo
 import PlatesHTTP
 import PlatesStore

@@ -4,6 +4,7 @@ import PlatesDemo
 import PlatesStore
 import PlatesHTTP
 import PlatesPostgres
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import PlatesCore
 import PlatesPostgres
 import PostgresNIO
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
+import PlatesServerTestSupport
 import PlatesTestSupport
 import PlatesCore
+import PlatesFiles
 @testable import PlatesStore
 import GRDB
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import PlatesCore
 @testable import PlatesStore
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import PlatesCore
 import PlatesDemo
 import PlatesPostgres
 import PlatesStore
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlatesServerTestSupport
 import PlatesTestSupport
 
 /// Runs the built `plates` binary, as a user in a shell would.

@@ -1,4 +1,5 @@
 import Foundation
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
 

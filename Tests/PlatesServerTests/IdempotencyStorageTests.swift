@@ -1,6 +1,7 @@
 import Foundation
 import PlatesCore
 @testable import PlatesServer
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import PlatesCore
 @testable import PlatesHTTP
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
 
@@ -68,14 +69,15 @@ import Testing
     }
 
     /// Kept replies are bounded: the oldest go first.
-    @Test func keptRepliesAreBounded() throws {
+    @Test func keptRepliesAreBounded() async throws {
         let outbox = try Outbox(path: FileManager.default.temporaryDirectory.appendingPathComponent("outbox-\(UUID().uuidString).sqlite").path)
         let start = Date(timeIntervalSince1970: 1_000_000)
         for i in 0..<(Outbox.replyLimit + 5) {
-            outbox.remember("/r\(i)", body: Data("\(i)".utf8), at: start.addingTimeInterval(Double(i)))
+            await outbox.remember("/r\(i)", body: Data("\(i)".utf8), at: start.addingTimeInterval(Double(i)))
         }
-        #expect(outbox.remembered("/r0") == nil && outbox.remembered("/r4") == nil)
-        #expect(outbox.remembered("/r5")?.body == Data("5".utf8))
-        #expect(outbox.remembered("/r\(Outbox.replyLimit + 4)") != nil)
+        #expect(await outbox.remembered("/r0") == nil)
+        #expect(await outbox.remembered("/r4") == nil)
+        #expect(await outbox.remembered("/r5")?.body == Data("5".utf8))
+        #expect(await outbox.remembered("/r\(Outbox.replyLimit + 4)") != nil)
     }
 }

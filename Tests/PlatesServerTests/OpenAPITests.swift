@@ -1,5 +1,6 @@
 import Foundation
 import PlatesServer
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PlatesServer
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Synchronization
 import Testing

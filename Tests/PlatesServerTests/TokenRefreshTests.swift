@@ -1,6 +1,7 @@
 import Foundation
 import PlatesCore
 import PlatesHTTP
+import PlatesServerTestSupport
 import PlatesTestSupport
 import Synchronization
 import Testing

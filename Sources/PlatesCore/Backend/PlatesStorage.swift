@@ -55,20 +55,17 @@ public protocol PlatesStorage: Sendable {
     /// An exercise's record holders, by target (1, 3, 5, 8, 10); targets no set reaches are left
     /// out. An unknown exercise: `.notFound`.
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord]
-    /// One target's holder for each exercise asked (exercise id → target); none: left out.
-    func records(targets: [String: Int]) async throws(PlatesError) -> [String: PersonalRecord]
     /// The progress series (`ProgressSeries`) of an exercise in the profile's unit; an unknown
     /// exercise: `.notFound`.
     func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint]
     /// Everything the dashboard is made of, in one read (one snapshot; each separate read costs a
     /// trip to the store's reader, 0.2–0.4 ms on SQLite).
     func dashboardRows(today: DateInterval, recentSince: Date, week: DateInterval) async throws(PlatesError) -> DashboardRows
-    /// The newest set of each exercise that has sets.
-    func newestSets() async throws(PlatesError) -> [String: WorkoutSet]
-    /// The date of each exercise's newest set before `date`.
-    func newestSetDates(before date: Date) async throws(PlatesError) -> [String: Date]
-    /// Sets dated in a range per exercise (exercise id → range), in no order.
-    func sets(in intervals: [String: DateInterval]) async throws(PlatesError) -> [String: [WorkoutSet]]
+    /// What the exercise list shows, in one read, by name: each exercise with its newest set, the
+    /// sets of its last session (the newest local day with sets before `today`, up to `today`) and
+    /// its record holder for its own PR reps.
+    func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow]
+
     // MARK: Body weight and profile
 
     /// Newest first (date, id); the page bounds were checked.
@@ -99,6 +96,21 @@ public protocol ImportingStorage: PlatesStorage {
     /// ids are skipped, record holders and progress rows brought up to date.
     func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
     func importAliases() async throws(PlatesError) -> [String: String]
+}
+
+/// One exercise's line of the exercise list, as read (`PlatesService.exerciseSummaries`).
+public struct SummaryRow: Sendable {
+    public var exercise: Exercise
+    public var newest: WorkoutSet?
+    public var lastSession: [WorkoutSet]
+    public var record: PersonalRecord?
+
+    public init(exercise: Exercise, newest: WorkoutSet?, lastSession: [WorkoutSet], record: PersonalRecord?) {
+        self.exercise = exercise
+        self.newest = newest
+        self.lastSession = lastSession
+        self.record = record
+    }
 }
 
 /// The rows the dashboard is composed from (`PlatesService.dashboard`).

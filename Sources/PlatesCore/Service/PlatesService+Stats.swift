@@ -13,24 +13,10 @@ extension PlatesService {
     }
 
     public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
-        let calendar = environment.calendar
-        let today = calendar.startOfDay(for: environment.now())
-        let exercises = try await store.exercises()
-        let newest = try await store.newestSets()
-        // The last session: the newest day before today with sets, up to today's start.
-        var sessions: [String: DateInterval] = [:]
-        for (id, date) in try await store.newestSetDates(before: today) {
-            let day = calendar.dateInterval(of: .day, for: date)!
-            sessions[id] = DateInterval(start: day.start, end: min(day.end, today))
-        }
-        let sessionSets = try await store.sets(in: sessions)
-        var targets: [String: Int] = [:]
-        for e in exercises where newest[e.id] != nil { targets[e.id] = e.defaultPRReps }
-        let records = try await store.records(targets: targets)
-        return exercises.map { e in
-            ExerciseSummary(exercise: e, lastSet: newest[e.id],
-                            lastSessionTopSet: sessionSets[e.id].flatMap(SessionRules.topSet(of:)),
-                            currentRecord: records[e.id])
+        let today = environment.calendar.startOfDay(for: environment.now())
+        return try await store.summaryRows(before: today).map { row in
+            ExerciseSummary(exercise: row.exercise, lastSet: row.newest, lastSessionTopSet: SessionRules.topSet(of: row.lastSession),
+                            currentRecord: row.record)
         }
     }
 
