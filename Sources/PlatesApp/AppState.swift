@@ -47,6 +47,8 @@ public struct AppState: Equatable, Sendable {
     public var login: LoginState?
     /// The user closed the log-in form: calls that meet a 401 fail with a message until a log-in works.
     public var loginDeclined = false
+    /// The rows last built for the history and the exercise detail (`SetRowCache`).
+    public var rowCaches = SetRowCaches()
 
     public init(size: Size, isDemo: Bool, backendDescription: String, account: String? = nil) {
         self.size = size
@@ -72,7 +74,7 @@ public struct AppState: Equatable, Sendable {
     public func historyRows(calendar: Calendar) -> [SetRow] {
         let sets = history.sets.value?.items ?? []
         let key = SetRowCache.Key(sets: sets, expanded: history.expanded, calendar: calendar, summaries: summaries.value)
-        return SetRowCache.history.rows(for: key) {
+        return rowCaches.history.rows(for: key) {
             SetRow.rows(sets, expanded: history.expanded, calendar: calendar, groups: muscleGroups)
         }
     }
@@ -81,7 +83,7 @@ public struct AppState: Equatable, Sendable {
     public func detailRows(_ d: DetailState, calendar: Calendar) -> [SetRow] {
         let sets = d.sets.value?.items ?? []
         let key = SetRowCache.Key(sets: sets, expanded: nil, calendar: calendar, summaries: summaries.value)
-        return SetRowCache.detail.rows(for: key) { SetRow.rows(sets, expanded: nil, calendar: calendar, groups: muscleGroups) }
+        return rowCaches.detail.rows(for: key) { SetRow.rows(sets, expanded: nil, calendar: calendar, groups: muscleGroups) }
     }
 
     /// Anything on its way from the backend (the status bar's spinner).

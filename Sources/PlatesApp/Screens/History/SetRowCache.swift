@@ -9,7 +9,9 @@ import Synchronization
 /// that moves the selection compares the inputs (arrays and sets compare their storage first, so
 /// unchanged inputs cost a pointer comparison) and gets the same rows back (issue 6).
 ///
-/// The cache is invisible to the screens' purity: the rows depend on the key alone.
+/// The cache is invisible to the screens' purity: the rows depend on the key alone. Each state
+/// owns its caches (`AppState.rowCaches`), so two interfaces in one process (the tests) never
+/// share one.
 final class SetRowCache: Sendable {
     struct Key: Equatable, Sendable {
         var sets: [WorkoutSet]
@@ -19,9 +21,6 @@ final class SetRowCache: Sendable {
         var summaries: [ExerciseSummary]?
     }
 
-    static let history = SetRowCache()
-    static let detail = SetRowCache()
-
     private let last = Mutex<(key: Key, rows: [SetRow])?>(nil)
 
     func rows(for key: Key, build: () -> [SetRow]) -> [SetRow] {
@@ -30,4 +29,15 @@ final class SetRowCache: Sendable {
         last.withLock { $0 = (key, rows) }
         return rows
     }
+}
+
+/// The state's row caches: the history's and the open exercise's. Not part of what the state is:
+/// copies of a state share them, and any two compare equal.
+public struct SetRowCaches: Equatable, Sendable {
+    let history = SetRowCache()
+    let detail = SetRowCache()
+
+    public init() {}
+
+    public static func == (_: SetRowCaches, _: SetRowCaches) -> Bool { true }
 }
