@@ -159,12 +159,8 @@ public actor DemoStore: PlatesStorage {
         let grouped = Dictionary(grouping: data.sets, by: \.exerciseId)
         return try await exercises().map { e in
             let sets = grouped[e.id] ?? []
-            var session: [WorkoutSet] = []
-            if let date = sets.lazy.filter({ $0.date < today }).map(\.date).max() {
-                let day = environment.calendar.dateInterval(of: .day, for: date)!
-                session = sets.filter { day.start <= $0.date && $0.date < min(day.end, today) }
-            }
-            return SummaryRow(exercise: e, newest: SessionRules.lastSet(in: sets), lastSession: session,
+            return SummaryRow(exercise: e, newest: SessionRules.lastSet(in: sets),
+                              lastSession: SessionRules.lastSession(in: sets, before: today, calendar: environment.calendar),
                               record: PersonalRecords.record(for: e.defaultPRReps, in: sets, bodyWeight: e.usesBodyWeight))
         }
     }
@@ -192,8 +188,7 @@ public actor DemoStore: PlatesStorage {
     }
 
     public func bodyWeightEnds() async throws(PlatesError) -> BodyWeightEnds {
-        let sorted = data.bodyWeight.sorted { $0.date != $1.date ? $0.date < $1.date : $0.id < $1.id }
-        return BodyWeightEnds(first: sorted.first, latest: sorted.last, count: sorted.count)
+        BodyWeightEnds(entries: data.bodyWeight)
     }
 
     public func profileSettings() async throws(PlatesError) -> Profile { data.profile }

@@ -150,6 +150,12 @@ public struct BodyWeightEnds: Sendable, Hashable {
         self.latest = latest
         self.count = count
     }
+
+    /// The ends of a whole log, by date, then id.
+    public init(entries: [BodyWeightEntry]) {
+        let sorted = entries.sorted { $0.date != $1.date ? $0.date < $1.date : $0.id < $1.id }
+        self.init(first: sorted.first, latest: sorted.last, count: sorted.count)
+    }
 }
 
 extension PlatesStorage {

@@ -49,3 +49,13 @@ public struct ProfilePatch: Hashable, Sendable {
         self.defaultPRReps = defaultPRReps
     }
 }
+
+extension Profile {
+    /// The settings with the latest weigh-in as the current weight (what every answer shows).
+    public func weighing(_ latest: BodyWeightEntry?) -> Profile {
+        var profile = self
+        profile.currentWeight = latest?.weight
+        profile.currentWeightUnit = latest?.unit
+        return profile
+    }
+}

@@ -48,9 +48,13 @@ public struct BodyWeightStats: Codable, Hashable, Sendable {
                                isProgressGood: good, entryCount: count)
     }
 
+    /// Same, from the ends of the log.
+    public static func make(_ ends: BodyWeightEnds, profile: Profile) -> BodyWeightStats {
+        make(first: ends.first, latest: ends.latest, count: ends.count, profile: profile)
+    }
+
     /// Same, from all entries.
     public static func make(entries: [BodyWeightEntry], profile: Profile) -> BodyWeightStats {
-        let sorted = entries.sorted { $0.date != $1.date ? $0.date < $1.date : $0.id < $1.id }
-        return make(first: sorted.first, latest: sorted.last, count: sorted.count, profile: profile)
+        make(BodyWeightEnds(entries: entries), profile: profile)
     }
 }

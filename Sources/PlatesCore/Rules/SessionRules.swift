@@ -16,10 +16,15 @@ public enum SessionRules {
 
     /// Among sets before the start of today, the most recent day with sets, and its top set.
     public static func lastSessionTopSet(in sets: [WorkoutSet], now: Date, calendar: Calendar) -> WorkoutSet? {
-        let today = calendar.startOfDay(for: now)
-        guard let latest = sets.filter({ $0.date < today }).max(by: { isNewer($1, than: $0) }) else { return nil }
-        let day = calendar.dateInterval(of: .day, for: latest.date)!
-        return topSet(of: sets.filter { day.start <= $0.date && $0.date < day.end })
+        topSet(of: lastSession(in: sets, before: calendar.startOfDay(for: now), calendar: calendar))
+    }
+
+    /// The sets of the most recent local day with sets before `today` (a day's start), up to
+    /// `today`. The stores answer the same from their indexes (`PlatesStorage.summaryRows`).
+    public static func lastSession(in sets: [WorkoutSet], before today: Date, calendar: Calendar) -> [WorkoutSet] {
+        guard let latest = sets.lazy.filter({ $0.date < today }).map(\.date).max() else { return [] }
+        let day = calendar.dateInterval(of: .day, for: latest)!
+        return sets.filter { day.start <= $0.date && $0.date < min(day.end, today) }
     }
 
     /// The heaviest set (tie: more reps); holds by time then load; cardio by distance then time.

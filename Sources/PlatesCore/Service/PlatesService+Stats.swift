@@ -36,14 +36,10 @@ extension PlatesService {
             guard let name = names[id] else { continue }
             for r in holders where r.set.date >= cutoff { recent.append(RecentRecord(exerciseId: id, exerciseName: name, record: r)) }
         }
-        var settings = rows.settings
-        settings.currentWeight = rows.bodyWeight.latest?.weight
-        settings.currentWeightUnit = rows.bodyWeight.latest?.unit
-        let ends = rows.bodyWeight
         return DashboardSummary(today: DaySummary.make(day: today.start, sets: rows.todaySets, groups: groups),
                                 lastWorkout: rows.lastDay.map { DaySummary.make(day: $0.start, sets: rows.lastDaySets, groups: groups) },
                                 recentRecords: DashboardSummary.sortRecent(recent),
-                                bodyWeight: BodyWeightStats.make(first: ends.first, latest: ends.latest, count: ends.count, profile: settings),
+                                bodyWeight: BodyWeightStats.make(rows.bodyWeight, profile: rows.settings.weighing(rows.bodyWeight.latest)),
                                 trainingDaysThisWeek: Set(rows.weekDates.map { calendar.startOfDay(for: $0) }).count)
     }
 }

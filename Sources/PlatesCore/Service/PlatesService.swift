@@ -20,20 +20,12 @@ public final class PlatesService<Store: PlatesStorage>: PlatesBackend {
     // MARK: Profile
 
     public func profile() async throws(PlatesError) -> Profile {
-        var profile = try await store.profileSettings()
-        let latest = try await store.bodyWeightEnds().latest
-        profile.currentWeight = latest?.weight
-        profile.currentWeightUnit = latest?.unit
-        return profile
+        try await store.profileSettings().weighing(try await store.bodyWeightEnds().latest)
     }
 
     public func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile {
         let current = try await store.profileSettings()
-        var updated = try Validator.profile(current, applying: patch)
-        let latest = try await store.bodyWeightEnds().latest
-        updated.currentWeight = latest?.weight
-        updated.currentWeightUnit = latest?.unit
-        let answer = updated
+        let answer = try Validator.profile(current, applying: patch).weighing(try await store.bodyWeightEnds().latest)
         return try await answering({ answer }) { () throws(PlatesError) in try await store.saveProfile(answer, replacing: current) }
     }
 
@@ -65,10 +57,7 @@ public final class PlatesService<Store: PlatesStorage>: PlatesBackend {
 
     public func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats {
         let ends = try await store.bodyWeightEnds()
-        var profile = try await store.profileSettings()
-        profile.currentWeight = ends.latest?.weight
-        profile.currentWeightUnit = ends.latest?.unit
-        return BodyWeightStats.make(first: ends.first, latest: ends.latest, count: ends.count, profile: profile)
+        return BodyWeightStats.make(ends, profile: try await store.profileSettings().weighing(ends.latest))
     }
 }
 
