@@ -44,12 +44,14 @@ public actor DemoStore: PlatesStorage {
         try exerciseIndex(id).1
     }
 
-    public func insertExercise(_ exercise: Exercise) async throws(PlatesError) {
+    public func insertExercise(_ exercise: Exercise, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         try checkNameFree(exercise.name, exceptId: nil)
         data.exercises.append(exercise)
     }
 
-    public func updateExercise(_ exercise: Exercise, whileSetCount: Int?) async throws(PlatesError) {
+    public func updateExercise(_ exercise: Exercise, whileSetCount: Int?, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         let (i, current) = try exerciseIndex(exercise.id)
         if let whileSetCount, setsOf(exercise.id).count != whileSetCount { throw .changedMeanwhile(current.name) }
         try checkNameFree(exercise.name, exceptId: exercise.id)
@@ -62,7 +64,8 @@ public actor DemoStore: PlatesStorage {
         setsOf(exerciseId).sorted { ($0.date, $0.createdAt, $0.id) < ($1.date, $1.createdAt, $1.id) }
     }
 
-    public func deleteExercise(id: String, setCount: Int) async throws(PlatesError) {
+    public func deleteExercise(id: String, setCount: Int, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         let (i, e) = try exerciseIndex(id)
         if setsOf(id).count != setCount { throw .changedMeanwhile(e.name) }
         data.sets.removeAll { $0.exerciseId == id }
@@ -70,7 +73,8 @@ public actor DemoStore: PlatesStorage {
         data.aliases = data.aliases.filter { $0.value != id }
     }
 
-    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet]) async throws(PlatesError) {
+    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         if data.exercises.contains(where: { $0.id == e.id }) { throw .conflict("\(e.name) is already there (id \(e.id)): nothing to restore.") }
         try checkNameFree(e.name, exceptId: nil)
         if let taken = sets.first(where: { set in data.sets.contains { $0.id == set.id } }) { throw .setAlreadyStored(taken.id) }
@@ -78,7 +82,9 @@ public actor DemoStore: PlatesStorage {
         data.sets += sets
     }
 
-    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String) async throws(PlatesError) {
+    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+                              receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         let i = try exerciseIndex(source.id).0
         _ = try exerciseIndex(target.id)
         if setsOf(source.id).count != moved.count { throw .changedMeanwhile(source.name) }
@@ -100,7 +106,8 @@ public actor DemoStore: PlatesStorage {
         try setIndex(id).1
     }
 
-    public func insertSets(_ sets: [WorkoutSet]) async throws(PlatesError) -> [PersonalRecord] {
+    public func insertSets(_ sets: [WorkoutSet], receipt: WriteReceipt<[PersonalRecord]>?) async throws(PlatesError) -> [PersonalRecord] {
+        try Self.refuse(receipt)
         for set in sets { _ = try exerciseIndex(set.exerciseId) }
         data.sets += sets
         var records: [PersonalRecord] = []
@@ -111,22 +118,31 @@ public actor DemoStore: PlatesStorage {
         return records
     }
 
-    public func updateSet(_ set: WorkoutSet) async throws(PlatesError) {
+    public func updateSet(_ set: WorkoutSet, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         let i = try setIndex(set.id).0
         _ = try exerciseIndex(set.exerciseId)
         data.sets[i] = set
     }
 
-    public func deleteSet(id: String) async throws(PlatesError) {
+    public func deleteSet(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         data.sets.remove(at: try setIndex(id).0)
     }
 
-    public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+    public func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         for set in sets {
             if data.sets.contains(where: { $0.id == set.id }) { throw .setAlreadyStored(set.id) }
             _ = try exerciseIndex(set.exerciseId)
         }
         data.sets += sets
+    }
+
+    /// The demo is never the server's storage: it has no table for Idempotency-Key answers, and a
+    /// write that was asked to keep one must not happen without it.
+    static func refuse<R>(_ receipt: WriteReceipt<R>?) throws(PlatesError) {
+        if receipt != nil { throw .internal("the demo cannot keep an Idempotency-Key's answer") }
     }
 
     // MARK: Reads for records, progress, summaries
@@ -175,15 +191,18 @@ public actor DemoStore: PlatesStorage {
         try data.bodyWeight[bodyWeightIndex(id)]
     }
 
-    public func insertBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+    public func insertBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         data.bodyWeight.append(entry)
     }
 
-    public func updateBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+    public func updateBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         data.bodyWeight[try bodyWeightIndex(entry.id)] = entry
     }
 
-    public func deleteBodyWeight(id: String) async throws(PlatesError) {
+    public func deleteBodyWeight(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         data.bodyWeight.remove(at: try bodyWeightIndex(id))
     }
 
@@ -193,7 +212,8 @@ public actor DemoStore: PlatesStorage {
 
     public func profileSettings() async throws(PlatesError) -> Profile { data.profile }
 
-    public func saveProfile(_ profile: Profile, replacing: Profile) async throws(PlatesError) {
+    public func saveProfile(_ profile: Profile, replacing: Profile, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
         if data.profile != replacing { throw .changedMeanwhile("Your settings") }
         data.profile = profile
     }

@@ -24,9 +24,9 @@ extension PostgresStore {
         }
     }
 
-    public func insertBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+    public func insertBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             _ = try await db.query("""
                 INSERT INTO body_weight (user_id, id, weight, unit, date, notes)
                 VALUES (\(owner), \(entry.id), \(entry.weight), \(entry.unit.rawValue), \(PostgresRows.millis(entry.date)), \(entry.notes))
@@ -34,9 +34,9 @@ extension PostgresStore {
         }
     }
 
-    public func updateBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+    public func updateBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             let changed = try await db.query("""
                 UPDATE body_weight SET weight = \(entry.weight), unit = \(entry.unit.rawValue), date = \(PostgresRows.millis(entry.date)),
                     notes = \(entry.notes)
@@ -46,9 +46,9 @@ extension PostgresStore {
         }
     }
 
-    public func deleteBodyWeight(id: String) async throws(PlatesError) {
+    public func deleteBodyWeight(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             let deleted = try await db.query("DELETE FROM body_weight WHERE user_id = \(owner) AND id = \(id) RETURNING id")
             if deleted.isEmpty { throw PlatesError.notFound(what: "body weight entry", id: id) }
         }
@@ -69,9 +69,9 @@ extension PostgresStore {
         return try await read { db in try await Self.profileSettings(db, owner: owner) }
     }
 
-    public func saveProfile(_ p: Profile, replacing: Profile) async throws(PlatesError) {
+    public func saveProfile(_ p: Profile, replacing: Profile, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             if try await Self.profileSettings(db, owner: owner, lock: true) != replacing { throw PlatesError.changedMeanwhile("Your settings") }
             try await db.query("""
                 UPDATE profile SET unit = \(p.unit.rawValue), goal_weight = \(p.goalWeight), goal_weight_unit = \(p.goalWeightUnit?.rawValue),

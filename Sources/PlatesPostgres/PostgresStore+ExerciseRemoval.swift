@@ -6,18 +6,18 @@ import PostgresNIO
 /// lock of every exercise it changes, like edits of sets. PostgreSQL keeps no import aliases:
 /// imports run on local databases only.
 extension PostgresStore {
-    public func deleteExercise(id: String, setCount: Int) async throws(PlatesError) {
+    public func deleteExercise(id: String, setCount: Int, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             let e = try await Self.fetchExercise(db, owner: owner, id: id, exclusive: true)
             if try await Self.setCount(db, owner: owner, exerciseId: id) != setCount { throw PlatesError.changedMeanwhile(e.name) }
             try await Self.removeExercise(db, owner: owner, id: id)
         }
     }
 
-    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet]) async throws(PlatesError) {
+    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             if !(try await db.query("SELECT 1 FROM exercise WHERE user_id = \(owner) AND id = \(e.id)").isEmpty) {
                 throw PlatesError.conflict("\(e.name) is already there (id \(e.id)): nothing to restore.")
             }
@@ -32,9 +32,10 @@ extension PostgresStore {
         }
     }
 
-    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String) async throws(PlatesError) {
+    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+                              receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             for lock in Set([source.id, target.id]).sorted() { _ = try await Self.fetchExercise(db, owner: owner, id: lock, exclusive: true) }
             if try await Self.setCount(db, owner: owner, exerciseId: source.id) != moved.count { throw PlatesError.changedMeanwhile(source.name) }
             for set in moved { try await PostgresRows.update(set, owner: owner, db) }

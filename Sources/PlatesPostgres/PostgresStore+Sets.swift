@@ -32,16 +32,16 @@ extension PostgresStore {
 
     /// One call per set (`plates_log_set`: lock, insert, record upserts); a single set needs no
     /// explicit transaction, several share one.
-    public func insertSets(_ sets: [WorkoutSet]) async throws(PlatesError) -> [PersonalRecord] {
+    public func insertSets(_ sets: [WorkoutSet], receipt: WriteReceipt<[PersonalRecord]>?) async throws(PlatesError) -> [PersonalRecord] {
         let owner = self.owner
         var bodyWeight: [String: Bool] = [:]
         for id in Set(sets.map(\.exerciseId)) { bodyWeight[id] = try await exercise(id: id).usesBodyWeight }
         let statements = sets.map { Prepared.LogSet(owner: owner, set: $0, bodyWeight: bodyWeight[$0.exerciseId]!) }
         // A server write with an Idempotency-Key stores its answer in the write's transaction.
-        if statements.count == 1, IdempotentWrite.current == nil {
+        if statements.count == 1, receipt == nil {
             return Self.records(sets, taken: [try await database.execute(statements[0])])
         }
-        return try await write { db in
+        return try await write(receipt) { db in
             var taken: [[Int]] = []
             for statement in statements { taken.append(try await db.execute(statement)) }
             return Self.records(sets, taken: taken)
@@ -60,9 +60,9 @@ extension PostgresStore {
         }
     }
 
-    public func updateSet(_ set: WorkoutSet) async throws(PlatesError) {
+    public func updateSet(_ set: WorkoutSet, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             let old = try await Self.fetchSet(db, owner: owner, id: set.id)
             for exerciseId in Set([old.exerciseId, set.exerciseId]).sorted() {
                 _ = try await Self.fetchExercise(db, owner: owner, id: exerciseId, exclusive: true)
@@ -73,9 +73,9 @@ extension PostgresStore {
         }
     }
 
-    public func deleteSet(id: String) async throws(PlatesError) {
+    public func deleteSet(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             let set = try await Self.fetchSet(db, owner: owner, id: id)
             _ = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId, exclusive: true)
             try await db.query("DELETE FROM workout_set WHERE user_id = \(owner) AND id = \(id)")
@@ -85,9 +85,9 @@ extension PostgresStore {
         }
     }
 
-    public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+    public func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             var bodyWeight: [String: Bool] = [:]
             for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
                 bodyWeight[exerciseId] = try await Self.fetchExercise(db, owner: owner, id: exerciseId, exclusive: true).usesBodyWeight

@@ -32,17 +32,18 @@ public final class PostgresStore: PlatesStorage {
         try await database.transaction(readOnly: true, body)
     }
 
-    /// One transaction. On the server, a write with an Idempotency-Key also stores its answer in it.
-    func write<T: Sendable>(_ body: @escaping @Sendable (PostgresPool.Connection) async throws -> T) async throws(PlatesError) -> T {
-        let idempotent = IdempotentWrite.current
+    /// One transaction; with the server's `receipt`, the answer to its result is stored in it.
+    func write<T: Sendable>(_ receipt: WriteReceipt<T>? = nil,
+                            _ body: @escaping @Sendable (PostgresPool.Connection) async throws -> T) async throws(PlatesError) -> T {
         return try await database.transaction { db in
             let result = try await body(db)
-            if let idempotent, let answer = try idempotent.answer(for: result) {
+            if let receipt {
+                let answer = try receipt.answer(to: result), key = receipt.key
                 // The table is the server's (PlatesServer's account migrations).
                 try await db.query("""
                     INSERT INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
-                    VALUES (\(idempotent.account), \(idempotent.key), \(idempotent.requestHash), \(answer.status),
-                            \(ByteBuffer(bytes: answer.body)), \(idempotent.at))
+                    VALUES (\(key.account), \(key.key), \(key.requestHash), \(answer.status),
+                            \(ByteBuffer(bytes: answer.body)), \(key.at))
                     ON CONFLICT (account_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status,
                         body = EXCLUDED.body, created_at = EXCLUDED.created_at
                     """)
@@ -67,17 +68,17 @@ public final class PostgresStore: PlatesStorage {
         return exercise
     }
 
-    public func insertExercise(_ e: Exercise) async throws(PlatesError) {
+    public func insertExercise(_ e: Exercise, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             try await Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
             try await PostgresRows.insert(e, owner: owner, db)
         }
     }
 
-    public func updateExercise(_ updated: Exercise, whileSetCount: Int?) async throws(PlatesError) {
+    public func updateExercise(_ updated: Exercise, whileSetCount: Int?, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             let current = try await Self.fetchExercise(db, owner: owner, id: updated.id, exclusive: true)
             if let whileSetCount, try await Self.setCount(db, owner: owner, exerciseId: updated.id) != whileSetCount {
                 throw PlatesError.changedMeanwhile(current.name)

@@ -14,7 +14,7 @@ struct Call: Sendable {
     var body: Data
     var api: API
     /// The request's Idempotency-Key, when it is a write that carries one.
-    var idempotency: IdempotencyKey? = nil
+    var claimed: ClaimedKey? = nil
 
     var query: Query { Query(request: request) }
 

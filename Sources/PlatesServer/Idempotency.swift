@@ -5,55 +5,45 @@ import Hummingbird
 import PlatesCore
 import Synchronization
 
-/// A write's Idempotency-Key, claimed for this request, and the answer its backend call stored in
-/// the write's own transaction.
-final class IdempotencyKey: Sendable {
-    let account: String
-    let key: String
-    let requestHash: String
-    /// When the answer is stored (Unix milliseconds).
-    let at: Int64
-    private let committed = Mutex<IdempotentWrite.Answer?>(nil)
+/// A write's Idempotency-Key, claimed for this request, and the answer its write stored in its own
+/// transaction (nil until one commits).
+final class ClaimedKey: Sendable {
+    let key: IdempotencyKey
+    private let committed = Mutex<ReplayAnswer?>(nil)
 
-    init(account: String, key: String, requestHash: String, at: Int64) {
-        self.account = account
+    init(_ key: IdempotencyKey) {
         self.key = key
-        self.requestHash = requestHash
-        self.at = at
     }
 
-    /// The answer that committed with the write, if the route's write stored one.
-    var committedAnswer: IdempotentWrite.Answer? {
+    var committedAnswer: ReplayAnswer? {
         get { committed.withLock { $0 } }
         set { committed.withLock { $0 = newValue } }
     }
 }
 
 extension Call {
-    /// A route's write: `run` calls the backend, `answer` turns its result into the route's answer.
-    /// With an Idempotency-Key, the backend stores that answer in the write's own transaction, so
-    /// the data and the answer that replays it commit together.
+    /// A route's write: `run` calls the backend's write with the receipt it is given, `answer` turns
+    /// the result into the route's answer. With an Idempotency-Key, the receipt makes the store keep
+    /// that answer in the write's own transaction, so the data and the answer that replays it
+    /// commit together.
     func write<T: Sendable>(_ answer: @escaping @Sendable (T) throws(PlatesError) -> Answer,
-                            _ run: @Sendable (any ServerBackend) async throws(PlatesError) -> T) async throws(PlatesError) -> Answer {
+                            _ run: @Sendable (any ServerBackend, WriteReceipt<T>?) async throws(PlatesError) -> T) async throws(PlatesError) -> Answer {
         let backend = try backend()
-        guard let idempotency else { return try answer(try await run(backend)) }
-        let write = IdempotentWrite(account: idempotency.account, key: idempotency.key,
-                                    requestHash: idempotency.requestHash, at: idempotency.at) { result in
-            guard let result = result as? T else { return nil }
-            let answer = try answer(result)
-            return IdempotentWrite.Answer(status: answer.status.code, body: answer.body)
+        guard let claimed else { return try answer(try await run(backend, nil)) }
+        let receipt = WriteReceipt<T>(key: claimed.key) { (result: T) throws(PlatesError) -> ReplayAnswer in
+            let made = try answer(result)
+            let replay = ReplayAnswer(status: made.status.code, body: made.body)
+            claimed.committedAnswer = replay
+            return replay
         }
         let result: T
         do {
-            result = try await IdempotentWrite.$current.withValue(write) { try await run(backend) }
-        } catch let error as PlatesError {
-            throw error
+            result = try await run(backend, receipt)
         } catch {
-            throw .internal("\(error)")
+            claimed.committedAnswer = nil  // made, but rolled back with the write
+            throw error
         }
-        guard let stored = write.storedAnswer else { return try answer(result) }
-        idempotency.committedAnswer = stored
-        return Answer(status: .init(code: stored.status), body: stored.body)
+        return try answer(result)
     }
 }
 
@@ -64,8 +54,8 @@ extension API {
     /// Answers a repeated key with the first answer; a key reused for another request is a conflict.
     ///
     /// The key is claimed first (its own transaction), so two requests with one key never both
-    /// write. The answer is stored by the write's transaction (`Call.write`); a route that answers
-    /// without one has it stored right after.
+    /// write. The answer is stored by the write's transaction (`Call.write`); a route whose answer did
+    /// not commit with a write has it stored right after.
     func idempotent(_ call: Call, key: String, _ handler: Handler) async throws(PlatesError) -> Response {
         guard (1...255).contains(key.count), key.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
             throw .validation("The Idempotency-Key must be 1–255 visible ASCII characters.", field: "Idempotency-Key")
@@ -94,8 +84,8 @@ extension API {
             break
         }
         var call = call
-        let idempotency = IdempotencyKey(account: account, key: key, requestHash: requestHash, at: AccountStore.millis(now()))
-        call.idempotency = idempotency
+        let claimed = ClaimedKey(IdempotencyKey(account: account, key: key, requestHash: requestHash, at: AccountStore.millis(now())))
+        call.claimed = claimed
         let answer: Answer
         do {
             answer = try await handler(call)
@@ -104,9 +94,9 @@ extension API {
             try? await accounts.release(account: account, key: key)
             throw error
         }
-        let committed = idempotency.committedAnswer
+        let committed = claimed.committedAnswer
         if (200..<300).contains(answer.status.code) {
-            if committed != IdempotentWrite.Answer(status: answer.status.code, body: answer.body) {
+            if committed != ReplayAnswer(status: answer.status.code, body: answer.body) {
                 try await accounts.store(answer: .init(requestHash: requestHash, status: answer.status.code, body: answer.body),
                                          account: account, key: key)
             }

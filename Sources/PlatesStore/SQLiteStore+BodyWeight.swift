@@ -23,23 +23,23 @@ extension SQLiteStore {
         }
     }
 
-    public func insertBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+    public func insertBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in try Self.insert(entry, owner: owner, db) }
+        try await write(receipt) { db in try Self.insert(entry, owner: owner, db) }
     }
 
-    public func updateBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError) {
+    public func updateBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             try db.execute(sql: "UPDATE body_weight SET weight = ?, unit = ?, date = ?, notes = ? WHERE user_id = ? AND id = ?",
                            arguments: [entry.weight, entry.unit.rawValue, Millis(entry.date), entry.notes, owner, entry.id])
             if db.changesCount == 0 { throw PlatesError.notFound(what: "body weight entry", id: entry.id) }
         }
     }
 
-    public func deleteBodyWeight(id: String) async throws(PlatesError) {
+    public func deleteBodyWeight(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             try db.cachedStatement(sql: "DELETE FROM body_weight WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
             if db.changesCount == 0 { throw PlatesError.notFound(what: "body weight entry", id: id) }
         }
@@ -64,9 +64,9 @@ extension SQLiteStore {
         return try await read { db in try Self.profileSettings(db, owner: owner) }
     }
 
-    public func saveProfile(_ profile: Profile, replacing: Profile) async throws(PlatesError) {
+    public func saveProfile(_ profile: Profile, replacing: Profile, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             if try Self.profileSettings(db, owner: owner) != replacing { throw PlatesError.changedMeanwhile("Your settings") }
             try Self.saveProfile(profile, owner: owner, db)
         }

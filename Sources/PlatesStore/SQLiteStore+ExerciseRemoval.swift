@@ -5,18 +5,18 @@ import PlatesCore
 /// Deleting, restoring and merging exercises (issue 18): each in one transaction, with the
 /// records, progress rows and import aliases that depend on the exercise kept true.
 extension SQLiteStore {
-    public func deleteExercise(id: String, setCount: Int) async throws(PlatesError) {
+    public func deleteExercise(id: String, setCount: Int, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             let e = try Self.fetchExercise(db, owner: owner, id: id)
             if try Self.setCount(db, owner: owner, exerciseId: id) != setCount { throw PlatesError.changedMeanwhile(e.name) }
             try Self.removeExercise(db, owner: owner, id: id)
         }
     }
 
-    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet]) async throws(PlatesError) {
+    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let env = environment, owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             if try Self.exists(db, "exercise", owner: owner, id: e.id) {
                 throw PlatesError.conflict("\(e.name) is already there (id \(e.id)): nothing to restore.")
             }
@@ -31,9 +31,10 @@ extension SQLiteStore {
         }
     }
 
-    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String) async throws(PlatesError) {
+    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+                              receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let env = environment, owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             _ = try Self.fetchExercise(db, owner: owner, id: target.id)
             _ = try Self.fetchExercise(db, owner: owner, id: source.id)
             if try Self.setCount(db, owner: owner, exerciseId: source.id) != moved.count { throw PlatesError.changedMeanwhile(source.name) }

@@ -15,17 +15,17 @@ extension SQLiteStore {
         return try await read { db in try Self.fetchExercise(db, owner: owner, id: id) }
     }
 
-    public func insertExercise(_ e: Exercise) async throws(PlatesError) {
+    public func insertExercise(_ e: Exercise, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             try Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
             try RowMapping.insert(e, owner: owner, db)
         }
     }
 
-    public func updateExercise(_ updated: Exercise, whileSetCount: Int?) async throws(PlatesError) {
+    public func updateExercise(_ updated: Exercise, whileSetCount: Int?, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             let current = try Self.fetchExercise(db, owner: owner, id: updated.id)
             if let whileSetCount, try Self.setCount(db, owner: owner, exerciseId: updated.id) != whileSetCount {
                 throw PlatesError.changedMeanwhile(current.name)

@@ -57,9 +57,9 @@ extension SQLiteStore {
         return try await read { db in try Self.fetchSet(db, owner: owner, id: id) }
     }
 
-    public func insertSets(_ sets: [WorkoutSet]) async throws(PlatesError) -> [PersonalRecord] {
+    public func insertSets(_ sets: [WorkoutSet], receipt: WriteReceipt<[PersonalRecord]>?) async throws(PlatesError) -> [PersonalRecord] {
         let env = environment, owner = self.owner
-        return try await write { db in
+        return try await write(receipt) { db in
             var exercises: [String: Exercise] = [:]
             for id in Set(sets.map(\.exerciseId)).sorted() { exercises[id] = try Self.fetchExercise(db, owner: owner, id: id) }
             for set in sets { try RowMapping.insert(set, owner: owner, db) }
@@ -96,9 +96,9 @@ extension SQLiteStore {
         }
     }
 
-    public func updateSet(_ set: WorkoutSet) async throws(PlatesError) {
+    public func updateSet(_ set: WorkoutSet, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let env = environment, owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             let old = try Self.fetchSet(db, owner: owner, id: set.id)
             try RowMapping.update(set, owner: owner, db)
             try Self.recomputeRecords(db, owner: owner, exerciseId: old.exerciseId)
@@ -112,9 +112,9 @@ extension SQLiteStore {
         }
     }
 
-    public func deleteSet(id: String) async throws(PlatesError) {
+    public func deleteSet(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner, calendar = environment.calendar
-        try await write { db in
+        try await write(receipt) { db in
             let set = try Self.fetchSet(db, owner: owner, id: id)
             try db.cachedStatement(sql: "DELETE FROM workout_set WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
             if try Self.holdsRecord(db, owner: owner, setId: id) { try Self.recomputeRecords(db, owner: owner, exerciseId: set.exerciseId) }
@@ -122,9 +122,9 @@ extension SQLiteStore {
         }
     }
 
-    public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+    public func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let env = environment, owner = self.owner
-        try await write { db in
+        try await write(receipt) { db in
             for set in sets {
                 if try Self.setIdTaken(db, set.id) { throw PlatesError.setAlreadyStored(set.id) }
                 try RowMapping.insert(set, owner: owner, db)

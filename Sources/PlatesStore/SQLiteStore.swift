@@ -55,15 +55,13 @@ public final class SQLiteStore: PlatesStorage {
         }
     }
 
-    /// One transaction. On the server, a write with an Idempotency-Key also stores its answer in it.
-    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
-        let idempotent = IdempotentWrite.current
+    /// One transaction; with the server's `receipt`, the answer to its result is stored in it.
+    func write<T: Sendable>(_ receipt: WriteReceipt<T>? = nil,
+                            _ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
         do {
             return try await database.write { db in
                 let result = try body(db)
-                if let idempotent, let answer = try idempotent.answer(for: result) {
-                    try Self.store(answer, of: idempotent, db)
-                }
+                if let receipt { try Self.store(try receipt.answer(to: result), of: receipt.key, db) }
                 return result
             }
         } catch {
@@ -72,10 +70,10 @@ public final class SQLiteStore: PlatesStorage {
     }
 
     /// The server's idempotency answer, in the write's transaction (the table is the server's).
-    private static func store(_ answer: IdempotentWrite.Answer, of write: IdempotentWrite, _ db: Database) throws {
+    private static func store(_ answer: ReplayAnswer, of key: IdempotencyKey, _ db: Database) throws {
         try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [write.account, write.key, write.requestHash, answer.status, answer.body, write.at])
+            """).execute(arguments: [key.account, key.key, key.requestHash, answer.status, answer.body, key.at])
     }
 
     public static func map(_ error: any Error, opening path: String?) -> PlatesError {

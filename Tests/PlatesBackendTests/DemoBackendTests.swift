@@ -11,6 +11,21 @@ import Testing
         demo = try DemoBackend(seed: .fixtures, environment: Clock.environment)
     }
 
+    /// The demo has no table for Idempotency-Key answers: a write asked to keep one is refused
+    /// before it changes anything.
+    @Test func aWriteWithAReceiptIsRefusedAndChangesNothing() async throws {
+        let demo = try DemoBackend(seed: .empty)
+        let bench = try #require(try await demo.listExercises().first)
+        let receipt = WriteReceipt<LogResult>(key: IdempotencyKey(account: "a", key: "k", requestHash: "h", at: 0)) { _ in
+            ReplayAnswer(status: 201, body: Data())
+        }
+        let draft = SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Date())
+        await #expect(throws: PlatesError.internal("the demo cannot keep an Idempotency-Key's answer")) {
+            try await demo.logSets([draft], receipt: receipt)
+        }
+        #expect(try await demo.listSets(SetQuery()).total == 0)
+    }
+
     /// The fixture is built without the validator (a store never calls it): every set must pass it.
     @Test func everyFixtureSetPassesTheValidator() async throws {
         let exercises = Dictionary(uniqueKeysWithValues: try await demo.listExercises().map { ($0.id, $0) })

@@ -43,7 +43,7 @@ import Testing
                                      draft: Self.draft(exercise, weight: 60 + Double(i)), createdAt: Date(timeIntervalSince1970: 1_790_000_000))
                 group.addTask {
                     do {
-                        _ = try await backend.store.insertSets([set])
+                        _ = try await backend.store.insertSets([set], receipt: nil)
                         return (i, .success([set]))
                     } catch let error as PlatesError { return (i, .failure(error)) }
                 }

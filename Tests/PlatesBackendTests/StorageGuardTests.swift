@@ -54,10 +54,10 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     func aDeleteDecidedWithoutSetsKeepsASetLoggedMeanwhile(store factory: StoreFactory) async throws {
         let store = try await factory.make(Clock.environment)
         let bench = try await Self.exercise(store, "Bench Press")
-        _ = try await store.insertSets([Self.set(of: bench, id: "5e700000-0000-4000-8000-000000000001")])
-        await Self.expectChangedMeanwhile { try await store.deleteExercise(id: bench.id, setCount: 0) }
+        _ = try await store.insertSets([Self.set(of: bench, id: "5e700000-0000-4000-8000-000000000001")], receipt: nil)
+        await Self.expectChangedMeanwhile { try await store.deleteExercise(id: bench.id, setCount: 0, receipt: nil) }
         #expect(try await store.setCount(exerciseId: bench.id) == 1)
-        try await store.deleteExercise(id: bench.id, setCount: 1)
+        try await store.deleteExercise(id: bench.id, setCount: 1, receipt: nil)
         #expect(try await store.exercises().contains { $0.id == bench.id } == false)
     }
 
@@ -66,12 +66,12 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
         let store = try await factory.make(Clock.environment)
         let bench = try await Self.exercise(store, "Bench Press"), squat = try await Self.exercise(store, "Squat")
         let first = Self.set(of: bench, id: "5e700000-0000-4000-8000-000000000002")
-        _ = try await store.insertSets([first, Self.set(of: bench, id: "5e700000-0000-4000-8000-000000000003")])
+        _ = try await store.insertSets([first, Self.set(of: bench, id: "5e700000-0000-4000-8000-000000000003")], receipt: nil)
         var moved = first
         moved.exerciseId = squat.id
         // Decided when Bench Press had one set: the second would be deleted with it.
         await Self.expectChangedMeanwhile {
-            try await store.mergeExercise(source: bench, into: squat, moved: [moved], aliasKey: Exercise.nameKey(bench.name))
+            try await store.mergeExercise(source: bench, into: squat, moved: [moved], aliasKey: Exercise.nameKey(bench.name), receipt: nil)
         }
         #expect(try await store.setCount(exerciseId: bench.id) == 2)
     }
@@ -80,10 +80,10 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     func aTypeChangeDecidedWithoutSetsIsRefusedOnceOneIsLogged(store factory: StoreFactory) async throws {
         let store = try await factory.make(Clock.environment)
         let bench = try await Self.exercise(store, "Bench Press")
-        _ = try await store.insertSets([Self.set(of: bench, id: "5e700000-0000-4000-8000-000000000004")])
+        _ = try await store.insertSets([Self.set(of: bench, id: "5e700000-0000-4000-8000-000000000004")], receipt: nil)
         var timed = bench
         timed.exerciseType = .timed
-        await Self.expectChangedMeanwhile { try await store.updateExercise(timed, whileSetCount: 0) }
+        await Self.expectChangedMeanwhile { try await store.updateExercise(timed, whileSetCount: 0, receipt: nil) }
         #expect(try await store.exercise(id: bench.id).exerciseType == .strength)
     }
 
@@ -93,11 +93,11 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
         let original = try await store.profileSettings()
         var lbs = original
         lbs.unit = .lb
-        try await store.saveProfile(lbs, replacing: original)
+        try await store.saveProfile(lbs, replacing: original, receipt: nil)
         var goal = original
         goal.goalWeight = 80
         // Decided from the settings before the unit changed: saving it would undo that change.
-        await Self.expectChangedMeanwhile { try await store.saveProfile(goal, replacing: original) }
+        await Self.expectChangedMeanwhile { try await store.saveProfile(goal, replacing: original, receipt: nil) }
         #expect(try await store.profileSettings().unit == .lb)
     }
 }

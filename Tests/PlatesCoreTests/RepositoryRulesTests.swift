@@ -56,7 +56,7 @@ import Testing
 
     /// Locks are `Mutex`, flags a signal handler sets are atomics (issue 20): no hand-made
     /// `@unchecked Sendable` whose safety only a reader can check.
-    @Test func noUncheckedSendableNorNSLock() throws {
+    @Test func noUncheckedSendableNorNSLockNorTaskLocal() throws {
         let sources = Self.root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
@@ -65,6 +65,9 @@ import Testing
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(!text.contains("@unchecked Sendable"), "\(file.lastPathComponent) declares @unchecked Sendable")
             #expect(!text.contains("NSLock"), "\(file.lastPathComponent) uses NSLock: use Mutex")
+            // What a call needs is passed to it (an Idempotency-Key's `WriteReceipt`, a calendar),
+            // not set around it for whoever reads it deep below.
+            #expect(!text.contains("@TaskLocal"), "\(file.lastPathComponent) declares a task-local: pass it as a parameter")
         }
     }
 }

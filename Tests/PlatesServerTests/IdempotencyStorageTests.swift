@@ -28,10 +28,9 @@ import Testing
         return (accounts.records, server.backend(owner: session.user.id, environment: PlatesEnvironment()), session.user.id)
     }
 
-    private static func receipt(account: String, key: String) -> IdempotentWrite {
-        IdempotentWrite(account: account, key: key, requestHash: "hash-\(key)", at: AccountStore.millis(Date())) { result in
-            guard let result = result as? LogResult else { return nil }
-            return IdempotentWrite.Answer(status: 201, body: Data("set \(result.sets[0].id)".utf8))
+    private static func receipt(account: String, key: String) -> WriteReceipt<LogResult> {
+        WriteReceipt(key: IdempotencyKey(account: account, key: key, requestHash: "hash-\(key)", at: AccountStore.millis(Date()))) { result in
+            ReplayAnswer(status: 201, body: Data("set \(result.sets[0].id)".utf8))
         }
     }
 
@@ -44,9 +43,7 @@ import Testing
         let (records, backend, account) = try await Self.open(storage)
         let now = AccountStore.millis(Date())
         #expect(try await records.claim(account: account, key: "k1", requestHash: "hash-k1", now: now, answersSince: 0, claimsSince: 0) == .claimed)
-        let write = Self.receipt(account: account, key: "k1")
-        let logged = try await IdempotentWrite.$current.withValue(write) { try await backend.logSets([Self.draft()]) }
-        #expect(write.storedAnswer?.status == 201)
+        let logged = try await backend.logSets([Self.draft()], receipt: Self.receipt(account: account, key: "k1"))
 
         // The server "dies" here: nothing after the write runs. Long after the claim's lifetime, a
         // retry with the key finds the answer, not a free key.
@@ -64,9 +61,8 @@ import Testing
         let (records, backend, account) = try await Self.open(storage)
         let now = AccountStore.millis(Date())
         #expect(try await records.claim(account: account, key: "k2", requestHash: "hash-k2", now: now, answersSince: 0, claimsSince: 0) == .claimed)
-        let write = Self.receipt(account: account, key: "k2")
         await #expect(throws: PlatesError.self) {
-            try await IdempotentWrite.$current.withValue(write) { try await backend.logSets([Self.draft(exercise: "no-such-exercise")]) }
+            try await backend.logSets([Self.draft(exercise: "no-such-exercise")], receipt: Self.receipt(account: account, key: "k2"))
         }
         // Released as the server does after a failure: the key is free again, nothing was written.
         try await records.release(account: account, key: "k2")
@@ -77,13 +73,47 @@ import Testing
     @Test(arguments: TestStorage.available)
     func anAnswerThatCannotBeMadeUndoesTheWrite(storage: TestStorage) async throws {
         let (_, backend, account) = try await Self.open(storage)
-        let write = IdempotentWrite(account: account, key: "k3", requestHash: "h", at: 0) { _ in
-            throw PlatesError.internal("cannot encode the answer")
+        let receipt = WriteReceipt<LogResult>(key: IdempotencyKey(account: account, key: "k3", requestHash: "h", at: 0)) { _ throws(PlatesError) in
+            throw .internal("cannot encode the answer")
         }
-        await #expect(throws: PlatesError.self) {
-            try await IdempotentWrite.$current.withValue(write) { try await backend.logSets([Self.draft()]) }
-        }
+        await #expect(throws: PlatesError.self) { try await backend.logSets([Self.draft()], receipt: receipt) }
         #expect(try await backend.listSets(SetQuery()).total == 0)
+    }
+
+    /// Every write a route makes takes its receipt down to the store: each key below is answered
+    /// afterwards, with its own answer, though nothing but the write stored it.
+    @Test(arguments: TestStorage.available)
+    func everyServerWriteStoresItsAnswer(storage: TestStorage) async throws {
+        let (records, backend, account) = try await Self.open(storage)
+        var keys: [String] = []
+        func receipt<T>(_ name: String) -> WriteReceipt<T> {
+            keys.append(name)
+            return WriteReceipt(key: IdempotencyKey(account: account, key: name, requestHash: "h", at: AccountStore.millis(Date()))) { _ in
+                ReplayAnswer(status: 200, body: Data(name.utf8))
+            }
+        }
+        let curls = try await backend.createExercise(ExerciseDraft(name: "Cable Curl", muscleGroup: .arms), receipt: receipt("create exercise"))
+        _ = try await backend.updateExercise(id: curls.id, ExercisePatch(pinnedNote: .some("slow")), receipt: receipt("update exercise"))
+        let logged = try await backend.logSets([Self.draft(exercise: curls.id), Self.draft()], receipt: receipt("log sets"))
+        _ = try await backend.updateSet(id: logged.sets[0].id, Self.draft(exercise: curls.id), receipt: receipt("update set"))
+        try await backend.deleteSet(id: logged.sets[1].id, receipt: receipt("delete set"))
+        try await backend.restoreSets([logged.sets[1]], receipt: receipt("restore sets"))
+        let removal = try await backend.deleteExercise(id: curls.id, withSets: true, receipt: receipt("delete exercise"))
+        try await backend.restoreExercise(removal, receipt: receipt("restore exercise"))
+        _ = try await backend.mergeExercise(id: curls.id, into: Self.benchPress, receipt: receipt("merge exercise"))
+        let weighIn = BodyWeightDraft(weight: 80, unit: .kg, date: Date(timeIntervalSince1970: 1_790_000_000))
+        let entry = try await backend.addBodyWeight(weighIn, receipt: receipt("add body weight"))
+        _ = try await backend.updateBodyWeight(id: entry.id, weighIn, receipt: receipt("update body weight"))
+        try await backend.deleteBodyWeight(id: entry.id, receipt: receipt("delete body weight"))
+        _ = try await backend.updateProfile(ProfilePatch(goalWeight: 85), receipt: receipt("update profile"))
+
+        #expect(keys.count == 13)
+        let now = AccountStore.millis(Date())
+        for key in keys {
+            let claim = try await records.claim(account: account, key: key, requestHash: "h", now: now, answersSince: 0, claimsSince: now)
+            guard case .answered(let answer) = claim else { Issue.record("\(key): \(claim), not its answer"); continue }
+            #expect(String(decoding: answer.body, as: UTF8.self) == key)
+        }
     }
 }
 

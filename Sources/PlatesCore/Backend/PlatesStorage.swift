@@ -6,7 +6,9 @@ import Foundation
 /// over every store (SQLite, PostgreSQL, the demo). Every call throws only `PlatesError`.
 ///
 /// Values handed to a write were validated by the service; a store refuses only what its data
-/// forbids (an id or a name already taken, a row gone: `.conflict`, `.notFound`).
+/// forbids (an id or a name already taken, a row gone: `.conflict`, `.notFound`). A write given a
+/// `WriteReceipt` (the server's, for an Idempotency-Key) stores its answer in the same
+/// transaction; a store that has no place for answers (the demo's) refuses one.
 public protocol PlatesStorage: Sendable {
     var kind: BackendKind { get }
     /// The clock, calendar and ids the service uses with this store (a server account's "today"
@@ -19,22 +21,23 @@ public protocol PlatesStorage: Sendable {
     func exercises() async throws(PlatesError) -> [Exercise]
     func exercise(id: String) async throws(PlatesError) -> Exercise
     /// A name another exercise has (case-insensitively): `.conflict`.
-    func insertExercise(_ exercise: Exercise) async throws(PlatesError)
+    func insertExercise(_ exercise: Exercise, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// Replaces the row of `exercise.id`, refused (`.conflict`) when the name is another's or, with
     /// `whileSetCount`, when the exercise no longer has that many sets (a set logged meanwhile).
     /// Record holders are recomputed when the body-weight flag changes (it ranks ties).
-    func updateExercise(_ exercise: Exercise, whileSetCount: Int?) async throws(PlatesError)
+    func updateExercise(_ exercise: Exercise, whileSetCount: Int?, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     func setCount(exerciseId: String) async throws(PlatesError) -> Int
     /// Every set of one exercise, oldest first (date, creation, id).
     func sets(exerciseId: String) async throws(PlatesError) -> [WorkoutSet]
     /// Deletes the exercise with its sets, record and progress rows and the import aliases to it;
     /// `.conflict` when it no longer has `setCount` sets.
-    func deleteExercise(id: String, setCount: Int) async throws(PlatesError)
+    func deleteExercise(id: String, setCount: Int, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// Inserts an exercise and its sets exactly as given; an id or the name in use: `.conflict`.
-    func restoreExercise(_ exercise: Exercise, sets: [WorkoutSet]) async throws(PlatesError)
+    func restoreExercise(_ exercise: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// Stores `moved` (every set of `source`, now `target`'s), deletes `source`, moves import
     /// aliases to `target` and adds `aliasKey` → target. `.conflict` when `source` has other sets.
-    func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String) async throws(PlatesError)
+    func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+                       receipt: WriteReceipt<Void>?) async throws(PlatesError)
 
     // MARK: Sets
 
@@ -43,12 +46,12 @@ public protocol PlatesStorage: Sendable {
     func set(id: String) async throws(PlatesError) -> WorkoutSet
     /// Inserts the sets in one transaction and answers the record holders they took (by exercise
     /// id, then target).
-    func insertSets(_ sets: [WorkoutSet]) async throws(PlatesError) -> [PersonalRecord]
+    func insertSets(_ sets: [WorkoutSet], receipt: WriteReceipt<[PersonalRecord]>?) async throws(PlatesError) -> [PersonalRecord]
     /// Replaces a stored set (`.notFound` when gone).
-    func updateSet(_ set: WorkoutSet) async throws(PlatesError)
-    func deleteSet(id: String) async throws(PlatesError)
+    func updateSet(_ set: WorkoutSet, receipt: WriteReceipt<Void>?) async throws(PlatesError)
+    func deleteSet(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// Inserts sets again with their ids, in one transaction; an id in use: `.conflict`.
-    func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError)
+    func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError)
 
     // MARK: Indexed reads for records, progress, summaries
 
@@ -71,16 +74,16 @@ public protocol PlatesStorage: Sendable {
     /// Newest first (date, id); the page bounds were checked.
     func bodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry>
     func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry
-    func insertBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError)
+    func insertBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// `.notFound` when gone.
-    func updateBodyWeight(_ entry: BodyWeightEntry) async throws(PlatesError)
-    func deleteBodyWeight(id: String) async throws(PlatesError)
+    func updateBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError)
+    func deleteBodyWeight(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// The first and latest entries (by date, then id) and how many there are.
     func bodyWeightEnds() async throws(PlatesError) -> BodyWeightEnds
     /// The stored settings (no current weight: the service adds the latest entry's).
     func profileSettings() async throws(PlatesError) -> Profile
     /// Stores new settings unless the stored ones are no longer `replacing` (`.conflict`).
-    func saveProfile(_ profile: Profile, replacing: Profile) async throws(PlatesError)
+    func saveProfile(_ profile: Profile, replacing: Profile, receipt: WriteReceipt<Void>?) async throws(PlatesError)
 
     // MARK: Other processes
 

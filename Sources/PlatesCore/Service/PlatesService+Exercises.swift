@@ -11,15 +11,24 @@ extension PlatesService {
     }
 
     public func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise {
+        try await createExercise(draft, receipt: nil)
+    }
+
+    public func createExercise(_ draft: ExerciseDraft, receipt: WriteReceipt<Exercise>?) async throws(PlatesError) -> Exercise {
         let defaultReps = try await store.profileSettings().defaultPRReps
         let d = try Validator.exercise(draft, defaultPRReps: defaultReps)
         let e = Exercise(id: environment.makeID(), name: d.name, muscleGroup: d.muscleGroup, exerciseType: d.exerciseType,
                          defaultPRReps: d.defaultPRReps ?? defaultReps, isBase: false, usesBodyWeight: d.usesBodyWeight,
                          pinnedNote: d.pinnedNote, createdAt: environment.now().roundedToMilliseconds)
-        return try await answering({ e }) { () throws(PlatesError) in try await store.insertExercise(e) }
+        try await store.insertExercise(e, receipt: receipt?.composed { e })
+        return e
     }
 
     public func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise {
+        try await updateExercise(id: id, patch, receipt: nil)
+    }
+
+    public func updateExercise(id: String, _ patch: ExercisePatch, receipt: WriteReceipt<Exercise>?) async throws(PlatesError) -> Exercise {
         let current = try await store.exercise(id: id)
         let updated = try Validator.exercise(patch.applied(to: current))
         var whileSetCount: Int?
@@ -28,31 +37,45 @@ extension PlatesService {
             try ExerciseTypeChange.check(current, to: updated.exerciseType, setCount: count)
             whileSetCount = count
         }
-        return try await answering({ updated }) { [whileSetCount] () throws(PlatesError) in
-            try await store.updateExercise(updated, whileSetCount: whileSetCount)
-        }
+        try await store.updateExercise(updated, whileSetCount: whileSetCount, receipt: receipt?.composed { updated })
+        return updated
     }
 
     public func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval {
+        try await deleteExercise(id: id, withSets: withSets, receipt: nil)
+    }
+
+    public func deleteExercise(id: String, withSets: Bool,
+                               receipt: WriteReceipt<ExerciseRemoval>?) async throws(PlatesError) -> ExerciseRemoval {
         let e = try await store.exercise(id: id)
         let sets = try await store.sets(exerciseId: id)
         try ExerciseRemoval.checkDeletable(e, setCount: sets.count, withSets: withSets)
-        return try await answering({ ExerciseRemoval(exercise: e, sets: sets) }) { () throws(PlatesError) in
-            try await store.deleteExercise(id: id, setCount: sets.count)
-        }
+        let removal = ExerciseRemoval(exercise: e, sets: sets)
+        try await store.deleteExercise(id: id, setCount: sets.count, receipt: receipt?.composed { removal })
+        return removal
     }
 
     public func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) {
+        try await restoreExercise(removal, receipt: nil)
+    }
+
+    public func restoreExercise(_ removal: ExerciseRemoval, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let valid = try removal.validated(now: environment.now())
-        try await store.restoreExercise(valid.exercise, sets: valid.sets)
+        try await store.restoreExercise(valid.exercise, sets: valid.sets, receipt: receipt)
     }
 
     public func mergeExercise(id: String, into targetId: String) async throws(PlatesError) -> ExerciseMergeResult {
+        try await mergeExercise(id: id, into: targetId, receipt: nil)
+    }
+
+    public func mergeExercise(id: String, into targetId: String,
+                              receipt: WriteReceipt<ExerciseMergeResult>?) async throws(PlatesError) -> ExerciseMergeResult {
         let source = try await store.exercise(id: id)
         let target = try await store.exercise(id: targetId)
         let moved = try ExerciseMerge.movedSets(try await store.sets(exerciseId: id), from: source, into: target, now: environment.now())
-        return try await answering({ ExerciseMergeResult(exercise: target, movedSets: moved.count) }) { () throws(PlatesError) in
-            try await store.mergeExercise(source: source, into: target, moved: moved, aliasKey: ExerciseMerge.aliasKey(for: source))
-        }
+        let result = ExerciseMergeResult(exercise: target, movedSets: moved.count)
+        try await store.mergeExercise(source: source, into: target, moved: moved, aliasKey: ExerciseMerge.aliasKey(for: source),
+                                      receipt: receipt?.composed { result })
+        return result
     }
 }

@@ -13,6 +13,10 @@ extension PlatesService {
     }
 
     public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
+        try await logSets(drafts, receipt: nil)
+    }
+
+    public func logSets(_ drafts: [SetDraft], receipt: WriteReceipt<LogResult>?) async throws(PlatesError) -> LogResult {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
         let now = environment.now()
         let exercises = try await exercises(for: drafts.map(\.exerciseId))
@@ -21,21 +25,36 @@ extension PlatesService {
             let valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
             sets.append(WorkoutSet(id: environment.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
         }
-        return try await answering({ [sets] in LogResult(sets: sets, newRecords: $0) }) { [sets] () throws(PlatesError) in try await store.insertSets(sets) }
+        let logged = sets
+        let records = try await store.insertSets(sets, receipt: receipt?.composed { LogResult(sets: logged, newRecords: $0) })
+        return LogResult(sets: sets, newRecords: records)
     }
 
     public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
+        try await updateSet(id: id, draft, receipt: nil)
+    }
+
+    public func updateSet(id: String, _ draft: SetDraft, receipt: WriteReceipt<WorkoutSet>?) async throws(PlatesError) -> WorkoutSet {
         let old = try await store.set(id: id)
         let exercise = try await store.exercise(id: draft.exerciseId)
         let set = WorkoutSet(id: id, draft: try Validator.set(draft, for: exercise, now: environment.now()), createdAt: old.createdAt)
-        return try await answering({ set }) { () throws(PlatesError) in try await store.updateSet(set) }
+        try await store.updateSet(set, receipt: receipt?.composed { set })
+        return set
     }
 
     public func deleteSet(id: String) async throws(PlatesError) {
-        try await store.deleteSet(id: id)
+        try await deleteSet(id: id, receipt: nil)
+    }
+
+    public func deleteSet(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try await store.deleteSet(id: id, receipt: receipt)
     }
 
     public func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {
+        try await restoreSets(sets, receipt: nil)
+    }
+
+    public func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         for set in sets { _ = try Validator.restoredID(set.id) }
         guard !sets.isEmpty else { return }
         var seen: Set<String> = []
@@ -47,7 +66,7 @@ extension PlatesService {
             let draft = try Validator.set(set.draft, for: exercises[set.exerciseId]!, now: now)
             valid.append(WorkoutSet(id: set.id, draft: draft, createdAt: set.createdAt))
         }
-        try await store.restoreSets(valid)
+        try await store.restoreSets(valid, receipt: receipt)
     }
 
     /// Each exercise named once, read once; an unknown id is `.notFound`.

@@ -24,9 +24,14 @@ public final class PlatesService<Store: PlatesStorage>: PlatesBackend {
     }
 
     public func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile {
+        try await updateProfile(patch, receipt: nil)
+    }
+
+    public func updateProfile(_ patch: ProfilePatch, receipt: WriteReceipt<Profile>?) async throws(PlatesError) -> Profile {
         let current = try await store.profileSettings()
         let answer = try Validator.profile(current, applying: patch).weighing(try await store.bodyWeightEnds().latest)
-        return try await answering({ answer }) { () throws(PlatesError) in try await store.saveProfile(answer, replacing: current) }
+        try await store.saveProfile(answer, replacing: current, receipt: receipt?.composed { answer })
+        return answer
     }
 
     // MARK: Body weight
@@ -42,37 +47,36 @@ public final class PlatesService<Store: PlatesStorage>: PlatesBackend {
     }
 
     public func addBodyWeight(_ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
+        try await addBodyWeight(draft, receipt: nil)
+    }
+
+    public func addBodyWeight(_ draft: BodyWeightDraft, receipt: WriteReceipt<BodyWeightEntry>?) async throws(PlatesError) -> BodyWeightEntry {
         let entry = BodyWeightEntry(id: environment.makeID(), draft: try Validator.bodyWeight(draft, now: environment.now()))
-        return try await answering({ entry }) { () throws(PlatesError) in try await store.insertBodyWeight(entry) }
+        try await store.insertBodyWeight(entry, receipt: receipt?.composed { entry })
+        return entry
     }
 
     public func updateBodyWeight(id: String, _ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
+        try await updateBodyWeight(id: id, draft, receipt: nil)
+    }
+
+    public func updateBodyWeight(id: String, _ draft: BodyWeightDraft,
+                                 receipt: WriteReceipt<BodyWeightEntry>?) async throws(PlatesError) -> BodyWeightEntry {
         let entry = BodyWeightEntry(id: id, draft: try Validator.bodyWeight(draft, now: environment.now()))
-        return try await answering({ entry }) { () throws(PlatesError) in try await store.updateBodyWeight(entry) }
+        try await store.updateBodyWeight(entry, receipt: receipt?.composed { entry })
+        return entry
     }
 
     public func deleteBodyWeight(id: String) async throws(PlatesError) {
-        try await store.deleteBodyWeight(id: id)
+        try await deleteBodyWeight(id: id, receipt: nil)
+    }
+
+    public func deleteBodyWeight(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try await store.deleteBodyWeight(id: id, receipt: receipt)
     }
 
     public func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats {
         let ends = try await store.bodyWeightEnds()
         return BodyWeightStats.make(ends, profile: try await store.profileSettings().weighing(ends.latest))
-    }
-}
-
-extension PlatesService {
-    /// Runs a store write whose result the service turns into its own answer with `answer`. On the
-    /// server, a write with an Idempotency-Key stores that answer in the store's transaction.
-    func answering<R: Sendable, T: Sendable>(_ answer: @escaping @Sendable (R) -> T,
-                                             _ write: @Sendable () async throws(PlatesError) -> R) async throws(PlatesError) -> T {
-        guard let receipt = IdempotentWrite.current else { return answer(try await write()) }
-        do {
-            return answer(try await IdempotentWrite.$current.withValue(receipt.answering(answer)) { try await write() })
-        } catch let error as PlatesError {
-            throw error
-        } catch {
-            throw .internal("\(error)")
-        }
     }
 }

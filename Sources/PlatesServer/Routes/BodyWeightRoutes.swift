@@ -10,10 +10,10 @@ extension API {
         }
         add(router, &table, .post, "/body-weight") { call throws(PlatesError) in
             let r = try call.decode(BodyWeightCreateRequest.self), date = r.date ?? call.api.now()
-            return try await call.write(Envelope.created) { backend throws(PlatesError) in
+            return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in
                 var unit = r.unit
                 if unit == nil { unit = try await backend.profile().unit }
-                return try await backend.addBodyWeight(BodyWeightDraft(weight: r.weight, unit: unit ?? .kg, date: date, notes: r.notes))
+                return try await backend.addBodyWeight(BodyWeightDraft(weight: r.weight, unit: unit ?? .kg, date: date, notes: r.notes), receipt: receipt)
             }
         }
         add(router, &table, .get, "/body-weight/stats") { call throws(PlatesError) in
@@ -21,14 +21,14 @@ extension API {
         }
         add(router, &table, .patch, "/body-weight/{id}") { call throws(PlatesError) in
             let id = try call.id(), patch = try call.decode(BodyWeightPatchRequest.self)
-            return try await call.write(Envelope.updated) { backend throws(PlatesError) in
+            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
                 let current = try await backend.bodyWeightEntry(id: id)
-                return try await backend.updateBodyWeight(id: id, patch.applied(to: current.draft))
+                return try await backend.updateBodyWeight(id: id, patch.applied(to: current.draft), receipt: receipt)
             }
         }
         add(router, &table, .delete, "/body-weight/{id}") { call throws(PlatesError) in
             let id = try call.id()
-            return try await call.write(Envelope.deleted) { backend throws(PlatesError) in try await backend.deleteBodyWeight(id: id) }
+            return try await call.write(Envelope.deleted) { backend, receipt throws(PlatesError) in try await backend.deleteBodyWeight(id: id, receipt: receipt) }
         }
     }
 }

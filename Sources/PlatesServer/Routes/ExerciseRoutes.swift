@@ -11,20 +11,20 @@ extension API {
         }
         add(router, &table, .post, "/exercises") { call throws(PlatesError) in
             let draft = try call.decode(ExerciseCreateRequest.self).draft
-            return try await call.write(Envelope.created) { backend throws(PlatesError) in try await backend.createExercise(draft) }
+            return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in try await backend.createExercise(draft, receipt: receipt) }
         }
         add(router, &table, .get, "/exercises/{id}") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().exercise(id: try call.id()))
         }
         add(router, &table, .patch, "/exercises/{id}") { call throws(PlatesError) in
             let patch = try call.decode(ExercisePatchRequest.self).patch, id = try call.id()
-            return try await call.write(Envelope.updated) { backend throws(PlatesError) in try await backend.updateExercise(id: id, patch) }
+            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in try await backend.updateExercise(id: id, patch, receipt: receipt) }
         }
         // Answers what was removed, so a client can put it back (`POST /exercises/restore`).
         add(router, &table, .delete, "/exercises/{id}") { call throws(PlatesError) in
             let id = try call.id(), withSets = try call.query.bool("with_sets")
-            return try await call.write(Envelope.updated) { backend throws(PlatesError) in
-                try await backend.deleteExercise(id: id, withSets: withSets)
+            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
+                try await backend.deleteExercise(id: id, withSets: withSets, receipt: receipt)
             }
         }
         add(router, &table, .post, "/exercises/restore") { call throws(PlatesError) in
@@ -33,13 +33,13 @@ extension API {
                 throw .validation("Send at most \(Limits.setsAtOnce.upperBound) sets with the exercise; restore the rest with POST /sets/restore.", field: "sets")
             }
             return try await call.write({ (_: Void) throws(PlatesError) in try Envelope.created(removal) }) {
-                backend throws(PlatesError) in try await backend.restoreExercise(removal)
+                backend, receipt throws(PlatesError) in try await backend.restoreExercise(removal, receipt: receipt)
             }
         }
         add(router, &table, .post, "/exercises/{id}/merge") { call throws(PlatesError) in
             let id = try call.id(), into = try call.decode(ExerciseMergeRequest.self).into
-            return try await call.write(Envelope.updated) { backend throws(PlatesError) in
-                try await backend.mergeExercise(id: id, into: into)
+            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
+                try await backend.mergeExercise(id: id, into: into, receipt: receipt)
             }
         }
         add(router, &table, .get, "/exercises/{id}/records") { call throws(PlatesError) in

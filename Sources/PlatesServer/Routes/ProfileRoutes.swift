@@ -10,7 +10,7 @@ extension API {
         }
         add(router, &table, .patch, "/profile") { call throws(PlatesError) in
             let patch = try call.decode(ProfilePatchRequest.self).patch
-            return try await call.write(Envelope.updated) { backend throws(PlatesError) in try await backend.updateProfile(patch) }
+            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in try await backend.updateProfile(patch, receipt: receipt) }
         }
         add(router, &table, .get, "/dashboard") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().dashboard())

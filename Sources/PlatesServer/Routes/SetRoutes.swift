@@ -16,7 +16,7 @@ extension API {
             return try await call.write({ (result: LogResult) throws(PlatesError) in
                 guard let set = result.sets.first else { throw .internal("the set was not stored") }
                 return try Envelope.created(set)
-            }) { backend throws(PlatesError) in try await backend.logSets([draft]) }
+            }) { backend, receipt throws(PlatesError) in try await backend.logSets([draft], receipt: receipt) }
         }
         add(router, &table, .post, "/sets/batch") { call throws(PlatesError) in
             let batch = try call.decode(SetBatchRequest.self)
@@ -25,7 +25,7 @@ extension API {
             }
             let now = call.api.now()
             let drafts = batch.sets.map { $0.draft(now: now) }
-            return try await call.write(Envelope.created) { backend throws(PlatesError) in try await backend.logSets(drafts) }
+            return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in try await backend.logSets(drafts, receipt: receipt) }
         }
         add(router, &table, .post, "/sets/restore") { call throws(PlatesError) in
             let sets = try call.decode(SetRestoreRequest.self).sets
@@ -34,7 +34,7 @@ extension API {
             }
             for set in sets { _ = try Validator.restoredID(set.id) }
             return try await call.write({ (_: Void) throws(PlatesError) in try Envelope.created(RestoredSets(sets: sets)) }) {
-                backend throws(PlatesError) in try await backend.restoreSets(sets)
+                backend, receipt throws(PlatesError) in try await backend.restoreSets(sets, receipt: receipt)
             }
         }
         add(router, &table, .get, "/sets/{id}") { call throws(PlatesError) in
@@ -42,14 +42,14 @@ extension API {
         }
         add(router, &table, .patch, "/sets/{id}") { call throws(PlatesError) in
             let id = try call.id(), patch = try call.decode(SetPatchRequest.self)
-            return try await call.write(Envelope.updated) { backend throws(PlatesError) in
+            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
                 let current = try await backend.set(id: id)
-                return try await backend.updateSet(id: id, patch.applied(to: current.draft))
+                return try await backend.updateSet(id: id, patch.applied(to: current.draft), receipt: receipt)
             }
         }
         add(router, &table, .delete, "/sets/{id}") { call throws(PlatesError) in
             let id = try call.id()
-            return try await call.write(Envelope.deleted) { backend throws(PlatesError) in try await backend.deleteSet(id: id) }
+            return try await call.write(Envelope.deleted) { backend, receipt throws(PlatesError) in try await backend.deleteSet(id: id, receipt: receipt) }
         }
     }
 }
