@@ -114,6 +114,8 @@ let package = Package(
         .testTarget(name: "PlatesServerTests", dependencies: [
             "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport", "PlatesServerTestSupport",
             .product(name: "Logging", package: "swift-log"),
+            // API tests run requests through the router in process, without a socket.
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "PlatesCLITests", dependencies: ["plates", "plates-server", "PlatesCore", "PlatesTestSupport", "PlatesServerTestSupport"]),
     ],

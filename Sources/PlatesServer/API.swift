@@ -61,17 +61,13 @@ final class API: Sendable {
                                         refillPerSecond: Double(configuration.loginAttempts) / configuration.loginWindow)
     }
 
-    /// Registers one route and records it in `table`.
-    func add(_ router: Router<ServerContext>, _ table: inout [RouteEntry], _ method: HTTPRequest.Method, _ path: String,
-             auth: Bool = true, _ handler: @escaping Handler) {
-        table.append(RouteEntry(method: method.rawValue, path: APIPath.prefix + path))
-        router.on(RouterPath(stringLiteral: APIPath.hummingbird(path)), method: method) { [self] request, context in
-            var context = context
-            if auth { context.accountId = try await authenticate(request) }
-            let body = try await json.bytes(request)
-            let call = Call(request: request, context: context, body: body, api: self)
-            let isWrite = method == .post || method == .patch || method == .delete || method == .put
-            if auth, isWrite, let key = request.headers[Self.idempotencyHeader] {
+    /// What Hummingbird calls for one route: reads the body and runs `handler`; an authenticated
+    /// write with an Idempotency-Key answers a retry with the first answer (`idempotent`).
+    func handle(_ handler: @escaping Handler) -> @Sendable (Request, ServerContext) async throws -> Response {
+        { [self] request, context in
+            let call = Call(request: request, context: context, body: try await json.bytes(request), api: self)
+            let isWrite = [.post, .patch, .delete, .put].contains(request.method)
+            if context.accountId != nil, isWrite, let key = request.headers[Self.idempotencyHeader] {
                 return try await idempotent(call, key: key, handler)
             }
             return try await handler(call).response

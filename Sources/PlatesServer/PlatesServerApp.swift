@@ -7,12 +7,15 @@ import PlatesStore
 
 /// The Plates REST API server (SPEC 5) on one SQLite file or a PostgreSQL database. `run()` serves until SIGTERM/SIGINT,
 /// then stops accepting connections and lets requests in flight finish (graceful shutdown).
-public struct PlatesServerApp {
+public struct PlatesServerApp: Sendable {
     public let configuration: ServerConfiguration
-    public let routes: [RouteEntry]
     let api: API
-    let router: Router<ServerContext>
+    let responder: RouterResponder<ServerContext>
     let logger: Logger
+
+    /// Every route, `METHOD /path` with `{id}` for a path parameter, as the router holds them (the
+    /// OpenAPI test compares them with docs/openapi.yaml).
+    public let routes: [String]
 
     /// Where the data lives, without a password (for the start-up line).
     public var storageDescription: String { api.storage.description }
@@ -31,26 +34,36 @@ public struct PlatesServerApp {
         self.api = api
         let router = Router(context: ServerContext.self)
         router.add(middleware: RequestMiddleware(logger: logger))
-        var table: [RouteEntry] = []
-        api.addAuthRoutes(router, &table)
-        api.addExerciseRoutes(router, &table)
-        api.addSetRoutes(router, &table)
-        api.addBodyWeightRoutes(router, &table)
-        api.addProfileRoutes(router, &table)
-        self.routes = table
-        self.router = router
+        let v1 = router.group("api/v1")
+        api.addAuthRoutes(v1)
+        let account = v1.group().add(middleware: Authentication(api: api))
+        api.addExerciseRoutes(account)
+        api.addSetRoutes(account)
+        api.addBodyWeightRoutes(account)
+        api.addProfileRoutes(account)
+        do { try router.validate() } catch {
+            storage.close()
+            throw .internal("two routes clash: \(error)")
+        }
+        self.routes = router.routes.map(\.description)
+        self.responder = router.buildResponder()
+    }
+
+    /// The Hummingbird application, bound to the configured address (tests drive it in process
+    /// with HummingbirdTesting; `run` serves it).
+    public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        Application(
+            responder: responder,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
     }
 
     /// Serves until the process is told to stop. `onRunning` gets the bound port (useful with port 0).
     /// SIGTERM and SIGINT start the graceful shutdown unless `handleSignals` is false (tests
     /// embed the server and keep their own signals).
     public func run(handleSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        let app = Application(
-            router: router,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
-            logger: logger)
         defer { api.storage.close() }
-        try await app.runService(gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [])
+        try await application(onRunning: onRunning).runService(gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [])
     }
 }

@@ -2,12 +2,25 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import PlatesServer
+import PlatesServerTestSupport
 import PlatesTestSupport
+
+/// Where an `APIClient`'s requests go: through the router in this process (HummingbirdTesting:
+/// no socket, no port) or to a server listening on a socket (the end-to-end checks).
+enum APIServer: Sendable {
+    case inProcess(PlatesServerApp)
+    case socket(URL)
+}
 
 /// Raw HTTP against a test server, to check what a client sees byte for byte: statuses, headers,
 /// envelopes.
 struct APIClient {
-    let base: URL
+    let base: APIServer
     var token: String?
 
     struct Answer {
@@ -24,12 +37,36 @@ struct APIClient {
 
     @discardableResult
     func call(_ method: String, _ path: String, json: Any? = nil, raw: Data? = nil, headers: [String: String] = [:]) async throws -> Answer {
-        var request = URLRequest(url: URL(string: base.absoluteString + "/api/v1" + path)!)
+        var body = raw
+        if let json { body = try JSONSerialization.data(withJSONObject: json) }
+        var all = headers
+        if body != nil, all["Content-Type"] == nil { all["Content-Type"] = "application/json" }
+        if let token { all["Authorization"] = "Bearer \(token)" }
+        switch base {
+        case .inProcess(let app):
+            return try await Self.inProcess(app, method, "/api/v1" + path, body: body, headers: all)
+        case .socket(let url):
+            return try await Self.socket(url, method, "/api/v1" + path, body: body, headers: all)
+        }
+    }
+
+    private static func inProcess(_ app: PlatesServerApp, _ method: String, _ uri: String, body: Data?,
+                                  headers: [String: String]) async throws -> Answer {
+        var fields = HTTPFields()
+        for (name, value) in headers { fields[HTTPField.Name(name)!] = value }
+        let method = HTTPRequest.Method(method)!, request = body.map { ByteBuffer(bytes: $0) }, sent = fields
+        let response = try await app.application().test(.router) { client in
+            try await client.execute(uri: uri, method: method, headers: sent, body: request)
+        }
+        var h: [String: String] = [:]
+        for field in response.headers { h[field.name.canonicalName] = field.value }
+        return Answer(status: response.status.code, headers: h, body: Data(response.body.readableBytesView))
+    }
+
+    private static func socket(_ base: URL, _ method: String, _ uri: String, body: Data?, headers: [String: String]) async throws -> Answer {
+        var request = URLRequest(url: URL(string: base.absoluteString + uri)!)
         request.httpMethod = method
-        if let json { request.httpBody = try JSONSerialization.data(withJSONObject: json) }
-        if let raw { request.httpBody = raw }
-        if request.httpBody != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        request.httpBody = body
         for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = response as! HTTPURLResponse
@@ -39,13 +76,39 @@ struct APIClient {
     }
 
     /// Signs up a new account and answers a client holding its access token (and the session).
-    static func signUp(_ base: URL, email: String = "lifter-\(UUID().uuidString.prefix(8))@example.com",
+    static func signUp(_ base: APIServer, email: String = "lifter-\(UUID().uuidString.prefix(8))@example.com",
                        password: String = "correct horse") async throws -> (APIClient, [String: Any]) {
         let answer = try await APIClient(base: base).call("POST", "/auth/signup", json: ["email": email, "password": password])
         guard answer.status == 201, let token = answer.data["access_token"] as? String else {
             throw PlatesTestError("sign-up failed: \(answer.status) \(String(decoding: answer.body, as: UTF8.self))")
         }
         return (APIClient(base: base, token: token), answer.data)
+    }
+}
+
+/// The servers the API tests call in process: one per storage, shared, like `TestServer.shared`'s
+/// sockets; `start` makes one of a test's own (a configuration, a clock, a logger).
+actor InProcessServers {
+    static let shared = InProcessServers()
+    private var servers: [TestStorage: PlatesServerApp] = [:]
+
+    func server(storage: TestStorage) async throws -> APIServer {
+        if let app = servers[storage] { return .inProcess(app) }
+        let app = try await Self.app(configuration: TestServer.testConfiguration, storage: storage)
+        servers[storage] = app
+        return .inProcess(app)
+    }
+
+    static func start(configuration: ServerConfiguration, logger: Logger? = nil,
+                      now: @escaping @Sendable () -> Date = { Date() }, storage: TestStorage = .sqlite) async throws -> APIServer {
+        .inProcess(try await app(configuration: configuration, logger: logger, now: now, storage: storage))
+    }
+
+    private static func app(configuration: ServerConfiguration, logger: Logger? = nil,
+                            now: @escaping @Sendable () -> Date = { Date() }, storage: TestStorage) async throws -> PlatesServerApp {
+        var quiet = Logger(label: "test-server")
+        quiet.logLevel = .critical
+        return try await PlatesServerApp(storage: storage.location(), configuration: configuration, logger: logger ?? quiet, now: now)
     }
 }
 

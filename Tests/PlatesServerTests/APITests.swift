@@ -6,9 +6,10 @@ import Testing
 /// The REST API of SPEC 5 as a client sees it: envelopes, statuses, paging, validation details,
 /// request ids, idempotency keys.
 @Suite struct APITests {
+    /// End to end: over a socket, as a client sends it (the other API tests run in process).
     @Test(arguments: TestStorage.available)
     func successAndFailureEnvelopesFollowTheSpec(storage: TestStorage) async throws {
-        let base = try await TestServer.shared.url(storage: storage)
+        let base = APIServer.socket(try await TestServer.shared.url(storage: storage))
         let (api, session) = try await APIClient.signUp(base)
         #expect(session["expires_in"] as? Int == 3600 && session["refresh_token"] is String)
         #expect((session["user"] as? [String: Any])?["email"] is String)
@@ -43,7 +44,7 @@ import Testing
 
     @Test(arguments: TestStorage.available)
     func badInputIsAValidationErrorNamingTheField(storage: TestStorage) async throws {
-        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url(storage: storage))
+        let (api, _) = try await APIClient.signUp(try await InProcessServers.shared.server(storage: storage))
         let wrongType = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": "heavy", "reps": 5])
         #expect(wrongType.status == 400 && wrongType.code == "VALIDATION_ERROR")
         #expect((wrongType.error["details"] as? [String: String])?["weight"] != nil, "\(wrongType.error)")
@@ -76,7 +77,7 @@ import Testing
     /// the key is claimed before the write; a request meeting a running claim is asked to come back.
     @Test(arguments: TestStorage.available)
     func oneKeySentManyTimesAtOnceWritesOnce(storage: TestStorage) async throws {
-        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url(storage: storage))
+        let (api, _) = try await APIClient.signUp(try await InProcessServers.shared.server(storage: storage))
         let body: [String: Any] = ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 8]
         let raw = try JSONSerialization.data(withJSONObject: body)
         let statuses = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
@@ -105,7 +106,7 @@ import Testing
 
     @Test(arguments: TestStorage.available)
     func anIdempotencyKeyNeverWritesTwice(storage: TestStorage) async throws {
-        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url(storage: storage))
+        let (api, _) = try await APIClient.signUp(try await InProcessServers.shared.server(storage: storage))
         let body: [String: Any] = ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 8]
         let first = try await api.call("POST", "/sets", json: body, headers: ["Idempotency-Key": "outbox-1"])
         let again = try await api.call("POST", "/sets", json: body, headers: ["Idempotency-Key": "outbox-1"])
@@ -124,7 +125,7 @@ import Testing
 
     @Test(arguments: TestStorage.available)
     func patchesChangeOnlyWhatTheyName(storage: TestStorage) async throws {
-        let (api, _) = try await APIClient.signUp(try await TestServer.shared.url(storage: storage))
+        let (api, _) = try await APIClient.signUp(try await InProcessServers.shared.server(storage: storage))
         let set = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5,
                                                              "rpe": 8, "notes": "easy"])
         let id = try #require(set.data["id"] as? String)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct SecurityTests {
     @Test(arguments: TestStorage.available)
     func anotherUsersIdsAnswerNotFoundOnEveryRoute(storage: TestStorage) async throws {
-        let base = try await TestServer.shared.url(storage: storage)
+        let base = try await InProcessServers.shared.server(storage: storage)
         let (alice, _) = try await APIClient.signUp(base)
         let (bob, _) = try await APIClient.signUp(base)
         let exercise = try await alice.call("POST", "/exercises", json: ["name": "Zercher Squat", "muscle_group": "Legs"])
@@ -59,7 +59,7 @@ import Testing
 
     @Test(arguments: TestStorage.available)
     func everyDataRouteNeedsAToken(storage: TestStorage) async throws {
-        let base = try await TestServer.shared.url(storage: storage)
+        let base = try await InProcessServers.shared.server(storage: storage)
         let anonymous = APIClient(base: base)
         let forged = APIClient(base: base, token: "not-a-token")
         for path in ["/exercises", "/sets", "/body-weight", "/profile", "/dashboard", "/exercise-summaries", "/body-weight/stats"] {
@@ -76,7 +76,7 @@ import Testing
         var configuration = TestServer.testConfiguration
         configuration.accessTokenLifetime = 60
         configuration.refreshTokenLifetime = 600
-        let base = try await TestServer.start(configuration: configuration, now: { clock.withLock { $0 } }, storage: storage)
+        let base = try await InProcessServers.start(configuration: configuration, now: { clock.withLock { $0 } }, storage: storage)
         let (api, session) = try await APIClient.signUp(base)
         let refresh = try #require(session["refresh_token"] as? String)
         #expect(try await api.call("GET", "/profile").status == 200)
@@ -109,7 +109,7 @@ import Testing
         var configuration = TestServer.testConfiguration
         configuration.loginAttempts = 3
         configuration.loginWindow = 600
-        let base = try await TestServer.start(configuration: configuration, storage: storage)
+        let base = try await InProcessServers.start(configuration: configuration, storage: storage)
         let target = "target-\(UUID().uuidString.prefix(8))@example.com"      // PostgreSQL is shared by every run
         _ = try await APIClient.signUp(base, email: target, password: "the right one")
         let client = APIClient(base: base)
@@ -121,7 +121,7 @@ import Testing
         #expect(limited.status == 429 && limited.code == "RATE_LIMITED")
         #expect(Int(limited.header("Retry-After") ?? "") ?? 0 >= 1)
         // An unknown e-mail answers exactly like a wrong password.
-        let unknown = try await APIClient(base: try await TestServer.shared.url(storage: storage)).call("POST", "/auth/login", json: ["email": "nobody@example.com", "password": "whatever1"])
+        let unknown = try await APIClient(base: try await InProcessServers.shared.server(storage: storage)).call("POST", "/auth/login", json: ["email": "nobody@example.com", "password": "whatever1"])
         #expect(unknown.status == 401 && (unknown.error["message"] as? String) == "The e-mail or the password is wrong.")
     }
 
@@ -131,7 +131,7 @@ import Testing
         // One token per 100 s: a slow machine never refills the bucket during the test.
         configuration.tokenRate = 0.01
         configuration.tokenBurst = 3
-        let base = try await TestServer.start(configuration: configuration, storage: storage)
+        let base = try await InProcessServers.start(configuration: configuration, storage: storage)
         let (api, _) = try await APIClient.signUp(base)
         var statuses: [Int] = []
         for _ in 0..<5 { statuses.append(try await api.call("GET", "/profile").status) }
@@ -148,7 +148,7 @@ import Testing
         let lines = LineCollector()
         var logger = Logger(label: "plates-server") { _ in lines }
         logger.logLevel = .info
-        let base = try await TestServer.start(configuration: TestServer.testConfiguration, logger: logger, storage: storage)
+        let base = try await InProcessServers.start(configuration: TestServer.testConfiguration, logger: logger, storage: storage)
         let (api, session) = try await APIClient.signUp(base, password: "super secret passphrase")
         _ = try await api.call("GET", "/profile")
         _ = try await api.call("GET", "/sets/unknown-id")
