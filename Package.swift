@@ -34,10 +34,12 @@ let package = Package(
         // several processes open and migrate one SQLite file at once.
         .target(name: "PlatesFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The embedded SQLite backend.
-        .target(name: "PlatesStore", dependencies: [
-            "PlatesCore", "PlatesFiles",
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        .target(
+            name: "PlatesStore",
+            dependencies: [
+                "PlatesCore", "PlatesFiles",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // The in-memory demo backend, seeded from the fixtures in Resources/ (embedded at build time).
         .target(name: "PlatesDemo", dependencies: ["PlatesCore"]),
         // Generic terminal toolkit: geometry, style, cells, buffer + diff, keys. No ncurses, no Plates models.
@@ -47,76 +49,95 @@ let package = Package(
         // The TUI: state, actions, reducer, effects, screens, the run loop. No ncurses, no backend choice.
         .target(name: "PlatesApp", dependencies: ["PlatesCore", "TermUI"]),
         // The executable: arguments, backend choice, wiring.
-        .executableTarget(name: "plates", dependencies: [
-            "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesDemo", "PlatesHTTP", "TermUI", "TermCurses", "PlatesApp",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "plates",
+            dependencies: [
+                "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesDemo", "PlatesHTTP", "TermUI", "TermCurses", "PlatesApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The HTTP backend: a client of the REST API (libcurl through CCurlShim) and its offline outbox.
-        .target(name: "PlatesHTTP", dependencies: [
-            "PlatesCore", "PlatesFiles", "CCurlShim",
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
-        // PostgreSQL storage for the server (SPEC 5, issue 4): the backend protocol over postgres-nio,
+        .target(
+            name: "PlatesHTTP",
+            dependencies: [
+                "PlatesCore", "PlatesFiles", "CCurlShim",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        // PostgreSQL storage for the server (SPEC 5): the backend protocol over postgres-nio,
         // with connect and query timeouts and its own migrations. Server only: `plates` never links it.
-        .target(name: "PlatesPostgres", dependencies: [
-            "PlatesCore",
-            .product(name: "PostgresNIO", package: "postgres-nio"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
+        .target(
+            name: "PlatesPostgres",
+            dependencies: [
+                "PlatesCore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         // The REST API server (SPEC 5): routes, auth, accounts, hardening. Storage: PlatesStore's SQLite
         // (default) or PlatesPostgres.
-        .target(name: "PlatesServer", dependencies: [
-            "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesPostgres",
-            .product(name: "GRDB", package: "GRDB.swift"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
-        .executableTarget(name: "plates-server", dependencies: [
-            "PlatesServer", "PlatesFiles",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"),
-        ]),
-        // The history generator and store benchmark (issue 6): `swift run -c release plates-bench store --sets 50000`
+        .target(
+            name: "PlatesServer",
+            dependencies: [
+                "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesPostgres",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
+        .executableTarget(
+            name: "plates-server",
+            dependencies: [
+                "PlatesServer", "PlatesFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
+        // The history generator and store benchmark: `swift run -c release plates-bench store --sets 50000`
         // (docs/performance.md). The terminal benchmark is scripts/terminal-bench.py.
-        .executableTarget(name: "plates-bench", dependencies: [
-            "PlatesCore", "PlatesStore",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
-        ]),
+        .executableTarget(
+            name: "plates-bench",
+            dependencies: [
+                "PlatesCore", "PlatesStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ]),
         // Helpers shared by the test targets: processes, seeded randomness, schema checks, sockets.
         // Light on purpose: the unit-test targets link it, and no server library with it.
         .target(name: "PlatesTestSupport", dependencies: ["PlatesCore"], path: "Tests/PlatesTestSupport"),
         // The helpers that need the server: a server in the test process, PostgreSQL, SQL on a file.
-        .target(name: "PlatesServerTestSupport", dependencies: [
-                    "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesPostgres", "PlatesTestSupport",
-                    .product(name: "GRDB", package: "GRDB.swift"),
-                    .product(name: "Logging", package: "swift-log"),
-                ],
-                path: "Tests/PlatesServerTestSupport"),
+        .target(
+            name: "PlatesServerTestSupport",
+            dependencies: [
+                "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesPostgres", "PlatesTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/PlatesServerTestSupport"),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore", "PlatesTestSupport"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCurses", "PlatesTestSupport"]),
-        .testTarget(name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "TermUI", "PlatesTestSupport"],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "PlatesBackendTests", dependencies: [
-            "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesDemo", "PlatesHTTP", "PlatesServer", "PlatesPostgres", "PlatesTestSupport",
-            "PlatesServerTestSupport",
-            .product(name: "GRDB", package: "GRDB.swift"),
-            .product(name: "PostgresNIO", package: "postgres-nio"),
-        ]),
-        .testTarget(name: "PlatesServerTests", dependencies: [
-            "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport", "PlatesServerTestSupport",
-            .product(name: "Logging", package: "swift-log"),
-            // API tests run requests through the router in process, without a socket.
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-        ]),
+        .testTarget(
+            name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "TermUI", "PlatesTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "PlatesBackendTests",
+            dependencies: [
+                "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesDemo", "PlatesHTTP", "PlatesServer", "PlatesPostgres", "PlatesTestSupport",
+                "PlatesServerTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]),
+        .testTarget(
+            name: "PlatesServerTests",
+            dependencies: [
+                "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport", "PlatesServerTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+                // API tests run requests through the router in process, without a socket.
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
         .testTarget(name: "PlatesCLITests", dependencies: ["plates", "plates-server", "PlatesCore", "PlatesTestSupport", "PlatesServerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -52,8 +52,10 @@ public final class AppLoop {
     var renderer = Renderer()
     let environment: PlatesEnvironment
 
-    public init(state: AppState, backend: any PlatesBackend, environment: PlatesEnvironment, terminal: any Terminal,
-                wake: @escaping @Sendable () -> Void = {}) {
+    public init(
+        state: AppState, backend: any PlatesBackend, environment: PlatesEnvironment, terminal: any Terminal,
+        wake: @escaping @Sendable () -> Void = {}
+    ) {
         self.state = state
         self.reducer = Reducer(environment: environment)
         self.runner = EffectRunner(backend: backend, environment: environment)
@@ -94,7 +96,8 @@ public final class AppLoop {
 
     public func dispatch(_ action: Action) {
         for effect in reducer.reduce(&state, action) {
-            let runner = self.runner, inbox = self.inbox
+            let runner = self.runner
+            let inbox = self.inbox
             inbox.started()
             Task.detached { inbox.finish(await runner.run(effect, progress: { inbox.post($0) })) }
         }

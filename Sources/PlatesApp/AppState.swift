@@ -30,7 +30,7 @@ public struct AppState: Equatable, Sendable {
     public var busySince: Date?
     /// The status bar's "loading" shows only for a load that takes this long: a local database
     /// answers in a few milliseconds, and a spinner drawn and erased within them is only flicker
-    /// (and a second frame for every key that reloads a screen, issue 6).
+    /// (and a second frame for every key that reloads a screen).
     public static let spinnerDelay: TimeInterval = 0.15
     public var shouldQuit = false
     /// Writes waiting for the server (HTTP backend offline): "offline · N pending" in the top bar.

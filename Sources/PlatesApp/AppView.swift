@@ -38,7 +38,8 @@ public enum AppView {
             }
         }
         let busy = state.showsSpinner(at: context.now) ? Spinner.frame(state.spinnerFrame) + " loading" : ""
-        StatusBar(hints: KeyBindings.hints(state.keyContext, acts: { state.acts($0, calendar: context.calendar) }), right: busy).render(in: bottom, into: &buffer)
+        StatusBar(hints: KeyBindings.hints(state.keyContext, acts: { state.acts($0, calendar: context.calendar) }), right: busy).render(
+            in: bottom, into: &buffer)
         if let toast = state.toast {
             let style: Style
             switch toast.kind {
@@ -46,7 +47,7 @@ public enum AppView {
             case .error: style = Style(foreground: .black, background: Theme.danger.foreground, attributes: .bold)
             case .info: style = Style(attributes: .reverse)
             }
-            // In the status line, over the hints' right end: never over a box's border (issue 19).
+            // In the status line, over the hints' right end: never over a box's border.
             Toast(toast.message, style: style).render(in: bottom, into: &buffer)
         }
         switch state.modal {
@@ -94,9 +95,11 @@ public enum AppView {
         }
         let markWidth = min(DisplayWidth.of(mark), max(0, area.width - 10))
         let (tabsArea, markArea) = area.splitLeft(area.width - markWidth)
-        Tabs(titles: Route.allCases.map { "\($0.key) \($0.title)" }, shortTitles: Route.allCases.map { "\($0.key) \($0.shortTitle)" },
-             selected: state.route.rawValue, style: Style(attributes: .dim), selectedStyle: Style(attributes: [.reverse, .bold]))
-            .render(in: tabsArea, into: &buffer)
+        Tabs(
+            titles: Route.allCases.map { "\($0.key) \($0.title)" }, shortTitles: Route.allCases.map { "\($0.key) \($0.shortTitle)" },
+            selected: state.route.rawValue, style: Style(attributes: .dim), selectedStyle: Style(attributes: [.reverse, .bold])
+        )
+        .render(in: tabsArea, into: &buffer)
         if markWidth > 0 { buffer.write(mark, at: Point(x: markArea.x, y: markArea.y), style: Theme.demoMark, clip: markArea) }
     }
 
@@ -106,7 +109,8 @@ public enum AppView {
         guard load.value == nil else {
             if let error = load.error {
                 // Old data stays; the failure shows on the first row.
-                buffer.write(TextLayout.truncate("⚠ \(error.message) — r retries", to: area.width), at: Point(x: area.x, y: area.y), style: Theme.danger, clip: area)
+                buffer.write(
+                    TextLayout.truncate("⚠ \(error.message) — r retries", to: area.width), at: Point(x: area.x, y: area.y), style: Theme.danger, clip: area)
             }
             return false
         }

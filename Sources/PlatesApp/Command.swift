@@ -1,13 +1,14 @@
 /// What a key means, once looked up in the binding table of the current screen.
 public enum Command: Hashable, Sendable {
     case quit, back, help, refresh
-    case screen(Route), nextScreen, previousScreen
+    case screen(Route)
+    case nextScreen, previousScreen
     case quickLog, undo, redo
     case up, down, top, bottom, pageUp, pageDown
     case open, filter, add, edit, delete
     case nextTab, previousTab
     case editNote, editGoal
-    /// The exercise itself (issue 18): rename and settings, merge into another, delete with its sets.
+    /// The exercise itself: rename and settings, merge into another, delete with its sets.
     case editExercise, mergeExercise, deleteExercise
     /// Shown in the hints of text inputs only: the input itself handles the key (ctrl+u).
     case clearField

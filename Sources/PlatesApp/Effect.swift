@@ -12,7 +12,7 @@ public enum Effect: Equatable, Sendable {
     case loadExerciseSets(exerciseId: String, skip: Int)
     case loadHistory(skip: Int)
     /// The rest of the last loaded day of history: sets from `from` (the day's start), after the
-    /// `skip` already loaded, so a page never ends inside a day (issue 19).
+    /// `skip` already loaded, so a page never ends inside a day.
     case loadHistoryDay(from: Date, skip: Int)
     case loadBodyWeightStats
     case loadBodyWeightEntries(skip: Int)
@@ -35,7 +35,7 @@ public enum Effect: Equatable, Sendable {
     case updateProfile(ProfilePatch)
     /// Sends writes kept offline, then reports what still waits.
     case sync
-    /// Quick-log opened: the backend readies the write the user is about to make (issue 6).
+    /// Quick-log opened: the backend readies the write the user is about to make.
     case prepareToLog
     /// Asks whether another process changed the data (every `Reducer.changeCheckInterval`).
     case checkForChanges

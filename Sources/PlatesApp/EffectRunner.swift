@@ -22,23 +22,31 @@ public struct EffectRunner: Sendable {
     }
 
     private func perform(_ effect: Effect, progress: @escaping @Sendable (Action) -> Void) async -> Action {
-        let b = backend, environment = self.environment
+        let b = backend
+        let environment = self.environment
         switch effect {
         case .importFile(let choice):
             guard let importing = b as? any ImportingBackend else {
-                return .saveFailed(.validation("Import works on a local database for now, not on a server account: quit, then run `plates --db FILE import \(choice.path)` into a local file."))
+                return .saveFailed(
+                    .validation(
+                        "Import works on a local database for now, not on a server account: quit, then run `plates --db FILE import \(choice.path)` into a local file."
+                    ))
             }
             return await write { () async throws(PlatesError) in
-                let request = Importer.Request(text: try ExportedFile.read(choice.path), format: choice.format,
-                                               unit: choice.unit, dryRun: choice.dryRun, mappings: choice.mappings)
-                return .imported(try await Importer.run(request, into: importing, environment: environment,
-                                                        progress: { progress(.importProgress($0)) }))
+                let request = Importer.Request(
+                    text: try ExportedFile.read(choice.path), format: choice.format,
+                    unit: choice.unit, dryRun: choice.dryRun, mappings: choice.mappings)
+                return .imported(
+                    try await Importer.run(
+                        request, into: importing, environment: environment,
+                        progress: { progress(.importProgress($0)) }))
             }
         case .logIn(let email, let password):
-            return .loggedIn(await capture { () async throws(PlatesError) in
-                try await b.logIn(email: email, password: password)
-                return email
-            })
+            return .loggedIn(
+                await capture { () async throws(PlatesError) in
+                    try await b.logIn(email: email, password: password)
+                    return email
+                })
         case .sync:
             await b.sync()
             return .synced(await b.syncStatus())
@@ -53,27 +61,35 @@ public struct EffectRunner: Sendable {
         case .loadRecords(let id):
             return .recordsLoaded(exerciseId: id, await capture { () async throws(PlatesError) in try await b.records(exerciseId: id) })
         case .loadProgress(let id, let reps):
-            return .progressLoaded(exerciseId: id, minReps: reps, await capture { () async throws(PlatesError) in try await b.progress(exerciseId: id, minReps: reps) })
+            return .progressLoaded(
+                exerciseId: id, minReps: reps, await capture { () async throws(PlatesError) in try await b.progress(exerciseId: id, minReps: reps) })
         case .loadExerciseSets(let id, let skip):
-            return .exerciseSetsLoaded(exerciseId: id, await capture { () async throws(PlatesError) in
-                try await b.listSets(SetQuery(exerciseId: id, skip: skip, limit: SetList.pageSize))
-            })
+            return .exerciseSetsLoaded(
+                exerciseId: id,
+                await capture { () async throws(PlatesError) in
+                    try await b.listSets(SetQuery(exerciseId: id, skip: skip, limit: SetList.pageSize))
+                })
         case .loadHistory(let skip):
             return .historyLoaded(await capture { () async throws(PlatesError) in try await b.listSets(SetQuery(skip: skip, limit: SetList.pageSize)) })
         case .loadHistoryDay(let from, let skip):
-            return .historyDayLoaded(await capture { () async throws(PlatesError) in
-                try await b.listSets(SetQuery(from: from, skip: skip, limit: HistoryState.dayPageSize))
-            })
+            return .historyDayLoaded(
+                await capture { () async throws(PlatesError) in
+                    try await b.listSets(SetQuery(from: from, skip: skip, limit: HistoryState.dayPageSize))
+                })
         case .loadBodyWeightStats:
             return .bodyWeightStatsLoaded(await capture { () async throws(PlatesError) in try await b.bodyWeightStats() })
         case .loadBodyWeightEntries(let skip):
-            return .bodyWeightEntriesLoaded(await capture { () async throws(PlatesError) in try await b.listBodyWeight(skip: skip, limit: BodyWeightState.pageSize) })
+            return .bodyWeightEntriesLoaded(
+                await capture { () async throws(PlatesError) in try await b.listBodyWeight(skip: skip, limit: BodyWeightState.pageSize) })
         case .logSets(let drafts, let name):
             return await write { () async throws(PlatesError) in .logged(try await b.logSets(drafts), exerciseName: name) }
         case .updateSet(let before, let draft):
             return await write { () async throws(PlatesError) in .setUpdated(try await b.updateSet(id: before.id, draft), before: before) }
         case .deleteSet(let set):
-            return await write { () async throws(PlatesError) in try await b.deleteSet(id: set.id); return .setDeleted(set) }
+            return await write { () async throws(PlatesError) in
+                try await b.deleteSet(id: set.id)
+                return .setDeleted(set)
+            }
         case .revert(let change, let direction):
             return await write { () async throws(PlatesError) in
                 switch (change, direction) {
@@ -101,9 +117,11 @@ public struct EffectRunner: Sendable {
         case .updateExercise(let id, let patch):
             return await write { () async throws(PlatesError) in .exerciseUpdated(try await b.updateExercise(id: id, patch)) }
         case .countExerciseSets(let e):
-            return .exerciseSetsCounted(e, await capture { () async throws(PlatesError) in
-                try await b.listSets(SetQuery(exerciseId: e.id, limit: 1)).total
-            })
+            return .exerciseSetsCounted(
+                e,
+                await capture { () async throws(PlatesError) in
+                    try await b.listSets(SetQuery(exerciseId: e.id, limit: 1)).total
+                })
         case .deleteExercise(let e):
             return await write { () async throws(PlatesError) in .exerciseDeleted(try await b.deleteExercise(id: e.id, withSets: true)) }
         case .mergeExercise(let source, let target):
@@ -113,7 +131,10 @@ public struct EffectRunner: Sendable {
         case .updateBodyWeight(let id, let draft):
             return await write { () async throws(PlatesError) in .bodyWeightUpdated(try await b.updateBodyWeight(id: id, draft)) }
         case .deleteBodyWeight(let id):
-            return await write { () async throws(PlatesError) in try await b.deleteBodyWeight(id: id); return .bodyWeightDeleted(id) }
+            return await write { () async throws(PlatesError) in
+                try await b.deleteBodyWeight(id: id)
+                return .bodyWeightDeleted(id)
+            }
         case .updateProfile(let patch):
             return await write { () async throws(PlatesError) in .profileUpdated(try await b.updateProfile(patch)) }
         }

@@ -15,7 +15,8 @@ public enum ExportedFile {
         if (info.st_mode & S_IFMT) == S_IFDIR { throw .validation("Cannot read \(path): it is a folder.") }
         if (info.st_mode & S_IFMT) != S_IFREG { throw .validation("Cannot read \(path): it is not a regular file (a device or a pipe).") }
         if Int(info.st_size) > maxBytes {
-            throw .validation("Nothing was imported. \(path) is \(Int(info.st_size) >> 20) MB: an export larger than \(maxBytes >> 20) MB is not a Plates file.")
+            throw .validation(
+                "Nothing was imported. \(path) is \(Int(info.st_size) >> 20) MB: an export larger than \(maxBytes >> 20) MB is not a Plates file.")
         }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: expanded)) } catch {
@@ -25,12 +26,13 @@ public enum ExportedFile {
     }
 
     /// The text of a file's bytes: UTF-8 (a byte-order mark is dropped later), UTF-16 with or
-    /// without a byte-order mark (a spreadsheet's "Unicode text", issue 18), else Latin-1. Bytes
+    /// without a byte-order mark (a spreadsheet's "Unicode text"), else Latin-1. Bytes
     /// that are none of these (NULs in no UTF-16 pattern) are binary.
     public static func decode(_ data: Data, path: String) throws(PlatesError) -> String {
         if let utf16 = utf16Encoding(data) {
             guard let text = String(data: data, encoding: utf16) else {
-                throw .validation("Nothing was imported. \(path) looks like UTF-16 text but does not decode: save it as CSV UTF-8 (in a spreadsheet: Save As → CSV UTF-8).")
+                throw .validation(
+                    "Nothing was imported. \(path) looks like UTF-16 text but does not decode: save it as CSV UTF-8 (in a spreadsheet: Save As → CSV UTF-8).")
             }
             return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         }

@@ -56,44 +56,62 @@ public enum KeyBindings {
     public static func table(_ context: KeyContext) -> [Binding] {
         switch context {
         case .dashboard:
-            return [Binding([.char("2")], .screen(.exercises), "exercises"),
-                    Binding([.char("3")], .screen(.history), "history"),
-                    Binding([.char("4")], .screen(.bodyWeight), "body wt")]
+            return [
+                Binding([.char("2")], .screen(.exercises), "exercises"),
+                Binding([.char("3")], .screen(.history), "history"),
+                Binding([.char("4")], .screen(.bodyWeight), "body wt"),
+            ]
         case .exercises:
-            return [Binding([.enter], .open, "open"), Binding([.char("/")], .filter, "search"),
-                    Binding([.char("]"), .right], .nextTab, "group", hint: false),
-                    Binding([.char("["), .left], .previousTab, "previous group", hint: false),
-                    Binding([.char("a")], .add, "add"), Binding([.char("e"), .char("E")], .editExercise, "edit / rename"),
-                    Binding([.char("m"), .char("M")], .mergeExercise, "merge into…", hint: false),
-                    Binding([.char("d"), .char("D")], .deleteExercise, "delete exercise", hint: false)] + movement
+            return [
+                Binding([.enter], .open, "open"), Binding([.char("/")], .filter, "search"),
+                Binding([.char("]"), .right], .nextTab, "group", hint: false),
+                Binding([.char("["), .left], .previousTab, "previous group", hint: false),
+                Binding([.char("a")], .add, "add"), Binding([.char("e"), .char("E")], .editExercise, "edit / rename"),
+                Binding([.char("m"), .char("M")], .mergeExercise, "merge into…", hint: false),
+                Binding([.char("d"), .char("D")], .deleteExercise, "delete exercise", hint: false),
+            ] + movement
         case .exerciseDetail:
-            return [Binding([.char("]"), .right], .nextTab, "rep target", hint: false),
-                    Binding([.char("["), .left], .previousTab, "previous rep target", hint: false),
-                    Binding([.char("n")], .editNote, "note"),
-                    Binding([.char("e")], .edit, "edit set"), Binding([.char("d")], .delete, "delete"),
-                    Binding([.char("E")], .editExercise, "edit / rename exercise", hint: false),
-                    Binding([.char("M")], .mergeExercise, "merge into…", hint: false),
-                    Binding([.char("D")], .deleteExercise, "delete exercise", hint: false),
-                    Binding([.escape], .back, "back")] + movement
+            return [
+                Binding([.char("]"), .right], .nextTab, "rep target", hint: false),
+                Binding([.char("["), .left], .previousTab, "previous rep target", hint: false),
+                Binding([.char("n")], .editNote, "note"),
+                Binding([.char("e")], .edit, "edit set"), Binding([.char("d")], .delete, "delete"),
+                Binding([.char("E")], .editExercise, "edit / rename exercise", hint: false),
+                Binding([.char("M")], .mergeExercise, "merge into…", hint: false),
+                Binding([.char("D")], .deleteExercise, "delete exercise", hint: false),
+                Binding([.escape], .back, "back"),
+            ] + movement
         case .history:
-            return [Binding([.enter, .char(" ")], .open, "expand"),
-                    Binding([.char("e")], .edit, "edit"), Binding([.char("d")], .delete, "delete")] + movement
+            return [
+                Binding([.enter, .char(" ")], .open, "expand"),
+                Binding([.char("e")], .edit, "edit"), Binding([.char("d")], .delete, "delete"),
+            ] + movement
         case .bodyWeight:
-            return [Binding([.char("a")], .add, "add"), Binding([.char("e")], .edit, "edit"),
-                    Binding([.char("d")], .delete, "delete"), Binding([.char("t")], .editGoal, "goal")] + movement
+            return [
+                Binding([.char("a")], .add, "add"), Binding([.char("e")], .edit, "edit"),
+                Binding([.char("d")], .delete, "delete"), Binding([.char("t")], .editGoal, "goal"),
+            ] + movement
         case .settings:
-            return [Binding([.enter, .char(" "), .right], .open, "change"),
-                    Binding([.left], .previousTab, "change back", hint: false)] + movement
+            return [
+                Binding([.enter, .char(" "), .right], .open, "change"),
+                Binding([.left], .previousTab, "change back", hint: false),
+            ] + movement
         case .searching:
-            return [Binding([.enter], .open, "done"), Binding([.escape], .back, "clear"),
-                    Binding([.down, .up], .down, "move", hint: false)]
+            return [
+                Binding([.enter], .open, "done"), Binding([.escape], .back, "clear"),
+                Binding([.down, .up], .down, "move", hint: false),
+            ]
         case .quickLog:
-            return [Binding([.enter], .open, "log / next"), Binding([.tab], .nextTab, "next field"),
-                    Binding([.up, .down], .down, "pick exercise"), Binding([.ctrl("u")], .clearField, "clear"),
-                    Binding([.escape], .back, "cancel")]
+            return [
+                Binding([.enter], .open, "log / next"), Binding([.tab], .nextTab, "next field"),
+                Binding([.up, .down], .down, "pick exercise"), Binding([.ctrl("u")], .clearField, "clear"),
+                Binding([.escape], .back, "cancel"),
+            ]
         case .form:
-            return [Binding([.enter], .open, "save"), Binding([.tab, .down], .nextTab, "next field"),
-                    Binding([.left, .right], .previousTab, "choose", hint: false), Binding([.escape], .back, "cancel")]
+            return [
+                Binding([.enter], .open, "save"), Binding([.tab, .down], .nextTab, "next field"),
+                Binding([.left, .right], .previousTab, "choose", hint: false), Binding([.escape], .back, "cancel"),
+            ]
         case .confirm:
             return [Binding([.char("y")], .open, "yes"), Binding([.char("n"), .escape], .back, "no")]
         case .login:
@@ -127,7 +145,7 @@ public enum KeyBindings {
     /// The status bar's hints: log and help first (they must survive a narrow terminal), then
     /// the screen's, then quit. Each shows its first key; the help overlay lists them all.
     /// - Parameter acts: whether a command does something where the keyboard is now: hints list
-    ///   only keys that act (issue 19: "tab next field" in a one-field form).
+    ///   only keys that act ("tab next field" in a one-field form).
     public static func hints(_ context: KeyContext, acts: (Command) -> Bool = { _ in true }) -> [(key: String, label: String)] {
         let own = table(context).filter { $0.hint && acts($0.command) }.map { (key: $0.keys[0].description, label: $0.label) }
         guard usesGlobal(context) else { return own }

@@ -28,7 +28,10 @@ public struct ListCursor: Equatable, Sendable {
     /// Keeps the selection in range and visible (after a reload or a resize).
     public mutating func clamp(count: Int, visible: Int) {
         selected = max(0, min(selected, count - 1))
-        guard visible > 0, count > 0 else { offset = 0; return }
+        guard visible > 0, count > 0 else {
+            offset = 0
+            return
+        }
         if selected < offset { offset = selected }
         if selected >= offset + visible { offset = selected - visible + 1 }
         offset = max(0, min(offset, max(0, count - visible)))

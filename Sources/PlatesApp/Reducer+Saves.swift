@@ -86,7 +86,8 @@ extension Reducer {
     /// A failed write: the form stays open with what was typed and says why; elsewhere a toast.
     func saveFailed(_ error: PlatesError, _ state: inout AppState) -> [Effect] {
         if let pending = state.undo.inFlight {
-            let direction = pending.direction, verb = direction == .undo ? "undo" : "redo"
+            let direction = pending.direction
+            let verb = direction == .undo ? "undo" : "redo"
             switch error {
             case .notFound, .conflict:
                 // The set changed elsewhere since: replaying the change would overwrite newer data.
@@ -146,8 +147,10 @@ extension Reducer {
             return []
         }
         guard let change = state.undo.next(direction) else {
-            toast(direction == .undo ? "Nothing to undo: u takes back this session's logs, edits and deletes of sets."
-                                     : "Nothing to redo: U makes again what u took back.", .info, &state)
+            toast(
+                direction == .undo
+                    ? "Nothing to undo: u takes back this session's logs, edits and deletes of sets."
+                    : "Nothing to redo: U makes again what u took back.", .info, &state)
             return []
         }
         state.undo.inFlight = .init(change: change, direction: direction)

@@ -35,7 +35,8 @@ public struct Reducer: Sendable {
         case .summariesLoaded(let r):
             state.summaries.finish(r)
             if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,
-               let index = state.exercises.visible(all).firstIndex(where: { $0.exercise.id == id }) {
+                let index = state.exercises.visible(all).firstIndex(where: { $0.exercise.id == id })
+            {
                 state.exercises.cursor.selected = index
                 state.exercises.selectAfterLoad = nil
             }
@@ -51,11 +52,21 @@ public struct Reducer: Sendable {
             return []
         case .exerciseSetsLoaded(let id, let r):
             guard state.detail?.exerciseId == id else { return [] }
-            state.detail!.sets.finish(r.map { page in var list = state.detail!.sets.value ?? SetList(); list.add(page); return list })
+            state.detail!.sets.finish(
+                r.map { page in
+                    var list = state.detail!.sets.value ?? SetList()
+                    list.add(page)
+                    return list
+                })
             clampCursors(&state)
             return []
         case .historyLoaded(let r):
-            state.history.sets.finish(r.map { page in var list = state.history.sets.value ?? SetList(); list.add(page); return list })
+            state.history.sets.finish(
+                r.map { page in
+                    var list = state.history.sets.value ?? SetList()
+                    list.add(page)
+                    return list
+                })
             if !state.history.openedNewest, let first = state.history.sets.value?.items.first {
                 state.history.expanded.insert(environment.calendar.startOfDay(for: first.date))
                 state.history.openedNewest = true
@@ -76,7 +87,12 @@ public struct Reducer: Sendable {
             state.bodyWeight.stats.finish(r)
             return []
         case .bodyWeightEntriesLoaded(let r):
-            state.bodyWeight.entries.finish(r.map { page in var list = state.bodyWeight.entries.value ?? .init(); list.add(page); return list })
+            state.bodyWeight.entries.finish(
+                r.map { page in
+                    var list = state.bodyWeight.entries.value ?? .init()
+                    list.add(page)
+                    return list
+                })
             clampCursors(&state)
             return []
         case .changedElsewhere(let changed):
@@ -119,7 +135,7 @@ public struct Reducer: Sendable {
 
     /// Seconds between attempts to send writes kept offline.
     static let syncInterval: TimeInterval = 3
-    /// Seconds between checks for other processes' writes (issue 19: a `plates log` from another
+    /// Seconds between checks for other processes' writes (a `plates log` from another
     /// shell showed only after `r`).
     static let changeCheckInterval: TimeInterval = 1
 
@@ -156,11 +172,13 @@ public struct Reducer: Sendable {
     }
 
     /// Ctrl-C quits, except over a form holding text the user typed: it asks once (a second
-    /// Ctrl-C quits), and "no" returns to the form as it was (issue 19: the draft was lost).
+    /// Ctrl-C quits), and "no" returns to the form as it was (the draft was lost).
     func interrupt(_ state: inout AppState) -> [Effect] {
         if let modal = state.modal, Self.holdsTypedText(modal) {
-            state.modal = .confirm(ConfirmState(title: "Quit?", message: "What you typed in the form is not saved. Quit anyway?",
-                                                target: .quit(returningTo: modal)))
+            state.modal = .confirm(
+                ConfirmState(
+                    title: "Quit?", message: "What you typed in the form is not saved. Quit anyway?",
+                    target: .quit(returningTo: modal)))
             return []
         }
         state.shouldQuit = true
@@ -221,7 +239,10 @@ public struct Reducer: Sendable {
         switch state.modal {
         case .quickLog(var q)?:
             switch q.focus {
-            case .exercise: q.exercise.insert(text); q.exerciseId = nil; q.pick = 0
+            case .exercise:
+                q.exercise.insert(text)
+                q.exerciseId = nil
+                q.pick = 0
             case .set: q.set.insert(text)
             case .notes: q.notes.insert(text)
             }

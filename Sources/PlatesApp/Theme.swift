@@ -4,7 +4,7 @@ import TermUI
 /// The app's colours (SPEC 4): muscle groups in dark-terminal shades, success, danger, primary.
 /// The terminal adapter maps them to 256 or 8 colours, or drops them (NO_COLOR). Arms and Core
 /// are nudged from the spec's #C084FC and #FDE047, which share a 256-colour entry with Biceps and
-/// Shoulders (issue 19): every group keeps a colour of its own in 256 colours.
+/// Shoulders: every group keeps a colour of its own in 256 colours.
 public enum Theme {
     public static func muscle(_ group: MuscleGroup) -> Style {
         let hex: String

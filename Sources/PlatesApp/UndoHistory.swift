@@ -2,13 +2,13 @@ import PlatesCore
 
 /// A write this session made to a set, which `u` takes back and `U` / `ctrl+r` makes again.
 /// Each case carries the sets as they were before and after, so undoing touches exactly the set
-/// the change touched (issue 19: undo used to delete the last logged set, whatever came after).
+/// the change touched (undo used to delete the last logged set, whatever came after).
 public enum SetChange: Equatable, Sendable {
     /// Sets written by one quick-log (`100x5x3` is one change of three sets).
     case logged([WorkoutSet], exerciseName: String)
     case edited(before: WorkoutSet, after: WorkoutSet, exerciseName: String)
     case deleted(WorkoutSet, exerciseName: String)
-    /// An exercise deleted with its sets (issue 18): undo puts both back.
+    /// An exercise deleted with its sets: undo puts both back.
     case exerciseDeleted(ExerciseRemoval)
 
     /// The exercise whose records and lists the change touches.

@@ -12,15 +12,17 @@ struct DemoData: Sendable {
 
     /// The base catalogue and a default profile: what a new user starts with.
     static func empty() -> DemoData {
-        DemoData(exercises: BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt), sets: [], bodyWeight: [],
-                 profile: Profile())
+        DemoData(
+            exercises: BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt), sets: [], bodyWeight: [],
+            profile: Profile())
     }
 
     /// The fixture, dated relative to `environment`'s today. Throws if the fixture is broken
     /// (a test loads it, so a broken fixture never ships).
     static func fixture(environment: PlatesEnvironment) throws(PlatesError) -> DemoData {
         let fixture = try WireCoding.decode(DemoFixture.self, from: Data(DemoFixture.json.utf8))
-        let calendar = environment.calendar, now = environment.now()
+        let calendar = environment.calendar
+        let now = environment.now()
         let today = calendar.startOfDay(for: now)
         var data = DemoData.empty()
         data.exercises += fixture.custom_exercises.map { $0.exercise(isBase: false, createdAt: BaseCatalogue.createdAt) }
@@ -53,27 +55,31 @@ struct DemoData: Sendable {
                 var last: WorkoutSet?
                 for (i, text) in entry.sets.enumerated() {
                     let parsed = try QuickLogParser.parse(text)
-                    let drafts = try QuickLogResolver.drafts(for: parsed.spec, exercise: exercise, lastSet: last,
-                                                             preferredUnit: fixture.profile.unit, date: at,
-                                                             notes: i == 0 ? entry.notes : nil)
+                    let drafts = try QuickLogResolver.drafts(
+                        for: parsed.spec, exercise: exercise, lastSet: last,
+                        preferredUnit: fixture.profile.unit, date: at,
+                        notes: i == 0 ? entry.notes : nil)
                     // Every fixture set passes the validator (DemoFixtureTests).
                     for draft in drafts {
                         let set = WorkoutSet(id: nextID("de5e0000-0000-4000-8000-"), draft: draft, createdAt: draft.date)
                         data.sets.append(set)
                         last = set
                     }
-                    at.addTimeInterval(150) // a set every two and a half minutes
+                    at.addTimeInterval(150)  // a set every two and a half minutes
                 }
             }
         }
         for w in fixture.body_weight {
             let day = calendar.date(byAdding: .day, value: -w.days_ago, to: today)!
             let date = min(calendar.date(bySettingHour: 7, minute: 30, second: 0, of: day) ?? day, now)
-            data.bodyWeight.append(BodyWeightEntry(id: nextID("de3b0000-0000-4000-8000-"), weight: w.weight,
-                                                   unit: fixture.profile.unit, date: date.roundedToMilliseconds, notes: w.notes))
+            data.bodyWeight.append(
+                BodyWeightEntry(
+                    id: nextID("de3b0000-0000-4000-8000-"), weight: w.weight,
+                    unit: fixture.profile.unit, date: date.roundedToMilliseconds, notes: w.notes))
         }
-        data.profile = Profile(unit: fixture.profile.unit, goalWeight: fixture.profile.goal_weight,
-                               goalWeightUnit: fixture.profile.unit, defaultPRReps: fixture.profile.default_pr_reps)
+        data.profile = Profile(
+            unit: fixture.profile.unit, goalWeight: fixture.profile.goal_weight,
+            goalWeightUnit: fixture.profile.unit, defaultPRReps: fixture.profile.default_pr_reps)
         return data
     }
 }

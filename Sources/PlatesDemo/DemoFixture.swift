@@ -9,6 +9,7 @@ struct DemoFixture: Decodable {
         var sets: [String]
         var notes: String?
     }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     struct Session: Decodable {
         var days_ago: Int
         /// `HH:mm` local time the session started…
@@ -17,11 +18,13 @@ struct DemoFixture: Decodable {
         var minutes_ago: Int?
         var entries: [Entry]
     }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     struct WeighIn: Decodable {
         var days_ago: Int
         var weight: Double
         var notes: String?
     }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     struct ProfileFixture: Decodable {
         var unit: WeightUnit
         var goal_weight: Double?
@@ -29,9 +32,12 @@ struct DemoFixture: Decodable {
     }
 
     var profile: ProfileFixture
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var custom_exercises: [BaseCatalogue.Entry]
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var pinned_notes: [String: String]
     var sessions: [Session]
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var body_weight: [WeighIn]
 
     /// The embedded copy of Resources/demo/training.json.

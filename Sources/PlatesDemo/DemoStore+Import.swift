@@ -21,7 +21,10 @@ extension DemoStore: ImportingStorage {
             var setIds = Set(data.sets.map(\.id))
             for (done, set) in batch.sets.enumerated() {
                 if done % ImportBatch.progressStep == 0 { progress(done) }
-                if setIds.contains(set.id) || batch.previousIds[set.id].map(setIds.contains) == true { applied.setsAlreadyThere += 1; continue }
+                if setIds.contains(set.id) || batch.previousIds[set.id].map(setIds.contains) == true {
+                    applied.setsAlreadyThere += 1
+                    continue
+                }
                 guard exerciseIds.contains(set.exerciseId) else { throw .notFound(what: "exercise", id: set.exerciseId) }
                 data.sets.append(set)
                 setIds.insert(set.id)
@@ -30,7 +33,10 @@ extension DemoStore: ImportingStorage {
             progress(batch.sets.count)
             var weighInIds = Set(data.bodyWeight.map(\.id))
             for entry in batch.bodyWeight {
-                if weighInIds.contains(entry.id) { applied.bodyWeightAlreadyThere += 1; continue }
+                if weighInIds.contains(entry.id) {
+                    applied.bodyWeightAlreadyThere += 1
+                    continue
+                }
                 data.bodyWeight.append(entry)
                 weighInIds.insert(entry.id)
                 applied.bodyWeightAdded += 1

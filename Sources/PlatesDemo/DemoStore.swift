@@ -82,8 +82,10 @@ public actor DemoStore: PlatesStorage {
         data.sets += sets
     }
 
-    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
-                              receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+    public func mergeExercise(
+        source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+        receipt: WriteReceipt<Void>?
+    ) async throws(PlatesError) {
         try Self.refuse(receipt)
         let i = try exerciseIndex(source.id).0
         _ = try exerciseIndex(target.id)
@@ -157,9 +159,10 @@ public actor DemoStore: PlatesStorage {
         for id in Set(data.sets.lazy.filter { $0.date >= recentSince }.map(\.exerciseId)) {
             recentHolders[id] = try await records(exerciseId: id)
         }
-        return DashboardRows(exercises: data.exercises, todaySets: inInterval(today), lastDay: lastDay,
-                             lastDaySets: lastDay.map(inInterval) ?? [], recentHolders: recentHolders,
-                             weekDates: inInterval(week).map(\.date), bodyWeight: try await bodyWeightEnds(), settings: data.profile)
+        return DashboardRows(
+            exercises: data.exercises, todaySets: inInterval(today), lastDay: lastDay,
+            lastDaySets: lastDay.map(inInterval) ?? [], recentHolders: recentHolders,
+            weekDates: inInterval(week).map(\.date), bodyWeight: try await bodyWeightEnds(), settings: data.profile)
     }
 
     public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
@@ -167,17 +170,19 @@ public actor DemoStore: PlatesStorage {
     }
 
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
-        ProgressSeries.series(of: setsOf(exerciseId), minReps: minReps, bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight,
-                              unit: data.profile.unit, calendar: environment.calendar)
+        ProgressSeries.series(
+            of: setsOf(exerciseId), minReps: minReps, bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight,
+            unit: data.profile.unit, calendar: environment.calendar)
     }
 
     public func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow] {
         let grouped = Dictionary(grouping: data.sets, by: \.exerciseId)
         return try await exercises().map { e in
             let sets = grouped[e.id] ?? []
-            return SummaryRow(exercise: e, newest: SessionRules.lastSet(in: sets),
-                              lastSession: SessionRules.lastSession(in: sets, before: today, calendar: environment.calendar),
-                              record: PersonalRecords.record(for: e.defaultPRReps, in: sets, bodyWeight: e.usesBodyWeight))
+            return SummaryRow(
+                exercise: e, newest: SessionRules.lastSet(in: sets),
+                lastSession: SessionRules.lastSession(in: sets, before: today, calendar: environment.calendar),
+                record: PersonalRecords.record(for: e.defaultPRReps, in: sets, bodyWeight: e.usesBodyWeight))
         }
     }
 

@@ -49,8 +49,9 @@ public struct CredentialsFile: Sendable {
     public func save(_ credentials: Credentials) throws(PlatesError) {
         let directory = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
             let data = try WireCoding.encoder(pretty: true).encode(credentials)
             let temporary = path + ".tmp-\(getpid())"
             guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {

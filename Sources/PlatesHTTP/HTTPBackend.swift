@@ -25,8 +25,10 @@ public final class HTTPBackend: PlatesBackend {
     public var kind: BackendKind { .http(url: transport.baseURL.absoluteString) }
     public let account: String?
 
-    public init(credentials: Credentials, file: CredentialsFile?, environment: PlatesEnvironment = PlatesEnvironment(),
-                transport: HTTPTransport? = nil, outbox: Outbox? = nil) throws(PlatesError) {
+    public init(
+        credentials: Credentials, file: CredentialsFile?, environment: PlatesEnvironment = PlatesEnvironment(),
+        transport: HTTPTransport? = nil, outbox: Outbox? = nil
+    ) throws(PlatesError) {
         self.outbox = outbox
         if let transport {
             self.transport = transport
@@ -51,15 +53,18 @@ public final class HTTPBackend: PlatesBackend {
     // MARK: Sign-up, log-in, log-out (no backend needed yet)
 
     /// Creates an account (`signUp`) or logs in, and answers the credentials to keep.
-    public static func logIn(server: String, email: String, password: String, signUp: Bool = false,
-                             name: String? = nil) async throws(PlatesError) -> Credentials {
+    public static func logIn(
+        server: String, email: String, password: String, signUp: Bool = false,
+        name: String? = nil
+    ) async throws(PlatesError) -> Credentials {
         let url = try HTTPTransport.serverURL(server)
         let transport = HTTPTransport(baseURL: url)
         let body = try encode(AuthBody(email: email, password: password, name: name))
         let reply = try await transport.send("POST", signUp ? "/auth/signup" : "/auth/login", body: body)
         let session = try unwrap(SessionReply.self, reply.body)
-        return Credentials(server: url.absoluteString, email: session.user.email,
-                           accessToken: session.accessToken, refreshToken: session.refreshToken)
+        return Credentials(
+            server: url.absoluteString, email: session.user.email,
+            accessToken: session.accessToken, refreshToken: session.refreshToken)
     }
 
     /// Ends the session on the server (its tokens stop working).
@@ -77,8 +82,10 @@ public final class HTTPBackend: PlatesBackend {
     /// offline, reads with a kept answer take it without waiting for the network (a refused
     /// connection costs the transport's retries, 1.25 s); `sync()` asks the server again, and
     /// `fresh` always asks.
-    func get<T: Decodable>(_ path: String, _ query: [(String, String)] = [], as type: T.Type = T.self,
-                           fresh: Bool = false) async throws(PlatesError) -> T {
+    func get<T: Decodable>(
+        _ path: String, _ query: [(String, String)] = [], as type: T.Type = T.self,
+        fresh: Bool = false
+    ) async throws(PlatesError) -> T {
         // The zone is left out of the key: a copy made in another zone (TZ set in one shell and
         // not another) is a better answer offline than none.
         let request = ([path] + query.filter { $0.0 != "tz" }.map { "\($0.0)=\($0.1)" }).joined(separator: "&")
@@ -109,8 +116,10 @@ public final class HTTPBackend: PlatesBackend {
 
     /// Sends with the access token; on 401 refreshes once and tries again. Writes carry a fresh
     /// idempotency key, reused by the transport's retries and by the retry after a refresh.
-    func authorized(_ method: String, _ path: String, query: [(String, String)], body: Data?,
-                    key given: String? = nil) async throws(PlatesError) -> HTTPTransport.Reply {
+    func authorized(
+        _ method: String, _ path: String, query: [(String, String)], body: Data?,
+        key given: String? = nil
+    ) async throws(PlatesError) -> HTTPTransport.Reply {
         let key: String? = given ?? (method == "GET" ? nil : UUID().uuidString.lowercased())
         let token = await tokens.access
         do {
@@ -200,11 +209,12 @@ public final class HTTPBackend: PlatesBackend {
         let body = try Self.encode(SetBatchBody(sets: drafts))
         let now = environment.now().roundedToMilliseconds
         return try await queueable("POST", "/sets/batch", body) { key in
-            LogResult(sets: drafts.enumerated().map { i, d in
-                var d = d
-                d.date = d.date.roundedToMilliseconds
-                return WorkoutSet(id: "pending-\(key)-\(i)", draft: d, createdAt: now)
-            }, newRecords: [], queuedOffline: true)
+            LogResult(
+                sets: drafts.enumerated().map { i, d in
+                    var d = d
+                    d.date = d.date.roundedToMilliseconds
+                    return WorkoutSet(id: "pending-\(key)-\(i)", draft: d, createdAt: now)
+                }, newRecords: [], queuedOffline: true)
         }
     }
 
@@ -212,8 +222,10 @@ public final class HTTPBackend: PlatesBackend {
 
     /// Sends, or when the server cannot be reached (or earlier writes still wait), queues the
     /// write and answers `offline(key)`.
-    func queueable<T: Decodable>(_ method: String, _ path: String, _ body: Data,
-                                 offline: (String) -> T) async throws(PlatesError) -> T {
+    func queueable<T: Decodable>(
+        _ method: String, _ path: String, _ body: Data,
+        offline: (String) -> T
+    ) async throws(PlatesError) -> T {
         let key = UUID().uuidString.lowercased()
         guard let outbox else { return try Self.unwrap(T.self, try await authorized(method, path, query: [], body: body, key: key).body) }
         await sync()
@@ -237,7 +249,8 @@ public final class HTTPBackend: PlatesBackend {
         guard let outbox else { return SyncStatus() }
         // For the top bar only: an unreadable outbox shows as nothing pending, and the writes
         // themselves refuse to jump ahead of it (`queueable`).
-        let pending = (try? await outbox.count()) ?? 0, rejected = (try? await outbox.rejectedCount()) ?? 0
+        let pending = (try? await outbox.count()) ?? 0
+        let rejected = (try? await outbox.rejectedCount()) ?? 0
         return SyncStatus(pending: pending, rejected: rejected, offline: lastOffline.withLock { $0 })
     }
 
@@ -253,7 +266,12 @@ public final class HTTPBackend: PlatesBackend {
             if lastOffline.withLock({ $0 }) { _ = try? await get("/profile", as: Profile.self, fresh: true) }
             return
         }
-        guard flushing.withLock({ busy in defer { busy = true }; return !busy }) else { return }
+        guard
+            flushing.withLock({ busy in
+                defer { busy = true }
+                return !busy
+            })
+        else { return }
         defer { flushing.withLock { $0 = false } }
         guard let items = try? await outbox.pending() else { return }
         for item in items {
@@ -361,7 +379,7 @@ actor TokenKeeper {
     }
 
     /// The refresh on its way: calls that meet a 401 meanwhile wait for it instead of spending the
-    /// refresh token again (the server takes it once; issue 19: four loads at start refreshed
+    /// refresh token again (the server takes it once; four loads at start refreshed
     /// together, and three ended the session).
     private var refreshing: Task<Result<SessionReply, PlatesError>, Never>?
 
@@ -370,7 +388,8 @@ actor TokenKeeper {
     func refresh(using transport: HTTPTransport, failedToken: String) async throws(PlatesError) -> String {
         if credentials.accessToken != failedToken { return credentials.accessToken }
         if let running = refreshing { return try await running.value.get().accessToken }
-        let refreshToken = credentials.refreshToken, server = credentials.server
+        let refreshToken = credentials.refreshToken
+        let server = credentials.server
         let task = Task { await Self.fetchSession(transport, refreshToken: refreshToken, server: server) }
         refreshing = task
         let result = await task.value

@@ -3,7 +3,7 @@ import Foundation
 import PlatesCore
 
 /// One HTTP exchange with the Plates API over libcurl, loaded on first use (`CCurlShim`), so that
-/// `plates` maps no networking library unless it talks to a server (issue 6: FoundationNetworking
+/// `plates` maps no networking library unless it talks to a server (FoundationNetworking
 /// alone cost 7 ms and 12 MB at every start). Maps every failure to `PlatesError`; retries what is
 /// safe to retry.
 ///
@@ -32,7 +32,8 @@ public struct HTTPTransport: Sendable {
         var t = text.trimmingCharacters(in: .whitespaces)
         while t.hasSuffix("/") { t.removeLast() }
         guard let url = URL(string: t), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host != nil, url.query == nil else {
+            url.host != nil, url.query == nil
+        else {
             throw .validation("‘\(text)’ is not a server address: use one like http://127.0.0.1:8080.", field: "server")
         }
         return url
@@ -46,8 +47,10 @@ public struct HTTPTransport: Sendable {
     }
 
     /// Sends one request; `query` values are percent-encoded; `token` goes in `Authorization`.
-    public func send(_ method: String, _ path: String, query: [(String, String)] = [], body: Data? = nil,
-                     token: String? = nil, idempotencyKey: String? = nil) async throws(PlatesError) -> Reply {
+    public func send(
+        _ method: String, _ path: String, query: [(String, String)] = [], body: Data? = nil,
+        token: String? = nil, idempotencyKey: String? = nil
+    ) async throws(PlatesError) -> Reply {
         var components = URLComponents(url: baseURL.appendingPathComponent("api/v1" + path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
         var headers = ["Accept: application/json"]
@@ -99,7 +102,8 @@ public struct HTTPTransport: Sendable {
     }
 
     private func exchange(_ request: Request) async -> Outcome {
-        let connectMs = Int(connectTimeout * 1000), totalMs = Int(requestTimeout * 1000)
+        let connectMs = Int(connectTimeout * 1000)
+        let totalMs = Int(requestTimeout * 1000)
         let server = baseURL.absoluteString
         return await withCheckedContinuation { continuation in
             Thread.detachNewThread {
@@ -113,16 +117,17 @@ public struct HTTPTransport: Sendable {
         var result = plates_http_result()
         defer { plates_http_result_free(&result) }
         let cHeaders = request.headers.map { strdup($0) }
-        defer { cHeaders.forEach { free($0) } }
+        defer { for header in cHeaders { free(header) } }
         cHeaders.map { UnsafePointer($0) }.withUnsafeBufferPointer { headers in
             let run = { (bytes: UnsafeRawPointer?, count: Int) in
-                plates_http_exchange(request.method, request.url, headers.baseAddress, Int32(headers.count), bytes, count,
-                                     connectMs, totalMs, connectMs, &result)
+                plates_http_exchange(
+                    request.method, request.url, headers.baseAddress, Int32(headers.count), bytes, count,
+                    connectMs, totalMs, connectMs, &result)
             }
             if let body = request.body, !body.isEmpty {
                 body.withUnsafeBytes { raw in run(raw.baseAddress, raw.count) }
             } else {
-                run(nil, 0)   // no body; a POST without one still goes out as a POST (curl_shim.c)
+                run(nil, 0)  // no body; a POST without one still goes out as a POST (curl_shim.c)
             }
         }
         guard result.curl_code == 0 else {

@@ -3,7 +3,7 @@ import GRDB
 import PlatesCore
 
 /// The server's last answers to reads, kept in the outbox file beside the waiting writes, so that
-/// `plates` starts and logs while the server cannot be reached (issue 19, item 21): the exercise
+/// `plates` starts and logs while the server cannot be reached: the exercise
 /// list, the summaries, the dashboard, the profile and every other read answer as they were last
 /// seen. One row per request (path and query); the newest `replyLimit` are kept.
 extension Outbox {
@@ -11,14 +11,15 @@ extension Outbox {
 
     static func migrateReplies(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("outbox v2: last replies") { db in
-            try db.execute(sql: """
-                CREATE TABLE reply (
-                    request TEXT PRIMARY KEY,
-                    body BLOB NOT NULL,
-                    saved_at REAL NOT NULL
-                );
-                CREATE INDEX reply_saved_at ON reply (saved_at);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE reply (
+                        request TEXT PRIMARY KEY,
+                        body BLOB NOT NULL,
+                        saved_at REAL NOT NULL
+                    );
+                    CREATE INDEX reply_saved_at ON reply (saved_at);
+                    """)
         }
     }
 
@@ -30,11 +31,13 @@ extension Outbox {
             try db.execute(sql: "PRAGMA synchronous = OFF")
             defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
             try db.inTransaction {
-                try db.execute(sql: "INSERT OR REPLACE INTO reply (request, body, saved_at) VALUES (?, ?, ?)",
-                               arguments: [request, body, date.timeIntervalSince1970])
-                try db.execute(sql: """
-                    DELETE FROM reply WHERE request IN (SELECT request FROM reply ORDER BY saved_at DESC LIMIT -1 OFFSET ?)
-                    """, arguments: [Self.replyLimit])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO reply (request, body, saved_at) VALUES (?, ?, ?)",
+                    arguments: [request, body, date.timeIntervalSince1970])
+                try db.execute(
+                    sql: """
+                        DELETE FROM reply WHERE request IN (SELECT request FROM reply ORDER BY saved_at DESC LIMIT -1 OFFSET ?)
+                        """, arguments: [Self.replyLimit])
                 return .commit
             }
         }

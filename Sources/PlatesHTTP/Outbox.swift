@@ -31,23 +31,24 @@ public final class Outbox: Sendable {
             queue = try DatabaseQueue(path: path, configuration: config)
             var migrator = DatabaseMigrator()
             migrator.registerMigration("outbox v1") { db in
-                try db.execute(sql: """
-                    CREATE TABLE pending (
-                        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                        key TEXT NOT NULL UNIQUE,
-                        method TEXT NOT NULL,
-                        path TEXT NOT NULL,
-                        body BLOB NOT NULL,
-                        created_at REAL NOT NULL
-                    );
-                    CREATE TABLE rejected (
-                        seq INTEGER PRIMARY KEY,
-                        method TEXT NOT NULL,
-                        path TEXT NOT NULL,
-                        body BLOB NOT NULL,
-                        reason TEXT NOT NULL
-                    );
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TABLE pending (
+                            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                            key TEXT NOT NULL UNIQUE,
+                            method TEXT NOT NULL,
+                            path TEXT NOT NULL,
+                            body BLOB NOT NULL,
+                            created_at REAL NOT NULL
+                        );
+                        CREATE TABLE rejected (
+                            seq INTEGER PRIMARY KEY,
+                            method TEXT NOT NULL,
+                            path TEXT NOT NULL,
+                            body BLOB NOT NULL,
+                            reason TEXT NOT NULL
+                        );
+                        """)
             }
             Self.migrateReplies(&migrator)
             // Two `plates` starting together (two terminals on one account) both migrate.
@@ -67,8 +68,9 @@ public final class Outbox: Sendable {
     func enqueue(key: String, method: String, path: String, body: Data) async throws(PlatesError) {
         let created = Date().timeIntervalSince1970
         try await write { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO pending (key, method, path, body, created_at) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [key, method, path, body, created])
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO pending (key, method, path, body, created_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [key, method, path, body, created])
         }
     }
 
@@ -81,7 +83,7 @@ public final class Outbox: Sendable {
     }
 
     /// How many writes wait. An outbox that cannot be read is an error, never 0: taken as empty,
-    /// a new write went to the server ahead of the ones waiting (issue 20).
+    /// a new write went to the server ahead of the ones waiting.
     public func count() async throws(PlatesError) -> Int {
         try await read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pending") ?? 0 }
     }
@@ -97,8 +99,9 @@ public final class Outbox: Sendable {
     /// The server refused it (bad data, an exercise deleted meanwhile): kept aside with the reason.
     func reject(_ item: Item, reason: String) async throws(PlatesError) {
         try await write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO rejected (seq, method, path, body, reason) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [item.seq, item.method, item.path, item.body, reason])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO rejected (seq, method, path, body, reason) VALUES (?, ?, ?, ?, ?)",
+                arguments: [item.seq, item.method, item.path, item.body, reason])
             try db.execute(sql: "DELETE FROM pending WHERE seq = ?", arguments: [item.seq])
         }
     }

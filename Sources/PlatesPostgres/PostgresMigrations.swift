@@ -17,7 +17,9 @@ public struct PostgresMigration: Sendable {
 
     /// The training data: exercises, sets, record holders, body weight, profiles.
     public static let data: [PostgresMigration] = [
-        PostgresMigration("data v1: exercises, sets, records, body weight, profile", """
+        PostgresMigration(
+            "data v1: exercises, sets, records, body weight, profile",
+            """
             CREATE TABLE exercise (
                 user_id TEXT NOT NULL,
                 id TEXT NOT NULL,
@@ -95,7 +97,9 @@ public struct PostgresMigration: Sendable {
         // limit): take the exercise's shared lock, insert, offer the set to each record target it
         // reaches through the guarded upsert (the same order as `PersonalRecords.isBetter`), and
         // answer the targets it took. Each statement in the function sees what committed before it.
-        PostgresMigration("data v2: plates_log_set", """
+        PostgresMigration(
+            "data v2: plates_log_set",
+            """
             CREATE OR REPLACE FUNCTION plates_log_set(
                 p_user TEXT, p_id TEXT, p_exercise TEXT, p_weight DOUBLE PRECISION, p_weight_unit TEXT, p_weight_kg DOUBLE PRECISION,
                 p_reps BIGINT, p_duration BIGINT, p_distance DOUBLE PRECISION, p_distance_unit TEXT, p_kind TEXT, p_rpe DOUBLE PRECISION,

@@ -28,7 +28,8 @@ public final class PostgresPool: Sendable {
         /// Reads `postgres://user:password@host:port/database` (also `postgresql://`).
         public init(url: String) throws(PlatesError) {
             guard let parts = URLComponents(string: url), ["postgres", "postgresql"].contains(parts.scheme ?? ""),
-                  let host = parts.host, !host.isEmpty else {
+                let host = parts.host, !host.isEmpty
+            else {
                 throw .validation("Give the PostgreSQL database as postgres://USER:PASSWORD@HOST:PORT/DATABASE.", field: "postgres")
             }
             self.host = host
@@ -49,8 +50,9 @@ public final class PostgresPool: Sendable {
                     }
                     connectTimeout = .seconds(seconds)
                 default:
-                    throw .validation("The PostgreSQL URL may carry search_path, application_name, connect_timeout and sslmode=disable, not \(item.name)=\(value).",
-                                      field: "postgres")
+                    throw .validation(
+                        "The PostgreSQL URL may carry search_path, application_name, connect_timeout and sslmode=disable, not \(item.name)=\(value).",
+                        field: "postgres")
                 }
             }
         }
@@ -67,21 +69,28 @@ public final class PostgresPool: Sendable {
     /// Starts the pool and checks the server answers (within the connect timeout).
     public init(settings: Settings) async throws(PlatesError) {
         self.settings = settings
-        var configuration = PostgresClient.Configuration(host: settings.host, port: settings.port, username: settings.user,
-                                                         password: settings.password, database: settings.database, tls: .disable)
+        var configuration = PostgresClient.Configuration(
+            host: settings.host, port: settings.port, username: settings.user,
+            password: settings.password, database: settings.database, tls: .disable)
         configuration.options.connectTimeout = settings.connectTimeout
         configuration.options.maximumConnections = settings.maximumConnections
         let millis = settings.queryTimeout.components.seconds * 1000 + settings.queryTimeout.components.attoseconds / 1_000_000_000_000_000
-        configuration.options.additionalStartupParameters = [("statement_timeout", "\(millis)")] + settings.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        configuration.options.additionalStartupParameters =
+            [("statement_timeout", "\(millis)")] + settings.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let client = PostgresClient(configuration: configuration)
         self.client = client
         self.runner = Task { await client.run() }
         do {
             // The pool retries a refused connection for a long while: give the first one the
             // connect timeout (and a second for the log-in), then say what is wrong.
-            _ = try await bounded(settings.connectTimeout + .seconds(1), expired: { settings, limit in
-                .internal("cannot reach the PostgreSQL server at \(settings.redacted) within \(limit): is it running, and are the address, user and password right?")
-            }) { [client] in
+            _ = try await bounded(
+                settings.connectTimeout + .seconds(1),
+                expired: { settings, limit in
+                    .internal(
+                        "cannot reach the PostgreSQL server at \(settings.redacted) within \(limit): is it running, and are the address, user and password right?"
+                    )
+                }
+            ) { [client] in
                 try await client.query("SELECT 1", logger: Self.logger).collect()
             }
         } catch {
@@ -135,11 +144,13 @@ public final class PostgresPool: Sendable {
 
     /// Answers `body`'s result, or a clear error once `limit` (default: the query timeout plus the
     /// connect timeout, for a pool that must first connect) has passed, even if the server never answers.
-    func bounded<T: Sendable>(_ limit: Duration? = nil,
-                                      expired: @Sendable (Settings, Duration) -> PlatesError = { settings, limit in
-                                          .internal("the PostgreSQL server at \(settings.redacted) did not answer within \(limit): nothing was saved, try again")
-                                      },
-                                      _ body: @escaping @Sendable () async throws -> T) async throws(PlatesError) -> T {
+    func bounded<T: Sendable>(
+        _ limit: Duration? = nil,
+        expired: @Sendable (Settings, Duration) -> PlatesError = { settings, limit in
+            .internal("the PostgreSQL server at \(settings.redacted) did not answer within \(limit): nothing was saved, try again")
+        },
+        _ body: @escaping @Sendable () async throws -> T
+    ) async throws(PlatesError) -> T {
         let limit = limit ?? settings.queryTimeout + settings.connectTimeout
         do {
             return try await Deadline.run(limit, body)
@@ -191,7 +202,8 @@ enum Deadline {
             // query cost about 7 % of the server's CPU under load (docs/performance.md).
             let (seconds, attoseconds) = limit.components
             let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(
-                in: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)) {
+                in: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+            ) {
                 if gate.finish(.failure(Expired())) { work.cancel() }
             }
             gate.arm(continuation, timer: timer)
@@ -225,7 +237,10 @@ enum Deadline {
             let armed: (CheckedContinuation<T, any Error>, Scheduled<Void>?)? = state.withLock { s in
                 guard let c = s.continuation else {
                     // Finished before the timer was armed: `arm` resumes with it.
-                    if s.early == nil, s.timer == nil { s.early = result; return nil }
+                    if s.early == nil, s.timer == nil {
+                        s.early = result
+                        return nil
+                    }
                     return nil
                 }
                 s.continuation = nil

@@ -38,12 +38,14 @@ enum PostgresRows {
     }
 
     static func bodyWeight(_ row: PostgresRandomAccessRow) throws -> BodyWeightEntry {
-        BodyWeightEntry(id: try value(row, "id"), weight: try value(row, "weight"), unit: try StoredEnum.value(try value(row, "unit"), "unit"),
-                        date: date(try value(row, "date")), notes: try value(row, "notes"))
+        BodyWeightEntry(
+            id: try value(row, "id"), weight: try value(row, "weight"), unit: try StoredEnum.value(try value(row, "unit"), "unit"),
+            date: date(try value(row, "date")), notes: try value(row, "notes"))
     }
 
     static func insert(_ e: Exercise, owner: String, _ db: PostgresPool.Connection) async throws {
-        try await db.query("""
+        try await db.query(
+            """
             INSERT INTO exercise (user_id, id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
                                   uses_body_weight, pinned_note, created_at)
             VALUES (\(owner), \(e.id), \(e.name), \(Exercise.nameKey(e.name)), \(e.muscleGroup.rawValue), \(e.exerciseType.rawValue),
@@ -52,7 +54,8 @@ enum PostgresRows {
     }
 
     static func update(_ e: Exercise, owner: String, _ db: PostgresPool.Connection) async throws {
-        try await db.query("""
+        try await db.query(
+            """
             UPDATE exercise SET name = \(e.name), name_key = \(Exercise.nameKey(e.name)), muscle_group = \(e.muscleGroup.rawValue),
                 exercise_type = \(e.exerciseType.rawValue), default_pr_reps = \(e.defaultPRReps),
                 uses_body_weight = \(e.usesBodyWeight), pinned_note = \(e.pinnedNote)
@@ -61,7 +64,8 @@ enum PostgresRows {
     }
 
     static func update(_ s: WorkoutSet, owner: String, _ db: PostgresPool.Connection) async throws {
-        try await db.query("""
+        try await db.query(
+            """
             UPDATE workout_set SET exercise_id = \(s.exerciseId), weight = \(s.weight), weight_unit = \(s.weightUnit?.rawValue),
                 weight_kg = \(s.weightKg), reps = \(s.reps), duration = \(s.duration),
                 distance = \(s.distance), distance_unit = \(s.distanceUnit?.rawValue), kind = \(s.kind.rawValue), rpe = \(s.rpe),

@@ -25,8 +25,10 @@ enum Prepared {
     /// Logs one set: `plates_log_set` (data v2) inserts it and answers the record targets it took.
     struct LogSet: PostgresPreparedStatement {
         static let sql = "SELECT plates_log_set($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)"
-        static let bindingDataTypes: [PostgresDataType] = [.text, .text, .text, .float8, .text, .float8, .int8, .int8, .float8,
-                                                             .text, .text, .float8, .int8, .text, .int8, .bool]
+        static let bindingDataTypes: [PostgresDataType] = [
+            .text, .text, .text, .float8, .text, .float8, .int8, .int8, .float8,
+            .text, .text, .float8, .int8, .text, .int8, .bool,
+        ]
         var owner: String
         var set: WorkoutSet
         var bodyWeight: Bool

@@ -6,10 +6,14 @@ extension PostgresStore {
     public func bodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> {
         let owner = self.owner
         return try await read { db in
-            let total = try await db.query("SELECT COUNT(*) AS n FROM body_weight WHERE user_id = \(owner)").first.map { try PostgresRows.value($0, "n", as: Int.self) } ?? 0
-            let items = try await db.query("""
+            let total =
+                try await db.query("SELECT COUNT(*) AS n FROM body_weight WHERE user_id = \(owner)").first.map { try PostgresRows.value($0, "n", as: Int.self) }
+                ?? 0
+            let items = try await db.query(
+                """
                 SELECT * FROM body_weight WHERE user_id = \(owner) ORDER BY date DESC, id DESC LIMIT \(limit) OFFSET \(skip)
-                """).map(PostgresRows.bodyWeight)
+                """
+            ).map(PostgresRows.bodyWeight)
             return Page(items: items, skip: skip, limit: limit, total: total)
         }
     }
@@ -27,7 +31,8 @@ extension PostgresStore {
     public func insertBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
         try await write(receipt) { db in
-            _ = try await db.query("""
+            _ = try await db.query(
+                """
                 INSERT INTO body_weight (user_id, id, weight, unit, date, notes)
                 VALUES (\(owner), \(entry.id), \(entry.weight), \(entry.unit.rawValue), \(PostgresRows.millis(entry.date)), \(entry.notes))
                 """)
@@ -37,7 +42,8 @@ extension PostgresStore {
     public func updateBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
         try await write(receipt) { db in
-            let changed = try await db.query("""
+            let changed = try await db.query(
+                """
                 UPDATE body_weight SET weight = \(entry.weight), unit = \(entry.unit.rawValue), date = \(PostgresRows.millis(entry.date)),
                     notes = \(entry.notes)
                 WHERE user_id = \(owner) AND id = \(entry.id) RETURNING id
@@ -73,7 +79,8 @@ extension PostgresStore {
         let owner = self.owner
         try await write(receipt) { db in
             if try await Self.profileSettings(db, owner: owner, lock: true) != replacing { throw PlatesError.changedMeanwhile("Your settings") }
-            try await db.query("""
+            try await db.query(
+                """
                 UPDATE profile SET unit = \(p.unit.rawValue), goal_weight = \(p.goalWeight), goal_weight_unit = \(p.goalWeightUnit?.rawValue),
                     default_pr_reps = \(p.defaultPRReps)
                 WHERE user_id = \(owner)
@@ -83,14 +90,17 @@ extension PostgresStore {
 
     /// The stored settings, without a current weight.
     static func profileSettings(_ db: PostgresPool.Connection, owner: String, lock: Bool = false) async throws -> Profile {
-        let rows = lock ? try await db.query("SELECT * FROM profile WHERE user_id = \(owner) FOR UPDATE")
-                        : try await db.query("SELECT * FROM profile WHERE user_id = \(owner)")
+        let rows =
+            lock
+            ? try await db.query("SELECT * FROM profile WHERE user_id = \(owner) FOR UPDATE")
+            : try await db.query("SELECT * FROM profile WHERE user_id = \(owner)")
         guard let row = rows.first else {
             throw PlatesError.notFound(what: "This account has no profile: it may have been deleted.", id: "")
         }
-        return Profile(unit: try StoredEnum.value(try PostgresRows.value(row, "unit"), "unit"), goalWeight: try PostgresRows.value(row, "goal_weight"),
-                       goalWeightUnit: try StoredEnum.optional(try PostgresRows.value(row, "goal_weight_unit"), "goal_weight_unit"),
-                       currentWeight: nil, currentWeightUnit: nil, defaultPRReps: try PostgresRows.value(row, "default_pr_reps"))
+        return Profile(
+            unit: try StoredEnum.value(try PostgresRows.value(row, "unit"), "unit"), goalWeight: try PostgresRows.value(row, "goal_weight"),
+            goalWeightUnit: try StoredEnum.optional(try PostgresRows.value(row, "goal_weight_unit"), "goal_weight_unit"),
+            currentWeight: nil, currentWeightUnit: nil, defaultPRReps: try PostgresRows.value(row, "default_pr_reps"))
     }
 
     static func bodyWeightCount(_ db: PostgresPool.Connection, owner: String) async throws -> Int {
@@ -99,8 +109,10 @@ extension PostgresStore {
     }
 
     static func endOfBodyWeight(_ db: PostgresPool.Connection, owner: String, newest: Bool) async throws -> BodyWeightEntry? {
-        let rows = newest ? try await db.query("SELECT * FROM body_weight WHERE user_id = \(owner) ORDER BY date DESC, id DESC LIMIT 1")
-                          : try await db.query("SELECT * FROM body_weight WHERE user_id = \(owner) ORDER BY date ASC, id ASC LIMIT 1")
+        let rows =
+            newest
+            ? try await db.query("SELECT * FROM body_weight WHERE user_id = \(owner) ORDER BY date DESC, id DESC LIMIT 1")
+            : try await db.query("SELECT * FROM body_weight WHERE user_id = \(owner) ORDER BY date ASC, id ASC LIMIT 1")
         return try rows.first.map(PostgresRows.bodyWeight)
     }
 }

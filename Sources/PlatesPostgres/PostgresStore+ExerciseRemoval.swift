@@ -32,8 +32,10 @@ extension PostgresStore {
         }
     }
 
-    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
-                              receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+    public func mergeExercise(
+        source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+        receipt: WriteReceipt<Void>?
+    ) async throws(PlatesError) {
         let owner = self.owner
         try await write(receipt) { db in
             for lock in Set([source.id, target.id]).sorted() { _ = try await Self.fetchExercise(db, owner: owner, id: lock, exclusive: true) }

@@ -8,10 +8,13 @@ import PostgresNIO
 /// hold that lock alone and recompute one exercise here.
 extension PostgresStore {
     static func record(_ db: PostgresPool.Connection, owner: String, exerciseId: String, target: Int) async throws -> PersonalRecord? {
-        try await fetchSets(db, """
+        try await fetchSets(
+            db,
+            """
             SELECT s.* FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
             WHERE r.user_id = \(owner) AND r.exercise_id = \(exerciseId) AND r.target_reps = \(target)
-            """).first.map { PersonalRecord(targetReps: target, set: $0) }
+            """
+        ).first.map { PersonalRecord(targetReps: target, set: $0) }
     }
 
     static func records(_ db: PostgresPool.Connection, owner: String, exerciseId: String) async throws -> [PersonalRecord] {
@@ -36,7 +39,8 @@ extension PostgresStore {
 
     /// Makes `set` the holder of `target` (after a recompute, under the exclusive lock).
     private static func saveHolder(_ db: PostgresPool.Connection, owner: String, exerciseId: String, target: Int, set: WorkoutSet) async throws {
-        try await db.query("""
+        try await db.query(
+            """
             INSERT INTO exercise_record (user_id, exercise_id, target_reps, set_id, weight_kg, reps, date, created_at)
             VALUES (\(owner), \(exerciseId), \(target), \(set.id), \(set.weightKg ?? 0), \(set.reps ?? 0),
                     \(PostgresRows.millis(set.date)), \(PostgresRows.millis(set.createdAt)))
@@ -52,10 +56,14 @@ extension PostgresStore {
         binds.append(owner)
         binds.append(exercise.id)
         binds.append(target)
-        return try await fetchSets(db, PostgresQuery(unsafeSQL: """
-            SELECT * FROM workout_set
-            WHERE user_id = $1 AND exercise_id = $2 AND kind != 'warmup' AND reps >= $3 AND weight_kg IS NOT NULL
-            ORDER BY \(order), created_at ASC, id ASC LIMIT 1
-            """, binds: binds)).first
+        return try await fetchSets(
+            db,
+            PostgresQuery(
+                unsafeSQL: """
+                    SELECT * FROM workout_set
+                    WHERE user_id = $1 AND exercise_id = $2 AND kind != 'warmup' AND reps >= $3 AND weight_kg IS NOT NULL
+                    ORDER BY \(order), created_at ASC, id ASC LIMIT 1
+                    """, binds: binds)
+        ).first
     }
 }

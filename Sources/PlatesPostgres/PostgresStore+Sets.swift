@@ -9,16 +9,26 @@ extension PostgresStore {
         var binds = PostgresBindings()
         binds.append(owner)
         var clauses = ["user_id = $1"]
-        if let id = query.exerciseId { binds.append(id); clauses.append("exercise_id = $\(binds.count)") }
-        if let from = query.from { binds.append(PostgresRows.millis(from)); clauses.append("date >= $\(binds.count)") }
-        if let to = query.to { binds.append(PostgresRows.millis(to)); clauses.append("date < $\(binds.count)") }
+        if let id = query.exerciseId {
+            binds.append(id)
+            clauses.append("exercise_id = $\(binds.count)")
+        }
+        if let from = query.from {
+            binds.append(PostgresRows.millis(from))
+            clauses.append("date >= $\(binds.count)")
+        }
+        if let to = query.to {
+            binds.append(PostgresRows.millis(to))
+            clauses.append("date < $\(binds.count)")
+        }
         let filter = "WHERE " + clauses.joined(separator: " AND ")
         let count = PostgresQuery(unsafeSQL: "SELECT COUNT(*) AS n FROM workout_set \(filter)", binds: binds)
         var pageBinds = binds
         pageBinds.append(query.limit)
         pageBinds.append(query.skip)
-        let page = PostgresQuery(unsafeSQL: "SELECT * FROM workout_set \(filter) \(Self.newestFirst) LIMIT $\(binds.count + 1) OFFSET $\(binds.count + 2)",
-                                 binds: pageBinds)
+        let page = PostgresQuery(
+            unsafeSQL: "SELECT * FROM workout_set \(filter) \(Self.newestFirst) LIMIT $\(binds.count + 1) OFFSET $\(binds.count + 2)",
+            binds: pageBinds)
         return try await read { db in
             let total = try await db.query(count).first.map { try PostgresRows.value($0, "n", as: Int.self) } ?? 0
             return Page(items: try await Self.fetchSets(db, page), skip: query.skip, limit: query.limit, total: total)

@@ -33,14 +33,18 @@ public final class PostgresStore: PlatesStorage {
     }
 
     /// One transaction; with the server's `receipt`, the answer to its result is stored in it.
-    func write<T: Sendable>(_ receipt: WriteReceipt<T>? = nil,
-                            _ body: @escaping @Sendable (PostgresPool.Connection) async throws -> T) async throws(PlatesError) -> T {
+    func write<T: Sendable>(
+        _ receipt: WriteReceipt<T>? = nil,
+        _ body: @escaping @Sendable (PostgresPool.Connection) async throws -> T
+    ) async throws(PlatesError) -> T {
         return try await database.transaction { db in
             let result = try await body(db)
             if let receipt {
-                let answer = try receipt.answer(to: result), key = receipt.key
+                let answer = try receipt.answer(to: result)
+                let key = receipt.key
                 // The table is the server's (PlatesServer's account migrations).
-                try await db.query("""
+                try await db.query(
+                    """
                     INSERT INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
                     VALUES (\(key.account), \(key.key), \(key.requestHash), \(answer.status),
                             \(ByteBuffer(bytes: answer.body)), \(key.at))
@@ -105,8 +109,10 @@ public final class PostgresStore: PlatesStorage {
     /// Edits and deletes of an exercise's sets, which may recompute its records, hold its advisory
     /// lock alone; logs (`plates_log_set`) share it.
     static func fetchExercise(_ db: PostgresPool.Connection, owner: String, id: String, exclusive: Bool = false) async throws -> Exercise {
-        let rows = exclusive
-            ? try await db.query("""
+        let rows =
+            exclusive
+            ? try await db.query(
+                """
                 SELECT *, pg_advisory_xact_lock(hashtext(user_id || '/' || id)) FROM exercise WHERE user_id = \(owner) AND id = \(id)
                 """)
             : try await db.query("SELECT * FROM exercise WHERE user_id = \(owner) AND id = \(id)")
@@ -120,9 +126,11 @@ public final class PostgresStore: PlatesStorage {
     }
 
     static func checkNameFree(_ db: PostgresPool.Connection, owner: String, name: String, exceptId: String?) async throws {
-        let other = try await db.query("""
+        let other = try await db.query(
+            """
             SELECT name FROM exercise WHERE user_id = \(owner) AND name_key = \(Exercise.nameKey(name)) AND id IS DISTINCT FROM \(exceptId)
-            """).first
+            """
+        ).first
         if let other { throw PlatesError.nameTaken(by: try PostgresRows.value(other, "name", as: String.self)) }
     }
 

@@ -57,8 +57,9 @@ final class API: Sendable {
         self.accounts = AccountStore(records: try storage.accountRecords(), configuration: configuration, now: now)
         self.json = JSONBody(maxBytes: configuration.maxBodyBytes, maxDepth: configuration.maxJSONDepth)
         self.tokenLimiter = RateLimiter(capacity: configuration.tokenBurst, refillPerSecond: configuration.tokenRate)
-        self.loginLimiter = RateLimiter(capacity: Double(configuration.loginAttempts),
-                                        refillPerSecond: Double(configuration.loginAttempts) / configuration.loginWindow)
+        self.loginLimiter = RateLimiter(
+            capacity: Double(configuration.loginAttempts),
+            refillPerSecond: Double(configuration.loginAttempts) / configuration.loginWindow)
     }
 
     /// What Hummingbird calls for one route: reads the body and runs `handler`; an authenticated
@@ -74,10 +75,16 @@ final class API: Sendable {
         }
     }
 
+    /// Registers `handler` on one of the router's paths (`{id}` for a parameter), through `handle`.
+    func on(_ routes: RouterGroup<ServerContext>, _ method: HTTPRequest.Method, _ path: RouterPath, _ handler: @escaping Handler) {
+        routes.on(path, method: method, use: handle(handler))
+    }
+
     /// The account of the `Authorization: Bearer` token, after its rate limit.
     func authenticate(_ request: Request) async throws(PlatesError) -> String {
         guard let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer "),
-              case let token = header.dropFirst(7).trimmingCharacters(in: .whitespaces), !token.isEmpty, token.count <= 200 else {
+            case let token = header.dropFirst(7).trimmingCharacters(in: .whitespaces), !token.isEmpty, token.count <= 200
+        else {
             throw .unauthorized("Log in first: this request needs an `Authorization: Bearer` token.")
         }
         if configuration.tokenRate > 0, let wait = tokenLimiter.take(Secrets.tokenHash(token)) {

@@ -59,8 +59,9 @@ final class AccountStore: Sendable {
             throw .internal("the server is shutting down")
         }
         let created = Self.millis(now())
-        let account = Account(id: UUID().uuidString.lowercased(), email: email, name: name,
-                              createdAt: Date(timeIntervalSince1970: Double(created) / 1000))
+        let account = Account(
+            id: UUID().uuidString.lowercased(), email: email, name: name,
+            createdAt: Date(timeIntervalSince1970: Double(created) / 1000))
         try await records.insert(account, emailKey: Self.emailKey(email), passwordHash: hash)
         return try await newSession(for: account)
     }
@@ -99,7 +100,9 @@ final class AccountStore: Sendable {
     }
 
     private func newSession(for account: Account) async throws(PlatesError) -> Session {
-        let access = Secrets.newToken(), refresh = Secrets.newToken(), start = now()
+        let access = Secrets.newToken()
+        let refresh = Secrets.newToken()
+        let start = now()
         let session = NewSession(
             id: UUID().uuidString.lowercased(), accountId: account.id,
             accessHash: Secrets.tokenHash(access), accessExpiresAt: Self.millis(start.addingTimeInterval(configuration.accessTokenLifetime)),
@@ -115,9 +118,10 @@ final class AccountStore: Sendable {
     /// `claimLifetime` belongs to a request that died: it may be taken over.
     func claim(account: String, key: String, requestHash: String) async throws(PlatesError) -> KeyClaim {
         let now = now()
-        return try await records.claim(account: account, key: key, requestHash: requestHash, now: Self.millis(now),
-                                       answersSince: Self.millis(now.addingTimeInterval(-configuration.idempotencyLifetime)),
-                                       claimsSince: Self.millis(now.addingTimeInterval(-Self.claimLifetime)))
+        return try await records.claim(
+            account: account, key: key, requestHash: requestHash, now: Self.millis(now),
+            answersSince: Self.millis(now.addingTimeInterval(-configuration.idempotencyLifetime)),
+            claimsSince: Self.millis(now.addingTimeInterval(-Self.claimLifetime)))
     }
 
     /// Longer than any request may take (the client gives up after 15 s).

@@ -32,7 +32,8 @@ enum Envelope {
     @Sendable static func deleted(_: Void) -> Answer { noContent() }
 
     static func failure(_ error: PlatesError, requestId: String) -> Response {
-        var response = json(encodeFailure(FailureEnvelope(error, requestId: requestId)), status: HTTPResponse.Status(code: error.httpStatus == 0 ? 500 : error.httpStatus))
+        var response = json(
+            encodeFailure(FailureEnvelope(error, requestId: requestId)), status: HTTPResponse.Status(code: error.httpStatus == 0 ? 500 : error.httpStatus))
         if case .rateLimited(let seconds?) = error { response.headers[.retryAfter] = String(seconds) }
         return response
     }
@@ -44,8 +45,9 @@ enum Envelope {
     }
 
     static func json(_ data: Data, status: HTTPResponse.Status) -> Response {
-        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     private struct Success<T: Encodable>: Encodable {
@@ -61,6 +63,7 @@ enum Envelope {
     }
 
     private static func encodeFailure(_ value: FailureEnvelope) -> Data {
-        (try? WireCoding.encoder().encode(value)) ?? Data(#"{"success":false,"error":{"code":"INTERNAL_ERROR","message":"could not write the error","request_id":""}}"#.utf8)
+        (try? WireCoding.encoder().encode(value))
+            ?? Data(#"{"success":false,"error":{"code":"INTERNAL_ERROR","message":"could not write the error","request_id":""}}"#.utf8)
     }
 }

@@ -26,8 +26,10 @@ extension Call {
     /// the result into the route's answer. With an Idempotency-Key, the receipt makes the store keep
     /// that answer in the write's own transaction, so the data and the answer that replays it
     /// commit together.
-    func write<T: Sendable>(_ answer: @escaping @Sendable (T) throws(PlatesError) -> Answer,
-                            _ run: @Sendable (any ServerBackend, WriteReceipt<T>?) async throws(PlatesError) -> T) async throws(PlatesError) -> Answer {
+    func write<T: Sendable>(
+        _ answer: @escaping @Sendable (T) throws(PlatesError) -> Answer,
+        _ run: @Sendable (any ServerBackend, WriteReceipt<T>?) async throws(PlatesError) -> T
+    ) async throws(PlatesError) -> Answer {
         let backend = try backend()
         guard let claimed else { return try answer(try await run(backend, nil)) }
         let receipt = WriteReceipt<T>(key: claimed.key) { (result: T) throws(PlatesError) -> ReplayAnswer in
@@ -73,7 +75,9 @@ extension API {
             guard stored.requestHash == requestHash else {
                 throw .conflict("This Idempotency-Key was already used for a different request.")
             }
-            var response = stored.body.isEmpty ? Response(status: .init(code: stored.status))
+            var response =
+                stored.body.isEmpty
+                ? Response(status: .init(code: stored.status))
                 : Envelope.json(stored.body, status: .init(code: stored.status))
             response.headers[Self.replayedHeader] = "true"
             return response
@@ -97,8 +101,9 @@ extension API {
         let committed = claimed.committedAnswer
         if (200..<300).contains(answer.status.code) {
             if committed != ReplayAnswer(status: answer.status.code, body: answer.body) {
-                try await accounts.store(answer: .init(requestHash: requestHash, status: answer.status.code, body: answer.body),
-                                         account: account, key: key)
+                try await accounts.store(
+                    answer: .init(requestHash: requestHash, status: answer.status.code, body: answer.body),
+                    account: account, key: key)
             }
         } else if committed == nil {
             try await accounts.release(account: account, key: key)

@@ -28,8 +28,9 @@ struct JSONBody {
             return try WireCoding.decode(type, from: data)
         } catch {
             if case .validation = error { throw error }
-            throw .validation(error.message.replacingOccurrences(of: "Could not read the data: ", with: "Invalid request: "),
-                              field: Self.field(in: error.message) ?? "body")
+            throw .validation(
+                error.message.replacingOccurrences(of: "Could not read the data: ", with: "Invalid request: "),
+                field: Self.field(in: error.message) ?? "body")
         }
     }
 
@@ -39,7 +40,10 @@ struct JSONBody {
 
     /// The deepest nesting of arrays and objects, strings skipped.
     static func depth(of data: Data) -> Int {
-        var depth = 0, deepest = 0, inString = false, escaped = false
+        var depth = 0
+        var deepest = 0
+        var inString = false
+        var escaped = false
         for byte in data {
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
@@ -47,7 +51,9 @@ struct JSONBody {
             }
             switch byte {
             case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1; deepest = max(deepest, depth)
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
             case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
             default: break
             }
@@ -65,7 +71,8 @@ struct JSONBody {
 
 /// A JSON value that may be absent, null or present: PATCH bodies need all three.
 enum Patch<Value: Decodable & Sendable>: Sendable {
-    case absent, null, value(Value)
+    case absent, null
+    case value(Value)
 
     var value: Value? { if case .value(let v) = self { v } else { nil } }
     /// `.some(nil)` for null, `.some(v)` for a value, nil when absent.

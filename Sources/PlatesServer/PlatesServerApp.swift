@@ -21,8 +21,10 @@ public struct PlatesServerApp: Sendable {
     public var storageDescription: String { api.storage.description }
 
     /// Opens and migrates the storage (PostgreSQL: within its connect and query timeouts).
-    public init(storage location: StorageLocation, configuration: ServerConfiguration = ServerConfiguration(),
-                logger: Logger = Logger(label: "plates-server"), now: @escaping @Sendable () -> Date = { Date() }) async throws(PlatesError) {
+    public init(
+        storage location: StorageLocation, configuration: ServerConfiguration = ServerConfiguration(),
+        logger: Logger = Logger(label: "plates-server"), now: @escaping @Sendable () -> Date = { Date() }
+    ) async throws(PlatesError) {
         self.configuration = configuration
         self.logger = logger
         let storage = try await ServerStorage.open(location)

@@ -1,7 +1,7 @@
 import Foundation
+import NIOCore
 import PlatesCore
 import PlatesPostgres
-import NIOCore
 import PostgresNIO
 
 /// The account tables in the server's PostgreSQL database, beside the training data.
@@ -9,7 +9,9 @@ struct PostgresAccountRecords: AccountRecords {
     let database: PostgresPool
 
     static let migrations = [
-        PostgresMigration("server v1: accounts, sessions, idempotency keys", """
+        PostgresMigration(
+            "server v1: accounts, sessions, idempotency keys",
+            """
             CREATE TABLE account (
                 id TEXT PRIMARY KEY,
                 email TEXT NOT NULL,
@@ -37,14 +39,15 @@ struct PostgresAccountRecords: AccountRecords {
                 created_at BIGINT NOT NULL,
                 PRIMARY KEY (account_id, key)
             );
-            """),
+            """)
     ]
 
     func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError) {
         let created = AccountStore.millis(account.createdAt)
         try await database.transaction { db in
             // ON CONFLICT: two servers signing up one e-mail at once give one account and one conflict.
-            let inserted = try await db.query("""
+            let inserted = try await db.query(
+                """
                 INSERT INTO account (id, email, email_key, name, password_hash, created_at)
                 VALUES (\(account.id), \(account.email), \(emailKey), \(account.name), \(passwordHash), \(created))
                 ON CONFLICT (email_key) DO NOTHING RETURNING id
@@ -63,10 +66,14 @@ struct PostgresAccountRecords: AccountRecords {
     func spendRefresh(hash: String, now: Int64) async throws(PlatesError) -> Account? {
         try await database.transaction { db -> Account? in
             // The UPDATE … RETURNING spends the token exactly once, even with two servers racing.
-            guard let spent = try await db.query("""
-                UPDATE session SET revoked_at = \(now)
-                WHERE refresh_hash = \(hash) AND revoked_at IS NULL AND refresh_expires_at > \(now) RETURNING account_id
-                """).first else { return nil }
+            guard
+                let spent = try await db.query(
+                    """
+                    UPDATE session SET revoked_at = \(now)
+                    WHERE refresh_hash = \(hash) AND revoked_at IS NULL AND refresh_expires_at > \(now) RETURNING account_id
+                    """
+                ).first
+            else { return nil }
             let accountId = try spent["account_id"].decode(String.self)
             return try await db.query("SELECT * FROM account WHERE id = \(accountId)").first.map(Self.account)
         }
@@ -99,7 +106,8 @@ struct PostgresAccountRecords: AccountRecords {
     func insert(_ s: NewSession, sweepBefore: Int64) async throws(PlatesError) {
         try await database.transaction { db in
             try await db.query("DELETE FROM session WHERE account_id = \(s.accountId) AND refresh_expires_at < \(sweepBefore)")
-            try await db.query("""
+            try await db.query(
+                """
                 INSERT INTO session (id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
                 VALUES (\(s.id), \(s.accountId), \(s.accessHash), \(s.accessExpiresAt), \(s.refreshHash), \(s.refreshExpiresAt))
                 """)
@@ -109,22 +117,29 @@ struct PostgresAccountRecords: AccountRecords {
     func claim(account: String, key: String, requestHash: String, now: Int64, answersSince: Int64, claimsSince: Int64) async throws(PlatesError) -> KeyClaim {
         // A new key (the usual case): one statement claims it. Of two racing requests, one
         // inserts; the other waits for it to commit, inserts nothing and looks below.
-        let inserted = try await database.query("""
+        let inserted = try await database.query(
+            """
             INSERT INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
             VALUES (\(account), \(key), \(requestHash), 0, ''::bytea, \(now))
             ON CONFLICT (account_id, key) DO NOTHING RETURNING key
             """)
         if !inserted.isEmpty { return .claimed }
         return try await database.transaction { db -> KeyClaim in
-            guard let row = try await db.query("""
-                SELECT request_hash, status, body, created_at FROM idempotency_key WHERE account_id = \(account) AND key = \(key) FOR UPDATE
-                """).first else { return .busy }
-            let found = StoredAnswer(requestHash: try row["request_hash"].decode(String.self), status: try row["status"].decode(Int.self),
-                                     body: try row["body"].decode(Data.self))
+            guard
+                let row = try await db.query(
+                    """
+                    SELECT request_hash, status, body, created_at FROM idempotency_key WHERE account_id = \(account) AND key = \(key) FOR UPDATE
+                    """
+                ).first
+            else { return .busy }
+            let found = StoredAnswer(
+                requestHash: try row["request_hash"].decode(String.self), status: try row["status"].decode(Int.self),
+                body: try row["body"].decode(Data.self))
             let at = try row["created_at"].decode(Int64.self)
             if found.status != 0, at >= answersSince { return .answered(found) }
             if found.status == 0, at >= claimsSince { return .busy }
-            try await db.query("""
+            try await db.query(
+                """
                 UPDATE idempotency_key SET request_hash = \(requestHash), status = 0, body = ''::bytea, created_at = \(now)
                 WHERE account_id = \(account) AND key = \(key)
                 """)
@@ -137,7 +152,8 @@ struct PostgresAccountRecords: AccountRecords {
     }
 
     func store(_ answer: StoredAnswer, account: String, key: String, at: Int64) async throws(PlatesError) {
-        try await database.query("""
+        try await database.query(
+            """
             INSERT INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
             VALUES (\(account), \(key), \(answer.requestHash), \(answer.status), \(ByteBuffer(bytes: answer.body)), \(at))
             ON CONFLICT (account_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status,
@@ -146,8 +162,9 @@ struct PostgresAccountRecords: AccountRecords {
     }
 
     static func account(_ row: PostgresRandomAccessRow) throws -> Account {
-        Account(id: try row["id"].decode(String.self), email: try row["email"].decode(String.self), name: try row["name"].decode(String?.self),
-                createdAt: Date(timeIntervalSince1970: Double(try row["created_at"].decode(Int64.self)) / 1000))
+        Account(
+            id: try row["id"].decode(String.self), email: try row["email"].decode(String.self), name: try row["name"].decode(String?.self),
+            createdAt: Date(timeIntervalSince1970: Double(try row["created_at"].decode(Int64.self)) / 1000))
     }
 
     private static func decode<T>(_ body: () throws -> T) throws(PlatesError) -> T {

@@ -25,8 +25,9 @@ struct RequestMiddleware: RouterMiddleware {
             response = Envelope.failure(Self.platesError(error), requestId: context.requestId)
         } catch {
             logger.error("request \(context.requestId) failed: \(type(of: error))")
-            response = Envelope.failure(.internal("the server could not answer this request (request \(context.requestId))"),
-                                        requestId: context.requestId)
+            response = Envelope.failure(
+                .internal("the server could not answer this request (request \(context.requestId))"),
+                requestId: context.requestId)
         }
         response.headers[Envelope.requestIdHeader] = context.requestId
         let elapsed = ContinuousClock.now - start

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
-import PlatesFiles
 import PlatesCore
+import PlatesFiles
 import PlatesStore
 
 /// The account tables in the server's SQLite file, beside the training data (own migrator).
@@ -20,35 +20,36 @@ struct SQLiteAccountRecords: AccountRecords {
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
         m.registerMigration("server v1: accounts, sessions, idempotency keys") { db in
-            try db.execute(sql: """
-                CREATE TABLE account (
-                    id TEXT PRIMARY KEY NOT NULL,
-                    email TEXT NOT NULL,
-                    email_key TEXT NOT NULL UNIQUE,
-                    name TEXT,
-                    password_hash TEXT NOT NULL,
-                    created_at INTEGER NOT NULL
-                );
-                CREATE TABLE session (
-                    id TEXT PRIMARY KEY NOT NULL,
-                    account_id TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                    access_hash TEXT NOT NULL UNIQUE,
-                    access_expires_at INTEGER NOT NULL,
-                    refresh_hash TEXT NOT NULL UNIQUE,
-                    refresh_expires_at INTEGER NOT NULL,
-                    revoked_at INTEGER
-                );
-                CREATE INDEX session_by_account ON session(account_id);
-                CREATE TABLE idempotency_key (
-                    account_id TEXT NOT NULL,
-                    key TEXT NOT NULL,
-                    request_hash TEXT NOT NULL,
-                    status INTEGER NOT NULL,
-                    body BLOB NOT NULL,
-                    created_at INTEGER NOT NULL,
-                    PRIMARY KEY (account_id, key)
-                );
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE account (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        email TEXT NOT NULL,
+                        email_key TEXT NOT NULL UNIQUE,
+                        name TEXT,
+                        password_hash TEXT NOT NULL,
+                        created_at INTEGER NOT NULL
+                    );
+                    CREATE TABLE session (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        account_id TEXT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        access_hash TEXT NOT NULL UNIQUE,
+                        access_expires_at INTEGER NOT NULL,
+                        refresh_hash TEXT NOT NULL UNIQUE,
+                        refresh_expires_at INTEGER NOT NULL,
+                        revoked_at INTEGER
+                    );
+                    CREATE INDEX session_by_account ON session(account_id);
+                    CREATE TABLE idempotency_key (
+                        account_id TEXT NOT NULL,
+                        key TEXT NOT NULL,
+                        request_hash TEXT NOT NULL,
+                        status INTEGER NOT NULL,
+                        body BLOB NOT NULL,
+                        created_at INTEGER NOT NULL,
+                        PRIMARY KEY (account_id, key)
+                    );
+                    """)
         }
         return m
     }
@@ -59,8 +60,9 @@ struct SQLiteAccountRecords: AccountRecords {
             if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM account WHERE email_key = ?"), arguments: [emailKey]) == true {
                 throw PlatesError.conflict(AccountMessages.emailTaken)
             }
-            try db.execute(sql: "INSERT INTO account (id, email, email_key, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                           arguments: [account.id, account.email, emailKey, account.name, passwordHash, created])
+            try db.execute(
+                sql: "INSERT INTO account (id, email, email_key, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [account.id, account.email, emailKey, account.name, passwordHash, created])
             try SQLiteDatabase.createOwner(account.id, db)
         }
     }
@@ -75,10 +77,14 @@ struct SQLiteAccountRecords: AccountRecords {
 
     func spendRefresh(hash: String, now: Int64) async throws(PlatesError) -> Account? {
         try await write { db -> Account? in
-            guard let row = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT session.id AS session_id, account.* FROM session JOIN account ON account.id = session.account_id
-                WHERE refresh_hash = ? AND revoked_at IS NULL AND refresh_expires_at > ?
-                """), arguments: [hash, now]) else { return nil }
+            guard
+                let row = try Row.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT session.id AS session_id, account.* FROM session JOIN account ON account.id = session.account_id
+                            WHERE refresh_hash = ? AND revoked_at IS NULL AND refresh_expires_at > ?
+                            """), arguments: [hash, now])
+            else { return nil }
             try db.cachedStatement(sql: "UPDATE session SET revoked_at = ? WHERE id = ?").execute(arguments: [now, row["session_id"] as String])
             return Self.account(row)
         }
@@ -92,35 +98,44 @@ struct SQLiteAccountRecords: AccountRecords {
 
     func account(accessHash: String, now: Int64) async throws(PlatesError) -> String? {
         try await read { db in
-            try String.fetchOne(db.cachedStatement(sql: """
-                SELECT account_id FROM session WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?
-                """), arguments: [accessHash, now])
+            try String.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT account_id FROM session WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?
+                        """), arguments: [accessHash, now])
         }
     }
 
     func insert(_ s: NewSession, sweepBefore: Int64) async throws(PlatesError) {
         try await write { db in
             try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ? AND refresh_expires_at < ?").execute(arguments: [s.accountId, sweepBefore])
-            try db.cachedStatement(sql: """
-                INSERT INTO session (id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
-                VALUES (?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [s.id, s.accountId, s.accessHash, s.accessExpiresAt, s.refreshHash, s.refreshExpiresAt])
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO session (id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """
+            ).execute(arguments: [s.id, s.accountId, s.accessHash, s.accessExpiresAt, s.refreshHash, s.refreshExpiresAt])
         }
     }
 
     func claim(account: String, key: String, requestHash: String, now: Int64, answersSince: Int64, claimsSince: Int64) async throws(PlatesError) -> KeyClaim {
         try await write { db in
-            if let row = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT request_hash, status, body, created_at FROM idempotency_key WHERE account_id = ? AND key = ?
-                """), arguments: [account, key]) {
+            if let row = try Row.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT request_hash, status, body, created_at FROM idempotency_key WHERE account_id = ? AND key = ?
+                        """), arguments: [account, key])
+            {
                 let found = StoredAnswer(requestHash: row["request_hash"], status: row["status"], body: row["body"])
                 let at: Int64 = row["created_at"]
                 if found.status != 0, at >= answersSince { return .answered(found) }
                 if found.status == 0, at >= claimsSince { return .busy }
             }
-            try db.cachedStatement(sql: """
-                INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, 0, x'', ?)
-                """).execute(arguments: [account, key, requestHash, now])
+            try db.cachedStatement(
+                sql: """
+                    INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, 0, x'', ?)
+                    """
+            ).execute(arguments: [account, key, requestHash, now])
             return .claimed
         }
     }
@@ -133,16 +148,19 @@ struct SQLiteAccountRecords: AccountRecords {
 
     func store(_ answer: StoredAnswer, account: String, key: String, at: Int64) async throws(PlatesError) {
         try await write { db in
-            try db.cachedStatement(sql: """
-                INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
-                VALUES (?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [account, key, answer.requestHash, answer.status, answer.body, at])
+            try db.cachedStatement(
+                sql: """
+                    INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """
+            ).execute(arguments: [account, key, answer.requestHash, answer.status, answer.body, at])
         }
     }
 
     static func account(_ row: Row) -> Account {
-        Account(id: row["id"], email: row["email"], name: row["name"],
-                createdAt: Date(timeIntervalSince1970: Double(row["created_at"] as Int64) / 1000))
+        Account(
+            id: row["id"], email: row["email"], name: row["name"],
+            createdAt: Date(timeIntervalSince1970: Double(row["created_at"] as Int64) / 1000))
     }
 
     private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {

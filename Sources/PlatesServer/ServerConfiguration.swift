@@ -23,10 +23,12 @@ public struct ServerConfiguration: Sendable {
     /// How long an idempotency key's answer is kept.
     public var idempotencyLifetime: TimeInterval
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 256 * 1024, maxJSONDepth: Int = 8,
-                accessTokenLifetime: TimeInterval = 3600, refreshTokenLifetime: TimeInterval = 30 * 86_400,
-                bcryptCost: UInt8 = 12, loginAttempts: Int = 5, loginWindow: TimeInterval = 300,
-                tokenRate: Double = 50, tokenBurst: Double = 200, idempotencyLifetime: TimeInterval = 7 * 86_400) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 256 * 1024, maxJSONDepth: Int = 8,
+        accessTokenLifetime: TimeInterval = 3600, refreshTokenLifetime: TimeInterval = 30 * 86_400,
+        bcryptCost: UInt8 = 12, loginAttempts: Int = 5, loginWindow: TimeInterval = 300,
+        tokenRate: Double = 50, tokenBurst: Double = 200, idempotencyLifetime: TimeInterval = 7 * 86_400
+    ) {
         self.host = host
         self.port = port
         self.maxBodyBytes = maxBodyBytes

@@ -20,15 +20,19 @@ protocol ServerBackend: PlatesBackend {
     func updateExercise(id: String, _ patch: ExercisePatch, receipt: WriteReceipt<Exercise>?) async throws(PlatesError) -> Exercise
     func deleteExercise(id: String, withSets: Bool, receipt: WriteReceipt<ExerciseRemoval>?) async throws(PlatesError) -> ExerciseRemoval
     func restoreExercise(_ removal: ExerciseRemoval, receipt: WriteReceipt<Void>?) async throws(PlatesError)
-    func mergeExercise(id: String, into targetId: String,
-                       receipt: WriteReceipt<ExerciseMergeResult>?) async throws(PlatesError) -> ExerciseMergeResult
+    func mergeExercise(
+        id: String, into targetId: String,
+        receipt: WriteReceipt<ExerciseMergeResult>?
+    ) async throws(PlatesError) -> ExerciseMergeResult
     func logSets(_ drafts: [SetDraft], receipt: WriteReceipt<LogResult>?) async throws(PlatesError) -> LogResult
     func updateSet(id: String, _ draft: SetDraft, receipt: WriteReceipt<WorkoutSet>?) async throws(PlatesError) -> WorkoutSet
     func deleteSet(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError)
     func addBodyWeight(_ draft: BodyWeightDraft, receipt: WriteReceipt<BodyWeightEntry>?) async throws(PlatesError) -> BodyWeightEntry
-    func updateBodyWeight(id: String, _ draft: BodyWeightDraft,
-                          receipt: WriteReceipt<BodyWeightEntry>?) async throws(PlatesError) -> BodyWeightEntry
+    func updateBodyWeight(
+        id: String, _ draft: BodyWeightDraft,
+        receipt: WriteReceipt<BodyWeightEntry>?
+    ) async throws(PlatesError) -> BodyWeightEntry
     func deleteBodyWeight(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     func updateProfile(_ patch: ProfilePatch, receipt: WriteReceipt<Profile>?) async throws(PlatesError) -> Profile
 }

@@ -14,7 +14,8 @@ struct SignUpRequest: Decodable, Sendable {
         r.email = email.trimmingCharacters(in: .whitespaces)
         let parts = r.email.split(separator: "@", omittingEmptySubsequences: false)
         guard (3...254).contains(r.email.count), parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
-              !r.email.contains(where: { $0.isWhitespace || $0.isNewline || ($0.asciiValue.map { $0 < 32 } ?? false) }) else {
+            !r.email.contains(where: { $0.isWhitespace || $0.isNewline || ($0.asciiValue.map { $0 < 32 } ?? false) })
+        else {
             throw .validation("Enter a valid e-mail address.", field: "email")
         }
         guard (8...1024).contains(password.count) else {
@@ -57,8 +58,9 @@ struct ExerciseCreateRequest: Decodable, Sendable {
     }
 
     var draft: ExerciseDraft {
-        ExerciseDraft(name: name, muscleGroup: muscleGroup, exerciseType: exerciseType ?? .strength,
-                      defaultPRReps: defaultPRReps, usesBodyWeight: usesBodyWeight ?? false, pinnedNote: pinnedNote)
+        ExerciseDraft(
+            name: name, muscleGroup: muscleGroup, exerciseType: exerciseType ?? .strength,
+            defaultPRReps: defaultPRReps, usesBodyWeight: usesBodyWeight ?? false, pinnedNote: pinnedNote)
     }
 }
 
@@ -99,8 +101,9 @@ struct SetCreateRequest: Decodable, Sendable {
     }
 
     func draft(now: Date) -> SetDraft {
-        SetDraft(exerciseId: exerciseId, weight: weight, weightUnit: weightUnit, reps: reps, duration: duration,
-                 distance: distance, distanceUnit: distanceUnit, kind: kind ?? .normal, rpe: rpe, date: date ?? now, notes: notes)
+        SetDraft(
+            exerciseId: exerciseId, weight: weight, weightUnit: weightUnit, reps: reps, duration: duration,
+            distance: distance, distanceUnit: distanceUnit, kind: kind ?? .normal, rpe: rpe, date: date ?? now, notes: notes)
     }
 }
 
@@ -213,9 +216,10 @@ struct ProfilePatchRequest: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let goal: Patch<Double> = try c.patch(.goalWeight)
-        patch = ProfilePatch(unit: try c.decodeIfPresent(WeightUnit.self, forKey: .unit), goalWeight: goal.value,
-                             goalWeightUnit: try c.decodeIfPresent(WeightUnit.self, forKey: .goalWeightUnit),
-                             clearGoal: { if case .null = goal { true } else { false } }(),
-                             defaultPRReps: try c.decodeIfPresent(Int.self, forKey: .defaultPRReps))
+        patch = ProfilePatch(
+            unit: try c.decodeIfPresent(WeightUnit.self, forKey: .unit), goalWeight: goal.value,
+            goalWeightUnit: try c.decodeIfPresent(WeightUnit.self, forKey: .goalWeightUnit),
+            clearGoal: { if case .null = goal { true } else { false } }(),
+            defaultPRReps: try c.decodeIfPresent(Int.self, forKey: .defaultPRReps))
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The file system holding a database, to name the cause of SQLite's vaguer errors: a full disk
 /// often reaches SQLite as a plain "disk I/O error" (a failed write or resize of the -wal and -shm

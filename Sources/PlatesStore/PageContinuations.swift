@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Where the next page of a set list starts, so scrolling the history reads 50 index entries per
-/// page however deep it goes, instead of skipping `skip` rows (issue 6).
+/// page however deep it goes, instead of skipping `skip` rows.
 ///
 /// When a page is served, the position after its last row (date, created_at, id: the list's order)
 /// is remembered under the list's filter and the skip that would ask for what follows. A request

@@ -6,12 +6,16 @@ import PlatesCore
 ///
 /// Queries select the columns below, in this order, and rows are read by position: read by name,
 /// GRDB lowercases the name and searches the row's columns on every read (a tenth of opening the
-/// exercise list went there, issue 6).
+/// exercise list went there).
 enum RowMapping {
-    static let exerciseColumns = columns(["id", "name", "muscle_group", "exercise_type", "default_pr_reps", "is_base",
-                                          "uses_body_weight", "pinned_note", "created_at"])
-    static let setColumnNames = ["id", "exercise_id", "date", "weight", "weight_unit", "reps", "duration", "distance",
-                                 "distance_unit", "kind", "rpe", "notes", "created_at"]
+    static let exerciseColumns = columns([
+        "id", "name", "muscle_group", "exercise_type", "default_pr_reps", "is_base",
+        "uses_body_weight", "pinned_note", "created_at",
+    ])
+    static let setColumnNames = [
+        "id", "exercise_id", "date", "weight", "weight_unit", "reps", "duration", "distance",
+        "distance_unit", "kind", "rpe", "notes", "created_at",
+    ]
     static let setColumns = columns(setColumnNames)
     static let bodyWeightColumns = columns(["id", "weight", "unit", "date", "notes"])
 
@@ -47,31 +51,42 @@ enum RowMapping {
     static func set(_ row: Row) throws -> WorkoutSet { try set(row, from: 0) }
 
     static func bodyWeight(_ row: Row) throws -> BodyWeightEntry {
-        BodyWeightEntry(id: row[0], weight: row[1], unit: try StoredEnum.value(row[2], "unit"),
-                        date: (row[3] as Millis).date, notes: row[4])
+        BodyWeightEntry(
+            id: row[0], weight: row[1], unit: try StoredEnum.value(row[2], "unit"),
+            date: (row[3] as Millis).date, notes: row[4])
     }
 
     static func insert(_ e: Exercise, owner: String, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO exercise (user_id, id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
-                                  uses_body_weight, pinned_note, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [owner, e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
-                             e.defaultPRReps, e.isBase, e.usesBodyWeight, e.pinnedNote, Millis(e.createdAt)])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO exercise (user_id, id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
+                                      uses_body_weight, pinned_note, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            owner, e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
+            e.defaultPRReps, e.isBase, e.usesBodyWeight, e.pinnedNote, Millis(e.createdAt),
+        ])
     }
 
     static func update(_ e: Exercise, owner: String, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            UPDATE exercise SET name = ?, name_key = ?, muscle_group = ?, exercise_type = ?, default_pr_reps = ?,
-                                uses_body_weight = ?, pinned_note = ?
-            WHERE user_id = ? AND id = ?
-            """).execute(arguments: [e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
-                             e.defaultPRReps, e.usesBodyWeight, e.pinnedNote, owner, e.id])
+        try db.cachedStatement(
+            sql: """
+                UPDATE exercise SET name = ?, name_key = ?, muscle_group = ?, exercise_type = ?, default_pr_reps = ?,
+                                    uses_body_weight = ?, pinned_note = ?
+                WHERE user_id = ? AND id = ?
+                """
+        ).execute(arguments: [
+            e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
+            e.defaultPRReps, e.usesBodyWeight, e.pinnedNote, owner, e.id,
+        ])
     }
 
     static func setArguments(_ s: WorkoutSet, owner: String) -> StatementArguments {
-        [owner, s.exerciseId, s.weight, s.weightUnit?.rawValue, s.weightKg, s.reps, s.duration, s.distance,
-         s.distanceUnit?.rawValue, s.kind.rawValue, s.rpe, Millis(s.date), s.notes, Millis(s.createdAt), s.id]
+        [
+            owner, s.exerciseId, s.weight, s.weightUnit?.rawValue, s.weightKg, s.reps, s.duration, s.distance,
+            s.distanceUnit?.rawValue, s.kind.rawValue, s.rpe, Millis(s.date), s.notes, Millis(s.createdAt), s.id,
+        ]
     }
 
     static let insertSetSQL = """
@@ -85,10 +100,12 @@ enum RowMapping {
     }
 
     static func update(_ s: WorkoutSet, owner: String, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            UPDATE workout_set SET user_id = ?, exercise_id = ?, weight = ?, weight_unit = ?, weight_kg = ?, reps = ?, duration = ?,
-                                   distance = ?, distance_unit = ?, kind = ?, rpe = ?, date = ?, notes = ?, created_at = ?
-            WHERE user_id = ?1 AND id = ?
-            """).execute(arguments: setArguments(s, owner: owner))
+        try db.cachedStatement(
+            sql: """
+                UPDATE workout_set SET user_id = ?, exercise_id = ?, weight = ?, weight_unit = ?, weight_kg = ?, reps = ?, duration = ?,
+                                       distance = ?, distance_unit = ?, kind = ?, rpe = ?, date = ?, notes = ?, created_at = ?
+                WHERE user_id = ?1 AND id = ?
+                """
+        ).execute(arguments: setArguments(s, owner: owner))
     }
 }

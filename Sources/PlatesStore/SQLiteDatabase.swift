@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import PlatesCore
 import PlatesFiles
 import Synchronization
-import PlatesCore
 
 /// One open Plates SQLite file (WAL, foreign keys, a busy timeout so two `plates` processes can
 /// share it), migrated. Several `SQLiteStore`s share it: the local app uses one owner, the server
@@ -42,7 +42,7 @@ public final class SQLiteDatabase: Sendable {
         public static let server = Connections(readers: 5, cacheKiB: nil)
         /// One person's file (the app, the command line): two readers (the screen's loads run
         /// two at a time on two cores; each more costs an open at start-up) and a 512 KiB cache
-        /// each, so memory stays the same from 5k to 1M sets (issue 6: with five 2 MB caches,
+        /// each, so memory stays the same from 5k to 1M sets (with five 2 MB caches,
         /// peak RSS grew by 3 MB at 1M sets while every screen's data still came from indexes).
         public static let local = Connections(readers: 2, cacheKiB: 512)
     }

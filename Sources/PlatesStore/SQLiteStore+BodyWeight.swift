@@ -7,8 +7,10 @@ extension SQLiteStore {
         let owner = self.owner
         return try await read { db in
             let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?"), arguments: [owner])!
-            let items = try Row.fetchAll(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
-                                         arguments: [owner, limit, skip]).map(RowMapping.bodyWeight)
+            let items = try Row.fetchAll(
+                db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?",
+                arguments: [owner, limit, skip]
+            ).map(RowMapping.bodyWeight)
             return Page(items: items, skip: skip, limit: limit, total: total)
         }
     }
@@ -16,7 +18,10 @@ extension SQLiteStore {
     public func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry {
         let owner = self.owner
         return try await read { db in
-            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
+            guard
+                let row = try Row.fetchOne(
+                    db.cachedStatement(sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? AND id = ?"), arguments: [owner, id])
+            else {
                 throw PlatesError.notFound(what: "body weight entry", id: id)
             }
             return try RowMapping.bodyWeight(row)
@@ -31,8 +36,9 @@ extension SQLiteStore {
     public func updateBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
         try await write(receipt) { db in
-            try db.execute(sql: "UPDATE body_weight SET weight = ?, unit = ?, date = ?, notes = ? WHERE user_id = ? AND id = ?",
-                           arguments: [entry.weight, entry.unit.rawValue, Millis(entry.date), entry.notes, owner, entry.id])
+            try db.execute(
+                sql: "UPDATE body_weight SET weight = ?, unit = ?, date = ?, notes = ? WHERE user_id = ? AND id = ?",
+                arguments: [entry.weight, entry.unit.rawValue, Millis(entry.date), entry.notes, owner, entry.id])
             if db.changesCount == 0 { throw PlatesError.notFound(what: "body weight entry", id: entry.id) }
         }
     }
@@ -51,10 +57,14 @@ extension SQLiteStore {
     }
 
     static func bodyWeightEnds(_ db: Database, owner: String) throws -> BodyWeightEnds {
-        let first = try Row.fetchOne(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date ASC, id ASC LIMIT 1",
-                                     arguments: [owner]).map(RowMapping.bodyWeight)
-        let latest = try Row.fetchOne(db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
-                                      arguments: [owner]).map(RowMapping.bodyWeight)
+        let first = try Row.fetchOne(
+            db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date ASC, id ASC LIMIT 1",
+            arguments: [owner]
+        ).map(RowMapping.bodyWeight)
+        let latest = try Row.fetchOne(
+            db, sql: "SELECT \(RowMapping.bodyWeightColumns) FROM body_weight WHERE user_id = ? ORDER BY date DESC, id DESC LIMIT 1",
+            arguments: [owner]
+        ).map(RowMapping.bodyWeight)
         let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM body_weight WHERE user_id = ?"), arguments: [owner])!
         return BodyWeightEnds(first: first, latest: latest, count: count)
     }
@@ -73,13 +83,15 @@ extension SQLiteStore {
     }
 
     static func insert(_ entry: BodyWeightEntry, owner: String, _ db: Database) throws {
-        try db.execute(sql: "INSERT INTO body_weight (user_id, id, weight, unit, date, notes) VALUES (?, ?, ?, ?, ?, ?)",
-                       arguments: [owner, entry.id, entry.weight, entry.unit.rawValue, Millis(entry.date), entry.notes])
+        try db.execute(
+            sql: "INSERT INTO body_weight (user_id, id, weight, unit, date, notes) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [owner, entry.id, entry.weight, entry.unit.rawValue, Millis(entry.date), entry.notes])
     }
 
     static func saveProfile(_ p: Profile, owner: String, _ db: Database) throws {
-        try db.execute(sql: "UPDATE profile SET unit = ?, goal_weight = ?, goal_weight_unit = ?, default_pr_reps = ? WHERE user_id = ?",
-                       arguments: [p.unit.rawValue, p.goalWeight, p.goalWeightUnit?.rawValue, p.defaultPRReps, owner])
+        try db.execute(
+            sql: "UPDATE profile SET unit = ?, goal_weight = ?, goal_weight_unit = ?, default_pr_reps = ? WHERE user_id = ?",
+            arguments: [p.unit.rawValue, p.goalWeight, p.goalWeightUnit?.rawValue, p.defaultPRReps, owner])
     }
 
     /// The stored settings, without a current weight.
@@ -87,8 +99,9 @@ extension SQLiteStore {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM profile WHERE user_id = ?"), arguments: [owner]) else {
             throw PlatesError.notFound(what: "This account has no profile: it may have been deleted.", id: "")
         }
-        return Profile(unit: try StoredEnum.value(row["unit"], "unit"), goalWeight: row["goal_weight"],
-                       goalWeightUnit: try StoredEnum.optional(row["goal_weight_unit"], "goal_weight_unit"),
-                       currentWeight: nil, currentWeightUnit: nil, defaultPRReps: row["default_pr_reps"])
+        return Profile(
+            unit: try StoredEnum.value(row["unit"], "unit"), goalWeight: row["goal_weight"],
+            goalWeightUnit: try StoredEnum.optional(row["goal_weight_unit"], "goal_weight_unit"),
+            currentWeight: nil, currentWeightUnit: nil, defaultPRReps: row["default_pr_reps"])
     }
 }

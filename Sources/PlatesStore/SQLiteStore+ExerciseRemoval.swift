@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import PlatesCore
 
-/// Deleting, restoring and merging exercises (issue 18): each in one transaction, with the
+/// Deleting, restoring and merging exercises: each in one transaction, with the
 /// records, progress rows and import aliases that depend on the exercise kept true.
 extension SQLiteStore {
     public func deleteExercise(id: String, setCount: Int, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
@@ -15,7 +15,8 @@ extension SQLiteStore {
     }
 
     public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
-        let env = environment, owner = self.owner
+        let env = environment
+        let owner = self.owner
         try await write(receipt) { db in
             if try Self.exists(db, "exercise", owner: owner, id: e.id) {
                 throw PlatesError.conflict("\(e.name) is already there (id \(e.id)): nothing to restore.")
@@ -31,17 +32,21 @@ extension SQLiteStore {
         }
     }
 
-    public func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
-                              receipt: WriteReceipt<Void>?) async throws(PlatesError) {
-        let env = environment, owner = self.owner
+    public func mergeExercise(
+        source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+        receipt: WriteReceipt<Void>?
+    ) async throws(PlatesError) {
+        let env = environment
+        let owner = self.owner
         try await write(receipt) { db in
             _ = try Self.fetchExercise(db, owner: owner, id: target.id)
             _ = try Self.fetchExercise(db, owner: owner, id: source.id)
             if try Self.setCount(db, owner: owner, exerciseId: source.id) != moved.count { throw PlatesError.changedMeanwhile(source.name) }
             for set in moved { try RowMapping.update(set, owner: owner, db) }
             try Self.removeExercise(db, owner: owner, id: source.id, aliasesTo: target.id)
-            try db.execute(sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",
-                           arguments: [owner, aliasKey, target.id])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",
+                arguments: [owner, aliasKey, target.id])
             try Self.recomputeRecords(db, owner: owner, exerciseId: target.id)
             try Self.buildProgress(db, owner: owner, exerciseId: target.id, calendar: env.calendar)
         }
@@ -53,9 +58,12 @@ extension SQLiteStore {
     }
 
     static func setsOf(_ db: Database, owner: String, exerciseId: String) throws -> [WorkoutSet] {
-        try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? ORDER BY date, created_at, id
-            """), arguments: [owner, exerciseId]).map(RowMapping.set)
+        try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? ORDER BY date, created_at, id
+                    """), arguments: [owner, exerciseId]
+        ).map(RowMapping.set)
     }
 
     /// Deletes the exercise, its sets, records and progress rows; aliases to it move to

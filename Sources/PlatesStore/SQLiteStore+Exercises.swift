@@ -6,7 +6,9 @@ extension SQLiteStore {
     public func exercises() async throws(PlatesError) -> [Exercise] {
         let owner = self.owner
         return try await read { db in
-            try Row.fetchAll(db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? ORDER BY name_key, id"), arguments: [owner]).map(RowMapping.exercise)
+            try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? ORDER BY name_key, id"), arguments: [owner]
+            ).map(RowMapping.exercise)
         }
     }
 
@@ -53,8 +55,9 @@ extension SQLiteStore {
     }
 
     static func checkNameFree(_ db: Database, owner: String, name: String, exceptId: String?) throws {
-        let other = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE user_id = ? AND name_key = ? AND id IS NOT ?",
-                                        arguments: [owner, Exercise.nameKey(name), exceptId])
+        let other = try String.fetchOne(
+            db, sql: "SELECT name FROM exercise WHERE user_id = ? AND name_key = ? AND id IS NOT ?",
+            arguments: [owner, Exercise.nameKey(name), exceptId])
         if let other { throw PlatesError.nameTaken(by: other) }
     }
 }

@@ -4,7 +4,8 @@ import PlatesCore
 
 extension SQLiteStore: ImportingStorage {
     public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
-        let env = environment, owner = self.owner
+        let env = environment
+        let owner = self.owner
         do {
             return try await database.writeAlone { db in try Self.writeBatch(batch, owner: owner, env: env, progress: progress, db) }
         } catch {
@@ -12,8 +13,10 @@ extension SQLiteStore: ImportingStorage {
         }
     }
 
-    private static func writeBatch(_ batch: ImportBatch, owner: String, env: PlatesEnvironment,
-                                   progress: @escaping @Sendable (Int) -> Void, _ db: Database) throws -> ImportApplied {
+    private static func writeBatch(
+        _ batch: ImportBatch, owner: String, env: PlatesEnvironment,
+        progress: @escaping @Sendable (Int) -> Void, _ db: Database
+    ) throws -> ImportApplied {
         // One transaction for the whole import: with a person's 512 KiB page cache its pages spill
         // to the WAL and are read back again and again. A larger cache for this transaction only.
         let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
@@ -26,7 +29,8 @@ extension SQLiteStore: ImportingStorage {
             try RowMapping.insert(e, owner: owner, db)
             applied.exercisesCreated += 1
         }
-        var exercises: Set<String> = [], touched: Set<String> = []
+        var exercises: Set<String> = []
+        var touched: Set<String> = []
         for updated in batch.updatedExercises {
             let current = try Self.fetchExercise(db, owner: owner, id: updated.id)
             try RowMapping.update(updated, owner: owner, db)
@@ -41,7 +45,8 @@ extension SQLiteStore: ImportingStorage {
             let set = batch.sets[index]
             if done % ImportBatch.progressStep == 0 { progress(done) }
             if try Self.exists(db, "workout_set", owner: owner, id: set.id)
-                || batch.previousIds[set.id].map({ try Self.exists(db, "workout_set", owner: owner, id: $0) }) == true {
+                || batch.previousIds[set.id].map({ try Self.exists(db, "workout_set", owner: owner, id: $0) }) == true
+            {
                 applied.setsAlreadyThere += 1
                 continue
             }
@@ -56,14 +61,18 @@ extension SQLiteStore: ImportingStorage {
             try Self.buildProgress(db, owner: owner, exerciseId: id, calendar: env.calendar)
         }
         for entry in batch.bodyWeight {
-            if try Self.exists(db, "body_weight", owner: owner, id: entry.id) { applied.bodyWeightAlreadyThere += 1; continue }
+            if try Self.exists(db, "body_weight", owner: owner, id: entry.id) {
+                applied.bodyWeightAlreadyThere += 1
+                continue
+            }
             try Self.insert(entry, owner: owner, db)
             applied.bodyWeightAdded += 1
         }
         if let settings = batch.settings { try Self.saveProfile(settings, owner: owner, db) }
         for (key, exerciseId) in batch.aliases.sorted(by: { $0.key < $1.key }) {
-            try db.execute(sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",
-                           arguments: [owner, key, exerciseId])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",
+                arguments: [owner, key, exerciseId])
         }
         return applied
     }

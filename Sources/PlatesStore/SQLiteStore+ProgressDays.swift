@@ -5,7 +5,7 @@ import PlatesCore
 /// The progress series from per-day aggregates (`progress_day`, migration v6), kept on write.
 ///
 /// A series reads one row per training day instead of every set: at 1M generated sets the bench
-/// press has 65,000 qualifying sets on 10,200 days, and walking them took 20–36 ms (issue 6).
+/// press has 65,000 qualifying sets on 10,200 days, and walking them took 20–36 ms.
 /// A row holds, for one exercise and local day, the heaviest qualifying set's weight for each
 /// record target (reps ≥ 1, 3, 5, 8, 10) and the most reps, which is all any series needs:
 /// max commutes with the unit conversion, and a body-weight series is the most reps when that
@@ -23,17 +23,20 @@ extension SQLiteStore {
 
     /// The zone an exercise's rows were built in, nil when they are not built.
     static func progressZone(_ db: Database, owner: String, exerciseId: String) throws -> String? {
-        try String.fetchOne(db.cachedStatement(sql: "SELECT zone FROM progress_zone WHERE user_id = ? AND exercise_id = ?"),
-                            arguments: [owner, exerciseId])
+        try String.fetchOne(
+            db.cachedStatement(sql: "SELECT zone FROM progress_zone WHERE user_id = ? AND exercise_id = ?"),
+            arguments: [owner, exerciseId])
     }
 
     /// The series from the rows (built in the reader's zone: the caller checks), or nil for a filter
     /// that is not a record target on a plain exercise.
     static func aggregatedProgress(_ db: Database, owner: String, exercise: Exercise, minReps: Int, unit: WeightUnit) throws -> [ProgressPoint]? {
         if exercise.usesBodyWeight {
-            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-                SELECT day, reps FROM progress_day WHERE user_id = ? AND exercise_id = ? AND reps >= ? ORDER BY day
-                """), arguments: [owner, exercise.id, minReps])
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(
+                    sql: """
+                        SELECT day, reps FROM progress_day WHERE user_id = ? AND exercise_id = ? AND reps >= ? ORDER BY day
+                        """), arguments: [owner, exercise.id, minReps])
             var points: [ProgressPoint] = []
             while let row = try rows.next() {
                 points.append(ProgressPoint(day: (row[0] as Millis).date, value: Double(row[1] as Int), unit: nil))
@@ -42,9 +45,11 @@ extension SQLiteStore {
         }
         guard progressTargets.contains(minReps) else { return nil }
         let column = progressColumn(target: minReps)
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT day, \(column) FROM progress_day WHERE user_id = ? AND exercise_id = ? AND \(column) IS NOT NULL ORDER BY day
-            """), arguments: [owner, exercise.id])
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT day, \(column) FROM progress_day WHERE user_id = ? AND exercise_id = ? AND \(column) IS NOT NULL ORDER BY day
+                    """), arguments: [owner, exercise.id])
         var points: [ProgressPoint] = []
         while let row = try rows.next() {
             points.append(ProgressPoint(day: (row[0] as Millis).date, value: WeightUnit.kg.convert(row[1], to: unit), unit: unit))
@@ -90,8 +95,10 @@ extension SQLiteStore {
 
     /// The exercise's qualifying sets in `range` (all of them when nil), in date order from its date
     /// index, folded per local day: `each` hears every day that has some, with its start.
-    private static func foldDays(_ db: Database, owner: String, exerciseId: String, in range: DateInterval?, calendar: Calendar,
-                                 _ each: (Date, DayAggregate) throws -> Void) throws {
+    private static func foldDays(
+        _ db: Database, owner: String, exerciseId: String, in range: DateInterval?, calendar: Calendar,
+        _ each: (Date, DayAggregate) throws -> Void
+    ) throws {
         var sql = """
             SELECT date, weight_kg, reps FROM workout_set INDEXED BY set_by_exercise_date
             WHERE user_id = ? AND exercise_id = ? AND reps >= 1 AND kind != 'warmup' AND weight_kg IS NOT NULL
@@ -102,7 +109,8 @@ extension SQLiteStore {
             arguments += [Millis(range.start), Millis(range.end)]
         }
         let rows = try Row.fetchCursor(db.cachedStatement(sql: sql + " ORDER BY date"), arguments: arguments)
-        var day: DateInterval?, aggregate = DayAggregate()
+        var day: DateInterval?
+        var aggregate = DayAggregate()
         while let row = try rows.next() {
             let date = (row[0] as Millis).date
             if let current = day, current.start <= date, date < current.end {
@@ -126,7 +134,8 @@ extension SQLiteStore {
     /// Builds an exercise's rows in this backend's zone, unless they are built, in a transaction of
     /// its own that changes no set (history page positions stay valid).
     public func buildProgress(exerciseId: String) async throws(PlatesError) {
-        let owner = self.owner, calendar = environment.calendar
+        let owner = self.owner
+        let calendar = environment.calendar
         do {
             try await database.writeKeepingPages { db in
                 guard try Self.progressZone(db, owner: owner, exerciseId: exerciseId) != calendar.timeZone.identifier else { return }
@@ -144,10 +153,12 @@ extension SQLiteStore {
     }
 
     private static func saveProgressDay(_ db: Database, owner: String, exerciseId: String, day: Date, _ a: DayAggregate) throws {
-        try db.cachedStatement(sql: """
-            INSERT OR REPLACE INTO progress_day (user_id, exercise_id, day, best1, best3, best5, best8, best10, reps)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [owner, exerciseId, Millis(day), a.best[0], a.best[1], a.best[2], a.best[3], a.best[4], a.reps])
+        try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO progress_day (user_id, exercise_id, day, best1, best3, best5, best8, best10, reps)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [owner, exerciseId, Millis(day), a.best[0], a.best[1], a.best[2], a.best[3], a.best[4], a.reps])
     }
 
     /// One day's qualifying sets folded: the heaviest weight per record target, the most reps.

@@ -10,18 +10,23 @@ import PlatesCore
 extension SQLiteStore {
     /// The record for one target, or nil when no set reaches it.
     static func record(_ db: Database, owner: String, exerciseId: String, target: Int) throws -> PersonalRecord? {
-        try fetchSets(db, """
+        try fetchSets(
+            db,
+            """
             SELECT \(RowMapping.setColumns(of: "s")) FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
             WHERE r.user_id = ? AND r.exercise_id = ? AND r.target_reps = ?
-            """, [owner, exerciseId, target]).first.map { PersonalRecord(targetReps: target, set: $0) }
+            """, [owner, exerciseId, target]
+        ).first.map { PersonalRecord(targetReps: target, set: $0) }
     }
 
     /// Records for 1, 3, 5, 8 and 10 reps, in that order; targets no set reaches are left out.
     static func records(_ db: Database, owner: String, exerciseId: String) throws -> [PersonalRecord] {
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT r.target_reps, \(RowMapping.setColumns(of: "s")) FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
-            WHERE r.user_id = ? AND r.exercise_id = ? ORDER BY r.target_reps
-            """), arguments: [owner, exerciseId])
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT r.target_reps, \(RowMapping.setColumns(of: "s")) FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
+                    WHERE r.user_id = ? AND r.exercise_id = ? ORDER BY r.target_reps
+                    """), arguments: [owner, exerciseId])
         return try rows.map { PersonalRecord(targetReps: $0[0], set: try RowMapping.set($0, from: 1)) }
     }
 
@@ -39,7 +44,7 @@ extension SQLiteStore {
     static func recomputeRecords(_ db: Database, owner: String, exerciseId: String) throws {
         try db.cachedStatement(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?").execute(arguments: [owner, exerciseId])
         // Only a missing exercise means no records: any other error (a row this version cannot
-        // read, a failing disk) must undo the delete above, not commit an empty cache (issue 20).
+        // read, a failing disk) must undo the delete above, not commit an empty cache.
         let exercise: Exercise
         do { exercise = try fetchExercise(db, owner: owner, id: exerciseId) } catch PlatesError.notFound { return }
         for target in Limits.prReps {
@@ -54,9 +59,11 @@ extension SQLiteStore {
     }
 
     private static func saveHolder(_ db: Database, owner: String, exerciseId: String, target: Int, setId: String) throws {
-        try db.cachedStatement(sql: """
-            INSERT OR REPLACE INTO exercise_record (user_id, exercise_id, target_reps, set_id) VALUES (?, ?, ?, ?)
-            """).execute(arguments: [owner, exerciseId, target, setId])
+        try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO exercise_record (user_id, exercise_id, target_reps, set_id) VALUES (?, ?, ?, ?)
+                """
+        ).execute(arguments: [owner, exerciseId, target, setId])
     }
 
     /// The holder for one target from the sets themselves: heaviest qualifying set, earliest on a
@@ -64,10 +71,13 @@ extension SQLiteStore {
     /// Both orders walk a weight index; only rows tied on weight (and reps) are sorted.
     static func walkRecord(_ db: Database, owner: String, exercise: Exercise, target: Int) throws -> WorkoutSet? {
         let order = exercise.usesBodyWeight ? "weight_kg DESC, reps DESC, date ASC" : "weight_kg DESC, date ASC"
-        return try fetchSets(db, """
+        return try fetchSets(
+            db,
+            """
             SELECT \(RowMapping.setColumns) FROM workout_set
             WHERE user_id = ? AND exercise_id = ? AND kind != 'warmup' AND reps >= ? AND weight_kg IS NOT NULL
             ORDER BY \(order), created_at ASC, id ASC LIMIT 1
-            """, [owner, exercise.id, target]).first
+            """, [owner, exercise.id, target]
+        ).first
     }
 }

@@ -6,48 +6,66 @@ extension SQLiteStore {
     static let newestFirst = "ORDER BY date DESC, created_at DESC, id DESC"
 
     public func sets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
-        let owner = self.owner, continuations = database.continuations
-        let key = PageContinuations.Key(owner: owner, exerciseId: query.exerciseId, from: query.from.map(Millis.init)?.value,
-                                        to: query.to.map(Millis.init)?.value, skip: query.skip)
+        let owner = self.owner
+        let continuations = database.continuations
+        let key = PageContinuations.Key(
+            owner: owner, exerciseId: query.exerciseId, from: query.from.map(Millis.init)?.value,
+            to: query.to.map(Millis.init)?.value, skip: query.skip)
         let generation = continuations.generation
         let after = query.skip > 0 ? continuations.position(for: key) : nil
         let page = try await read { db in
-            var clauses = ["user_id = ?"], args: [any DatabaseValueConvertible] = [owner]
-            if let id = query.exerciseId { clauses.append("exercise_id = ?"); args.append(id) }
-            if let from = query.from { clauses.append("date >= ?"); args.append(Millis(from)) }
-            if let to = query.to { clauses.append("date < ?"); args.append(Millis(to)) }
+            var clauses = ["user_id = ?"]
+            var args: [any DatabaseValueConvertible] = [owner]
+            if let id = query.exerciseId {
+                clauses.append("exercise_id = ?")
+                args.append(id)
+            }
+            if let from = query.from {
+                clauses.append("date >= ?")
+                args.append(Millis(from))
+            }
+            if let to = query.to {
+                clauses.append("date < ?")
+                args.append(Millis(to))
+            }
             let filter = "WHERE " + clauses.joined(separator: " AND ")
             let total = try Self.countSets(db, owner: owner, query: query, filter: filter, args)
             let items: [WorkoutSet]
             if let after {
                 // Continue after the last row of the previous page: an index seek, however deep.
-                items = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set \(filter) AND (date, created_at, id) < (?, ?, ?) \(Self.newestFirst) LIMIT ?",
-                                           StatementArguments(args + [after.date, after.createdAt, after.id, query.limit]))
+                items = try Self.fetchSets(
+                    db, "SELECT \(RowMapping.setColumns) FROM workout_set \(filter) AND (date, created_at, id) < (?, ?, ?) \(Self.newestFirst) LIMIT ?",
+                    StatementArguments(args + [after.date, after.createdAt, after.id, query.limit]))
             } else {
-                items = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set \(filter) \(Self.newestFirst) LIMIT ? OFFSET ?",
-                                           StatementArguments(args + [query.limit, query.skip]))
+                items = try Self.fetchSets(
+                    db, "SELECT \(RowMapping.setColumns) FROM workout_set \(filter) \(Self.newestFirst) LIMIT ? OFFSET ?",
+                    StatementArguments(args + [query.limit, query.skip]))
             }
             return Page(items: items, skip: query.skip, limit: query.limit, total: total)
         }
         if let last = page.items.last {
             var next = key
             next.skip = query.skip + page.items.count
-            continuations.remember(.init(date: Millis(last.date).value, createdAt: Millis(last.createdAt).value, id: last.id),
-                                   for: next, generation: generation)
+            continuations.remember(
+                .init(date: Millis(last.date).value, createdAt: Millis(last.createdAt).value, id: last.id),
+                for: next, generation: generation)
         }
         return page
     }
 
     /// A list's total. Without a date range it adds up the per-exercise counts kept by triggers
     /// (`set_tally`, migration v5) instead of counting rows; a date range counts its rows.
-    static func countSets(_ db: Database, owner: String, query: SetQuery, filter: String,
-                          _ args: [any DatabaseValueConvertible]) throws -> Int {
+    static func countSets(
+        _ db: Database, owner: String, query: SetQuery, filter: String,
+        _ args: [any DatabaseValueConvertible]
+    ) throws -> Int {
         guard query.from == nil, query.to == nil else {
             return try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM workout_set \(filter)"), arguments: StatementArguments(args))!
         }
         if let id = query.exerciseId {
-            return try Int.fetchOne(db.cachedStatement(sql: "SELECT sets FROM set_tally WHERE user_id = ? AND exercise_id = ?"),
-                                    arguments: [owner, id]) ?? 0
+            return try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT sets FROM set_tally WHERE user_id = ? AND exercise_id = ?"),
+                arguments: [owner, id]) ?? 0
         }
         return try Int.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(SUM(sets), 0) FROM set_tally WHERE user_id = ?"), arguments: [owner])!
     }
@@ -58,7 +76,8 @@ extension SQLiteStore {
     }
 
     public func insertSets(_ sets: [WorkoutSet], receipt: WriteReceipt<[PersonalRecord]>?) async throws(PlatesError) -> [PersonalRecord] {
-        let env = environment, owner = self.owner
+        let env = environment
+        let owner = self.owner
         return try await write(receipt) { db in
             var exercises: [String: Exercise] = [:]
             for id in Set(sets.map(\.exerciseId)).sorted() { exercises[id] = try Self.fetchExercise(db, owner: owner, id: id) }
@@ -75,7 +94,7 @@ extension SQLiteStore {
 
     /// Prepares, on the writer's connection, the statements `logSets` runs, in a transaction
     /// that changes nothing (its commit writes nothing to the file or its log). Measured: the first
-    /// quick-log of a session took ~1.4 ms longer than the next one (issue 6).
+    /// quick-log of a session took ~1.4 ms longer than the next one.
     public func prepareToLog() async {
         let owner = self.owner
         _ = try? await write { db in
@@ -97,7 +116,8 @@ extension SQLiteStore {
     }
 
     public func updateSet(_ set: WorkoutSet, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
-        let env = environment, owner = self.owner
+        let env = environment
+        let owner = self.owner
         try await write(receipt) { db in
             let old = try Self.fetchSet(db, owner: owner, id: set.id)
             try RowMapping.update(set, owner: owner, db)
@@ -113,7 +133,8 @@ extension SQLiteStore {
     }
 
     public func deleteSet(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
-        let owner = self.owner, calendar = environment.calendar
+        let owner = self.owner
+        let calendar = environment.calendar
         try await write(receipt) { db in
             let set = try Self.fetchSet(db, owner: owner, id: id)
             try db.cachedStatement(sql: "DELETE FROM workout_set WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
@@ -123,7 +144,8 @@ extension SQLiteStore {
     }
 
     public func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
-        let env = environment, owner = self.owner
+        let env = environment
+        let owner = self.owner
         try await write(receipt) { db in
             for set in sets {
                 if try Self.setIdTaken(db, set.id) { throw PlatesError.setAlreadyStored(set.id) }
@@ -131,14 +153,18 @@ extension SQLiteStore {
             }
             for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
                 try Self.recomputeRecords(db, owner: owner, exerciseId: exerciseId)
-                try Self.progressSetsChanged(db, owner: owner, exerciseId: exerciseId,
-                                             dates: sets.filter { $0.exerciseId == exerciseId }.map(\.date), calendar: env.calendar)
+                try Self.progressSetsChanged(
+                    db, owner: owner, exerciseId: exerciseId,
+                    dates: sets.filter { $0.exerciseId == exerciseId }.map(\.date), calendar: env.calendar)
             }
         }
     }
 
     static func fetchSet(_ db: Database, owner: String, id: String) throws -> WorkoutSet {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
+        guard
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND id = ?"), arguments: [owner, id])
+        else {
             throw PlatesError.notFound(what: "set", id: id)
         }
         return try RowMapping.set(row)

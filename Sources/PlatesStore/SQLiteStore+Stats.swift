@@ -15,7 +15,9 @@ extension SQLiteStore {
     }
 
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
-        let calendar = environment.calendar, owner = self.owner, zone = calendar.timeZone.identifier
+        let calendar = environment.calendar
+        let owner = self.owner
+        let zone = calendar.timeZone.identifier
         let (points, built) = try await read { db in
             let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
             let unit = try Self.profileUnit(db, owner: owner)
@@ -26,10 +28,12 @@ extension SQLiteStore {
             // Only the three columns the series needs, in date order, from the exercise's date index
             // alone (it carries them), through a cursor: no row is copied or kept.
             var builder = ProgressSeries.Builder(bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
-            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-                SELECT date, weight_kg, reps FROM workout_set INDEXED BY set_by_exercise_date
-                WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
-                """), arguments: [owner, exercise.id, minReps])
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(
+                    sql: """
+                        SELECT date, weight_kg, reps FROM workout_set INDEXED BY set_by_exercise_date
+                        WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
+                        """), arguments: [owner, exercise.id, minReps])
             while let row = try rows.next() {
                 builder.add(ProgressSeries.Sample(date: (row[0] as Millis).date, weightKg: row[1], reps: row[2]))
             }
@@ -40,59 +44,81 @@ extension SQLiteStore {
     }
 
     public func dashboardRows(today: DateInterval, recentSince: Date, week: DateInterval) async throws(PlatesError) -> DashboardRows {
-        let owner = self.owner, calendar = environment.calendar
+        let owner = self.owner
+        let calendar = environment.calendar
         return try await read { db in
-            let exercises = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ?"),
-                                             arguments: [owner]).map(RowMapping.exercise)
+            let exercises = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ?"),
+                arguments: [owner]
+            ).map(RowMapping.exercise)
             let todaySets = try Self.sets(db, owner: owner, in: today)
-            var lastDay: DateInterval?, lastDaySets: [WorkoutSet] = []
-            if let lastDate = try Millis.fetchOne(db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date < ? ORDER BY date DESC LIMIT 1"),
-                                                  arguments: [owner, Millis(today.start)])?.date {
+            var lastDay: DateInterval?
+            var lastDaySets: [WorkoutSet] = []
+            if let lastDate = try Millis.fetchOne(
+                db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date < ? ORDER BY date DESC LIMIT 1"),
+                arguments: [owner, Millis(today.start)])?.date
+            {
                 let day = calendar.dateInterval(of: .day, for: lastDate)!
                 lastDay = day
                 lastDaySets = try Self.sets(db, owner: owner, in: day)
             }
             // INDEXED BY: with DISTINCT alone SQLite walks a whole exercise index (measured: 40 ms at 100k sets).
-            let recentIds = try String.fetchAll(db.cachedStatement(sql: """
-                SELECT DISTINCT exercise_id FROM workout_set INDEXED BY set_by_date WHERE user_id = ? AND date >= ?
-                """), arguments: [owner, Millis(recentSince)])
+            let recentIds = try String.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT DISTINCT exercise_id FROM workout_set INDEXED BY set_by_date WHERE user_id = ? AND date >= ?
+                        """), arguments: [owner, Millis(recentSince)])
             var recentHolders: [String: [PersonalRecord]] = [:]
             for id in recentIds { recentHolders[id] = try Self.records(db, owner: owner, exerciseId: id) }
-            let weekDates = try Millis.fetchAll(db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?"),
-                                                arguments: [owner, Millis(week.start), Millis(week.end)]).map(\.date)
-            return DashboardRows(exercises: exercises, todaySets: todaySets, lastDay: lastDay, lastDaySets: lastDaySets,
-                                 recentHolders: recentHolders, weekDates: weekDates,
-                                 bodyWeight: try Self.bodyWeightEnds(db, owner: owner), settings: try Self.profileSettings(db, owner: owner))
+            let weekDates = try Millis.fetchAll(
+                db.cachedStatement(sql: "SELECT date FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?"),
+                arguments: [owner, Millis(week.start), Millis(week.end)]
+            ).map(\.date)
+            return DashboardRows(
+                exercises: exercises, todaySets: todaySets, lastDay: lastDay, lastDaySets: lastDaySets,
+                recentHolders: recentHolders, weekDates: weekDates,
+                bodyWeight: try Self.bodyWeightEnds(db, owner: owner), settings: try Self.profileSettings(db, owner: owner))
         }
     }
 
     static func sets(_ db: Database, owner: String, in interval: DateInterval) throws -> [WorkoutSet] {
-        try fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
-                      [owner, Millis(interval.start), Millis(interval.end)])
+        try fetchSets(
+            db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND date >= ? AND date < ?",
+            [owner, Millis(interval.start), Millis(interval.end)])
     }
 
     /// Each exercise with sets walks its own date index: its newest set, the newest date before
     /// today, that day's sets; its record is a row.
     public func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow] {
-        let owner = self.owner, calendar = environment.calendar
+        let owner = self.owner
+        let calendar = environment.calendar
         return try await read { db in
-            let exercises = try Row.fetchAll(db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? ORDER BY name_key, id"),
-                                             arguments: [owner]).map(RowMapping.exercise)
+            let exercises = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? ORDER BY name_key, id"),
+                arguments: [owner]
+            ).map(RowMapping.exercise)
             let withSets = Set(try Self.exerciseIdsWithSets(db, owner: owner))
             return try exercises.map { e in
                 guard withSets.contains(e.id) else { return SummaryRow(exercise: e, newest: nil, lastSession: [], record: nil) }
-                let newest = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? \(Self.newestFirst) LIMIT 1",
-                                                [owner, e.id]).first
+                let newest = try Self.fetchSets(
+                    db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? \(Self.newestFirst) LIMIT 1",
+                    [owner, e.id]
+                ).first
                 var session: [WorkoutSet] = []
-                if let date = try Millis.fetchOne(db.cachedStatement(sql: """
-                    SELECT date FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date < ? ORDER BY date DESC LIMIT 1
-                    """), arguments: [owner, e.id, Millis(today)])?.date {
+                if let date = try Millis.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT date FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date < ? ORDER BY date DESC LIMIT 1
+                            """), arguments: [owner, e.id, Millis(today)])?.date
+                {
                     let day = calendar.dateInterval(of: .day, for: date)!
-                    session = try Self.fetchSets(db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date >= ? AND date < ?",
-                                                 [owner, e.id, Millis(day.start), Millis(min(day.end, today))])
+                    session = try Self.fetchSets(
+                        db, "SELECT \(RowMapping.setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? AND date >= ? AND date < ?",
+                        [owner, e.id, Millis(day.start), Millis(min(day.end, today))])
                 }
-                return SummaryRow(exercise: e, newest: newest, lastSession: session,
-                                  record: try Self.record(db, owner: owner, exerciseId: e.id, target: e.defaultPRReps))
+                return SummaryRow(
+                    exercise: e, newest: newest, lastSession: session,
+                    record: try Self.record(db, owner: owner, exerciseId: e.id, target: e.defaultPRReps))
             }
         }
     }

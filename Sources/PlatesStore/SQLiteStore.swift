@@ -56,8 +56,10 @@ public final class SQLiteStore: PlatesStorage {
     }
 
     /// One transaction; with the server's `receipt`, the answer to its result is stored in it.
-    func write<T: Sendable>(_ receipt: WriteReceipt<T>? = nil,
-                            _ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
+    func write<T: Sendable>(
+        _ receipt: WriteReceipt<T>? = nil,
+        _ body: @escaping @Sendable (Database) throws -> T
+    ) async throws(PlatesError) -> T {
         do {
             return try await database.write { db in
                 let result = try body(db)
@@ -71,9 +73,11 @@ public final class SQLiteStore: PlatesStorage {
 
     /// The server's idempotency answer, in the write's transaction (the table is the server's).
     private static func store(_ answer: ReplayAnswer, of key: IdempotencyKey, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [key.account, key.key, key.requestHash, answer.status, answer.body, key.at])
+        try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO idempotency_key (account_id, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [key.account, key.key, key.requestHash, answer.status, answer.body, key.at])
     }
 
     public static func map(_ error: any Error, opening path: String?) -> PlatesError {
@@ -93,7 +97,9 @@ public final class SQLiteStore: PlatesStorage {
             return .internal("\(file) is damaged or not a Plates database (\(detail)); keep a copy and restore from an export")
         case .SQLITE_CANTOPEN:
             if let path, DiskSpace.isReadOnly(holding: path) {
-                return .internal("\(file) is on a read-only disk: Plates needs to write beside it (its -wal and -shm files). Copy it to a writable folder, or remount the disk read-write")
+                return .internal(
+                    "\(file) is on a read-only disk: Plates needs to write beside it (its -wal and -shm files). Copy it to a writable folder, or remount the disk read-write"
+                )
             }
             return .internal("cannot open \(file): \(detail); check that its folder exists and that you may write in it")
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .internal("the database stayed busy in another plates process: try again")
@@ -105,7 +111,10 @@ public final class SQLiteStore: PlatesStorage {
     // MARK: Shared lookups (inside a transaction)
 
     static func fetchExercise(_ db: Database, owner: String, id: String) throws -> Exercise {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? AND id = ?"), arguments: [owner, id]) else {
+        guard
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT \(RowMapping.exerciseColumns) FROM exercise WHERE user_id = ? AND id = ?"), arguments: [owner, id])
+        else {
             throw PlatesError.notFound(what: "exercise", id: id)
         }
         return try RowMapping.exercise(row)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CNCurses
 import TermUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The terminal adapter: the only code that calls ncurses. Starts full-screen mode (UTF-8 locale,
 /// raw keys with a 25 ms escape delay, default colours, bracketed paste), paints cell changes,
@@ -35,7 +36,10 @@ public final class CursesTerminal: Terminal {
         }
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty, term != "dumb" else {
-            throw StartError(description: "TERM is \(term.isEmpty ? "not set" : "dumb"): the full-screen interface needs a terminal with cursor movement; the subcommands work anywhere (plates --help)")
+            throw StartError(
+                description:
+                    "TERM is \(term.isEmpty ? "not set" : "dumb"): the full-screen interface needs a terminal with cursor movement; the subcommands work anywhere (plates --help)"
+            )
         }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw StartError(description: "could not create the wake pipe") }
@@ -90,7 +94,7 @@ public final class CursesTerminal: Terminal {
     deinit { stop() }
 
     /// Without an alternate screen (TERM=vt100) the shell's prompt would come back over the last
-    /// frame: clear it, and leave the cursor on the bottom line (issue 19).
+    /// frame: clear it, and leave the cursor on the bottom line.
     private func leaveScreen() {
         guard plates_has_alternate_screen() == 0 else { return }
         werase(plates_stdscr())
@@ -99,7 +103,7 @@ public final class CursesTerminal: Terminal {
     }
 
     /// Ctrl-Z: the shell's prompt comes back with the terminal as it was, the process stops, and
-    /// `fg` repaints the whole screen (issue 19: raw mode turned Ctrl-Z into a key that did
+    /// `fg` repaints the whole screen (raw mode turned Ctrl-Z into a key that did
     /// nothing). Answers the size after the resume, which may have changed meanwhile.
     private func suspend() -> Event {
         Self.writeRaw("\u{1B}[?2004l")
@@ -139,7 +143,10 @@ public final class CursesTerminal: Terminal {
     /// Makes a waiting `nextEvent` return (from any thread): results from the backend are in.
     public var waker: @Sendable () -> Void {
         let fd = wakeWrite
-        return { var byte: UInt8 = 1; _ = write(fd, &byte, 1) }
+        return {
+            var byte: UInt8 = 1
+            _ = write(fd, &byte, 1)
+        }
     }
 
     public func draw(_ changes: [CellChange], full: Bool) {
@@ -151,8 +158,9 @@ public final class CursesTerminal: Terminal {
             let text = ascii ? AsciiFallback.text(change.cell.text) : change.cell.text
             var wide: [wchar_t] = text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) } + [0]
             let s = change.cell.style
-            let attributes = plates_attributes(s.attributes.contains(.bold) ? 1 : 0, s.attributes.contains(.dim) ? 1 : 0,
-                                               s.attributes.contains(.underline) ? 1 : 0, s.attributes.contains(.reverse) ? 1 : 0)
+            let attributes = plates_attributes(
+                s.attributes.contains(.bold) ? 1 : 0, s.attributes.contains(.dim) ? 1 : 0,
+                s.attributes.contains(.underline) ? 1 : 0, s.attributes.contains(.reverse) ? 1 : 0)
             _ = plates_put_cell(Int32(change.y), Int32(change.x), &wide, attributes, pair(s))
         }
         wrefresh(plates_stdscr())
@@ -169,7 +177,8 @@ public final class CursesTerminal: Terminal {
     /// The colour pair for a style's colours, made the first time it is used.
     func pair(_ style: Style) -> Int32 {
         guard colorMode != .none else { return 0 }
-        let fg = colorNumber(style.foreground), bg = colorNumber(style.background)
+        let fg = colorNumber(style.foreground)
+        let bg = colorNumber(style.background)
         if fg == -1 && bg == -1 { return 0 }
         let key = Int64(fg) << 32 | Int64(UInt32(bitPattern: bg))
         if let p = pairs[key] { return p }

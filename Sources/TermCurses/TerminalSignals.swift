@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Signal handling for the full-screen session. SIGINT, SIGTERM and SIGHUP (a dropped SSH
 /// connection) set a flag and wake the run loop through a pipe, so the loop leaves and restores
@@ -32,16 +33,24 @@ enum TerminalSignals {
         haveSavedModes = tcgetattr(0, &savedModes) == 0
         resetSequence = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
         received.store(0, ordering: .relaxed)
-        for s in stopSignals { _ = signal(s, { number in
-            TerminalSignals.received.store(number, ordering: .relaxed)
-            var byte: UInt8 = 1
-            _ = write(TerminalSignals.wakeFD, &byte, 1)
-        }) }
-        for s in crashSignals { _ = signal(s, { number in
-            TerminalSignals.restoreRaw()
-            _ = signal(number, SIG_DFL)
-            _ = raise(number)
-        }) }
+        for s in stopSignals {
+            _ = signal(
+                s,
+                { number in
+                    TerminalSignals.received.store(number, ordering: .relaxed)
+                    var byte: UInt8 = 1
+                    _ = write(TerminalSignals.wakeFD, &byte, 1)
+                })
+        }
+        for s in crashSignals {
+            _ = signal(
+                s,
+                { number in
+                    TerminalSignals.restoreRaw()
+                    _ = signal(number, SIG_DFL)
+                    _ = raise(number)
+                })
+        }
         _ = signal(SIGPIPE, SIG_IGN)
     }
 
@@ -50,11 +59,13 @@ enum TerminalSignals {
     /// waiting in `poll`, so without the pipe a resize was drawn at the next tick, up to a second
     /// later.
     static func wakeOnResize() {
-        let previous = signal(SIGWINCH, { number in
-            TerminalSignals.cursesResize?(number)
-            var byte: UInt8 = 1
-            _ = write(TerminalSignals.wakeFD, &byte, 1)
-        })
+        let previous = signal(
+            SIGWINCH,
+            { number in
+                TerminalSignals.cursesResize?(number)
+                var byte: UInt8 = 1
+                _ = write(TerminalSignals.wakeFD, &byte, 1)
+            })
         // SIG_DFL, SIG_IGN and SIG_ERR are 0, 1 and -1: only a real handler is chained.
         if let previous, unsafeBitCast(previous, to: Int.self) > 1 { cursesResize = previous }
     }

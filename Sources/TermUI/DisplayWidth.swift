@@ -3,7 +3,7 @@
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
-        // Fast paths (Unicode property lookups were a quarter of a frame's time, issue 6): one
+        // Fast paths (Unicode property lookups were a quarter of a frame's time): one
         // scalar of Latin text, box drawing, blocks or braille is one column.
         if character.unicodeScalars.count == 1, Self.isNarrowForSure(first.value) { return 1 }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
@@ -51,9 +51,9 @@ public enum DisplayWidth {
     static func isWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
-             0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+            0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+            0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return true
         default:
             return false

@@ -2,7 +2,10 @@
 public struct Point: Hashable, Sendable {
     public var x: Int
     public var y: Int
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A size in cells; never negative.
@@ -42,7 +45,8 @@ public struct Rect: Hashable, Sendable {
 
     /// The common part of both rectangles (empty when they do not overlap).
     public func intersection(_ other: Rect) -> Rect {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x0 = max(x, other.x)
+        let y0 = max(y, other.y)
         return Rect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
     }
 
@@ -66,7 +70,8 @@ public struct Rect: Hashable, Sendable {
 
     /// A rectangle of at most `size`, centred in this one.
     public func centered(_ size: Size) -> Rect {
-        let w = min(size.width, width), h = min(size.height, height)
+        let w = min(size.width, width)
+        let h = min(size.height, height)
         return Rect(x: x + (width - w) / 2, y: y + (height - h) / 2, width: w, height: h)
     }
 }

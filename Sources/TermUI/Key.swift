@@ -37,9 +37,18 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
             "backspace": .backspace, "delete": .delete, "up": .up, "down": .down, "left": .left, "right": .right,
             "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
         ]
-        if let key = named[text] { self = key; return }
-        if text.hasPrefix("ctrl+"), text.count == 6 { self = .ctrl(text.last!); return }
-        if text.hasPrefix("f"), text.count > 1, let n = Int(text.dropFirst()), (1...24).contains(n) { self = .function(n); return }
+        if let key = named[text] {
+            self = key
+            return
+        }
+        if text.hasPrefix("ctrl+"), text.count == 6 {
+            self = .ctrl(text.last!)
+            return
+        }
+        if text.hasPrefix("f"), text.count > 1, let n = Int(text.dropFirst()), (1...24).contains(n) {
+            self = .function(n)
+            return
+        }
         guard text.count == 1 else { return nil }
         self = .char(text.first!)
     }

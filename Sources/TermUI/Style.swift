@@ -52,7 +52,10 @@ public enum Color: Hashable, Sendable {
     }
 
     static func rgbOf256(_ i: UInt8) -> (Int, Int, Int) {
-        if i >= 232 { let v = 8 + 10 * (Int(i) - 232); return (v, v, v) }
+        if i >= 232 {
+            let v = 8 + 10 * (Int(i) - 232)
+            return (v, v, v)
+        }
         let n = Int(i) - 16
         return (cubeLevels[n / 36], cubeLevels[(n / 6) % 6], cubeLevels[n % 6])
     }
@@ -71,7 +74,9 @@ public enum Color: Hashable, Sendable {
     static func basic(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 { basic(Int(r), Int(g), Int(b)) }
 
     static func distance(_ a: (UInt8, UInt8, UInt8), _ b: (Int, Int, Int)) -> Int {
-        let dr = Int(a.0) - b.0, dg = Int(a.1) - b.1, db = Int(a.2) - b.2
+        let dr = Int(a.0) - b.0
+        let dg = Int(a.1) - b.1
+        let db = Int(a.2) - b.2
         return dr * dr + dg * dg + db * db
     }
 }
@@ -100,5 +105,9 @@ public struct Style: Hashable, Sendable {
 
     public static let plain = Style()
     public static func fg(_ c: Color) -> Style { Style(foreground: c) }
-    public func with(_ a: Attributes) -> Style { var s = self; s.attributes.formUnion(a); return s }
+    public func with(_ a: Attributes) -> Style {
+        var s = self
+        s.attributes.formUnion(a)
+        return s
+    }
 }

@@ -46,7 +46,10 @@ public struct TextField: Hashable, Sendable {
         if isPrefilled { set("") }
         var clean = ""
         for c in typed {
-            if c == "\n" || c == "\r\n" || c == "\r" || c == "\t" { clean.append(" "); continue }
+            if c == "\n" || c == "\r\n" || c == "\r" || c == "\t" {
+                clean.append(" ")
+                continue
+            }
             if c.unicodeScalars.contains(where: { TextSanitizer.isUnsafe($0) }) { continue }
             clean.append(c)
         }
@@ -58,7 +61,7 @@ public struct TextField: Hashable, Sendable {
         text.insert(contentsOf: piece, at: index)
         // Not `cursor += piece.count`: a combining mark (or a joiner) merges with the character
         // before it, so the text can grow by fewer characters than the piece holds (found by the
-        // reducer fuzzer, issue 7).
+        // reducer fuzzer).
         cursor = min(before.count, text.count)
     }
 
@@ -67,7 +70,7 @@ public struct TextField: Hashable, Sendable {
     public mutating func handle(_ key: Key) -> Bool {
         if isPrefilled {
             switch key {
-            case .char: set("") // replaced by what is typed (inserted below)
+            case .char: set("")  // replaced by what is typed (inserted below)
             case .backspace, .ctrl("h"), .delete, .ctrl("d"), .ctrl("u"), .ctrl("k"), .ctrl("w"):
                 set("")
                 return true

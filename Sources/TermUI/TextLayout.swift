@@ -5,14 +5,15 @@ public enum TextLayout {
         guard width > 0 else { return "" }
         let clean = TextSanitizer.clean(text)
         if DisplayWidth.of(clean) <= width { return clean }
-        var out = "", used = 0
+        var out = ""
+        var used = 0
         for c in clean {
             let w = DisplayWidth.of(c)
             if used + w > width - 1 { break }
             out.append(c)
             used += w
         }
-        while out.last?.isWhitespace == true { out.removeLast() } // "Incline…", not "Incline …"
+        while out.last?.isWhitespace == true { out.removeLast() }  // "Incline…", not "Incline …"
         return out + "…"
     }
 

@@ -28,7 +28,7 @@ enum AllocationCounter {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
         var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
         execv(executable, &argv)
-        setenv(preloadMarker, "0", 1) // execv failed: measure without allocation counts.
+        setenv(preloadMarker, "0", 1)  // execv failed: measure without allocation counts.
     }
 
     struct Count {

@@ -3,7 +3,7 @@ import Foundation
 import PlatesCore
 import PlatesStore
 
-/// `plates-bench`: the data generator and the store benchmark of issue 6 (docs/performance.md).
+/// `plates-bench`: the data generator and the store benchmark (docs/performance.md).
 /// Figures are printed, never asserted.
 @main
 struct BenchCommand: AsyncParsableCommand {
@@ -38,7 +38,8 @@ struct HistoryOptions: ParsableArguments {
         let started = DispatchTime.now().uptimeNanoseconds
         let backend = try SQLiteBackend(path: path, environment: PlatesEnvironment())
         let generator = HistoryGenerator(setCount: sets, seed: seed, end: try endDate())
-        var written = 0, weighIns = 0
+        var written = 0
+        var weighIns = 0
         let shape = try await generator.generate(exercises: try await backend.listExercises()) { sets, weights in
             let applied = try await backend.importBatch(ImportBatch(sets: sets, bodyWeight: weights))
             written += applied.setsAdded
@@ -48,8 +49,9 @@ struct HistoryOptions: ParsableArguments {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         if isatty(2) == 1 { FileHandle.standardError.write(Data("\r".utf8)) }
-        print("generated \(written) sets in \(shape.sessions) sessions over \(shape.weeks) weeks (\(generator.sessionsPerWeek) a week), "
-              + "\(weighIns) weigh-ins, in \(String(format: "%.1f", seconds)) s → \(path) (\(size / 1_048_576) MB)")
+        print(
+            "generated \(written) sets in \(shape.sessions) sessions over \(shape.weeks) weeks (\(generator.sessionsPerWeek) a week), "
+                + "\(weighIns) weigh-ins, in \(String(format: "%.1f", seconds)) s → \(path) (\(size / 1_048_576) MB)")
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import PlatesCore
 
-/// A deterministic, realistic training history (issue 6): the same count, seed and end day give
+/// A deterministic, realistic training history: the same count, seed and end day give
 /// the same sets, ids and dates.
 ///
 /// - Four sessions a week (Monday, Tuesday, Thursday, Saturday at 18:00 UTC) rotating through
@@ -25,7 +25,7 @@ struct HistoryGenerator {
 
     /// At most this many weeks of history.
     static let maxWeeks = 5_200
-    static let sessionDays = [0, 1, 3, 5] // Monday, Tuesday, Thursday, Saturday.
+    static let sessionDays = [0, 1, 3, 5]  // Monday, Tuesday, Thursday, Saturday.
 
     /// One day of the rotation: its exercise pool (by catalogue name), the first ones always done.
     struct Day {
@@ -33,13 +33,17 @@ struct HistoryGenerator {
         var optional: [String]
     }
     static let rotation: [Day] = [
-        Day(always: ["Bench Press", "Overhead Press"],
+        Day(
+            always: ["Bench Press", "Overhead Press"],
             optional: ["Incline Dumbbell Press", "Cable Flyes", "Lateral Raises", "Tricep Pushdown", "Face Pulls"]),
-        Day(always: ["Squat", "Romanian Deadlift"],
+        Day(
+            always: ["Squat", "Romanian Deadlift"],
             optional: ["Leg Press", "Hanging Leg Raises", "Plank", "Cable Crunches", "Barbell Curl"]),
-        Day(always: ["Deadlift", "Barbell Row"],
+        Day(
+            always: ["Deadlift", "Barbell Row"],
             optional: ["Pull-ups", "Face Pulls", "Barbell Curl", "Hammer Curls", "Lateral Raises"]),
-        Day(always: ["Squat", "Bench Press"],
+        Day(
+            always: ["Squat", "Bench Press"],
             optional: ["Leg Press", "Pull-ups", "Tricep Pushdown", "Plank", "Cable Crunches", "Hammer Curls"]),
     ]
     static let cardio = ["Running", "Cycling", "Rowing"]
@@ -58,7 +62,7 @@ struct HistoryGenerator {
 
     /// Sessions per week so the history fits in `maxWeeks`.
     var sessionsPerWeek: Int {
-        let perSession = 25.5 // 6 exercises × 4 sets + a cardio set every other session, on average.
+        let perSession = 25.5  // 6 exercises × 4 sets + a cardio set every other session, on average.
         let weeksAtFour = Double(setCount) / (4 * perSession)
         return weeksAtFour <= Double(Self.maxWeeks) * 0.95 ? 4 : Int((4 * weeksAtFour / (Double(Self.maxWeeks) * 0.95)).rounded(.up))
     }
@@ -71,20 +75,26 @@ struct HistoryGenerator {
 
     /// Generates the whole history, oldest first, calling `flush` with every `chunk` sets (and at the
     /// end with the rest), so 1M sets never sit in memory at once.
-    func generate(exercises: [Exercise], chunk: Int = 50_000,
-                  flush: ([WorkoutSet], [BodyWeightEntry]) async throws -> Void) async throws -> (weeks: Int, sessions: Int) {
+    func generate(
+        exercises: [Exercise], chunk: Int = 50_000,
+        flush: ([WorkoutSet], [BodyWeightEntry]) async throws -> Void
+    ) async throws -> (weeks: Int, sessions: Int) {
         let byName = Dictionary(uniqueKeysWithValues: exercises.map { ($0.name, $0) })
         let perWeek = sessionsPerWeek
         // Pass 1: how many weeks back the history starts (the set counts do not depend on loads).
-        var weeks = 0, counted = 0
+        var weeks = 0
+        var counted = 0
         while counted < setCount && weeks < Self.maxWeeks {
             counted += week(weeksAgo: weeks, trainingWeek: 0, perWeek: perWeek, byName: byName).sets.count
             weeks += 1
         }
         // Pass 2: oldest week first; the oldest week loses its first sets so the count is exact and
         // the history still runs up to the end day.
-        var made = 0, sessions = 0, surplus = max(0, counted - setCount)
-        var pendingSets: [WorkoutSet] = [], pendingWeighIns: [BodyWeightEntry] = []
+        var made = 0
+        var sessions = 0
+        var surplus = max(0, counted - setCount)
+        var pendingSets: [WorkoutSet] = []
+        var pendingWeighIns: [BodyWeightEntry] = []
         for weeksAgo in stride(from: weeks - 1, through: 0, by: -1) where made < setCount {
             let w = week(weeksAgo: weeksAgo, trainingWeek: weeks - 1 - weeksAgo, perWeek: perWeek, byName: byName)
             let take = w.sets.dropFirst(surplus).prefix(setCount - made)
@@ -130,8 +140,9 @@ struct HistoryGenerator {
                 clock += 300
                 let minutes = rng.next(15...40)
                 let metresPerMinute = cardio.name == "Cycling" ? 400.0 : cardio.name == "Rowing" ? 230 : 170
-                let draft = SetDraft(exerciseId: cardio.id, duration: minutes * 60,
-                                     distance: (Double(minutes) * metresPerMinute / 10).rounded() / 100, distanceUnit: .km, date: clock)
+                let draft = SetDraft(
+                    exerciseId: cardio.id, duration: minutes * 60,
+                    distance: (Double(minutes) * metresPerMinute / 10).rounded() / 100, distanceUnit: .km, date: clock)
                 out.sets.append(WorkoutSet(id: id(&rng), draft: draft, createdAt: clock.addingTimeInterval(30)))
             }
         }
@@ -146,8 +157,10 @@ struct HistoryGenerator {
         return out
     }
 
-    private func set(of exercise: Exercise, index k: Int, of count: Int, trainingWeek: Int, at date: Date,
-                     rng: inout SplitMix64) -> WorkoutSet {
+    private func set(
+        of exercise: Exercise, index k: Int, of count: Int, trainingWeek: Int, at date: Date,
+        rng: inout SplitMix64
+    ) -> WorkoutSet {
         var draft = SetDraft(exerciseId: exercise.id, date: date)
         if exercise.exerciseType == .timed {
             draft.duration = 30 + 5 * rng.next(0...12) + min(60, trainingWeek / 20)
@@ -158,19 +171,28 @@ struct HistoryGenerator {
             var load = profile.start * longTerm * wave
             var reps = rng.next(profile.reps)
             let warmup = k == 0 && Self.barbell.contains(exercise.name) && rng.next(0...9) < 8
-            if warmup { load *= 0.5; reps = max(reps, 8); draft.kind = .warmup }
+            if warmup {
+                load *= 0.5
+                reps = max(reps, 8)
+                draft.kind = .warmup
+            }
             if exercise.usesBodyWeight {
                 // Body weight, plus a plate on the belt once strong enough.
                 // (Both draws always happen: the set counts of pass 1 must not depend on the week.)
-                let belt = rng.next(0...2) == 0, plates = rng.next(1...4)
+                let belt = rng.next(0...2) == 0
+                let plates = rng.next(1...4)
                 load = trainingWeek > 150 && !warmup && belt ? Double(5 * plates) : 0
             }
             draft.weight = (load / 2.5).rounded() * 2.5
             draft.weightUnit = .kg
             draft.reps = reps
             if !warmup {
-                if k == count - 1 && rng.next(0...14) == 0 { draft.kind = .failure }
-                else if k == count - 1 && rng.next(0...19) == 0 { draft.kind = .drop; draft.weight = (draft.weight! * 0.7 / 2.5).rounded() * 2.5 }
+                if k == count - 1 && rng.next(0...14) == 0 {
+                    draft.kind = .failure
+                } else if k == count - 1 && rng.next(0...19) == 0 {
+                    draft.kind = .drop
+                    draft.weight = (draft.weight! * 0.7 / 2.5).rounded() * 2.5
+                }
                 if rng.next(0...2) == 0 { draft.rpe = Double(rng.next(14...20)) / 2 }
             }
         }
@@ -180,7 +202,8 @@ struct HistoryGenerator {
 
     /// A UUID-shaped id from the generator's stream.
     private func id(_ rng: inout SplitMix64) -> String {
-        let a = rng.nextRaw(), b = rng.nextRaw()
+        let a = rng.nextRaw()
+        let b = rng.nextRaw()
         let hex = String(format: "%016llx%016llx", a, b)
         let c = Array(hex)
         return String(c[0..<8]) + "-" + String(c[8..<12]) + "-" + String(c[12..<16]) + "-" + String(c[16..<20]) + "-" + String(c[20..<32])
@@ -188,7 +211,7 @@ struct HistoryGenerator {
 
     static func monday(of date: Date) -> Date {
         let day = Calendar.utc.startOfDay(for: date)
-        let weekday = Calendar.utc.component(.weekday, from: day) // Sunday = 1.
+        let weekday = Calendar.utc.component(.weekday, from: day)  // Sunday = 1.
         return Calendar.utc.date(byAdding: .day, value: -((weekday + 5) % 7), to: day)!
     }
 }

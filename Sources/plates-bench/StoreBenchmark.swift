@@ -3,7 +3,7 @@ import PlatesCore
 import PlatesStore
 
 /// Times each store call a screen makes, `runs` times, on one database file, and prints
-/// p50 / p99 / max in milliseconds with the mean allocations per call (issue 6).
+/// p50 / p99 / max in milliseconds with the mean allocations per call.
 struct StoreBenchmark {
     let path: String
     let runs: Int
@@ -25,8 +25,10 @@ struct StoreBenchmark {
         }
         var results: [Result] = []
         func measure(_ name: String, _ body: () async throws -> Void) async throws {
-            try await body() // Warm-up run: statement caches and pages, as after the app's first frame.
-            var times: [Double] = [], mallocs = 0, bytes = 0
+            try await body()  // Warm-up run: statement caches and pages, as after the app's first frame.
+            var times: [Double] = []
+            var mallocs = 0
+            var bytes = 0
             for _ in 0..<runs {
                 AllocationCounter.start()
                 let t = DispatchTime.now().uptimeNanoseconds
@@ -61,8 +63,9 @@ struct StoreBenchmark {
             _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 5, date: environment.now())])
         }
 
-        print("\(count) sets, \(runs) runs each (after one warm-up run); milliseconds; allocations per call"
-              + (AllocationCounter.active ? "" : " n/a (libMallocInterposerSwift.so not found beside the binary)"))
+        print(
+            "\(count) sets, \(runs) runs each (after one warm-up run); milliseconds; allocations per call"
+                + (AllocationCounter.active ? "" : " n/a (libMallocInterposerSwift.so not found beside the binary)"))
         print("building Bench Press's per-day progress rows (once, or 0 when already built): \(String(format: "%.1f", buildMs)) ms")
         print("operation".padding(toLength: 36, withPad: " ", startingAt: 0) + "    p50     p99     max   mallocs     bytes")
         for r in results {

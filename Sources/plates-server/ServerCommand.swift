@@ -21,14 +21,18 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "The SQLite file (created if absent). Default: $XDG_DATA_HOME/plates/server.sqlite.")
     var db: String?
 
-    @Option(help: ArgumentHelp("""
-        SQLite only: full syncs every commit to disk before answering; normal answers sooner (about a third more \
-        sets a second) but a power cut can lose the last commits (never corrupts the file).
-        """, valueName: "full|normal"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            SQLite only: full syncs every commit to disk before answering; normal answers sooner (about a third more \
+            sets a second) but a power cut can lose the last commits (never corrupts the file).
+            """, valueName: "full|normal"))
     var sqliteSync: SQLiteDatabase.Durability = .full
 
-    @Option(help: ArgumentHelp("A PostgreSQL database instead of SQLite: postgres://USER:PASSWORD@HOST:PORT/DATABASE (also $DATABASE_URL).",
-                               valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "A PostgreSQL database instead of SQLite: postgres://USER:PASSWORD@HOST:PORT/DATABASE (also $DATABASE_URL).",
+            valueName: "url"))
     var postgres: String?
 
     @Option(help: "Connections to PostgreSQL this server may open (about twice the database's cores).")
@@ -55,7 +59,9 @@ struct ServerCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard tokenRate >= 0, tokenRate.isFinite else { throw ValidationError("--token-rate must be 0 or more.") }
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
+        }
     }
 
     func run() async throws {
@@ -79,7 +85,8 @@ struct ServerCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("plates-server: \(error.message)\n".utf8))
             throw ExitCode(1)
         }
-        let host = self.host, storage = app.storageDescription
+        let host = self.host
+        let storage = app.storageDescription
         try await app.run { port in
             // Written straight to the descriptor: scripts and tests wait for this line on a pipe.
             FileHandle.standardOutput.write(Data("plates-server listening on http://\(host):\(port) (database \(storage))\n".utf8))

@@ -7,7 +7,7 @@ struct BodyWeightCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bodyweight", abstract: "Log and list body weight.", subcommands: [Add.self, List.self, Goal.self], defaultSubcommand: List.self)
 
-    /// `plates bodyweight goal 78` (or `--clear`): the body-weight screen's `t` (issue 19, item 24).
+    /// `plates bodyweight goal 78` (or `--clear`): the body-weight screen's `t`.
     struct Goal: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Set the goal weight, or --clear it.")
 
@@ -60,7 +60,8 @@ struct BodyWeightCommand: AsyncParsableCommand {
                 let when = try DateInput.parse(date, environment: context.environment)
                 let entry = try await backend.addBodyWeight(BodyWeightDraft(weight: value, unit: unit, date: when, notes: notes))
                 let stats = try await backend.bodyWeightStats()
-                var line = "Logged body weight: \(context.formatter.weight(entry.weight, entry.unit)) on \(DateText.day(entry.date, calendar: context.calendar))"
+                var line =
+                    "Logged body weight: \(context.formatter.weight(entry.weight, entry.unit)) on \(DateText.day(entry.date, calendar: context.calendar))"
                 if let change = stats.change, stats.entryCount > 1 {
                     line += " (\(change >= 0 ? "+" : "")\(NumberText.format(change, decimals: 1)) \(stats.unit.rawValue) since the start)"
                 }
@@ -118,13 +119,17 @@ struct BodyWeightCommand: AsyncParsableCommand {
                 let f = context.formatter
                 let stats = try await backend.bodyWeightStats()
                 if let current = stats.current, let start = stats.starting, let change = stats.change {
-                    var line = "Start \(NumberText.format(start, decimals: 1)) · now \(NumberText.format(current, decimals: 1)) · change \(change >= 0 ? "+" : "")\(NumberText.format(change, decimals: 1)) \(stats.unit.rawValue)"
+                    var line =
+                        "Start \(NumberText.format(start, decimals: 1)) · now \(NumberText.format(current, decimals: 1)) · change \(change >= 0 ? "+" : "")\(NumberText.format(change, decimals: 1)) \(stats.unit.rawValue)"
                     if let goal = stats.goal { line += " · goal \(NumberText.format(goal, decimals: 1)) \(stats.unit.rawValue)" }
                     Output.line(line)
                 }
-                if entries.isEmpty { Output.line("No weigh-ins yet: plates bodyweight add 81.5"); return }
+                if entries.isEmpty {
+                    Output.line("No weigh-ins yet: plates bodyweight add 81.5")
+                    return
+                }
                 let rows = entries.map { [DateText.day($0.date, calendar: context.calendar), f.weight($0.weight, $0.unit), Output.clean($0.notes ?? "")] }
-                Output.table(rows, header: ["DATE", "WEIGHT", "NOTES"]).forEach { Output.line($0) }
+                for line in Output.table(rows, header: ["DATE", "WEIGHT", "NOTES"]) { Output.line(line) }
                 if total > entries.count { Output.line("(\(entries.count) of \(total); --limit shows more)") }
             }
         }

@@ -5,9 +5,11 @@ import PlatesCore
 /// Runs a command body with the chosen backend; a `PlatesError` becomes one line on stderr and exit code 1.
 enum CommandRunner {
     /// `access`: whether the command writes. One that only reads never creates a database: a
-    /// mistyped `--db` fails with the path named instead of leaving an empty file behind (issue 19).
-    static func run(_ global: GlobalOptions, access: BackendChoice.Access = .reads,
-                    _ body: (any PlatesBackend, Context) async throws(PlatesError) -> Void) async throws {
+    /// mistyped `--db` fails with the path named instead of leaving an empty file behind.
+    static func run(
+        _ global: GlobalOptions, access: BackendChoice.Access = .reads,
+        _ body: (any PlatesBackend, Context) async throws(PlatesError) -> Void
+    ) async throws {
         try await withBackend(global.choice, access: access) { backend, environment throws(PlatesError) in
             // Writes kept offline by an earlier command go first, so that what follows sees them
             // (nothing to do on a local database, or when nothing waits).
@@ -19,9 +21,11 @@ enum CommandRunner {
     }
 
     /// The chosen backend alone: the full-screen interface reads the profile with its first screen,
-    /// so it does not wait for a read of its own before the terminal starts (issue 6).
-    static func withBackend(_ choice: BackendChoice, access: BackendChoice.Access,
-                            _ body: (any PlatesBackend, PlatesEnvironment) async throws(PlatesError) -> Void) async throws {
+    /// so it does not wait for a read of its own before the terminal starts.
+    static func withBackend(
+        _ choice: BackendChoice, access: BackendChoice.Access,
+        _ body: (any PlatesBackend, PlatesEnvironment) async throws(PlatesError) -> Void
+    ) async throws {
         let options = try choice.validated()
         let environment = PlatesEnvironment()
         do throws(PlatesError) {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PlatesCore
 
-/// `plates exercise add`: what the exercise list's `a` does, from a script (issue 19, item 24).
+/// `plates exercise add`: what the exercise list's `a` does, from a script.
 struct ExerciseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercise", abstract: "Add, rename, edit, merge or delete an exercise (built-in ones too).",
@@ -28,10 +28,13 @@ struct ExerciseCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
                 let profile = try await backend.profile()
-                let created = try await backend.createExercise(ExerciseDraft(
-                    name: name, muscleGroup: group ?? MuscleGroupGuess.guess(name), exerciseType: type,
-                    defaultPRReps: profile.defaultPRReps, usesBodyWeight: bodyWeight))
-                Output.line("Added \(Output.clean(created.name)) · \(created.muscleGroup.rawValue) · \(created.exerciseType.rawValue)\(created.usesBodyWeight ? " · body weight" : "")")
+                let created = try await backend.createExercise(
+                    ExerciseDraft(
+                        name: name, muscleGroup: group ?? MuscleGroupGuess.guess(name), exerciseType: type,
+                        defaultPRReps: profile.defaultPRReps, usesBodyWeight: bodyWeight))
+                Output.line(
+                    "Added \(Output.clean(created.name)) · \(created.muscleGroup.rawValue) · \(created.exerciseType.rawValue)\(created.usesBodyWeight ? " · body weight" : "")"
+                )
             }
         }
     }
@@ -88,7 +91,9 @@ extension ExerciseCommand {
                 }
                 let found = try ExerciseMatcher.match(exercise, in: try await backend.listExercises())
                 let e = try await backend.updateExercise(id: found.id, patch)
-                Output.line("\(Output.clean(e.name)) · \(e.muscleGroup.rawValue) · \(e.exerciseType.rawValue)\(e.usesBodyWeight ? " · body weight" : "") · PR at \(e.defaultPRReps) reps")
+                Output.line(
+                    "\(Output.clean(e.name)) · \(e.muscleGroup.rawValue) · \(e.exerciseType.rawValue)\(e.usesBodyWeight ? " · body weight" : "") · PR at \(e.defaultPRReps) reps"
+                )
             }
         }
     }

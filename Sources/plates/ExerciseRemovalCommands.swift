@@ -3,7 +3,7 @@ import Foundation
 import PlatesCore
 
 extension ExerciseCommand {
-    /// `plates exercise delete "Floor Press" --with-sets` (issue 18). From a script there is no
+    /// `plates exercise delete "Floor Press" --with-sets`. From a script there is no
     /// question to answer: `--with-sets` is the consent to lose the sets, and without it an
     /// exercise with sets is refused with their count.
     struct Delete: AsyncParsableCommand {

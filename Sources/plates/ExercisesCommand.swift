@@ -20,11 +20,13 @@ struct ExercisesCommand: AsyncParsableCommand {
             let f = context.formatter
             let rows = try await backend.exerciseSummaries().map { s in
                 let bw = s.exercise.usesBodyWeight
-                return [Output.clean(s.exercise.name) + (s.exercise.pinnedNote == nil ? "" : " *"), s.exercise.muscleGroup.rawValue,
-                        s.exercise.exerciseType.rawValue, s.lastSet.map { f.describe($0, bodyWeight: bw) } ?? "-",
-                        s.currentRecord.map { f.describe($0.set, bodyWeight: bw) } ?? "-"]
+                return [
+                    Output.clean(s.exercise.name) + (s.exercise.pinnedNote == nil ? "" : " *"), s.exercise.muscleGroup.rawValue,
+                    s.exercise.exerciseType.rawValue, s.lastSet.map { f.describe($0, bodyWeight: bw) } ?? "-",
+                    s.currentRecord.map { f.describe($0.set, bodyWeight: bw) } ?? "-",
+                ]
             }
-            Output.table(rows, header: ["EXERCISE", "GROUP", "TYPE", "LAST SET", "CURRENT PR"]).forEach { Output.line($0) }
+            for line in Output.table(rows, header: ["EXERCISE", "GROUP", "TYPE", "LAST SET", "CURRENT PR"]) { Output.line(line) }
         }
     }
 }

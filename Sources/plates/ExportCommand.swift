@@ -32,7 +32,10 @@ struct ExportCommand: AsyncParsableCommand {
             } catch {
                 throw .validation("Cannot write \(output): \(error.localizedDescription)")
             }
-            FileHandle.standardError.write(Data("Exported \(NumberText.grouped(export.sets.count)) sets, \(export.exercises.count) exercises, \(export.bodyWeight.count) weigh-ins to \(output)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "Exported \(NumberText.grouped(export.sets.count)) sets, \(export.exercises.count) exercises, \(export.bodyWeight.count) weigh-ins to \(output)\n"
+                        .utf8))
         }
     }
 }

@@ -1,15 +1,18 @@
 import PlatesCore
 
 /// The full-screen interface's arguments read by hand. ArgumentParser builds its whole command
-/// tree by reflection before it reads one argument: 3.3–3.7 ms of the first frame's 28 ms
-/// (issue 6). `plates`, `plates --demo`, `plates --db PATH`, `plates --server URL` and `--unit`
+/// tree by reflection before it reads one argument: 3.3–3.7 ms of the first frame's 28 ms.
+/// `plates`, `plates --demo`, `plates --db PATH`, `plates --server URL` and `--unit`
 /// need none of it. Anything else (help, a subcommand, a repeated, unknown or contradictory
 /// option, a missing or odd value) answers nil and goes through ArgumentParser, which explains it.
 enum FastStart {
     static func choice(_ arguments: [String]) -> BackendChoice? {
-        var choice = BackendChoice(), seen: Set<String> = [], i = 0
+        var choice = BackendChoice()
+        var seen: Set<String> = []
+        var i = 0
         while i < arguments.count {
-            var name = arguments[i], value: String?
+            var name = arguments[i]
+            var value: String?
             if let eq = name.firstIndex(of: "=") {
                 value = String(name[name.index(after: eq)...])
                 name = String(name[..<eq])
@@ -21,7 +24,10 @@ enum FastStart {
                 choice.demo = true
                 continue
             }
-            if value == nil, i < arguments.count { value = arguments[i]; i += 1 }
+            if value == nil, i < arguments.count {
+                value = arguments[i]
+                i += 1
+            }
             guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
             switch name {
             case "--db": choice.db = value

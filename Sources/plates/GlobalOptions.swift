@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import PlatesCore
-import PlatesFiles
 import PlatesDemo
+import PlatesFiles
 import PlatesHTTP
 import PlatesStore
 
@@ -74,7 +74,8 @@ struct BackendChoice: Sendable, Equatable {
             return
         }
         guard access == .writes else {
-            throw .validation("No database at \(path): check the path (nothing was created; a command that writes, such as plates log, creates it).", field: "db")
+            throw .validation(
+                "No database at \(path): check the path (nothing was created; a command that writes, such as plates log, creates it).", field: "db")
         }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {

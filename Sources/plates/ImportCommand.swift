@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import Synchronization
 import PlatesApp
 import PlatesCore
+import Synchronization
 import TermUI
 
 /// `plates import FILE`: Strong, Hevy, FitNotes or Plates' own export, all or nothing.
@@ -28,8 +28,11 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Check the file and print the report without writing anything.")
     var dryRun = false
 
-    @Option(name: .customLong("map"), help: ArgumentHelp("Read a name of the file as one of your exercises, kept for the next import (repeatable; =new for an exercise of its own).",
-                                                          valueName: "NAME=EXERCISE"))
+    @Option(
+        name: .customLong("map"),
+        help: ArgumentHelp(
+            "Read a name of the file as one of your exercises, kept for the next import (repeatable; =new for an exercise of its own).",
+            valueName: "NAME=EXERCISE"))
     var mappings: [String] = []
 
     func run() async throws {
@@ -41,11 +44,12 @@ struct ImportCommand: AsyncParsableCommand {
             let progress = ImportProgress(enabled: isatty(2) == 1)
             defer { progress.finish() }
             let report = try await Importer.run(
-                Importer.Request(text: text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun,
-                                 mappings: try ExerciseAliases.parseMappings(mappings)),
+                Importer.Request(
+                    text: text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun,
+                    mappings: try ExerciseAliases.parseMappings(mappings)),
                 into: importing, environment: context.environment, progress: { progress.show($0) })
             progress.finish()
-            report.lines.forEach { Output.line(Output.clean($0)) }
+            for line in report.lines { Output.line(Output.clean(line)) }
         }
     }
 }

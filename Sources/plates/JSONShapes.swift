@@ -13,8 +13,11 @@ struct SetJSON: Encodable {
 
     enum Key: String, CodingKey {
         case id, weight, reps, duration, distance, kind, rpe, date, notes
-        case exerciseId = "exercise_id", exerciseName = "exercise_name", weightUnit = "weight_unit"
-        case distanceUnit = "distance_unit", createdAt = "created_at"
+        case exerciseId = "exercise_id"
+        case exerciseName = "exercise_name"
+        case weightUnit = "weight_unit"
+        case distanceUnit = "distance_unit"
+        case createdAt = "created_at"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -56,12 +59,16 @@ struct RecordJSON: Encodable {
     /// In the set's own unit, to one decimal, like the table's column.
     var estimatedOneRepMax: Double? {
         guard !exercise.usesBodyWeight, let set, let w = set.weight, w > 0, let reps = set.reps,
-              OneRepMax.meaningfulReps.contains(reps) else { return nil }
+            OneRepMax.meaningfulReps.contains(reps)
+        else { return nil }
         return (OneRepMax.epley(weight: w, reps: reps) * 10).rounded() / 10
     }
 
     enum Key: String, CodingKey {
-        case exerciseId = "exercise_id", exerciseName = "exercise_name", reps, set, e1rm, e1rmUnit = "e1rm_unit"
+        case exerciseId = "exercise_id"
+        case exerciseName = "exercise_name"
+        case reps, set, e1rm
+        case e1rmUnit = "e1rm_unit"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -82,9 +89,15 @@ struct ExerciseJSON: Encodable {
 
     enum Key: String, CodingKey {
         case id, name
-        case muscleGroup = "muscle_group", exerciseType = "exercise_type", defaultPRReps = "default_pr_reps"
-        case isBase = "is_base", usesBodyWeight = "uses_body_weight", pinnedNote = "pinned_note"
-        case createdAt = "created_at", lastSet = "last_set", currentPR = "current_pr"
+        case muscleGroup = "muscle_group"
+        case exerciseType = "exercise_type"
+        case defaultPRReps = "default_pr_reps"
+        case isBase = "is_base"
+        case usesBodyWeight = "uses_body_weight"
+        case pinnedNote = "pinned_note"
+        case createdAt = "created_at"
+        case lastSet = "last_set"
+        case currentPR = "current_pr"
     }
 
     func encode(to encoder: any Encoder) throws {

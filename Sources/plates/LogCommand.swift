@@ -48,17 +48,19 @@ struct LogCommand: AsyncParsableCommand {
             var spec = parsed.spec
             if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }
             let when = try DateInput.parse(date, environment: context.environment)
-            let drafts = try QuickLogResolver.drafts(for: spec, exercise: exercise, lastSet: last,
-                                                     preferredUnit: context.formatter.unit, date: when, notes: notes)
+            let drafts = try QuickLogResolver.drafts(
+                for: spec, exercise: exercise, lastSet: last,
+                preferredUnit: context.formatter.unit, date: when, notes: notes)
             let result = try await backend.logSets(drafts)
             let f = context.formatter
             let what = f.describe(result.sets[0], bodyWeight: exercise.usesBodyWeight)
             let count = result.sets.count
             if result.queuedOffline {
-                // Issue 19, item 21: offline, the write waits in the outbox; say so, and how many wait.
+                // Offline, the write waits in the outbox; say so, and how many wait.
                 let pending = await backend.syncStatus().pending
                 Output.line("Saved offline: \(count > 1 ? "\(count) sets of " : "")\(Output.clean(exercise.name)): \(what)")
-                Output.line("The server cannot be reached: \(pending) write\(pending == 1 ? "" : "s") pending, sent by the next plates command that reaches it.")
+                Output.line(
+                    "The server cannot be reached: \(pending) write\(pending == 1 ? "" : "s") pending, sent by the next plates command that reaches it.")
                 return
             }
             Output.line("Logged \(count > 1 ? "\(count) sets of " : "")\(Output.clean(exercise.name)): \(what)")
@@ -91,8 +93,9 @@ struct LogCommand: AsyncParsableCommand {
             let summaries = try await backend.exerciseSummaries()
             var lastUsed: [String: Date] = [:]
             for s in summaries { if let d = s.lastSet?.date { lastUsed[s.exercise.id] = d } }
-            return try ExerciseMatcher.match(query, in: exercises,
-                                             preferring: ExerciseMatcher.Preference(types: preference.types, lastUsed: lastUsed))
+            return try ExerciseMatcher.match(
+                query, in: exercises,
+                preferring: ExerciseMatcher.Preference(types: preference.types, lastUsed: lastUsed))
         }
     }
 }

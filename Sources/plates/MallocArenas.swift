@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// glibc gives threads that allocate at the same time malloc arenas of their own (up to 8 per
@@ -11,11 +11,11 @@ import Glibc
 enum MallocArenas {
     static func useOne() {
         #if canImport(Glibc)
-        // `mallopt` is not in Swift's Glibc module: found by name (RTLD_DEFAULT is a null
-        // handle), with glibc's stable constant M_ARENA_MAX = -8 from <malloc.h>.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(-8, 1)
+            // `mallopt` is not in Swift's Glibc module: found by name (RTLD_DEFAULT is a null
+            // handle), with glibc's stable constant M_ARENA_MAX = -8 from <malloc.h>.
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(nil, "mallopt") else { return }
+            _ = unsafeBitCast(symbol, to: Mallopt.self)(-8, 1)
         #endif
     }
 }

@@ -15,7 +15,7 @@ enum Output {
     }
 
     static func flush() {
-        fflush(nil) // nil flushes every output stream; naming `stdout` is refused by Swift 6 (a C global)
+        fflush(nil)  // nil flushes every output stream; naming `stdout` is refused by Swift 6 (a C global)
     }
 
     /// Prints `plates: message` on stderr (one line).

@@ -25,12 +25,17 @@ struct PRsCommand: AsyncParsableCommand {
                     Output.line(try WireCoding.string(items, pretty: true))
                     return
                 }
-                if summaries.isEmpty { Output.line("No records yet: log a set with plates log \"bench 100x5\"."); return }
-                let rows = summaries.map { s in
-                    [Output.clean(s.exercise.name), f.describe(s.currentRecord!, bodyWeight: s.exercise.usesBodyWeight),
-                     DateText.day(s.currentRecord!.set.date, calendar: context.calendar)]
+                if summaries.isEmpty {
+                    Output.line("No records yet: log a set with plates log \"bench 100x5\".")
+                    return
                 }
-                Output.table(rows, header: ["EXERCISE", "CURRENT PR", "DATE"]).forEach { Output.line($0) }
+                let rows = summaries.map { s in
+                    [
+                        Output.clean(s.exercise.name), f.describe(s.currentRecord!, bodyWeight: s.exercise.usesBodyWeight),
+                        DateText.day(s.currentRecord!.set.date, calendar: context.calendar),
+                    ]
+                }
+                for line in Output.table(rows, header: ["EXERCISE", "CURRENT PR", "DATE"]) { Output.line(line) }
                 return
             }
             let exercise = try ExerciseMatcher.match(name.joined(separator: " "), in: try await backend.listExercises())
@@ -43,13 +48,18 @@ struct PRsCommand: AsyncParsableCommand {
                 return
             }
             Output.line("\(Output.clean(exercise.name)): personal records")
-            if records.isEmpty { Output.line("none yet"); return }
-            let rows = records.map { r in
-                ["\(r.targetReps)RM", f.describe(r.set, bodyWeight: exercise.usesBodyWeight),
-                 f.oneRepMax(r.set, bodyWeight: exercise.usesBodyWeight) ?? "",
-                 DateText.day(r.set.date, calendar: context.calendar)]
+            if records.isEmpty {
+                Output.line("none yet")
+                return
             }
-            Output.table(rows, header: ["REPS", "SET", "E1RM", "DATE"]).forEach { Output.line($0) }
+            let rows = records.map { r in
+                [
+                    "\(r.targetReps)RM", f.describe(r.set, bodyWeight: exercise.usesBodyWeight),
+                    f.oneRepMax(r.set, bodyWeight: exercise.usesBodyWeight) ?? "",
+                    DateText.day(r.set.date, calendar: context.calendar),
+                ]
+            }
+            for line in Output.table(rows, header: ["REPS", "SET", "E1RM", "DATE"]) { Output.line(line) }
         }
     }
 }

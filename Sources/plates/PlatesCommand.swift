@@ -23,8 +23,10 @@ struct PlatesCommand: AsyncParsableCommand {
             bw+20x8, 225lbx5, 60s, 5km 25:00.
             """,
         version: "0.1.0",
-        subcommands: [LogCommand.self, SetsCommand.self, SetCommand.self, PRsCommand.self, ExercisesCommand.self, ExerciseCommand.self, BodyWeightCommand.self,
-                      ImportCommand.self, ExportCommand.self, LoginCommand.self, LogoutCommand.self]
+        subcommands: [
+            LogCommand.self, SetsCommand.self, SetCommand.self, PRsCommand.self, ExercisesCommand.self, ExerciseCommand.self, BodyWeightCommand.self,
+            ImportCommand.self, ExportCommand.self, LoginCommand.self, LogoutCommand.self,
+        ]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -51,7 +53,7 @@ struct PlatesCommand: AsyncParsableCommand {
 
     /// Runs the command the arguments name. A usage mistake (an unknown subcommand or option, a
     /// value that does not parse) is one line and a hint on stderr, with status 64 (EX_USAGE,
-    /// sysexits.h); bad input to a command that ran is status 1 (`CommandRunner`). Issue 19: usage
+    /// sysexits.h); bad input to a command that ran is status 1 (`CommandRunner`). Usage
     /// errors printed four lines.
     static func parseAndRun(_ arguments: [String]) async {
         do {
@@ -69,7 +71,8 @@ struct PlatesCommand: AsyncParsableCommand {
             var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
             // `--limit -5`: the parser reads -5 as an option and says the value is missing.
             if line.hasPrefix("Missing value for '"), let i = arguments.firstIndex(where: { line.contains("'\($0) ") }),
-               i + 1 < arguments.count, let n = Double(arguments[i + 1]), n < 0 {
+                i + 1 < arguments.count, let n = Double(arguments[i + 1]), n < 0
+            {
                 line = "\(arguments[i]) takes a number above 0, not \(arguments[i + 1])"
             }
             FileHandle.standardError.write(Data("plates: \(line) (see `\(help)`)\n".utf8))

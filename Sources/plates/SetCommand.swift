@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import PlatesCore
 
-/// `plates set edit ID` and `plates set delete ID`: the TUI's `e` and `d` from a script (issue 19,
-/// item 24). Ids are in `plates sets --json`.
+/// `plates set edit ID` and `plates set delete ID`: the TUI's `e` and `d` from a script.
+/// Ids are in `plates sets --json`.
 struct SetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Edit or delete a logged set (its id is in plates sets --json).", subcommands: [Edit.self, Delete.self])
@@ -57,7 +57,9 @@ struct SetCommand: AsyncParsableCommand {
                 let set = try await backend.set(id: id)
                 let exercise = try await backend.exercise(id: set.exerciseId)
                 try await backend.deleteSet(id: id)
-                Output.line("Deleted \(Output.clean(exercise.name)) \(context.formatter.describe(set, bodyWeight: exercise.usesBodyWeight)) on \(DateText.dayAndTime(set.date, calendar: context.calendar))")
+                Output.line(
+                    "Deleted \(Output.clean(exercise.name)) \(context.formatter.describe(set, bodyWeight: exercise.usesBodyWeight)) on \(DateText.dayAndTime(set.date, calendar: context.calendar))"
+                )
             }
         }
     }

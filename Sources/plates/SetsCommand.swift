@@ -39,12 +39,17 @@ struct SetsCommand: AsyncParsableCommand {
                 Output.line(try WireCoding.string(JSONPage(items: items, skip: 0, limit: limit, total: total), pretty: true))
                 return
             }
-            if sets.isEmpty { Output.line("No sets logged yet. Log one: plates log \"bench 100x5\""); return }
-            let rows = sets.map { s in
-                [DateText.dayAndTime(s.date, calendar: context.calendar), Output.clean(byId[s.exerciseId]?.name ?? "?"),
-                 context.formatter.describe(s, bodyWeight: byId[s.exerciseId]?.usesBodyWeight ?? false), Output.clean(s.notes ?? "")]
+            if sets.isEmpty {
+                Output.line("No sets logged yet. Log one: plates log \"bench 100x5\"")
+                return
             }
-            Output.table(rows, header: ["DATE", "EXERCISE", "SET", "NOTES"]).forEach { Output.line($0) }
+            let rows = sets.map { s in
+                [
+                    DateText.dayAndTime(s.date, calendar: context.calendar), Output.clean(byId[s.exerciseId]?.name ?? "?"),
+                    context.formatter.describe(s, bodyWeight: byId[s.exerciseId]?.usesBodyWeight ?? false), Output.clean(s.notes ?? ""),
+                ]
+            }
+            for line in Output.table(rows, header: ["DATE", "EXERCISE", "SET", "NOTES"]) { Output.line(line) }
             if total > sets.count { Output.line("(\(sets.count) of \(total); --limit shows more)") }
         }
     }

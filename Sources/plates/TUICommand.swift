@@ -24,11 +24,13 @@ enum TUI {
             let (failure, signal): (String?, Int32) = await withCheckedContinuation { continuation in
                 // The loop blocks on the terminal, so it gets a thread of its own; backend calls run as tasks.
                 let thread = Thread {
-                    var failure: String?, signal: Int32 = 0
+                    var failure: String?
+                    var signal: Int32 = 0
                     do {
                         let terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
-                        let state = AppState(size: terminal.size, isDemo: backend.kind == .demo, backendDescription: description,
-                                             account: backend.account)
+                        let state = AppState(
+                            size: terminal.size, isDemo: backend.kind == .demo, backendDescription: description,
+                            account: backend.account)
                         let loop = AppLoop(state: state, backend: backend, environment: environment, terminal: terminal, wake: terminal.waker)
                         // PLATES_INJECT_CRASH=1 traps after the first frame: the end-to-end tests prove the
                         // terminal comes back even from a crash (the signal handler restores it).

@@ -21,7 +21,10 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
 
     private func spoil(_ e: Exercise) -> Exercise {
         var e = e
-        if let hostile { e.name = hostile(e.name); e.pinnedNote = hostile(e.pinnedNote ?? "") }
+        if let hostile {
+            e.name = hostile(e.name)
+            e.pinnedNote = hostile(e.pinnedNote ?? "")
+        }
         return e
     }
 
@@ -75,7 +78,9 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     func deleteSet(id: String) async throws(PlatesError) { try await inner.deleteSet(id: id) }
     func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) { try await inner.restoreSets(sets) }
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { try await inner.records(exerciseId: exerciseId) }
-    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] { try await inner.progress(exerciseId: exerciseId, minReps: minReps) }
+    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
+        try await inner.progress(exerciseId: exerciseId, minReps: minReps)
+    }
     func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
         try await inner.exerciseSummaries().map { summary in
             var summary = summary

@@ -2,8 +2,8 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
-import Testing
 import TermUI
+import Testing
 
 /// Issue 19, items 2, 3 and 6: what is typed is stored as meant, and what is not touched stays
 /// exactly as it was. Driven through the reducer and effect runner on a demo backend that starts empty.
@@ -42,7 +42,9 @@ import TermUI
         // The report: l, pick bench, type 100x5 gave `90x5@9100x5` and an RPE error.
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
-        _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 90, weightUnit: .kg, reps: 5, rpe: 9, date: AppDriver.now.addingTimeInterval(-600))])
+        _ = try await backend.logSets([
+            SetDraft(exerciseId: bench.id, weight: 90, weightUnit: .kg, reps: 5, rpe: 9, date: AppDriver.now.addingTimeInterval(-600))
+        ])
         let app = try await AppDriver(backend: backend)
         await app.press(.char("l"))
         await app.type("bench")
@@ -68,13 +70,16 @@ import TermUI
         // below sets logged in the same minute.
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
-        let at = AppDriver.now.addingTimeInterval(-3_600 + 42.5) // 11:00:42.5
+        let at = AppDriver.now.addingTimeInterval(-3_600 + 42.5)  // 11:00:42.5
         _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 80, weightUnit: .lb, reps: 8, date: at, notes: "belt")])
         _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 70, weightUnit: .kg, reps: 8, date: at.addingTimeInterval(5))])
         let app = try await AppDriver(backend: backend)
-        await app.press(.char("3"), .char("j"), .char("j")) // the day, the 70 kg set (newest), the 80 lb set
+        await app.press(.char("3"), .char("j"), .char("j"))  // the day, the 70 kg set (newest), the 80 lb set
         await app.press(.char("e"))
-        guard case .form(var f)? = app.state.modal else { Issue.record("no edit form"); return }
+        guard case .form(var f)? = app.state.modal else {
+            Issue.record("no edit form")
+            return
+        }
         #expect(f.fields.map(\.text) == ["80lbx8", "2026-11-21 11:00", "belt"])
         f.fields[0].value.set("80lbx9")
         app.state.modal = .form(f)
@@ -82,7 +87,7 @@ import TermUI
         let sets = try await backend.listSets(SetQuery(limit: 10)).items
         let edited = try #require(sets.first { $0.weight == 80 })
         #expect(edited.date == at && edited.reps == 9 && edited.notes == "belt" && edited.weightUnit == .lb)
-        #expect(sets.map(\.weight) == [70, 80]) // still below the set logged five seconds after it
+        #expect(sets.map(\.weight) == [70, 80])  // still below the set logged five seconds after it
 
         // Saving the form untouched changes nothing at all.
         await app.press(.char("e"), .enter)
@@ -99,7 +104,10 @@ import TermUI
         await app.press(.ctrl("c"))
         #expect(!app.state.shouldQuit && app.contains("Quit anyway?"))
         await app.press(.char("n"))
-        guard case .quickLog(let q)? = app.state.modal else { Issue.record("the form is gone"); return }
+        guard case .quickLog(let q)? = app.state.modal else {
+            Issue.record("the form is gone")
+            return
+        }
         #expect(q.exercise.text == "bench 102.5x5")
         // Asked once: Ctrl-C again at the question quits.
         await app.press(.ctrl("c"))
@@ -109,7 +117,7 @@ import TermUI
 
     @Test func ctrlCWithNothingTypedQuitsAtOnce() async throws {
         let app = try await AppDriver(backend: AppDriver.sharedDemo)
-        await app.press(.char("2"), .char("j"), .char("l")) // quick-log prefilled from the row, nothing typed
+        await app.press(.char("2"), .char("j"), .char("l"))  // quick-log prefilled from the row, nothing typed
         await app.press(.ctrl("c"))
         #expect(app.state.shouldQuit)
     }

@@ -2,8 +2,8 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
-import Testing
 import TermUI
+import Testing
 
 /// Issue 18: rename and edit, merge and delete an exercise from the TUI (keys on the exercise list
 /// and its detail), through the real reducer and effect runner on a demo backend.
@@ -14,8 +14,11 @@ import TermUI
         let floor = try await backend.createExercise(ExerciseDraft(name: "Floor Press", muscleGroup: .chest))
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
         for (e, w, day) in [(floor, 80.0, 18.0), (floor, 90.0, 19.0), (bench, 100.0, 20.0)] {
-            _ = try await backend.logSets([SetDraft(exerciseId: e.id, weight: w, weightUnit: .kg, reps: 5,
-                                                    date: AppDriver.now.addingTimeInterval(-86_400 * (21 - day)))])
+            _ = try await backend.logSets([
+                SetDraft(
+                    exerciseId: e.id, weight: w, weightUnit: .kg, reps: 5,
+                    date: AppDriver.now.addingTimeInterval(-86_400 * (21 - day)))
+            ])
         }
         let app = try await AppDriver(backend: backend)
         await app.press(.char("2"), .char("/"))
@@ -27,7 +30,10 @@ import TermUI
     @Test func deleteAsksWithTheCountAndUndoPutsItAllBack() async throws {
         let (app, backend, floor) = try await Self.app()
         await app.press(.char("d"))
-        guard case .confirm(let c)? = app.state.modal else { Issue.record("no question: \(String(describing: app.state.modal))"); return }
+        guard case .confirm(let c)? = app.state.modal else {
+            Issue.record("no question: \(String(describing: app.state.modal))")
+            return
+        }
         #expect(c.title == "Delete Floor Press?" && c.message == "Its 2 logged sets go with it. u undoes it in this session.")
         await app.press(.char("y"))
         #expect(app.state.toast?.message == "Deleted Floor Press and its 2 sets · u undoes")
@@ -62,11 +68,17 @@ import TermUI
         await app.press(.char("m"))
         await app.type("floor press")
         await app.press(.enter)
-        guard case .form(let f)? = app.state.modal else { Issue.record("the form closed"); return }
+        guard case .form(let f)? = app.state.modal else {
+            Issue.record("the form closed")
+            return
+        }
         #expect(f.error?.contains("No exercise matches") == true)
         await app.press(.ctrl("u"))
         await app.press(.enter)
-        guard case .form(let g)? = app.state.modal else { Issue.record("the form closed"); return }
+        guard case .form(let g)? = app.state.modal else {
+            Issue.record("the form closed")
+            return
+        }
         #expect(g.error == "Name the exercise that keeps the sets.")
     }
 
@@ -76,7 +88,10 @@ import TermUI
         await app.press(.ctrl("u"))
         await app.type("bench")
         await app.press(.enter, .char("E"))
-        guard case .form(let f)? = app.state.modal else { Issue.record("no form"); return }
+        guard case .form(let f)? = app.state.modal else {
+            Issue.record("no form")
+            return
+        }
         #expect(f.title == "Edit exercise" && f.fields[0].text == "Bench Press")
         await app.press(.ctrl("u"))
         await app.type("Barbell Bench Press")

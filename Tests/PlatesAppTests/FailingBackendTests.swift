@@ -2,8 +2,8 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
-import Testing
 import TermUI
+import Testing
 
 /// Issue 7, part 7 (the screen side): when the backend fails a write — a full disk, a read-only
 /// file, a server that times out or answers 500 — quick-log says what happened, keeps what was
@@ -25,7 +25,10 @@ import TermUI
         await app.send(.event(.paste("bench 102.5x5")))
         await app.press(.enter)
         await app.press(.enter)
-        guard case .quickLog(let q)? = app.state.modal else { Issue.record("quick-log closed on a failure"); return }
+        guard case .quickLog(let q)? = app.state.modal else {
+            Issue.record("quick-log closed on a failure")
+            return
+        }
         #expect(q.error == failure.message && !q.saving)
         let shown = String(failure.message.prefix(30))
         #expect(app.contains(shown), "the message is on screen:\n\(app.text)")

@@ -81,8 +81,11 @@ import Testing
         await driver.press(.enter)
 
         #expect(driver.effects.contains(.importFile(ImportChoice(path: Self.hevy, format: nil, unit: .kg, dryRun: false))))
-        #expect(driver.progress == [.importProgress(.reading), .importProgress(.checking(rows: 7)),
-                                    .importProgress(.writing(sets: 7, done: 0)), .importProgress(.writing(sets: 7, done: 7))])
+        #expect(
+            driver.progress == [
+                .importProgress(.reading), .importProgress(.checking(rows: 7)),
+                .importProgress(.writing(sets: 7, done: 0)), .importProgress(.writing(sets: 7, done: 7)),
+            ])
         let report = try #require(Self.report(driver))
         #expect(report.title == "Import done")
         #expect(report.lines.contains("Sets: 7 in the file, 7 imported"))
@@ -109,7 +112,7 @@ import Testing
         let before = try await backend.listSets(SetQuery(limit: 1)).total
         await Self.openForm(driver)
         await driver.type(Self.fixtures.appendingPathComponent("strong-classic.csv").path)
-        await driver.press(.tab, .right, .tab, .tab, .right)   // Format: Strong; Mode: check only
+        await driver.press(.tab, .right, .tab, .tab, .right)  // Format: Strong; Mode: check only
         await driver.press(.enter)
         let choice = driver.effects.compactMap { if case .importFile(let c) = $0 { return c } else { return nil } }.first
         #expect(choice?.format == .strong && choice?.dryRun == true)
@@ -140,9 +143,9 @@ import Testing
         default:
             path = folder.appendingPathComponent("bad.csv").path
             try """
-                Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
-                yesterday-ish,Push,1h,Bench Press,1,100,5,0,0,,,
-                """.write(toFile: path, atomically: true, encoding: .utf8)
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            yesterday-ish,Push,1h,Bench Press,1,100,5,0,0,,,
+            """.write(toFile: path, atomically: true, encoding: .utf8)
         }
         let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
         let driver = try await AppDriver(backend: backend)
@@ -161,7 +164,10 @@ import Testing
     @Test func theFormShowsTheWritingPhaseAsABar() async throws {
         let driver = try await AppDriver(backend: AppDriver.sharedDemo)
         await Self.openForm(driver)
-        guard case .form(var f)? = driver.state.modal else { Issue.record("no form"); return }
+        guard case .form(var f)? = driver.state.modal else {
+            Issue.record("no form")
+            return
+        }
         f.saving = true
         driver.state.modal = .form(f)
         await driver.send(.importProgress(.checking(rows: 50_000)))

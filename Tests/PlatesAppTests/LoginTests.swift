@@ -12,10 +12,14 @@ import Testing
 
     /// A quick-log half way: "bench 100x5" typed and sent, and the server answering 401.
     func sessionEndedWhileLogging() -> AppState {
-        var s = AppState(size: Size(width: 80, height: 24), isDemo: false, backendDescription: "Server · http://127.0.0.1:8080",
-                         account: "lifter@example.com")
-        s.summaries = .loaded([ExerciseSummary(exercise: Exercise(id: "b", name: "Bench Press", muscleGroup: .chest, createdAt: AppDriver.now),
-                                               lastSet: nil, lastSessionTopSet: nil, currentRecord: nil)])
+        var s = AppState(
+            size: Size(width: 80, height: 24), isDemo: false, backendDescription: "Server · http://127.0.0.1:8080",
+            account: "lifter@example.com")
+        s.summaries = .loaded([
+            ExerciseSummary(
+                exercise: Exercise(id: "b", name: "Bench Press", muscleGroup: .chest, createdAt: AppDriver.now),
+                lastSet: nil, lastSessionTopSet: nil, currentRecord: nil)
+        ])
         _ = reducer.reduce(&s, .event(.key(.char("l"))))
         _ = reducer.reduce(&s, .event(.paste("bench 100x5")))
         #expect(reducer.reduce(&s, .event(.key(.enter))) == [.logSets([draft], exerciseName: "Bench Press")])
@@ -28,7 +32,10 @@ import Testing
         let s = sessionEndedWhileLogging()
         #expect(s.keyContext == .login)
         #expect(s.login?.email.text == "lifter@example.com" && s.login?.focused == 1)
-        guard case .quickLog(let q)? = s.modal else { Issue.record("the quick-log was closed"); return }
+        guard case .quickLog(let q)? = s.modal else {
+            Issue.record("the quick-log was closed")
+            return
+        }
         #expect(q.exercise.text == "bench 100x5")
         let screen = AppView.render(s, ViewContext(.fixed(AppDriver.now))).framedRows.joined(separator: "\n")
         #expect(screen.contains("Log in · Server · http://127.0.0.1:8080"))
@@ -48,8 +55,11 @@ import Testing
         let effects = reducer.reduce(&s, .loggedIn(.success("lifter@example.com")))
         #expect(effects == [.logSets([draft], exerciseName: "Bench Press"), .loadDashboard])
         #expect(s.login == nil && s.toast?.message == "✓ Logged in as lifter@example.com")
-        guard case .quickLog(let q)? = s.modal else { Issue.record("the quick-log was closed"); return }
-        #expect(q.saving)        // waiting for the commit of the retried log
+        guard case .quickLog(let q)? = s.modal else {
+            Issue.record("the quick-log was closed")
+            return
+        }
+        #expect(q.saving)  // waiting for the commit of the retried log
     }
 
     @Test func aWrongPasswordStaysInTheForm() {
@@ -58,7 +68,7 @@ import Testing
         _ = reducer.reduce(&s, .event(.key(.enter)))
         #expect(reducer.reduce(&s, .loggedIn(.failure(.unauthorized("The e-mail or the password is wrong.")))).isEmpty)
         #expect(s.login?.error == "The e-mail or the password is wrong." && s.login?.password.isEmpty == true && s.login?.submitting == false)
-        #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)     // an empty password is not sent
+        #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)  // an empty password is not sent
         #expect(s.login?.error == "Type your password.")
     }
 
@@ -66,7 +76,10 @@ import Testing
         var s = sessionEndedWhileLogging()
         _ = reducer.reduce(&s, .event(.key(.escape)))
         #expect(s.login == nil && s.loginDeclined)
-        guard case .quickLog(let q)? = s.modal else { Issue.record("the quick-log was closed"); return }
+        guard case .quickLog(let q)? = s.modal else {
+            Issue.record("the quick-log was closed")
+            return
+        }
         #expect(!q.saving && q.error?.contains("log in again") == true && q.exercise.text == "bench 100x5")
         // Later 401s fail with their message instead of reopening the form.
         _ = reducer.reduce(&s, .loginNeeded(retry: .loadDashboard, failure: .dashboardLoaded(.failure(.unauthorized("")))))

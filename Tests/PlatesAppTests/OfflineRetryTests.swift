@@ -1,8 +1,9 @@
 import Foundation
-@testable import PlatesApp
 import PlatesCore
 import TermUI
 import Testing
+
+@testable import PlatesApp
 
 /// Writes kept offline: `r` (refresh / retry) sends them at once instead of at the next attempt.
 @Suite struct OfflineRetryTests {

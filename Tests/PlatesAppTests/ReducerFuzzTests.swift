@@ -4,8 +4,8 @@ import PlatesCore
 import PlatesDemo
 import PlatesTestSupport
 import Synchronization
-import Testing
 import TermUI
+import Testing
 
 /// Issue 7, part 4: seeded random events — keys, pastes, resizes down to 1×1, ticks — drive the
 /// reducer and its effects over the demo backend, with no terminal. After every event the state's
@@ -17,7 +17,7 @@ import TermUI
 /// led to it, so it reproduces: `PLATES_FUZZ_SEED=S PLATES_FUZZ_EVENTS=N swift test --filter ReducerFuzz`.
 @Suite struct ReducerFuzzTests {
     static var events: Int { ProcessInfo.processInfo.environment["PLATES_FUZZ_EVENTS"].flatMap { Int($0) } ?? 1_000 }
-    static var seed: UInt64 { ProcessInfo.processInfo.environment["PLATES_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20261122 }
+    static var seed: UInt64 { ProcessInfo.processInfo.environment["PLATES_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_122 }
 
     @Test func randomEventsNeverCrashHangOrBreakAnInvariant() async throws {
         var random = SeededGenerator(seed: Self.seed)
@@ -36,12 +36,20 @@ import TermUI
             let effectsBefore = app.effects.count
             await app.send(.event(event))
             counts.effects += app.effects.count - effectsBefore
-            if app.effects.count > 1000 { app.effects.removeAll(keepingCapacity: true); app.progress.removeAll() }
+            if app.effects.count > 1000 {
+                app.effects.removeAll(keepingCapacity: true)
+                app.progress.removeAll()
+            }
             watchdog.done.store(index + 1, ordering: .relaxed)
             if (index + 1) % 100_000 == 0 { print("fuzz: \(index + 1) events, \(ContinuousClock.now - started)") }
             let broken = FuzzInvariants.check(app.state)
             var rendered: Buffer?
-            if case .resize = event { rendered = app.screen; counts.resizes += 1 } else if index % 8 == 0 { rendered = app.screen }
+            if case .resize = event {
+                rendered = app.screen
+                counts.resizes += 1
+            } else if index % 8 == 0 {
+                rendered = app.screen
+            }
             if let rendered {
                 counts.renders += 1
                 if rendered.size != app.state.size { Issue.record("rendered \(rendered.size), the window is \(app.state.size)") }
@@ -60,7 +68,9 @@ import TermUI
                 app = try await AppDriver(size: app.state.size, backend: backend)
             }
         }
-        print("fuzz: seed \(Self.seed), \(total) events in \(ContinuousClock.now - started), \(counts.effects) effects, \(counts.renders) renders, \(counts.resizes) resizes, \(counts.quits) quits")
+        print(
+            "fuzz: seed \(Self.seed), \(total) events in \(ContinuousClock.now - started), \(counts.effects) effects, \(counts.renders) renders, \(counts.resizes) resizes, \(counts.quits) quits"
+        )
     }
 }
 
@@ -71,8 +81,10 @@ enum FuzzEvents {
         .function(1), .function(5), .ctrl("c"), .ctrl("u"), .ctrl("w"), .ctrl("a"), .ctrl("e"), .ctrl("l"), .ctrl("r"),
     ]
     static let letters = Array("jkhlgGqQ?/aAedDxuUnNrRsSpP12345 0.9@wbx+-#:")
-    static let hostile = ["\u{1b}]0;owned\u{07}", "\u{1b}[2J", "\u{202e}evil", "e\u{301}\u{301}\u{301}", "👩‍👩‍👧‍👦", "\0", "\r\n", "\t",
-                          "100x5", "bench 100x5x3@8", "1e309", "NaN", "∞", "0x10", "-5", "99999", "2100-01-01", "ﷺ", "\u{7f}"]
+    static let hostile = [
+        "\u{1b}]0;owned\u{07}", "\u{1b}[2J", "\u{202e}evil", "e\u{301}\u{301}\u{301}", "👩‍👩‍👧‍👦", "\0", "\r\n", "\t",
+        "100x5", "bench 100x5x3@8", "1e309", "NaN", "∞", "0x10", "-5", "99999", "2100-01-01", "ﷺ", "\u{7f}",
+    ]
 
     static func next(_ random: inout SeededGenerator) -> Event {
         let roll = Int.random(in: 0..<1000, using: &random)
@@ -83,8 +95,10 @@ enum FuzzEvents {
         case 900..<940: return .paste(paste(&random))
         case 940..<960:
             let small = Bool.random(using: &random)
-            return .resize(Size(width: Int.random(in: 1...(small ? 12 : 220), using: &random),
-                                height: Int.random(in: 1...(small ? 6 : 70), using: &random)))
+            return .resize(
+                Size(
+                    width: Int.random(in: 1...(small ? 12 : 220), using: &random),
+                    height: Int.random(in: 1...(small ? 6 : 70), using: &random)))
         case 960..<975: return .resize(Size(width: 100, height: 30))
         default: return .tick
         }
@@ -154,11 +168,16 @@ final class Watchdog: Sendable {
 
     init(limitSeconds: Int, seed: UInt64) {
         Thread.detachNewThread { [self] in
-            var last = -1, since = ContinuousClock.now
+            var last = -1
+            var since = ContinuousClock.now
             while !stopped.load(ordering: .relaxed) {
                 Thread.sleep(forTimeInterval: 0.5)
                 let now = done.load(ordering: .relaxed)
-                if now != last { last = now; since = .now; continue }
+                if now != last {
+                    last = now
+                    since = .now
+                    continue
+                }
                 if ContinuousClock.now - since > .seconds(limitSeconds) {
                     FileHandle.standardError.write(Data("fuzz: HANG — seed \(seed), event \(now) did not finish in \(limitSeconds) s\n".utf8))
                     abort()

@@ -1,9 +1,10 @@
 import Foundation
-@testable import PlatesApp
 import PlatesCore
 import PlatesDemo
 import TermUI
 import Testing
+
+@testable import PlatesApp
 
 /// One behaviour per test: an action in, the state change and the effects out.
 @Suite struct ReducerTests {
@@ -15,8 +16,9 @@ import Testing
     }
 
     func set(_ id: String, _ exerciseId: String, _ weight: Double, _ reps: Int, _ date: String) -> WorkoutSet {
-        WorkoutSet(id: id, draft: SetDraft(exerciseId: exerciseId, weight: weight, weightUnit: .kg, reps: reps, date: AppDriver.fixedDate(date)),
-                   createdAt: AppDriver.fixedDate(date))
+        WorkoutSet(
+            id: id, draft: SetDraft(exerciseId: exerciseId, weight: weight, weightUnit: .kg, reps: reps, date: AppDriver.fixedDate(date)),
+            createdAt: AppDriver.fixedDate(date))
     }
 
     func loaded(_ exercises: [Exercise], last: [String: WorkoutSet] = [:]) -> AppState {
@@ -72,7 +74,7 @@ import Testing
         #expect(s.keyContext == .searching)
         for c in "press" { _ = reducer.reduce(&s, .event(.key(.char(c)))) }
         #expect(s.exercises.visible(s.summaries.value!).map(\.exercise.name) == ["Bench Press", "Leg Press"])
-        _ = reducer.reduce(&s, .event(.key(.char("q")))) // typed, not quit
+        _ = reducer.reduce(&s, .event(.key(.char("q"))))  // typed, not quit
         #expect(!s.shouldQuit && s.exercises.search.text == "pressq")
         _ = reducer.reduce(&s, .event(.key(.escape)))
         #expect(s.exercises.search.text.isEmpty && !s.exercises.searching)
@@ -92,7 +94,10 @@ import Testing
     @Test func enterOpensTheDetailAndEscGoesBack() {
         var s = loaded([exercise("Bench Press", id: "b")])
         s.route = .exercises
-        #expect(reducer.reduce(&s, .event(.key(.enter))) == [.loadRecords(exerciseId: "b"), .loadProgress(exerciseId: "b", minReps: 1), .loadExerciseSets(exerciseId: "b", skip: 0)])
+        #expect(
+            reducer.reduce(&s, .event(.key(.enter))) == [
+                .loadRecords(exerciseId: "b"), .loadProgress(exerciseId: "b", minReps: 1), .loadExerciseSets(exerciseId: "b", skip: 0),
+            ])
         #expect(s.detail?.exerciseId == "b" && s.keyContext == .exerciseDetail)
         _ = reducer.reduce(&s, .event(.key(.escape)))
         #expect(s.detail == nil && s.route == .exercises)
@@ -123,7 +128,10 @@ import Testing
         var s = loaded([bench], last: ["b": set("s1", "b", 100, 5, "2026-11-20 18:00")])
         s.route = .exercises
         _ = reducer.reduce(&s, .event(.key(.char("l"))))
-        guard case .quickLog(let q)? = s.modal else { Issue.record("no quick-log"); return }
+        guard case .quickLog(let q)? = s.modal else {
+            Issue.record("no quick-log")
+            return
+        }
         #expect(q.exerciseId == "b" && q.set.text == "100x5" && q.focus == .set)
     }
 
@@ -135,7 +143,10 @@ import Testing
         let effects = reducer.reduce(&s, .event(.key(.enter)))
         let draft = SetDraft(exerciseId: "b", weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now)
         #expect(effects == [.logSets([draft], exerciseName: "Bench Press")])
-        guard case .quickLog(let q)? = s.modal else { Issue.record("closed before the commit"); return }
+        guard case .quickLog(let q)? = s.modal else {
+            Issue.record("closed before the commit")
+            return
+        }
         #expect(q.saving)
         #expect(!s.contains(toast: "Logged"))
     }
@@ -156,7 +167,10 @@ import Testing
         _ = reducer.reduce(&s, .event(.key(.enter)))
         for c in "abc" { _ = reducer.reduce(&s, .event(.key(.char(c)))) }
         #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)
-        guard case .quickLog(let q)? = s.modal else { Issue.record("closed"); return }
+        guard case .quickLog(let q)? = s.modal else {
+            Issue.record("closed")
+            return
+        }
         #expect(q.set.text == "abc" && q.exercise.text == "Bench Press")
         #expect(q.error?.contains("abc") == true)
     }
@@ -167,7 +181,10 @@ import Testing
         _ = reducer.reduce(&s, .event(.paste("bench 100x5")))
         _ = reducer.reduce(&s, .event(.key(.enter)))
         _ = reducer.reduce(&s, .saveFailed(.network("The server did not answer.")))
-        guard case .quickLog(let q)? = s.modal else { Issue.record("closed"); return }
+        guard case .quickLog(let q)? = s.modal else {
+            Issue.record("closed")
+            return
+        }
         #expect(!q.saving && q.error == "The server did not answer." && q.exercise.text == "bench 100x5")
     }
 
@@ -175,7 +192,8 @@ import Testing
         var s = loaded([exercise("Bench Press", id: "b")])
         s.modal = .quickLog(QuickLogState())
         let logged = set("n1", "b", 100, 5, "2026-11-21 12:00")
-        let effects = reducer.reduce(&s, .saved(.logged(LogResult(sets: [logged], newRecords: [PersonalRecord(targetReps: 5, set: logged)]), exerciseName: "Bench Press")))
+        let effects = reducer.reduce(
+            &s, .saved(.logged(LogResult(sets: [logged], newRecords: [PersonalRecord(targetReps: 5, set: logged)]), exerciseName: "Bench Press")))
         #expect(s.modal == nil)
         #expect(s.toast?.message == "✓ Logged Bench Press 100 kg × 5 · New PR! 5RM")
         #expect(s.undo.done == [.logged([logged], exerciseName: "Bench Press")])
@@ -220,7 +238,10 @@ import Testing
         s.history.expanded = [AppDriver.fixedDate("2026-11-21 00:00")]
         _ = reducer.reduce(&s, .event(.key(.char("j"))))
         _ = reducer.reduce(&s, .event(.key(.char("d"))))
-        guard case .confirm(let c)? = s.modal else { Issue.record("no confirm"); return }
+        guard case .confirm(let c)? = s.modal else {
+            Issue.record("no confirm")
+            return
+        }
         #expect(c.message == "Bench Press 100 kg × 5 on 2026-11-21 10:00")
         #expect(reducer.reduce(&s, .event(.key(.char("x")))).isEmpty)
         _ = reducer.reduce(&s, .event(.key(.char("n"))))
@@ -240,8 +261,8 @@ import Testing
         let effects = reducer.reduce(&s, .historyLoaded(.success(Page(items: sets, skip: 0, limit: 50, total: 120))))
         #expect(effects == [.loadHistoryDay(from: AppDriver.fixedDate("2026-11-12 00:00"), skip: 50)])
         _ = reducer.reduce(&s, .historyDayLoaded(.success(Page(items: [], skip: 50, limit: 100, total: 50))))
-        #expect(s.history.expanded == [AppDriver.fixedDate("2026-11-21 00:00")]) // the newest day opens
-        #expect(reducer.reduce(&s, .event(.key(.char("j")))).isEmpty) // far from the end: nothing more yet
+        #expect(s.history.expanded == [AppDriver.fixedDate("2026-11-21 00:00")])  // the newest day opens
+        #expect(reducer.reduce(&s, .event(.key(.char("j")))).isEmpty)  // far from the end: nothing more yet
         _ = reducer.reduce(&s, .event(.key(.char("g"))))
         // Collapsing the day leaves ten day rows: the end is near, so the next page is asked for, once.
         #expect(reducer.reduce(&s, .event(.key(.enter))) == [.loadHistory(skip: 50)])
@@ -258,7 +279,10 @@ import Testing
         _ = reducer.reduce(&s, .event(.key(.char("a"))))
         for c in "abc" { _ = reducer.reduce(&s, .event(.key(.char(c)))) }
         #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)
-        guard case .form(var f)? = s.modal else { Issue.record("no form"); return }
+        guard case .form(var f)? = s.modal else {
+            Issue.record("no form")
+            return
+        }
         #expect(f.error?.contains("not a weight") == true && f.fields[0].text == "abc")
         f.fields[0].value.set("81,5")
         s.modal = .form(f)
@@ -272,10 +296,10 @@ import Testing
         _ = reducer.reduce(&s, .event(.key(.char("a"))))
         _ = reducer.reduce(&s, .event(.paste("Cable Row")))
         _ = reducer.reduce(&s, .event(.key(.tab)))
-        _ = reducer.reduce(&s, .event(.key(.char("b")))) // jumps to Back
+        _ = reducer.reduce(&s, .event(.key(.char("b"))))  // jumps to Back
         _ = reducer.reduce(&s, .event(.key(.tab)))
         _ = reducer.reduce(&s, .event(.key(.tab)))
-        _ = reducer.reduce(&s, .event(.key(.right))) // body weight: yes
+        _ = reducer.reduce(&s, .event(.key(.right)))  // body weight: yes
         let effects = reducer.reduce(&s, .event(.key(.enter)))
         #expect(effects == [.createExercise(ExerciseDraft(name: "Cable Row", muscleGroup: .back, defaultPRReps: 1, usesBodyWeight: true))])
         _ = reducer.reduce(&s, .saved(.exerciseCreated(exercise("Cable Row", .back, id: "new"))))
@@ -298,7 +322,7 @@ import Testing
         s.route = .history
         _ = reducer.reduce(&s, .event(.key(.char("?"))))
         #expect(s.modal == .help(.history) && s.keyContext == .help)
-        _ = reducer.reduce(&s, .event(.key(.char("q")))) // closes help, does not quit
+        _ = reducer.reduce(&s, .event(.key(.char("q"))))  // closes help, does not quit
         #expect(s.modal == nil && !s.shouldQuit)
         _ = reducer.reduce(&s, .event(.key(.char("q"))))
         #expect(s.shouldQuit)
@@ -337,7 +361,10 @@ import Testing
         _ = reducer.reduce(&s, .bodyWeightEntriesLoaded(.success(Page(items: [entry], skip: 0, limit: 100, total: 1))))
         #expect(s.bodyWeight.stats == .loaded(stats) && s.bodyWeight.entries.value?.items == [entry])
         _ = reducer.reduce(&s, .event(.key(.char("t"))))
-        guard case .form(var f)? = s.modal else { Issue.record("no goal form"); return }
+        guard case .form(var f)? = s.modal else {
+            Issue.record("no goal form")
+            return
+        }
         f.fields[0].value.set("")
         s.modal = .form(f)
         #expect(reducer.reduce(&s, .event(.key(.enter))) == [.updateProfile(ProfilePatch(clearGoal: true))])
@@ -352,7 +379,10 @@ import Testing
         s.detail!.sets = .loaded(SetList(items: [old], total: 1))
         _ = reducer.reduce(&s, .event(.key(.char("j"))))
         _ = reducer.reduce(&s, .event(.key(.char("e"))))
-        guard case .form(var f)? = s.modal else { Issue.record("no edit form"); return }
+        guard case .form(var f)? = s.modal else {
+            Issue.record("no edit form")
+            return
+        }
         #expect(f.fields.map(\.text) == ["100x5", "2026-11-21 10:00", ""])
         f.fields[0].value.set("w60x10@6")
         s.modal = .form(f)
@@ -377,14 +407,21 @@ extension AppState {
 
 extension ReducerTests {
     @Test func aNameTypedInTheSetFieldSwitchesTheExercise() {
-        let bench = exercise("Bench Press", id: "b"), curl = exercise("Barbell Curl", .arms, id: "c")
+        let bench = exercise("Bench Press", id: "b")
+        let curl = exercise("Barbell Curl", .arms, id: "c")
         var s = loaded([curl, bench], last: ["b": set("s1", "b", 100, 5, "2026-11-20 18:00")])
         s.route = .exercises
-        _ = reducer.reduce(&s, .event(.key(.char("l")))) // Barbell Curl is selected
+        _ = reducer.reduce(&s, .event(.key(.char("l"))))  // Barbell Curl is selected
         _ = reducer.reduce(&s, .event(.paste("bench")))
         #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)
-        guard case .quickLog(let q)? = s.modal else { Issue.record("closed"); return }
+        guard case .quickLog(let q)? = s.modal else {
+            Issue.record("closed")
+            return
+        }
         #expect(q.exerciseId == "b" && q.set.text == "100x5" && q.error == nil)
-        #expect(reducer.reduce(&s, .event(.key(.enter))) == [.logSets([SetDraft(exerciseId: "b", weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now)], exerciseName: "Bench Press")])
+        #expect(
+            reducer.reduce(&s, .event(.key(.enter))) == [
+                .logSets([SetDraft(exerciseId: "b", weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now)], exerciseName: "Bench Press")
+            ])
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
-import Testing
 import TermUI
+import Testing
 
 /// Issue 19, item 5: in lb the body-weight cards and the dashboard showed "190.038 lb",
 /// "−9.039 lb", "goal 176.37 lb". One rule everywhere: a converted or computed weight shows one
@@ -38,7 +38,7 @@ import TermUI
         let app = try await AppDriver(size: Size(width: 80, height: 24), backend: backend)
         await app.press(.char("4"))
         #expect(app.contains("Sat 21 Nov 11:40") && app.contains("Sat 21 Nov 07:05"))
-        #expect(app.contains("Thu 19 Nov") && !app.contains("Thu 19 Nov 07:00")) // one entry that day: no time
+        #expect(app.contains("Thu 19 Nov") && !app.contains("Thu 19 Nov 07:00"))  // one entry that day: no time
     }
 }
 
@@ -46,12 +46,12 @@ import TermUI
 @Suite struct HintTests {
     @Test func hintsNameOnlyKeysThatAct() async throws {
         let app = try await AppDriver(backend: AppDriver.sharedDemo)
-        await app.press(.char("4"), .char("t")) // the goal form: one field
+        await app.press(.char("4"), .char("t"))  // the goal form: one field
         let bottom = app.text.split(separator: "\n").last.map(String.init) ?? ""
         #expect(bottom.contains("enter save") && !bottom.contains("next field"))
-        await app.press(.escape, .char("a")) // the add form: three fields
+        await app.press(.escape, .char("a"))  // the add form: three fields
         #expect(app.text.split(separator: "\n").last?.contains("tab next field") == true)
-        await app.press(.escape, .char("3")) // history: a day is selected, not a set
+        await app.press(.escape, .char("3"))  // history: a day is selected, not a set
         #expect(app.text.split(separator: "\n").last?.contains("e edit") == false)
         await app.press(.char("j"))
         #expect(app.text.split(separator: "\n").last?.contains("e edit") == true)

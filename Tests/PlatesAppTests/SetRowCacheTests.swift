@@ -1,8 +1,9 @@
 import Foundation
-@testable import PlatesApp
 import PlatesCore
 import TermUI
 import Testing
+
+@testable import PlatesApp
 
 /// The rows of a list of sets are built once per change of what they come from, and never
 /// served stale: new sets, a day opened or closed, a renamed or regrouped exercise, another zone.
@@ -14,13 +15,15 @@ import Testing
     }()
 
     func set(_ id: String, _ exerciseId: String, _ date: String) -> WorkoutSet {
-        WorkoutSet(id: id, draft: SetDraft(exerciseId: exerciseId, weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.fixedDate(date)),
-                   createdAt: AppDriver.fixedDate(date))
+        WorkoutSet(
+            id: id, draft: SetDraft(exerciseId: exerciseId, weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.fixedDate(date)),
+            createdAt: AppDriver.fixedDate(date))
     }
 
     func summary(_ id: String, _ group: MuscleGroup) -> ExerciseSummary {
-        ExerciseSummary(exercise: Exercise(id: id, name: id, muscleGroup: group, createdAt: AppDriver.now), lastSet: nil,
-                        lastSessionTopSet: nil, currentRecord: nil)
+        ExerciseSummary(
+            exercise: Exercise(id: id, name: id, muscleGroup: group, createdAt: AppDriver.now), lastSet: nil,
+            lastSessionTopSet: nil, currentRecord: nil)
     }
 
     @Test func unchangedInputsBuildOnceAndEveryChangeBuildsAgain() {
@@ -29,7 +32,10 @@ import Testing
         let sets = [set("a", "bench", "2026-11-21 18:00"), set("b", "bench", "2026-11-20 18:00")]
         let key = SetRowCache.Key(sets: sets, expanded: [], calendar: calendar, summaries: [summary("bench", .chest)])
         func rows(_ key: SetRowCache.Key) -> [SetRow] {
-            cache.rows(for: key) { builds += 1; return SetRow.rows(key.sets, expanded: key.expanded, calendar: calendar, groups: [:]) }
+            cache.rows(for: key) {
+                builds += 1
+                return SetRow.rows(key.sets, expanded: key.expanded, calendar: calendar, groups: [:])
+            }
         }
         let first = rows(key)
         #expect(rows(key) == first && rows(key) == first && builds == 1)

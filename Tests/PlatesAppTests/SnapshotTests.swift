@@ -26,8 +26,11 @@ import Testing
         ("settings", [.char("5")]),
         ("settings-import", [.char("5"), .char("j"), .char("j"), .enter]),
         // A dry run (Mode: check only) leaves the shared demo data as it was.
-        ("import-report", [.char("5"), .char("j"), .char("j"), .enter] + ImportScreenTests.hevy.map { Key.char($0) }
-            + [.tab, .tab, .tab, .right, .enter]),
+        (
+            "import-report",
+            [.char("5"), .char("j"), .char("j"), .enter] + ImportScreenTests.hevy.map { Key.char($0) }
+                + [.tab, .tab, .tab, .right, .enter]
+        ),
         ("help-exercises", [.char("2"), .char("?")]),
         ("confirm-delete", [.char("3"), .char("j"), .char("d")]),
         ("add-exercise", [.char("2"), .char("a")]),
@@ -55,8 +58,10 @@ import Testing
     /// Each screen, reached at 80×24, then resized down to 1×1 and in between: no crash, the
     /// buffer keeps its size, and below the minimum the screen says it is too small.
     @Test func everyScreenSurvivesSmallSizes() async throws {
-        let sizes = [Size(width: 1, height: 1), Size(width: 10, height: 3), Size(width: 29, height: 8), Size(width: 30, height: 8),
-                     Size(width: 40, height: 12), Size(width: 200, height: 60)]
+        let sizes = [
+            Size(width: 1, height: 1), Size(width: 10, height: 3), Size(width: 29, height: 8), Size(width: 30, height: 8),
+            Size(width: 40, height: 12), Size(width: 200, height: 60),
+        ]
         let driver = try await AppDriver(size: Size(width: 80, height: 24), backend: AppDriver.sharedDemo)
         let started = driver.state
         for s in Self.screens {

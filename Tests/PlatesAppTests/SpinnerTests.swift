@@ -1,8 +1,9 @@
 import Foundation
-@testable import PlatesApp
 import PlatesCore
 import TermUI
 import Testing
+
+@testable import PlatesApp
 
 /// The status bar's "loading": only for a load that takes long enough to notice.
 @Suite struct SpinnerTests {
@@ -12,8 +13,11 @@ import Testing
     /// flicker, no second frame); a slower one shows it from then on; it goes when the load ends.
     @Test func theSpinnerWaitsForASlowLoad() {
         var s = AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "demo")
-        s.summaries = .loaded([ExerciseSummary(exercise: Exercise(id: "bench", name: "Bench Press", muscleGroup: .chest, createdAt: AppDriver.now),
-                                               lastSet: nil, lastSessionTopSet: nil, currentRecord: nil)])
+        s.summaries = .loaded([
+            ExerciseSummary(
+                exercise: Exercise(id: "bench", name: "Bench Press", muscleGroup: .chest, createdAt: AppDriver.now),
+                lastSet: nil, lastSessionTopSet: nil, currentRecord: nil)
+        ])
         s.profile = .loaded(Profile())
         s.route = .exercises
         _ = reducer.reduce(&s, .event(.key(.char("r"))))

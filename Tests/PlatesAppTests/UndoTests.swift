@@ -2,8 +2,8 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
-import Testing
 import TermUI
+import Testing
 
 /// Issue 19, item 1: `u` undoes exactly the session's last change to a set (a log, an edit or a
 /// delete) and says what it undid; repeated `u` walks back; `U` / `ctrl+r` redoes. Driven through
@@ -63,8 +63,11 @@ import TermUI
         // The report: after d y on a set, u did not bring it back and deleted another set.
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
         let exercises = try await backend.listExercises()
-        let benchId = try #require(exercises.first { $0.name == "Bench Press" }?.id), squatId = try #require(exercises.first { $0.name == "Squat" }?.id)
-        _ = try await backend.logSets([SetDraft(exerciseId: benchId, weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now.addingTimeInterval(-600), notes: "paused")])
+        let benchId = try #require(exercises.first { $0.name == "Bench Press" }?.id)
+        let squatId = try #require(exercises.first { $0.name == "Squat" }?.id)
+        _ = try await backend.logSets([
+            SetDraft(exerciseId: benchId, weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now.addingTimeInterval(-600), notes: "paused")
+        ])
         _ = try await backend.logSets([SetDraft(exerciseId: squatId, weight: 120, weightUnit: .kg, reps: 5, date: AppDriver.now.addingTimeInterval(-300))])
         let app = try await AppDriver(backend: backend)
         let before = try await Self.sets(backend)
@@ -82,7 +85,7 @@ import TermUI
         await app.press(.char("u"))
         #expect(app.state.toast?.message == "Undone: delete of Bench Press 100 kg × 5: restored")
         let after = try await Self.sets(backend)
-        #expect(Set(after) == Set(before)) // the same ids, values, notes and created_at; squat untouched
+        #expect(Set(after) == Set(before))  // the same ids, values, notes and created_at; squat untouched
         #expect(try await backend.records(exerciseId: bench.exerciseId).first?.set.id == bench.id)
         #expect(app.contains("100 kg × 5"))
 
@@ -122,7 +125,8 @@ import TermUI
         func set(_ id: String) -> WorkoutSet {
             WorkoutSet(id: id, draft: SetDraft(exerciseId: "b", weight: 80, weightUnit: .kg, reps: 8, date: AppDriver.now), createdAt: AppDriver.now)
         }
-        let first = SetChange.logged([set("s1")], exerciseName: "Bench Press"), second = SetChange.logged([set("s2")], exerciseName: "Bench Press")
+        let first = SetChange.logged([set("s1")], exerciseName: "Bench Press")
+        let second = SetChange.logged([set("s2")], exerciseName: "Bench Press")
         s.undo.record(first)
         s.undo.record(second)
         #expect(reducer.reduce(&s, .event(.key(.char("u")))) == [.revert(second, .undo)])

@@ -1,10 +1,10 @@
 import Foundation
 import PlatesCore
 import PlatesDemo
-import PlatesStore
 import PlatesHTTP
 import PlatesPostgres
 import PlatesServerTestSupport
+import PlatesStore
 import PlatesTestSupport
 import Testing
 
@@ -69,8 +69,10 @@ extension PlatesBackend {
 
     /// Logs one strength set and returns it.
     @discardableResult
-    func log(_ exercise: Exercise, _ weight: Double?, _ reps: Int?, _ date: String, unit: WeightUnit = .kg,
-             kind: SetKind = .normal) async throws -> WorkoutSet {
+    func log(
+        _ exercise: Exercise, _ weight: Double?, _ reps: Int?, _ date: String, unit: WeightUnit = .kg,
+        kind: SetKind = .normal
+    ) async throws -> WorkoutSet {
         let draft = SetDraft(exerciseId: exercise.id, weight: weight, weightUnit: unit, reps: reps, kind: kind, date: Clock.date(date))
         return try await logSets([draft]).sets[0]
     }
@@ -81,8 +83,10 @@ extension PlatesBackend {
 }
 
 /// Whether `body` throws a `PlatesError` matching `check`.
-func expectPlatesError(_ check: (PlatesError) -> Bool, sourceLocation: SourceLocation = #_sourceLocation,
-                       _ body: () async throws -> Void) async {
+func expectPlatesError(
+    _ check: (PlatesError) -> Bool, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> Void
+) async {
     do {
         try await body()
         Issue.record("expected a PlatesError, got success", sourceLocation: sourceLocation)

@@ -38,10 +38,12 @@ import Testing
         let b = try await factory.make(Clock.environment)
         let mine = try await b.createExercise(ExerciseDraft(name: "Floor Press", muscleGroup: .chest))
         for day in 0..<3 {
-            _ = try await b.logSets((0..<15).map { i in
-                SetDraft(exerciseId: mine.id, weight: Double(60 + i), weightUnit: .kg, reps: 5,
-                         date: Clock.date("2026-11-1\(day + 1) 18:00").addingTimeInterval(Double(i) * 60))
-            })
+            _ = try await b.logSets(
+                (0..<15).map { i in
+                    SetDraft(
+                        exerciseId: mine.id, weight: Double(60 + i), weightUnit: .kg, reps: 5,
+                        date: Clock.date("2026-11-1\(day + 1) 18:00").addingTimeInterval(Double(i) * 60))
+                })
         }
         let before = try await b.listSets(SetQuery(exerciseId: mine.id, limit: 100)).items
         let removal = try await b.deleteExercise(id: mine.id, withSets: true)

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import PlatesCore
-@testable import PlatesStore
 import PlatesTestSupport
 import Synchronization
 import Testing
+
+@testable import PlatesStore
 
 /// Group commit on SQLite: the writes waiting while the writer is busy share the next
 /// transaction, yet each keeps its own answer and its own failure.
@@ -39,8 +40,9 @@ import Testing
                 // Every third write names an exercise that does not exist: it fails alone, inside
                 // the shared transaction (the store's write, below the service's checks).
                 let exercise = i % 3 == 2 ? "no-such-exercise" : Self.bench
-                let set = WorkoutSet(id: "5e700000-0000-4000-8000-\(String(format: "%012d", i))",
-                                     draft: Self.draft(exercise, weight: 60 + Double(i)), createdAt: Date(timeIntervalSince1970: 1_790_000_000))
+                let set = WorkoutSet(
+                    id: "5e700000-0000-4000-8000-\(String(format: "%012d", i))",
+                    draft: Self.draft(exercise, weight: 60 + Double(i)), createdAt: Date(timeIntervalSince1970: 1_790_000_000))
                 group.addTask {
                     do {
                         _ = try await backend.store.insertSets([set], receipt: nil)

@@ -57,11 +57,16 @@ private final class Phases: Sendable {
         let legacy = try factory.make()
         let text = try String(contentsOf: quirks.appendingPathComponent("strong-dst-gaps.csv"), encoding: .utf8)
         let file = try ImportFile.read(text, format: nil, unit: .kg, calendar: Clock.calendar)
-        var (batch, _) = try ImportPlanner.plan(file, existing: try await legacy.listExercises(), defaultPRReps: 1,
-                                                options: .init(scope: "local", now: Clock.now))
+        var (batch, _) = try ImportPlanner.plan(
+            file, existing: try await legacy.listExercises(), defaultPRReps: 1,
+            options: .init(scope: "local", now: Clock.now))
         #expect(batch.previousIds.count == batch.sets.count)
         var old = batch
-        old.sets = batch.sets.map { var s = $0; s.id = batch.previousIds[$0.id]!; return s }
+        old.sets = batch.sets.map {
+            var s = $0
+            s.id = batch.previousIds[$0.id]!
+            return s
+        }
         old.previousIds = [:]
         _ = try await legacy.importBatch(old, progress: { _ in })
         batch.exercises = []
@@ -76,8 +81,9 @@ private final class Phases: Sendable {
         let rows = (0..<1_200).map { i in "2024-01-\(String(format: "%02d", 1 + i / 100)) 07:00:00,Day,1h,Bench Press,\(1 + i % 100),\(60 + i % 40),5,0,0,,," }
         let text = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n" + rows.joined(separator: "\n")
         let phases = Phases()
-        let report = try await Importer.run(Importer.Request(text: text), into: backend, environment: Clock.environment,
-                                            progress: { phase in phases.list.withLock { $0.append(phase) } })
+        let report = try await Importer.run(
+            Importer.Request(text: text), into: backend, environment: Clock.environment,
+            progress: { phase in phases.list.withLock { $0.append(phase) } })
         #expect(report.applied?.setsAdded == 1_200)
         let seen = phases.list.withLock { $0 }
         #expect(seen.prefix(2) == [.reading, .checking(rows: 1_200)])
@@ -90,7 +96,7 @@ private final class Phases: Sendable {
         let backend = try factory.make()
         let request = Importer.Request(text: try Self.fixture("strong-classic.csv"))
         let first = try await Importer.run(request, into: backend, environment: Clock.environment)
-        #expect(first.applied?.setsAdded == 10 && first.applied?.exercisesCreated == 1) // Strong's names for Bench Press and Pull-ups are theirs
+        #expect(first.applied?.setsAdded == 10 && first.applied?.exercisesCreated == 1)  // Strong's names for Bench Press and Pull-ups are theirs
         let second = try await Importer.run(request, into: backend, environment: Clock.environment)
         #expect(second.applied?.setsAdded == 0 && second.applied?.setsAlreadyThere == 10 && second.applied?.exercisesCreated == 0)
         #expect(try await Self.allSets(backend).count == 10)
@@ -104,7 +110,8 @@ private final class Phases: Sendable {
         let fresh = try factory.make()
         let dry = try await Importer.run(Importer.Request(text: try Self.fixture("hevy.csv"), dryRun: true), into: fresh, environment: Clock.environment)
         #expect(dry.applied == nil && dry.setsInFile == 7)
-        let freshSets = try await Self.allSets(fresh), freshExercises = try await fresh.listExercises()
+        let freshSets = try await Self.allSets(fresh)
+        let freshExercises = try await fresh.listExercises()
         #expect(freshSets.isEmpty && freshExercises.count == 21)
     }
 
@@ -114,12 +121,15 @@ private final class Phases: Sendable {
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
         let new = Exercise(id: "11111111-1111-4111-8111-111111111111", name: "Larsen Press", muscleGroup: .chest, createdAt: Clock.now)
         func set(_ id: String, _ exercise: String, _ weight: Double) -> WorkoutSet {
-            WorkoutSet(id: id, draft: SetDraft(exerciseId: exercise, weight: weight, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-01 10:00")), createdAt: Clock.now)
+            WorkoutSet(
+                id: id, draft: SetDraft(exerciseId: exercise, weight: weight, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-01 10:00")),
+                createdAt: Clock.now)
         }
-        let batch = ImportBatch(exercises: [new],
-                                sets: [set("s1", bench.id, 100), set("s2", new.id, 80), set("s3", bench.id, 5000)],
-                                bodyWeight: [BodyWeightEntry(id: "b1", weight: 80, unit: .kg, date: Clock.date("2026-11-01"))],
-                                profile: ProfilePatch(unit: .lb))
+        let batch = ImportBatch(
+            exercises: [new],
+            sets: [set("s1", bench.id, 100), set("s2", new.id, 80), set("s3", bench.id, 5000)],
+            bodyWeight: [BodyWeightEntry(id: "b1", weight: 80, unit: .kg, date: Clock.date("2026-11-01"))],
+            profile: ProfilePatch(unit: .lb))
         await #expect(throws: PlatesError.self) { _ = try await backend.importBatch(batch) }
         #expect(try await Self.allSets(backend).isEmpty)
         #expect(try await backend.listExercises().count == 21)
@@ -162,7 +172,8 @@ private final class Phases: Sendable {
     func aRoundTripKeepsEditsToBuiltInExercises(factory: Factory) async throws {
         let source = try factory.make()
         let exercises = try await source.listExercises()
-        let legPress = try #require(exercises.first { $0.name == "Leg Press" }), bench = try #require(exercises.first { $0.name == "Bench Press" })
+        let legPress = try #require(exercises.first { $0.name == "Leg Press" })
+        let bench = try #require(exercises.first { $0.name == "Bench Press" })
         _ = try await source.updateExercise(id: legPress.id, ExercisePatch(usesBodyWeight: true))
         _ = try await source.updateExercise(id: bench.id, ExercisePatch(defaultPRReps: 5, pinnedNote: .some("elbows in")))
         _ = try await source.logSets([SetDraft(exerciseId: legPress.id, weight: 0, weightUnit: .kg, reps: 20, date: Clock.date("2026-11-20 18:00"))])

@@ -1,9 +1,9 @@
 import Foundation
 import PlatesCore
 import PlatesPostgres
-import PostgresNIO
 import PlatesServerTestSupport
 import PlatesTestSupport
+import PostgresNIO
 import Testing
 
 /// What only the PostgreSQL backend has: a server to reach, timeouts, migrations shared by
@@ -12,7 +12,7 @@ import Testing
     @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
     func theTestDatabaseAnswersAndIsMigratedOnce() async throws {
         let pool = try await TestPostgres.pool()
-        try await pool.migrate(PostgresMigration.data)      // a second run changes nothing
+        try await pool.migrate(PostgresMigration.data)  // a second run changes nothing
         let rows = try await pool.query("SELECT COUNT(*) AS n FROM plates_migrations WHERE id = \(PostgresMigration.data[0].id)")
         #expect(try rows[0]["n"].decode(Int.self) == 1)
     }

@@ -1,11 +1,12 @@
 import Foundation
-import PlatesServerTestSupport
-import PlatesTestSupport
+import GRDB
 import PlatesCore
 import PlatesFiles
-@testable import PlatesStore
-import GRDB
+import PlatesServerTestSupport
+import PlatesTestSupport
 import Testing
+
+@testable import PlatesStore
 
 /// What only the SQLite backend has: a file, migrations, two processes on one database.
 @Suite struct SQLiteBackendTests {
@@ -15,7 +16,7 @@ import Testing
         let mine = try SQLiteBackend(path: path, environment: Clock.environment)
         let other = try SQLiteBackend(path: path, environment: Clock.environment)
         let bench = try await mine.exercise(named: "Bench Press")
-        #expect(await mine.changedElsewhere() == false) // the first call takes note
+        #expect(await mine.changedElsewhere() == false)  // the first call takes note
         try await mine.log(bench, 100, 5, "2026-11-20 18:00")
         #expect(await mine.changedElsewhere() == false)
         try await other.log(bench, 105, 5, "2026-11-21 09:00")
@@ -134,13 +135,17 @@ import Testing
     @Test func recordsUseTheIndexes() throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
         _ = try SQLiteBackend(path: path, environment: Clock.environment)
-        let plan = try Self.sqlite(path, """
+        let plan = try Self.sqlite(
+            path,
+            """
             EXPLAIN QUERY PLAN SELECT * FROM workout_set WHERE user_id = '' AND exercise_id = 'x' AND kind != 'warmup' AND reps >= 5
             AND weight_kg IS NOT NULL ORDER BY weight_kg DESC, reps DESC, date ASC, created_at ASC, id ASC LIMIT 1
             """)
         #expect(plan.contains("USING INDEX set_by_exercise"), "\(plan)")
         #expect(!plan.contains("TEMP B-TREE FOR ORDER BY"), "\(plan)")
-        let plain = try Self.sqlite(path, """
+        let plain = try Self.sqlite(
+            path,
+            """
             EXPLAIN QUERY PLAN SELECT * FROM workout_set WHERE user_id = '' AND exercise_id = 'x' AND kind != 'warmup' AND reps >= 5
             AND weight_kg IS NOT NULL ORDER BY weight_kg DESC, date ASC, created_at ASC, id ASC LIMIT 1
             """)
@@ -154,12 +159,13 @@ import Testing
         let queue = try DatabaseQueue(path: path)
         try Migrations.migrator.migrate(queue, upTo: "v1: exercises, sets, body weight, profile")
         try await queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO workout_set (id, exercise_id, weight, weight_unit, weight_kg, reps, kind, date, created_at)
-                VALUES ('s1', 'b45e0000-0000-4000-8000-000000000001', 100, 'kg', 100, 5, 'normal', 1763740800000, 1763740800000);
-                INSERT INTO body_weight (id, weight, unit, date) VALUES ('w1', 82.5, 'kg', 1763740800000);
-                UPDATE profile SET unit = 'lb', goal_weight = 80, goal_weight_unit = 'kg';
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO workout_set (id, exercise_id, weight, weight_unit, weight_kg, reps, kind, date, created_at)
+                    VALUES ('s1', 'b45e0000-0000-4000-8000-000000000001', 100, 'kg', 100, 5, 'normal', 1763740800000, 1763740800000);
+                    INSERT INTO body_weight (id, weight, unit, date) VALUES ('w1', 82.5, 'kg', 1763740800000);
+                    UPDATE profile SET unit = 'lb', goal_weight = 80, goal_weight_unit = 'kg';
+                    """)
         }
         try queue.close()
         let backend = try SQLiteBackend(path: path, environment: Clock.environment)

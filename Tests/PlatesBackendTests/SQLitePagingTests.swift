@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import PlatesCore
-@testable import PlatesStore
 import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
+
+@testable import PlatesStore
 
 /// Issue 6: a history page neither counts nor skips through every set. Totals come from the
 /// per-exercise counts kept by triggers; a page that follows the one just served continues after its
@@ -18,15 +19,18 @@ import Testing
     /// Every page of the list by OFFSET, straight from SQL, as ids.
     static func offsetPage(_ path: String, exerciseId: String? = nil, skip: Int, limit: Int = 50) throws -> [String] {
         let filter = exerciseId.map { "AND exercise_id = '\($0)'" } ?? ""
-        let out = try SQL.run(path, """
+        let out = try SQL.run(
+            path,
+            """
             SELECT id FROM workout_set WHERE user_id = '' \(filter) ORDER BY date DESC, created_at DESC, id DESC LIMIT \(limit) OFFSET \(skip)
             """)
         return out.isEmpty ? [] : out.split(separator: "\n").map(String.init)
     }
 
     static func expectTotalsMatchCounts(_ backend: SQLiteBackend, _ path: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        #expect(try await backend.listSets(SetQuery(limit: 1)).total == Int(try SQL.run(path, "SELECT COUNT(*) FROM workout_set"))!,
-                sourceLocation: sourceLocation)
+        #expect(
+            try await backend.listSets(SetQuery(limit: 1)).total == Int(try SQL.run(path, "SELECT COUNT(*) FROM workout_set"))!,
+            sourceLocation: sourceLocation)
         for e in try await backend.listExercises() {
             let counted = Int(try SQL.run(path, "SELECT COUNT(*) FROM workout_set WHERE exercise_id = '\(e.id)'"))!
             #expect(try await backend.listSets(SetQuery(exerciseId: e.id, limit: 1)).total == counted, "\(e.name)", sourceLocation: sourceLocation)
@@ -35,7 +39,8 @@ import Testing
 
     @Test func totalsStayExactThroughLogsEditsDeletesAndImports() async throws {
         let (backend, path) = try Self.newBackend()
-        let bench = try await backend.exercise(named: "Bench Press"), squat = try await backend.exercise(named: "Squat")
+        let bench = try await backend.exercise(named: "Bench Press")
+        let squat = try await backend.exercise(named: "Squat")
         try await Self.expectTotalsMatchCounts(backend, path)
         var logged: [WorkoutSet] = []
         for i in 0..<12 { logged.append(try await backend.log(i % 3 == 0 ? squat : bench, 100, 5, "2026-11-\(10 + i % 5) 18:00")) }
@@ -48,14 +53,19 @@ import Testing
         try await Self.expectTotalsMatchCounts(backend, path)
         // An import, and a failed log that writes nothing.
         let imported = (0..<30).map { i in
-            WorkoutSet(id: "import-\(i)", draft: SetDraft(exerciseId: i % 2 == 0 ? bench.id : squat.id, weight: 80, weightUnit: .kg,
-                                                         reps: 5, date: Clock.date("2026-10-01 18:00").addingTimeInterval(Double(i) * 60)),
-                       createdAt: Clock.now)
+            WorkoutSet(
+                id: "import-\(i)",
+                draft: SetDraft(
+                    exerciseId: i % 2 == 0 ? bench.id : squat.id, weight: 80, weightUnit: .kg,
+                    reps: 5, date: Clock.date("2026-10-01 18:00").addingTimeInterval(Double(i) * 60)),
+                createdAt: Clock.now)
         }
         _ = try await backend.importBatch(ImportBatch(sets: imported))
         await expectPlatesError({ _ in true }) {
-            _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.now),
-                                           SetDraft(exerciseId: "no-such-exercise", weight: 100, weightUnit: .kg, reps: 5, date: Clock.now)])
+            _ = try await backend.logSets([
+                SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.now),
+                SetDraft(exerciseId: "no-such-exercise", weight: 100, weightUnit: .kg, reps: 5, date: Clock.now),
+            ])
         }
         try await Self.expectTotalsMatchCounts(backend, path)
         #expect(try await backend.listSets(SetQuery(limit: 1)).total == 40)
@@ -70,10 +80,11 @@ import Testing
         try Migrations.migrator.migrate(queue, upTo: "v4: record holders per exercise and target")
         try await queue.write { db in
             for i in 0..<7 {
-                try db.execute(sql: """
-                    INSERT INTO workout_set (id, user_id, exercise_id, weight, weight_unit, weight_kg, reps, kind, date, created_at)
-                    VALUES (?, '', ?, 100, 'kg', 100, 5, 'normal', ?, ?)
-                    """, arguments: ["s\(i)", i < 5 ? ids["Bench Press"]! : ids["Squat"]!, 1_700_000_000_000 + i, 1_700_000_000_000])
+                try db.execute(
+                    sql: """
+                        INSERT INTO workout_set (id, user_id, exercise_id, weight, weight_unit, weight_kg, reps, kind, date, created_at)
+                        VALUES (?, '', ?, 100, 'kg', 100, 5, 'normal', ?, ?)
+                        """, arguments: ["s\(i)", i < 5 ? ids["Bench Press"]! : ids["Squat"]!, 1_700_000_000_000 + i, 1_700_000_000_000])
             }
         }
         try queue.close()
@@ -85,16 +96,19 @@ import Testing
     /// 130 sets, many sharing a date and a created_at (ties broken by id), read page after page.
     @Test func scrollingPageAfterPageGivesWhatOffsetGives() async throws {
         let (backend, path) = try Self.newBackend()
-        let bench = try await backend.exercise(named: "Bench Press"), row = try await backend.exercise(named: "Barbell Row")
+        let bench = try await backend.exercise(named: "Bench Press")
+        let row = try await backend.exercise(named: "Barbell Row")
         for day in 0..<13 {
             let drafts = (0..<10).map { k in
-                SetDraft(exerciseId: k % 2 == 0 ? bench.id : row.id, weight: 60, weightUnit: .kg, reps: 5,
-                         date: Clock.date("2026-11-\(String(format: "%02d", 1 + day)) 18:00").addingTimeInterval(Double(k / 4) * 60))
+                SetDraft(
+                    exerciseId: k % 2 == 0 ? bench.id : row.id, weight: 60, weightUnit: .kg, reps: 5,
+                    date: Clock.date("2026-11-\(String(format: "%02d", 1 + day)) 18:00").addingTimeInterval(Double(k / 4) * 60))
             }
             _ = try await backend.logSets(drafts)
         }
         for exerciseId in [nil, bench.id] {
-            var skip = 0, seen: [String] = []
+            var skip = 0
+            var seen: [String] = []
             while true {
                 let page = try await backend.listSets(SetQuery(exerciseId: exerciseId, skip: skip, limit: 50))
                 #expect(page.items.map(\.id) == (try Self.offsetPage(path, exerciseId: exerciseId, skip: skip)), "skip \(skip)")
@@ -114,9 +128,10 @@ import Testing
     @Test func aWriteHereKeepsThePagesExact() async throws {
         let (backend, path) = try Self.newBackend()
         let bench = try await backend.exercise(named: "Bench Press")
-        _ = try await backend.logSets((0..<120).map { i in
-            SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-01 18:00").addingTimeInterval(Double(i) * 60))
-        })
+        _ = try await backend.logSets(
+            (0..<120).map { i in
+                SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-01 18:00").addingTimeInterval(Double(i) * 60))
+            })
         let first = try await backend.listSets(SetQuery(limit: 50))
         try await backend.deleteSet(id: first.items[3].id)
         _ = try await backend.log(bench, 70, 5, "2026-11-20 18:00")
@@ -130,9 +145,10 @@ import Testing
         let (backend, path) = try Self.newBackend()
         let other = try SQLiteBackend(path: path, environment: Clock.environment)
         let bench = try await backend.exercise(named: "Bench Press")
-        _ = try await backend.logSets((0..<100).map { i in
-            SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-01 18:00").addingTimeInterval(Double(i) * 60))
-        })
+        _ = try await backend.logSets(
+            (0..<100).map { i in
+                SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-01 18:00").addingTimeInterval(Double(i) * 60))
+            })
         let first = try await backend.listSets(SetQuery(limit: 50))
         for _ in 0..<3 { _ = try await other.log(bench, 70, 5, "2026-11-20 18:00") }
         let next = try await backend.listSets(SetQuery(skip: 50, limit: 50))
@@ -145,7 +161,9 @@ import Testing
     /// The progress series reads one exercise's date index alone, with no row lookups.
     @Test func progressReadsTheIndexAlone() throws {
         let (_, path) = try Self.newBackend()
-        let plan = try SQL.run(path, """
+        let plan = try SQL.run(
+            path,
+            """
             EXPLAIN QUERY PLAN SELECT date, weight_kg, reps FROM workout_set INDEXED BY set_by_exercise_date
             WHERE user_id = '' AND exercise_id = 'x' AND reps >= 1 AND kind != 'warmup' AND weight_kg IS NOT NULL ORDER BY date
             """)

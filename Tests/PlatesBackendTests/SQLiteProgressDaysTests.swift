@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import PlatesCore
-@testable import PlatesStore
 import PlatesTestSupport
 import Testing
+
+@testable import PlatesStore
 
 /// The progress series' per-day rows (`progress_day`, issue 6): built by the first reader and by
 /// imports, kept by every write, and never trusted in a time zone they were not built in.
@@ -15,7 +16,8 @@ import Testing
     @Test func theFirstReadBuildsTheRowsAndEveryWriteKeepsThem() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
         let b = try SQLiteBackend(path: path, environment: Clock.environment)
-        let bench = try await b.exercise(named: "Bench Press"), pullups = try await b.exercise(named: "Pull-ups")
+        let bench = try await b.exercise(named: "Bench Press")
+        let pullups = try await b.exercise(named: "Pull-ups")
         var random = SeededGenerator(seed: 6)
         var logged: [WorkoutSet] = []
         for _ in 0..<40 { logged.append(try await b.logSets([Self.draft(bench, pullups, &random)]).sets[0]) }
@@ -26,7 +28,7 @@ import Testing
         for step in 0..<32 {
             switch step % 4 {
             case 0: logged.append(try await b.logSets([Self.draft(bench, pullups, &random), Self.draft(bench, pullups, &random)]).sets[0])
-            case 1, 2: // Edits move sets between days and between the two exercises.
+            case 1, 2:  // Edits move sets between days and between the two exercises.
                 let i = Int.random(in: 0..<logged.count, using: &random)
                 logged[i] = try await b.updateSet(id: logged[i].id, Self.draft(bench, pullups, &random))
             default:
@@ -43,8 +45,8 @@ import Testing
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
         let utc = try SQLiteBackend(path: path, environment: Clock.environment)
         let bench = try await utc.exercise(named: "Bench Press")
-        try await utc.log(bench, 100, 5, "2026-11-01 08:00")   // 21:00 in Auckland, on the 1st
-        try await utc.log(bench, 110, 5, "2026-11-01 13:00")   // 02:00 in Auckland, on the 2nd
+        try await utc.log(bench, 100, 5, "2026-11-01 08:00")  // 21:00 in Auckland, on the 1st
+        try await utc.log(bench, 110, 5, "2026-11-01 13:00")  // 02:00 in Auckland, on the 2nd
         _ = try await utc.progress(exerciseId: bench.id, minReps: 5)
         try await Self.waitUntilBuilt(utc, [bench.id], zone: Self.utc)
         #expect(try await utc.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [110])
@@ -74,7 +76,8 @@ import Testing
     @Test func anImportBuildsTheRowsOfWhatItTouched() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
         let b = try SQLiteBackend(path: path, environment: Clock.environment)
-        let bench = try await b.exercise(named: "Bench Press"), pullups = try await b.exercise(named: "Pull-ups")
+        let bench = try await b.exercise(named: "Bench Press")
+        let pullups = try await b.exercise(named: "Pull-ups")
         var random = SeededGenerator(seed: 7)
         let sets = (0..<200).map { i in
             WorkoutSet(id: "import-\(i)", draft: Self.draft(bench, pullups, &random), createdAt: Clock.now)
@@ -95,7 +98,7 @@ import Testing
         #expect(try await b.progress(exerciseId: bench.id, minReps: 4).map(\.value) == [100])
         #expect(try await b.progress(exerciseId: bench.id, minReps: 6).map(\.value) == [90])
         #expect(try await b.progress(exerciseId: bench.id, minReps: 7).isEmpty)
-        #expect(SQLiteStore.progressTargets == [1, 3, 5, 8, 10]) // The table's columns best1…best10.
+        #expect(SQLiteStore.progressTargets == [1, 3, 5, 8, 10])  // The table's columns best1…best10.
     }
 
     // MARK: Helpers
@@ -104,14 +107,18 @@ import Testing
     static func draft(_ bench: Exercise, _ pullups: Exercise, _ random: inout SeededGenerator) -> SetDraft {
         let date = Clock.date("2026-11-01").addingTimeInterval(Double(Int.random(in: 0..<(12 * 24 * 60), using: &random)) * 60)
         let onBench = Bool.random(using: &random)
-        return SetDraft(exerciseId: onBench ? bench.id : pullups.id, weight: onBench ? Double(Int.random(in: 40...60, using: &random)) * 2.5 : Double(Int.random(in: 0...4, using: &random)) * 5,
-                        weightUnit: .kg, reps: Int.random(in: 1...12, using: &random), kind: Int.random(in: 0..<8, using: &random) == 0 ? .warmup : .normal, date: date)
+        return SetDraft(
+            exerciseId: onBench ? bench.id : pullups.id,
+            weight: onBench ? Double(Int.random(in: 40...60, using: &random)) * 2.5 : Double(Int.random(in: 0...4, using: &random)) * 5,
+            weightUnit: .kg, reps: Int.random(in: 1...12, using: &random), kind: Int.random(in: 0..<8, using: &random) == 0 ? .warmup : .normal, date: date)
     }
 
     /// Every filter's series equals the rule applied to all the exercise's sets; with `aggregated`,
     /// the rows answered (the record targets) instead of the sets.
-    static func expectSeriesMatchTheSets(_ b: SQLiteBackend, _ exercises: [Exercise], aggregated: Bool = false,
-                                         sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    static func expectSeriesMatchTheSets(
+        _ b: SQLiteBackend, _ exercises: [Exercise], aggregated: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let unit = try await b.profile().unit
         for e in exercises {
             var sets: [WorkoutSet] = []
@@ -126,8 +133,9 @@ import Testing
                 #expect(series == expected, "\(e.name), reps ≥ \(minReps)", sourceLocation: sourceLocation)
             }
             if aggregated {
-                #expect(try await zone(b, e.id) == b.environment.calendar.timeZone.identifier, "\(e.name)'s rows are not built",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    try await zone(b, e.id) == b.environment.calendar.timeZone.identifier, "\(e.name)'s rows are not built",
+                    sourceLocation: sourceLocation)
                 let rows = try await b.store.pool.read { db in
                     try SQLiteStore.aggregatedProgress(db, owner: b.store.owner, exercise: e, minReps: 5, unit: unit)
                 }

@@ -7,8 +7,9 @@ import Testing
     func aLoggedSetReadsBackExactly(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
-        let draft = SetDraft(exerciseId: bench.id, weight: 102.5, weightUnit: .kg, reps: 5, kind: .failure, rpe: 9.5,
-                             date: Clock.date("2026-11-21 09:15").addingTimeInterval(0.1234), notes: " grindy ")
+        let draft = SetDraft(
+            exerciseId: bench.id, weight: 102.5, weightUnit: .kg, reps: 5, kind: .failure, rpe: 9.5,
+            date: Clock.date("2026-11-21 09:15").addingTimeInterval(0.1234), notes: " grindy ")
         let stored = try await b.logSets([draft]).sets[0]
         #expect(stored.weight == 102.5 && stored.reps == 5 && stored.kind == .failure && stored.rpe == 9.5 && stored.notes == "grindy")
         #expect(stored.date == draft.date.roundedToMilliseconds)
@@ -23,10 +24,14 @@ import Testing
         let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         try await b.log(bench, 100, 5, "2026-11-20 18:00")
-        let before = try await b.allSets(), exercises = try await b.listExercises(), records = try await b.records(exerciseId: bench.id)
+        let before = try await b.allSets()
+        let exercises = try await b.listExercises()
+        let records = try await b.records(exerciseId: bench.id)
         await b.prepareToLog()
         await b.prepareToLog()
-        let setsAfter = try await b.allSets(), exercisesAfter = try await b.listExercises(), recordsAfter = try await b.records(exerciseId: bench.id)
+        let setsAfter = try await b.allSets()
+        let exercisesAfter = try await b.listExercises()
+        let recordsAfter = try await b.records(exerciseId: bench.id)
         #expect(setsAfter == before && exercisesAfter == exercises && recordsAfter == records)
         let logged = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 105, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-21 18:00"))])
         #expect(logged.sets.count == 1 && logged.newRecords.map(\.targetReps).contains(5))
@@ -36,7 +41,8 @@ import Testing
     @Test(arguments: BackendFactory.all)
     func setsListNewestFirstWithPagingAndRanges(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)
-        let bench = try await b.exercise(named: "Bench Press"), squat = try await b.exercise(named: "Squat")
+        let bench = try await b.exercise(named: "Bench Press")
+        let squat = try await b.exercise(named: "Squat")
         for day in 1...9 {
             try await b.log(day.isMultiple(of: 2) ? squat : bench, Double(100 + day), 5, "2026-11-0\(day) 18:00")
         }
@@ -70,7 +76,9 @@ import Testing
         let bench = try await b.exercise(named: "Bench Press")
         let set = try await b.log(bench, 100, 5, "2026-11-20 18:00")
         var draft = set.draft
-        draft.weight = 225; draft.weightUnit = .lb; draft.kind = .warmup
+        draft.weight = 225
+        draft.weightUnit = .lb
+        draft.kind = .warmup
         let updated = try await b.updateSet(id: set.id, draft)
         #expect(updated.weight == 225 && updated.weightUnit == .lb && updated.kind == .warmup && updated.createdAt == set.createdAt)
         #expect(try await b.set(id: set.id) == updated)
@@ -85,12 +93,17 @@ import Testing
     @Test(arguments: BackendFactory.all)
     func deletedSetsAreRestoredExactlyWithTheirRecords(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)
-        let bench = try await b.exercise(named: "Bench Press"), squat = try await b.exercise(named: "Squat")
-        let best = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 120, weightUnit: .kg, reps: 5,
-                                                 date: Clock.date("2026-11-20 18:00").addingTimeInterval(0.25), notes: "belt")]).sets[0]
+        let bench = try await b.exercise(named: "Bench Press")
+        let squat = try await b.exercise(named: "Squat")
+        let best = try await b.logSets([
+            SetDraft(
+                exerciseId: bench.id, weight: 120, weightUnit: .kg, reps: 5,
+                date: Clock.date("2026-11-20 18:00").addingTimeInterval(0.25), notes: "belt")
+        ]).sets[0]
         let other = try await b.log(squat, 140, 3, "2026-11-20 18:30")
         try await b.log(bench, 100, 5, "2026-11-21 09:00")
-        let before = try await b.allSets(), records = try await b.records(exerciseId: bench.id)
+        let before = try await b.allSets()
+        let records = try await b.records(exerciseId: bench.id)
         #expect(records.allSatisfy { $0.set.id == best.id })
         try await b.deleteSet(id: best.id)
         try await b.deleteSet(id: other.id)
@@ -113,7 +126,8 @@ import Testing
     @Test(arguments: BackendFactory.all)
     func badSetsAreRefusedAndNothingIsWritten(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)
-        let bench = try await b.exercise(named: "Bench Press"), plank = try await b.exercise(named: "Plank")
+        let bench = try await b.exercise(named: "Bench Press")
+        let plank = try await b.exercise(named: "Plank")
         let good = SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.now)
         var bads: [SetDraft] = []
         for (w, r) in [(Double.nan, 5), (-5, 5), (99_999, 5), (100, 0), (0, 5)] as [(Double, Int)] {
@@ -139,7 +153,8 @@ import Testing
     @Test(arguments: BackendFactory.all)
     func holdsAndCardioAreStoredWithTheirFields(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)
-        let plank = try await b.exercise(named: "Plank"), run = try await b.exercise(named: "Running")
+        let plank = try await b.exercise(named: "Plank")
+        let run = try await b.exercise(named: "Running")
         let hold = try await b.logSets([SetDraft(exerciseId: plank.id, weight: 10, weightUnit: .kg, duration: 45, date: Clock.now)]).sets[0]
         let cardio = try await b.logSets([SetDraft(exerciseId: run.id, duration: 1500, distance: 5, distanceUnit: .km, date: Clock.now)]).sets[0]
         #expect(try await b.set(id: hold.id) == hold)

@@ -8,10 +8,10 @@ import Testing
     func recordsFollowTheRules(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
-        try await b.log(bench, 140, 1, "2026-11-01 18:00", kind: .warmup)        // warm-ups never count
+        try await b.log(bench, 140, 1, "2026-11-01 18:00", kind: .warmup)  // warm-ups never count
         let first = try await b.log(bench, 100, 5, "2026-11-02 18:00")
-        try await b.log(bench, 100, 5, "2026-11-09 18:00")                      // tie: the earlier one holds it
-        let single = try await b.log(bench, 225, 1, "2026-11-10 18:00", unit: .lb) // 102.06 kg
+        try await b.log(bench, 100, 5, "2026-11-09 18:00")  // tie: the earlier one holds it
+        let single = try await b.log(bench, 225, 1, "2026-11-10 18:00", unit: .lb)  // 102.06 kg
         let records = try await b.records(exerciseId: bench.id)
         #expect(records.map(\.targetReps) == [1, 3, 5])
         #expect(records[0].set == single)
@@ -40,17 +40,17 @@ import Testing
         let heavy = try await b.log(bench, 110, 5, "2026-11-02 18:00")
         let single = try await b.log(bench, 120, 1, "2026-11-03 18:00")
         #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [single.id, heavy.id, heavy.id])
-        try await b.deleteSet(id: heavy.id)                                   // the holder goes: the next best takes over
+        try await b.deleteSet(id: heavy.id)  // the holder goes: the next best takes over
         #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [single.id, hundred.id, hundred.id])
         var draft = SetDraft(exerciseId: bench.id, weight: 90, weightUnit: .kg, reps: 8, date: hundred.date)
-        _ = try await b.updateSet(id: hundred.id, draft)                      // lighter, more reps
+        _ = try await b.updateSet(id: hundred.id, draft)  // lighter, more reps
         #expect(try await b.records(exerciseId: bench.id).map(\.targetReps) == [1, 3, 5, 8])
-        draft.kind = .warmup                                                 // a warm-up holds nothing
+        draft.kind = .warmup  // a warm-up holds nothing
         _ = try await b.updateSet(id: hundred.id, draft)
         #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [single.id])
         let squat = try await b.exercise(named: "Squat")
         draft = SetDraft(exerciseId: squat.id, weight: 100, weightUnit: .kg, reps: 5, date: single.date)
-        _ = try await b.updateSet(id: single.id, draft)                       // moved to another exercise
+        _ = try await b.updateSet(id: single.id, draft)  // moved to another exercise
         #expect(try await b.records(exerciseId: bench.id).isEmpty)
         #expect(try await b.records(exerciseId: squat.id).map(\.targetReps) == [1, 3, 5])
     }
@@ -61,9 +61,9 @@ import Testing
         let dips = try await b.createExercise(ExerciseDraft(name: "Ring Dips", muscleGroup: .chest))
         let first = try await b.log(dips, 10, 5, "2026-11-01 18:00")
         let more = try await b.log(dips, 10, 8, "2026-11-02 18:00")
-        #expect(try await b.records(exerciseId: dips.id).first?.set == first)   // plain: the earlier wins a weight tie
+        #expect(try await b.records(exerciseId: dips.id).first?.set == first)  // plain: the earlier wins a weight tie
         _ = try await b.updateExercise(id: dips.id, ExercisePatch(usesBodyWeight: true))
-        #expect(try await b.records(exerciseId: dips.id).first?.set == more)    // body weight: more reps win it
+        #expect(try await b.records(exerciseId: dips.id).first?.set == more)  // body weight: more reps win it
     }
 
     /// Records kept on write equal records computed from every set, after any mix of logs, edits
@@ -75,9 +75,10 @@ import Testing
         var rng = SeededGenerator(seed: 7)
         var ids: [String] = []
         for step in 0..<30 {
-            let draft = SetDraft(exerciseId: bench.id, weight: Double(Int.random(in: 16...24, using: &rng)) * 5, weightUnit: .kg,
-                                 reps: Int.random(in: 1...12, using: &rng), kind: Int.random(in: 0..<6, using: &rng) == 0 ? .warmup : .normal,
-                                 date: Clock.date("2026-10-01 18:00").addingTimeInterval(Double(Int.random(in: 0..<40, using: &rng)) * 86_400))
+            let draft = SetDraft(
+                exerciseId: bench.id, weight: Double(Int.random(in: 16...24, using: &rng)) * 5, weightUnit: .kg,
+                reps: Int.random(in: 1...12, using: &rng), kind: Int.random(in: 0..<6, using: &rng) == 0 ? .warmup : .normal,
+                date: Clock.date("2026-10-01 18:00").addingTimeInterval(Double(Int.random(in: 0..<40, using: &rng)) * 86_400))
             let roll = ids.isEmpty ? 0 : Int.random(in: 0..<10, using: &rng)
             if roll < 6 {
                 ids.append(try await b.logSets([draft]).sets[0].id)
@@ -141,7 +142,8 @@ import Testing
     @Test(arguments: BackendFactory.all)
     func progressFollowsEditsMovesAndDeletes(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)
-        let bench = try await b.exercise(named: "Bench Press"), ohp = try await b.exercise(named: "Overhead Press")
+        let bench = try await b.exercise(named: "Bench Press")
+        let ohp = try await b.exercise(named: "Overhead Press")
         let top = try await b.log(bench, 110, 5, "2026-11-01 18:00")
         try await b.log(bench, 100, 8, "2026-11-01 18:10")
         let other = try await b.log(bench, 105, 5, "2026-11-03 18:00")
@@ -164,13 +166,14 @@ import Testing
     @Test(arguments: BackendFactory.all)
     func theDashboardSummarisesTodayTheLastWorkoutAndTheWeek(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)
-        let bench = try await b.exercise(named: "Bench Press"), ohp = try await b.exercise(named: "Overhead Press")
+        let bench = try await b.exercise(named: "Bench Press")
+        let ohp = try await b.exercise(named: "Overhead Press")
         let squat = try await b.exercise(named: "Squat")
-        try await b.log(bench, 100, 5, "2026-11-10 18:00")          // older than 7 days: no recent record
-        try await b.log(squat, 140, 5, "2026-11-17 18:00")           // Tuesday: last week? no, this week (Mon 16th)
-        try await b.log(squat, 145, 3, "2026-11-19 18:00")           // Thursday: the last workout
-        try await b.log(bench, 80, 8, "2026-11-21 09:00")            // today
-        try await b.log(ohp, 50, 5, "2026-11-21 09:10")              // today
+        try await b.log(bench, 100, 5, "2026-11-10 18:00")  // older than 7 days: no recent record
+        try await b.log(squat, 140, 5, "2026-11-17 18:00")  // Tuesday: last week? no, this week (Mon 16th)
+        try await b.log(squat, 145, 3, "2026-11-19 18:00")  // Thursday: the last workout
+        try await b.log(bench, 80, 8, "2026-11-21 09:00")  // today
+        try await b.log(ohp, 50, 5, "2026-11-21 09:10")  // today
         try await b.log(ohp, 30, 10, "2026-11-21 08:50", kind: .warmup)
         let d = try await b.dashboard()
         #expect(d.today.setCount == 3 && d.today.label == "Push" && d.today.day == Clock.date("2026-11-21"))

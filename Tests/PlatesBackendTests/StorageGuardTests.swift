@@ -2,8 +2,8 @@ import Foundation
 import PlatesCore
 import PlatesDemo
 import PlatesPostgres
-import PlatesStore
 import PlatesServerTestSupport
+import PlatesStore
 import PlatesTestSupport
 import Testing
 
@@ -34,8 +34,9 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     }
 
     private static func set(of exercise: Exercise, id: String) -> WorkoutSet {
-        WorkoutSet(id: id, draft: SetDraft(exerciseId: exercise.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-20 10:00")),
-                   createdAt: Clock.now)
+        WorkoutSet(
+            id: id, draft: SetDraft(exerciseId: exercise.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-20 10:00")),
+            createdAt: Clock.now)
     }
 
     private static func expectChangedMeanwhile(_ body: () async throws -> Void) async {
@@ -43,7 +44,10 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
             try await body()
             Issue.record("the write went through")
         } catch let error as PlatesError {
-            guard case .conflict(let message) = error else { Issue.record("\(error)"); return }
+            guard case .conflict(let message) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(message.contains("changed while this was saved"), "\(message)")
         } catch {
             Issue.record("\(error)")
@@ -64,7 +68,8 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     @Test(arguments: StoreFactory.all)
     func aMergeMovesEverySetOrNone(store factory: StoreFactory) async throws {
         let store = try await factory.make(Clock.environment)
-        let bench = try await Self.exercise(store, "Bench Press"), squat = try await Self.exercise(store, "Squat")
+        let bench = try await Self.exercise(store, "Bench Press")
+        let squat = try await Self.exercise(store, "Squat")
         let first = Self.set(of: bench, id: "5e700000-0000-4000-8000-000000000002")
         _ = try await store.insertSets([first, Self.set(of: bench, id: "5e700000-0000-4000-8000-000000000003")], receipt: nil)
         var moved = first

@@ -15,8 +15,10 @@ import Testing
     /// cardio, timed; weigh-ins with and without notes.
     static func database() async throws -> String {
         let db = PlatesProcess.tempDatabase()
-        for (entry, extra) in [("bench 100x5@8", ["--notes", "felt fast"]), ("pull-up bw x 20", []), ("rowing 2km 8:30", []),
-                               ("plank 60s", []), ("squat 140x3", [])] {
+        for (entry, extra) in [
+            ("bench 100x5@8", ["--notes", "felt fast"]), ("pull-up bw x 20", []), ("rowing 2km 8:30", []),
+            ("plank 60s", []), ("squat 140x3", []),
+        ] {
             let r = try await PlatesProcess.run(["--db", db, "log", entry, "--date", "2026-11-20"] + extra)
             #expect(r.status == 0, "\(entry): \(r.stderr)")
         }
@@ -68,7 +70,8 @@ import Testing
 
     /// The check fails on the old shapes: a set without its null keys, a missing target.
     @Test func theSchemaCheckRejectsTheOldShapes() throws {
-        let oldSet = #"{"items":[{"id":"a","exercise_id":"b","date":"2026-11-20T12:00:00.000Z","kind":"normal","weight":100,"weight_unit":"kg","reps":5,"created_at":"2026-11-20T12:00:00.000Z"}],"skip":0,"limit":50,"total":1}"#
+        let oldSet =
+            #"{"items":[{"id":"a","exercise_id":"b","date":"2026-11-20T12:00:00.000Z","kind":"normal","weight":100,"weight_unit":"kg","reps":5,"created_at":"2026-11-20T12:00:00.000Z"}],"skip":0,"limit":50,"total":1}"#
         let problems = try Self.schema.problems(oldSet, definition: "sets")
         #expect(problems.contains("$.items[0]: missing notes") && problems.contains("$.items[0]: missing exercise_name"))
         #expect(try Self.schema.problems("[]", definition: "prs-exercise") == ["$: fewer than 5 items"])
@@ -81,7 +84,8 @@ import Testing
         let db = PlatesProcess.tempDatabase()
         let lines = (1...120).map { "2026-10-01 \(String(format: "%02d:%02d", $0 / 60, $0 % 60)):00,Morning,1h,Bench Press,\($0),\(60 + $0 % 10),5,,,,," }
         let file = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("sets.csv")
-        try ("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n" + lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        try ("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n" + lines.joined(separator: "\n") + "\n")
+            .write(to: file, atomically: true, encoding: .utf8)
         let imported = try await PlatesProcess.run(["--db", db, "import", file.path])
         #expect(imported.status == 0, "\(imported.stderr)")
         let page = try JSONSerialization.jsonObject(with: Data(try await Self.json(["--db", db, "sets", "--limit", "500"]).utf8)) as? [String: Any]

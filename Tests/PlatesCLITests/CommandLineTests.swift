@@ -76,7 +76,7 @@ import Testing
         #expect(help.status == 0 && help.stdout.contains("SUBCOMMANDS") && help.stderr.isEmpty)
         #expect(try await PlatesProcess.run(["--version"]).stdout == "0.1.0\n")
         let bad = try await PlatesProcess.run(["--demo", "log", "bench 100xabc"])
-        #expect(bad.status == 1 && bad.stderr.hasPrefix("plates: ")) // bad input to a command: status 1
+        #expect(bad.status == 1 && bad.stderr.hasPrefix("plates: "))  // bad input to a command: status 1
     }
 
     /// Issue 19, item 24: what the TUI does can be scripted — add an exercise, edit and delete a
@@ -85,7 +85,8 @@ import Testing
         let db = PlatesProcess.tempDatabase()
         let added = try await PlatesProcess.run(["--db", db, "exercise", "add", "Zercher Squat"])
         #expect(added.status == 0 && added.stdout == "Added Zercher Squat · Legs · strength\n", "\(added.stderr)")
-        #expect(try await PlatesProcess.run(["--db", db, "exercise", "add", "Ring Dips", "--group", "triceps", "--body-weight"]).stdout.contains("body weight"))
+        #expect(
+            try await PlatesProcess.run(["--db", db, "exercise", "add", "Ring Dips", "--group", "triceps", "--body-weight"]).stdout.contains("body weight"))
         let twice = try await PlatesProcess.run(["--db", db, "exercise", "add", "zercher squat"])
         #expect(twice.status == 1 && twice.stderr.contains("already exists"))
         #expect(try await PlatesProcess.run(["--db", db, "log", "zercher 100x5", "--notes", "belt"]).status == 0)
@@ -107,7 +108,7 @@ import Testing
         #expect(try await PlatesProcess.run(["--db", db, "exercise", "rename", "squat", "Back Squat"]).stdout == "Renamed Squat to Back Squat\n")
         let edit = try await PlatesProcess.run(["--db", db, "exercise", "edit", "leg press", "--body-weight", "true", "--pr-reps", "5"])
         #expect(edit.stdout == "Leg Press · Legs · strength · body weight · PR at 5 reps\n", "\(edit.stderr)")
-        #expect(try await PlatesProcess.run(["--db", db, "exercise", "edit", "zercher", "--type", "timed"]).status == 0) // no sets left
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "edit", "zercher", "--type", "timed"]).status == 0)  // no sets left
         #expect(try await PlatesProcess.run(["--db", db, "exercise", "rename", "back squat", "bench press"]).status == 1)
     }
 
@@ -175,8 +176,9 @@ import Testing
 
     @Test func hostileNamesNeverReachTheTerminalRaw() async throws {
         let db = PlatesProcess.tempDatabase()
-        _ = try await PlatesProcess.run(["--db", db, "bodyweight", "add", "80"]) // creates the file
-        _ = try PlatesProcess.sqlite(db, "INSERT INTO exercise VALUES ('', 'evil', 'Evil' || char(27) || ']0;pwned' || char(7), 'evil2', 'Chest', 'strength', 1, 0, 0, NULL, 0)")
+        _ = try await PlatesProcess.run(["--db", db, "bodyweight", "add", "80"])  // creates the file
+        _ = try PlatesProcess.sqlite(
+            db, "INSERT INTO exercise VALUES ('', 'evil', 'Evil' || char(27) || ']0;pwned' || char(7), 'evil2', 'Chest', 'strength', 1, 0, 0, NULL, 0)")
         let r = try await PlatesProcess.run(["--db", db, "exercises"])
         #expect(r.status == 0 && !r.stdout.contains("\u{1B}") && r.stdout.contains("Evil?]0;pwned?"))
     }

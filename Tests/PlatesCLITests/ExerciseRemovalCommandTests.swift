@@ -10,20 +10,21 @@ import Testing
         #expect(try await PlatesProcess.run(["--db", db, "log", "flat barbell 110x3", "--date", "2026-11-18"]).status == 0)
         #expect(try await PlatesProcess.run(["--db", db, "log", "bench press 100x5", "--date", "2026-11-20"]).status == 0)
         let merged = try await PlatesProcess.run(["--db", db, "exercise", "merge", "flat barbell", "bench press"])
-        #expect(merged.stdout == """
-            Merged Flat Barbell Bench Press into Bench Press: 1 set moved, records recomputed
-            Imports now read ‘Flat Barbell Bench Press’ as Bench Press.
+        #expect(
+            merged.stdout == """
+                Merged Flat Barbell Bench Press into Bench Press: 1 set moved, records recomputed
+                Imports now read ‘Flat Barbell Bench Press’ as Bench Press.
 
-            """, "\(merged.stderr)")
+                """, "\(merged.stderr)")
         let prs = try await PlatesProcess.run(["--db", db, "prs", "bench press"])
         #expect(prs.stdout.contains("1RM   110 kg × 3"))
 
         // A Strong export naming the merged-away exercise: its sets land on Bench Press.
         let file = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("strong.csv")
         try """
-            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
-            2026-10-01 18:00:00,Push,1h,Flat Barbell Bench Press,1,95,5,,,,,
-            """.write(to: file, atomically: true, encoding: .utf8)
+        Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+        2026-10-01 18:00:00,Push,1h,Flat Barbell Bench Press,1,95,5,,,,,
+        """.write(to: file, atomically: true, encoding: .utf8)
         let imported = try await PlatesProcess.run(["--db", db, "import", file.path])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM exercise WHERE name LIKE 'Flat%'") == "0")

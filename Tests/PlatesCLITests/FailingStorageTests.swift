@@ -43,7 +43,12 @@ import Testing
             // No mount here: a file-size limit makes every write past 64 KB fail the same way.
             let db = PlatesProcess.tempDatabase()
             #expect(try await PlatesProcess.run(["--db", db, "log", "bench 100x5"]).status == 0)
-            let limited = try Spawn.run("/bin/sh", ["-c", "trap '' XFSZ; ulimit -f 128; exec '\(PlatesProcess.binary.path)' --db '\(db)' log --notes '\(String(repeating: "n", count: 400))' 'bench 102.5x5'"])
+            let limited = try Spawn.run(
+                "/bin/sh",
+                [
+                    "-c",
+                    "trap '' XFSZ; ulimit -f 128; exec '\(PlatesProcess.binary.path)' --db '\(db)' log --notes '\(String(repeating: "n", count: 400))' 'bench 102.5x5'",
+                ])
             #expect(limited.status == 1 && !limited.stderr.isEmpty && !limited.stderr.contains("Fatal"), "\(limited.stderr)")
             #expect(try PlatesProcess.sqlite(db, "PRAGMA integrity_check") == "ok")
         }
@@ -75,7 +80,8 @@ import Testing
         // Everything into the main file first (a -wal file left behind would still hold good pages,
         // and SQLite rightly reads them), then random bytes over everything after the header.
         _ = try PlatesProcess.sqlite(db, "PRAGMA wal_checkpoint(TRUNCATE)")
-        unlink(db + "-wal"); unlink(db + "-shm")
+        unlink(db + "-wal")
+        unlink(db + "-shm")
         let handle = try #require(FileHandle(forUpdatingAtPath: db))
         var random = SeededGenerator(seed: 5)
         try handle.seek(toOffset: 100)
@@ -83,7 +89,9 @@ import Testing
         try handle.close()
         for command in [["sets"], ["log", "bench 100x5"], ["exercises"]] {
             let r = try await PlatesProcess.run(["--db", db] + command)
-            #expect(r.status == 1 && r.stderr.contains("is damaged or not a Plates database"), "\(command): status \(r.status), \(r.stderr) \(r.stdout.prefix(300))")
+            #expect(
+                r.status == 1 && r.stderr.contains("is damaged or not a Plates database"), "\(command): status \(r.status), \(r.stderr) \(r.stdout.prefix(300))"
+            )
         }
         let notADatabase = PlatesProcess.tempDatabase()
         _ = FileManager.default.createFile(atPath: notADatabase, contents: Data("date,exercise\n2026-01-01,bench\n".utf8))

@@ -1,7 +1,8 @@
 import ArgumentParser
 import PlatesCore
-@testable import plates
 import Testing
+
+@testable import plates
 
 /// The interface's hand-read arguments (`FastStart`) agree with ArgumentParser wherever they
 /// answer, and leave everything else to it.

@@ -62,7 +62,7 @@ import Testing
         let plan = try await PlatesProcess.run(["--db", db, "import", "--dry-run", "--map", "Zercher Squat=Squat", dir.appendingPathComponent("a.csv").path])
         #expect(plan.stdout.contains("Name: Zercher Squat → Squat (your mapping, kept for the next import)"), "\(plan.stdout)")
         #expect(plan.stdout.contains("Name: Squat (Barbell) → Squat (Strong's name for it)"))
-        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM exercise_alias") == "0") // a dry run keeps nothing
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM exercise_alias") == "0")  // a dry run keeps nothing
         #expect(try await PlatesProcess.run(["--db", db, "import", "--map", "Zercher Squat=Squat", dir.appendingPathComponent("a.csv").path]).status == 0)
         let next = try await PlatesProcess.run(["--db", db, "import", dir.appendingPathComponent("b.csv").path])
         #expect(next.stdout.contains("Name: Zercher Squat → Squat (your mapping from an earlier import)"), "\(next.stdout)")
@@ -84,7 +84,9 @@ import Testing
             #expect(export.status == 0 && export.stderr.contains("Exported 23 sets"), "\(export.stderr)")
             let b = PlatesProcess.tempDatabase()
             let imported = try await PlatesProcess.run(["--db", b, "import", out])
-            #expect(imported.status == 0 && imported.stdout.contains("Plates file") && imported.stdout.contains("23 imported"), "\(imported.stdout)\(imported.stderr)")
+            #expect(
+                imported.status == 0 && imported.stdout.contains("Plates file") && imported.stdout.contains("23 imported"),
+                "\(imported.stdout)\(imported.stderr)")
             let columns = "id, exercise_id, weight, weight_unit, reps, duration, distance, distance_unit, kind, rpe, date, notes, created_at"
             let original = try PlatesProcess.sqlite(a, "SELECT \(columns) FROM workout_set ORDER BY id")
             #expect(try PlatesProcess.sqlite(b, "SELECT \(columns) FROM workout_set ORDER BY id") == original)

@@ -54,7 +54,8 @@ import Testing
         let db = PlatesProcess.tempDatabase()
         let r = try await PlatesProcess.run(["--db", db, "--unit", "lb", "log", "bench 225x5", "--date", "2026-01-15 18:30", "--notes", "paused"])
         #expect(r.stdout.hasPrefix("Logged Bench Press: 225 lb × 5"), "\(r.stdout)\(r.stderr)")
-        #expect(try PlatesProcess.sqlite(db, "SELECT weight_unit, datetime(date / 1000, 'unixepoch'), notes FROM workout_set") == "lb|2026-01-15 18:30:00|paused")
+        #expect(
+            try PlatesProcess.sqlite(db, "SELECT weight_unit, datetime(date / 1000, 'unixepoch'), notes FROM workout_set") == "lb|2026-01-15 18:30:00|paused")
         let kg = try await PlatesProcess.run(["--db", db, "sets"]).stdout
         #expect(kg.contains("102.1 kg × 5"))
         let bad = try await PlatesProcess.run(["--db", db, "log", "bench 100x5", "--date", "2100-01-01"])

@@ -12,7 +12,10 @@ struct OfflineStartEndToEndTests {
     @Test func startAndLogWhileTheServerIsDown() async throws {
         let (server, port) = try await ServerEndToEndTests.restartableServer()
         let a = Tmux()
-        defer { a.stop(); server.stop() }
+        defer {
+            a.stop()
+            server.stop()
+        }
         let url = "http://127.0.0.1:\(port)"
         let env = try await ServerEndToEndTests.signedUp(server: url, email: "offline@example.com")
         // One session online: a set, so the dashboard has something to show later.

@@ -21,8 +21,10 @@ enum PlatesProcess {
     /// `plates-server`, built beside `plates`.
     static var server: URL { binary.deletingLastPathComponent().appendingPathComponent("plates-server") }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = binary,
-                    stdin: String? = nil) async throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], executable: URL = binary,
+        stdin: String? = nil
+    ) async throws -> Result {
         var env = ProcessInfo.processInfo.environment
         env["TZ"] = "UTC"
         for (k, v) in environment { env[k] = v }

@@ -22,14 +22,20 @@ struct ServerEndToEndTests {
 
     @Test func twoTerminalsShareOneAccount() async throws {
         let (server, url) = try await startServer()
-        let a = Tmux(), b = Tmux()
-        defer { a.stop(); b.stop(); server.stop() }
+        let a = Tmux()
+        let b = Tmux()
+        defer {
+            a.stop()
+            b.stop()
+            server.stop()
+        }
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("plates-data-\(UUID().uuidString)").path
         let env = ["XDG_CONFIG_HOME": config, "XDG_DATA_HOME": data]
 
-        let login = try await PlatesProcess.run(["login", "--server", url, "--email", "lifter@example.com", "--signup", "--password-stdin"],
-                                          environment: env, stdin: "correct horse battery\n")
+        let login = try await PlatesProcess.run(
+            ["login", "--server", url, "--email", "lifter@example.com", "--signup", "--password-stdin"],
+            environment: env, stdin: "correct horse battery\n")
         #expect(login.status == 0, "\(login.stderr)")
         #expect(login.stdout.contains("Logged in to \(url) as lifter@example.com"))
         let file = config + "/plates/credentials.json"
@@ -68,7 +74,7 @@ struct ServerEndToEndTests {
         #expect(!(try await a.screen().contains("correct horse")))
         try await a.send("Enter")
         try await a.wait(for: "✓ Logged Bench Press 102.5 kg × 3")
-        #expect(FileManager.default.fileExists(atPath: file))     // the new session is kept
+        #expect(FileManager.default.fileExists(atPath: file))  // the new session is kept
 
         // SIGINT (Ctrl-C) stops the server gracefully: exit status 0.
         try await server.send("C-c")
@@ -80,15 +86,18 @@ struct ServerEndToEndTests {
         defer { server.stop() }
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
         let env = ["XDG_CONFIG_HOME": config]
-        _ = try await PlatesProcess.run(["login", "--server", url, "--email", "a@example.com", "--signup", "--password-stdin"],
-                                  environment: env, stdin: "first password\n")
+        _ = try await PlatesProcess.run(
+            ["login", "--server", url, "--email", "a@example.com", "--signup", "--password-stdin"],
+            environment: env, stdin: "first password\n")
         _ = try await PlatesProcess.run(["logout"], environment: env)
-        let wrong = try await PlatesProcess.run(["login", "--server", url, "--email", "a@example.com", "--password-stdin"],
-                                          environment: env, stdin: "not the password\n")
+        let wrong = try await PlatesProcess.run(
+            ["login", "--server", url, "--email", "a@example.com", "--password-stdin"],
+            environment: env, stdin: "not the password\n")
         #expect(wrong.status == 1 && wrong.stderr.contains("The e-mail or the password is wrong."))
         #expect(!FileManager.default.fileExists(atPath: config + "/plates/credentials.json"))
-        let unreachable = try await PlatesProcess.run(["login", "--server", "http://127.0.0.1:9", "--email", "a@example.com", "--password-stdin"],
-                                                environment: env, stdin: "whatever pw\n")
+        let unreachable = try await PlatesProcess.run(
+            ["login", "--server", "http://127.0.0.1:9", "--email", "a@example.com", "--password-stdin"],
+            environment: env, stdin: "whatever pw\n")
         #expect(unreachable.status == 1 && unreachable.stderr.contains("cannot reach the server"), "\(unreachable.stderr)")
     }
 
@@ -140,8 +149,9 @@ struct ServerEndToEndTests {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("plates-data-\(UUID().uuidString)").path
         let env = ["XDG_CONFIG_HOME": config, "XDG_DATA_HOME": data]
-        let login = try await PlatesProcess.run(["login", "--server", server, "--email", email, "--signup", "--password-stdin"],
-                                                environment: env, stdin: "correct horse battery\n")
+        let login = try await PlatesProcess.run(
+            ["login", "--server", server, "--email", email, "--signup", "--password-stdin"],
+            environment: env, stdin: "correct horse battery\n")
         #expect(login.status == 0, "\(login.stderr)")
         return env
     }
@@ -151,7 +161,10 @@ struct ServerEndToEndTests {
     @Test func setsLoggedOfflineArriveOnceWhenTheServerIsBack() async throws {
         let (server, port) = try await Self.restartableServer()
         let a = Tmux()
-        defer { a.stop(); server.stop() }
+        defer {
+            a.stop()
+            server.stop()
+        }
         let env = try await Self.signedUp(server: "http://127.0.0.1:\(port)", email: "away@example.com")
 
         try await a.start("\(plates)", width: 100, height: 30, environment: env)

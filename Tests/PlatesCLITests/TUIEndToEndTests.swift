@@ -124,7 +124,9 @@ struct TUIEndToEndTests {
         try await t.start("\(plates) --demo", width: 100, height: 30)
         try await t.wait(for: "Today ·")
         try await t.resize(40, 12)
-        let small = try await t.wait("the 40×12 layout") { s in s.contains("1 Dash 2 Ex") && s.split(separator: "\n", omittingEmptySubsequences: false).count >= 12 }
+        let small = try await t.wait("the 40×12 layout") { s in
+            s.contains("1 Dash 2 Ex") && s.split(separator: "\n", omittingEmptySubsequences: false).count >= 12
+        }
         #expect(small.contains("Today"))
         try await t.send("2")
         try await t.wait(for: "Exercise")
@@ -186,7 +188,8 @@ struct TUIEndToEndTests {
         let t = Tmux()
         defer { t.stop() }
         let inject = how == "crash" ? "PLATES_INJECT_CRASH=1 " : ""
-        try await t.startScript("stty -g > \(d)/before; echo MARK-BEFORE; sh -c 'echo $$ > \(d)/pid; \(inject)exec \(plates) --demo'; echo EXIT=$?; stty -g > \(d)/after; sleep 60")
+        try await t.startScript(
+            "stty -g > \(d)/before; echo MARK-BEFORE; sh -c 'echo $$ > \(d)/pid; \(inject)exec \(plates) --demo'; echo EXIT=$?; stty -g > \(d)/after; sleep 60")
         if how == "crash" {
             // The crash comes right after the first frame; the handler restores the tty.
             let after = try await t.wait(for: "EXIT=")
@@ -210,7 +213,9 @@ struct TUIEndToEndTests {
         let expected = ["q": "EXIT=0", "ctrl-c": "EXIT=0", "SIGTERM": "EXIT=143", "SIGHUP": "EXIT=129"][how]!
         #expect(after.contains(expected))
         #expect(after.contains("MARK-BEFORE"))
-        try await t.wait("stty -g after") { _ in FileManager.default.fileExists(atPath: "\(d)/after") && ((try? String(contentsOfFile: "\(d)/after", encoding: .utf8)) ?? "").count > 10 }
+        try await t.wait("stty -g after") { _ in
+            FileManager.default.fileExists(atPath: "\(d)/after") && ((try? String(contentsOfFile: "\(d)/after", encoding: .utf8)) ?? "").count > 10
+        }
         let before = try String(contentsOfFile: "\(d)/before", encoding: .utf8)
         let modes = try String(contentsOfFile: "\(d)/after", encoding: .utf8)
         #expect(before == modes)

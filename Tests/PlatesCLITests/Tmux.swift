@@ -57,7 +57,8 @@ final class Tmux {
     @discardableResult
     func wait(_ what: String, seconds: Double = 15, _ predicate: (String) async -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
-        var last = "", pause = 20.0
+        var last = ""
+        var pause = 20.0
         while Date() < deadline {
             last = try await screen()
             if await predicate(last) { return last }

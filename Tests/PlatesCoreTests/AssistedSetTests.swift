@@ -1,6 +1,7 @@
 import Foundation
-@testable import PlatesCore
 import Testing
+
+@testable import PlatesCore
 
 /// Issue 18, item 1: assisted exercises record the machine's assistance as "weight", so more help
 /// read as a heavier PR and more volume. Plates stores assistance as a negative added load on a
@@ -54,7 +55,8 @@ import Testing
     }
 
     @Test func onlyABodyWeightExerciseTakesAssistance() throws {
-        let date = Date(timeIntervalSince1970: 1_790_000_000), now = date.addingTimeInterval(60)
+        let date = Date(timeIntervalSince1970: 1_790_000_000)
+        let now = date.addingTimeInterval(60)
         let draft = SetDraft(exerciseId: "x", weight: -15, weightUnit: .kg, reps: 8, date: date)
         #expect(try Validator.set(draft, for: Make.exercise("Pull-ups", .back, bodyWeight: true), now: now).weight == -15)
         #expect(throws: PlatesError.self) { try Validator.set(draft, for: Make.exercise("Bench Press"), now: now) }

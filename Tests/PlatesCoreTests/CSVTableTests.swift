@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func strong2025SemicolonsEveryFieldQuotedWithBOMAndCRLF() throws {
-        let text = "\u{FEFF}\"Workout #\";\"Date\";\"Weight (kg)\";\"Reps\"\r\n\"1\";\"2025-01-02 10:00:00\";\"12.900000000000034\";\"20.0\"\r\n\"1\";\"2025-01-02 10:00:00\";\"\";\"\"\r\n"
+        let text =
+            "\u{FEFF}\"Workout #\";\"Date\";\"Weight (kg)\";\"Reps\"\r\n\"1\";\"2025-01-02 10:00:00\";\"12.900000000000034\";\"20.0\"\r\n\"1\";\"2025-01-02 10:00:00\";\"\";\"\"\r\n"
         let table = try CSVTable(text: text)
         #expect(table.delimiter == ";")
         #expect(table.header == ["Workout #", "Date", "Weight (kg)", "Reps"])
@@ -55,7 +56,7 @@ import Testing
             let table = try CSVTable(text: garbage)
             #expect(zip(table.rows, table.rows.dropFirst()).allSatisfy { $0.line < $1.line })
         } catch {
-            #expect(error != .empty)   // 2,000 bytes are not an empty file
+            #expect(error != .empty)  // 2,000 bytes are not an empty file
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlatesCore
 
 @Suite struct ExerciseMatcherTests {
@@ -10,7 +11,8 @@ import Testing
     @Test(arguments: [
         ("bench", "Bench Press"), ("BENCH PRESS", "Bench Press"), ("squat", "Squat"), ("deadlift", "Deadlift"),
         ("pullups", "Pull-ups"), ("pull", "Pull-ups"), ("inc db", "Incline Dumbbell Press"), ("rom dead", "Romanian Deadlift"),
-        ("benchpress", "Bench Press"), ("ohp", "Overhead Press"), ("rdl", "Romanian Deadlift"), ("sqaut", "Squat"), ("overhead", "Overhead Press"), ("plank", "Plank"), ("run", "Running"),
+        ("benchpress", "Bench Press"), ("ohp", "Overhead Press"), ("rdl", "Romanian Deadlift"), ("sqaut", "Squat"), ("overhead", "Overhead Press"),
+        ("plank", "Plank"), ("run", "Running"),
     ])
     func findsTheExercise(query: String, expected: String) throws {
         #expect(try name(query) == expected)
@@ -20,14 +22,16 @@ import Testing
     @Test func aWeightTimesRepsEntryPrefersStrengthExercises() throws {
         func match(_ entry: String, lastUsed: [String: Date] = [:], in list: [Exercise]? = nil) throws -> String {
             let parsed = try QuickLogParser.parse(entry)
-            return try ExerciseMatcher.match(parsed.exerciseQuery!, in: list ?? catalogue,
-                                             preferring: ExerciseMatcher.Preference(parsed.spec, lastUsed: lastUsed)).name
+            return try ExerciseMatcher.match(
+                parsed.exerciseQuery!, in: list ?? catalogue,
+                preferring: ExerciseMatcher.Preference(parsed.spec, lastUsed: lastUsed)
+            ).name
         }
         #expect(try match("row 60x8") == "Barbell Row")
         #expect(try match("row 5km") == "Rowing")
         #expect(try match("row 20:00") == "Rowing")
-        #expect(try match("row") == "Rowing") // no set: the name alone decides, as before
-        #expect(try match("rowing 60x8") == "Rowing") // an exact name is never second-guessed
+        #expect(try match("row") == "Rowing")  // no set: the name alone decides, as before
+        #expect(try match("rowing 60x8") == "Rowing")  // an exact name is never second-guessed
         // Two strength rows: the one trained last wins; never trained, the choice is asked for.
         let cable = Make.exercise("Cable Row", .back, id: "cable")
         let barbell = try #require(catalogue.first { $0.name == "Barbell Row" })

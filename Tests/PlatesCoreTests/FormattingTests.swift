@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlatesCore
 
 @Suite struct FormattingTests {
@@ -38,7 +39,8 @@ import Testing
     }
 
     @Test func aValueEnteredInTheDisplayUnitShowsExactly() {
-        let kg = SetFormatter(unit: .kg), lb = SetFormatter(unit: .lb)
+        let kg = SetFormatter(unit: .kg)
+        let lb = SetFormatter(unit: .lb)
         #expect(kg.weight(102.25, .kg) == "102.25 kg")
         #expect(lb.weight(225, .lb) == "225 lb")
         #expect(lb.weight(100, .kg) == "220.5 lb")
@@ -53,11 +55,16 @@ import Testing
 
     @Test func setsDescribeKindRPEHoldsAndCardio() {
         let f = SetFormatter(unit: .kg)
-        var s = Make.set(100, 5, "2026-01-01", kind: .warmup); s.rpe = 8
+        var s = Make.set(100, 5, "2026-01-01", kind: .warmup)
+        s.rpe = 8
         #expect(f.describe(s, bodyWeight: false) == "100 kg × 5 @8 (warm-up)")
-        var hold = Make.set(10, nil, "2026-01-01"); hold.duration = 45
+        var hold = Make.set(10, nil, "2026-01-01")
+        hold.duration = 45
         #expect(f.describe(hold, bodyWeight: false) == "+10 kg · 45 s")
-        var run = Make.set(nil, nil, "2026-01-01"); run.distance = 5; run.distanceUnit = .km; run.duration = 1500
+        var run = Make.set(nil, nil, "2026-01-01")
+        run.distance = 5
+        run.distanceUnit = .km
+        run.duration = 1500
         #expect(f.describe(run, bodyWeight: false) == "5 km · 25:00")
         #expect(SetFormatter(unit: .kg, ascii: true).describe(Make.set(100, 5, "2026-01-01"), bodyWeight: false) == "100 kg x 5")
     }

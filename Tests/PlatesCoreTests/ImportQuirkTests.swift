@@ -1,13 +1,14 @@
 import Foundation
-@testable import PlatesCore
 import Testing
+
+@testable import PlatesCore
 
 /// Issue 18: each quirk real exports carry, on a fixture made to have it
 /// (`scripts/make-import-quirks.py` writes Tests/Fixtures/import/quirks), imports with the right
 /// counts. All six real files tried were refused whole before.
 @Suite struct ImportQuirkTests {
     static let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
-    static let now = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
 
     static func quirk(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -36,7 +37,7 @@ import Testing
         let chin = try #require(Self.exercise(batch, "Chin Up"))
         #expect(chin.usesBodyWeight && chin.exerciseType == .strength)
         #expect(Self.sets(batch, "Chin Up").map(\.weight) == [0, 0, 10])
-        #expect(Self.exercise(batch, "Dips")?.usesBodyWeight == true) // matched? Dips is not in the base catalogue
+        #expect(Self.exercise(batch, "Dips")?.usesBodyWeight == true)  // matched? Dips is not in the base catalogue
         // Leg Press is the catalogue's, with a load: its 0 row goes to a body-weight sibling, never dropped.
         #expect(Self.sets(batch, "Leg Press").map(\.weight) == [100])
         #expect(Self.sets(batch, "Leg Press (body weight)").map(\.reps) == [15])
@@ -125,8 +126,9 @@ import Testing
     static func plan(mappings: [String: String] = [:], remembered: [String: String] = [:]) throws -> (ImportBatch, ImportReport) {
         let file = try ImportFile.read(strong, format: nil, unit: .kg, calendar: .plates(timeZone: TimeZone(identifier: "UTC")!))
         let keyed = Dictionary(mappings.map { (Exercise.nameKey($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
-        return try ImportPlanner.plan(file, existing: ImportQuirkTests.base, defaultPRReps: 1,
-                                      options: .init(scope: "t", now: ImportQuirkTests.now, mappings: keyed, remembered: remembered))
+        return try ImportPlanner.plan(
+            file, existing: ImportQuirkTests.base, defaultPRReps: 1,
+            options: .init(scope: "t", now: ImportQuirkTests.now, mappings: keyed, remembered: remembered))
     }
 
     @Test func theAppsStandardNamesAreReadAsTheCatalogues() throws {
@@ -135,7 +137,7 @@ import Testing
         #expect(ImportQuirkTests.sets(batch, "Squat").map(\.weight) == [140])
         #expect(report.created == ["Zercher Squat"])
         #expect(report.lines.contains("Name: Squat (Barbell) → Squat (Strong's name for it)"))
-        #expect(report.lines.contains { $0.contains("--map \"NAME=EXERCISE\"") }) // a dry run says how to map
+        #expect(report.lines.contains { $0.contains("--map \"NAME=EXERCISE\"") })  // a dry run says how to map
         // Every standard name points at a catalogue exercise.
         let names = Set(ImportQuirkTests.base.map(\.name))
         #expect(ExerciseAliases.standard.values.allSatisfy(names.contains))

@@ -1,12 +1,13 @@
 import Foundation
-@testable import PlatesCore
 import Testing
+
+@testable import PlatesCore
 
 /// The readers and the planner on hand-made files with every quirk the apps' exports have
 /// (Tests/Fixtures/import), against the base catalogue.
 @Suite struct ImportTests {
     static let utc = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
-    static let now = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
     static let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
 
     static func fixture(_ name: String) throws -> String {
@@ -56,7 +57,9 @@ import Testing
         #expect(report.matched == ["Bench Press", "Plank", "Pull-ups", "Running", "Squat"])
         #expect(report.created == ["Tricep Dips"])
         // Strong's names for catalogue exercises are read as them (issue 18), and the report says so.
-        #expect(report.names.map(\.exercise) == ["Bench Press", "Pull-ups"] && report.lines.contains("Name: Bench Press (Barbell) → Bench Press (Strong's name for it)"))
+        #expect(
+            report.names.map(\.exercise) == ["Bench Press", "Pull-ups"]
+                && report.lines.contains("Name: Bench Press (Barbell) → Bench Press (Strong's name for it)"))
         let bench = sets(batch, "Bench Press")
         #expect(bench.map(\.weight) == [60, 80, 80] && bench.allSatisfy { $0.weightUnit == .kg })
         // RPE 0 is none; notes on the first set, with the workout's notes; one second apart in file order.
@@ -138,8 +141,10 @@ import Testing
         let (_, a, _) = try Self.plan(text)
         let (_, b, _) = try Self.plan(text)
         #expect(a.sets.map(\.id) == b.sets.map(\.id) && a.exercises.map(\.id) == b.exercises.map(\.id))
-        let other = try ImportPlanner.plan(try ImportFile.read(text, format: nil, unit: .kg, calendar: Self.utc),
-                                           existing: Self.base, defaultPRReps: 1, options: .init(scope: "another account", now: Self.now)).0
+        let other = try ImportPlanner.plan(
+            try ImportFile.read(text, format: nil, unit: .kg, calendar: Self.utc),
+            existing: Self.base, defaultPRReps: 1, options: .init(scope: "another account", now: Self.now)
+        ).0
         #expect(Set(other.sets.map(\.id)).isDisjoint(with: a.sets.map(\.id)))
         #expect(StableID.make(["a", "b"]) != StableID.make(["ab"]) && StableID.make(["x"]).count == 36)
     }

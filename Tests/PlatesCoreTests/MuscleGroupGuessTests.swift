@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlatesCore
 
 /// Issue 18, item 8: muscle groups guessed for names the catalogue does not know, over 169
@@ -187,6 +188,6 @@ import Testing
         #expect(MuscleGroupGuess.guess("Seated Leg Press (Machine)") == .legs)
         #expect(MuscleGroupGuess.guess("Calf Press on Seated Leg Press") == .legs)
         #expect(MuscleGroupGuess.guess("Cable Crossover") == .chest)
-        #expect(MuscleGroupGuess.guess("Machine Chin") == .arms) // "chin" is not in "machine"; nothing matches
+        #expect(MuscleGroupGuess.guess("Machine Chin") == .arms)  // "chin" is not in "machine"; nothing matches
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlatesCore
 
 @Suite struct PersonalRecordsTests {
@@ -12,8 +13,10 @@ import Testing
     }
 
     @Test func aTieGoesToTheEarliestDate() {
-        let sets = [Make.set(100, 5, "2026-03-01", id: "late"), Make.set(100, 6, "2026-01-01", id: "early"),
-                    Make.set(100, 5, "2026-02-01", id: "middle")]
+        let sets = [
+            Make.set(100, 5, "2026-03-01", id: "late"), Make.set(100, 6, "2026-01-01", id: "early"),
+            Make.set(100, 5, "2026-02-01", id: "middle"),
+        ]
         #expect(PersonalRecords.record(for: 5, in: sets)?.set.id == "early")
     }
 
@@ -43,8 +46,10 @@ import Testing
     }
 
     @Test func bodyWeightTiesGoToMoreRepsThenEarliest() {
-        let sets = [Make.set(0, 8, "2026-01-01", id: "first"), Make.set(0, 12, "2026-02-01", id: "more"),
-                    Make.set(0, 12, "2026-03-01", id: "again")]
+        let sets = [
+            Make.set(0, 8, "2026-01-01", id: "first"), Make.set(0, 12, "2026-02-01", id: "more"),
+            Make.set(0, 12, "2026-03-01", id: "again"),
+        ]
         #expect(PersonalRecords.record(for: 1, in: sets, bodyWeight: true)?.set.id == "more")
         #expect(PersonalRecords.record(for: 1, in: sets, bodyWeight: false)?.set.id == "first")
         let weighted = sets + [Make.set(5, 6, "2026-04-01", id: "added")]

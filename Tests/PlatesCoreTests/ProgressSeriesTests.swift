@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import PlatesCore
 
 @Suite struct ProgressSeriesTests {
     @Test func maxWeightPerDayOldestFirstWithTheRepFilter() {
-        let sets = [Make.set(100, 5, "2026-11-02 18:00"), Make.set(110, 3, "2026-11-02 18:10"),
-                    Make.set(102.5, 5, "2026-11-01 18:00"), Make.set(120, 1, "2026-11-03 18:00")]
+        let sets = [
+            Make.set(100, 5, "2026-11-02 18:00"), Make.set(110, 3, "2026-11-02 18:10"),
+            Make.set(102.5, 5, "2026-11-01 18:00"), Make.set(120, 1, "2026-11-03 18:00"),
+        ]
         let all = ProgressSeries.series(of: sets, minReps: 1, bodyWeight: false, unit: .kg, calendar: Make.utc)
         #expect(all.map(\.value) == [102.5, 110, 120])
         let fives = ProgressSeries.series(of: sets, minReps: 5, bodyWeight: false, unit: .kg, calendar: Make.utc)

@@ -1,43 +1,45 @@
 import Testing
+
 @testable import PlatesCore
 
 @Suite struct QuickLogParserTests {
     func spec(_ text: String) throws -> SetSpec { try QuickLogParser.parse(text).spec }
 
-    @Test(arguments: [
-        ("bench 100x5", "bench", SetSpec(weight: 100, reps: 5)),
-        ("100 x 5", nil, SetSpec(weight: 100, reps: 5)),
-        ("100 × 5", nil, SetSpec(weight: 100, reps: 5)),
-        ("100x5x3", nil, SetSpec(weight: 100, reps: 5, count: 3)),
-        ("bw", nil, SetSpec(bodyWeight: true)),
-        ("pull bw x 8", "pull", SetSpec(bodyWeight: true, reps: 8)),
-        ("dips bw+20x8", "dips", SetSpec(bodyWeight: true, weight: 20, reps: 8)),
-        ("bw + 20 lb x 8", nil, SetSpec(bodyWeight: true, weight: 20, weightUnit: .lb, reps: 8)),
-        ("102,5x5", nil, SetSpec(weight: 102.5, reps: 5)),
-        ("100kgx5", nil, SetSpec(weight: 100, weightUnit: .kg, reps: 5)),
-        ("225lbx5", nil, SetSpec(weight: 225, weightUnit: .lb, reps: 5)),
-        ("100 kg x 5", nil, SetSpec(weight: 100, weightUnit: .kg, reps: 5)),
-        ("100x5@8", nil, SetSpec(weight: 100, reps: 5, rpe: 8)),
-        ("100x5 @ 8.5", nil, SetSpec(weight: 100, reps: 5, rpe: 8.5)),
-        ("w60x10", nil, SetSpec(kind: .warmup, weight: 60, reps: 10)),
-        ("100x5 drop", nil, SetSpec(kind: .drop, weight: 100, reps: 5)),
-        ("100x5 failure", nil, SetSpec(kind: .failure, weight: 100, reps: 5)),
-        ("plank 60s", "plank", SetSpec(duration: 60)),
-        ("1:30", nil, SetSpec(duration: 90)),
-        ("+10kg 45s", nil, SetSpec(weight: 10, weightUnit: .kg, duration: 45)),
-        ("5km 25:00", nil, SetSpec(duration: 1500, distance: 5, distanceUnit: .km)),
-        ("3.1mi 24m30s", nil, SetSpec(duration: 1470, distance: 3.1, distanceUnit: .mi)),
-        ("30m", nil, SetSpec(duration: 1800)),
-        ("30min", nil, SetSpec(duration: 1800)),
-        ("2000m 8:05", nil, SetSpec(duration: 485, distance: 2000, distanceUnit: .m)),
-        ("50 meters", nil, SetSpec(distance: 50, distanceUnit: .m)),
-        ("1:05:00", nil, SetSpec(duration: 3900)),
-        ("x6", nil, SetSpec(reps: 6)),
-        ("105", nil, SetSpec(weight: 105)),
-        ("incline db press 30x8", "incline db press", SetSpec(weight: 30, reps: 8)),
-        ("plank w +10kg 45s", "plank", SetSpec(kind: .warmup, weight: 10, weightUnit: .kg, duration: 45)),
-        ("run w 5km", "run", SetSpec(kind: .warmup, distance: 5, distanceUnit: .km)),
-    ] as [(String, String?, SetSpec)])
+    @Test(
+        arguments: [
+            ("bench 100x5", "bench", SetSpec(weight: 100, reps: 5)),
+            ("100 x 5", nil, SetSpec(weight: 100, reps: 5)),
+            ("100 × 5", nil, SetSpec(weight: 100, reps: 5)),
+            ("100x5x3", nil, SetSpec(weight: 100, reps: 5, count: 3)),
+            ("bw", nil, SetSpec(bodyWeight: true)),
+            ("pull bw x 8", "pull", SetSpec(bodyWeight: true, reps: 8)),
+            ("dips bw+20x8", "dips", SetSpec(bodyWeight: true, weight: 20, reps: 8)),
+            ("bw + 20 lb x 8", nil, SetSpec(bodyWeight: true, weight: 20, weightUnit: .lb, reps: 8)),
+            ("102,5x5", nil, SetSpec(weight: 102.5, reps: 5)),
+            ("100kgx5", nil, SetSpec(weight: 100, weightUnit: .kg, reps: 5)),
+            ("225lbx5", nil, SetSpec(weight: 225, weightUnit: .lb, reps: 5)),
+            ("100 kg x 5", nil, SetSpec(weight: 100, weightUnit: .kg, reps: 5)),
+            ("100x5@8", nil, SetSpec(weight: 100, reps: 5, rpe: 8)),
+            ("100x5 @ 8.5", nil, SetSpec(weight: 100, reps: 5, rpe: 8.5)),
+            ("w60x10", nil, SetSpec(kind: .warmup, weight: 60, reps: 10)),
+            ("100x5 drop", nil, SetSpec(kind: .drop, weight: 100, reps: 5)),
+            ("100x5 failure", nil, SetSpec(kind: .failure, weight: 100, reps: 5)),
+            ("plank 60s", "plank", SetSpec(duration: 60)),
+            ("1:30", nil, SetSpec(duration: 90)),
+            ("+10kg 45s", nil, SetSpec(weight: 10, weightUnit: .kg, duration: 45)),
+            ("5km 25:00", nil, SetSpec(duration: 1500, distance: 5, distanceUnit: .km)),
+            ("3.1mi 24m30s", nil, SetSpec(duration: 1470, distance: 3.1, distanceUnit: .mi)),
+            ("30m", nil, SetSpec(duration: 1800)),
+            ("30min", nil, SetSpec(duration: 1800)),
+            ("2000m 8:05", nil, SetSpec(duration: 485, distance: 2000, distanceUnit: .m)),
+            ("50 meters", nil, SetSpec(distance: 50, distanceUnit: .m)),
+            ("1:05:00", nil, SetSpec(duration: 3900)),
+            ("x6", nil, SetSpec(reps: 6)),
+            ("105", nil, SetSpec(weight: 105)),
+            ("incline db press 30x8", "incline db press", SetSpec(weight: 30, reps: 8)),
+            ("plank w +10kg 45s", "plank", SetSpec(kind: .warmup, weight: 10, weightUnit: .kg, duration: 45)),
+            ("run w 5km", "run", SetSpec(kind: .warmup, distance: 5, distanceUnit: .km)),
+        ] as [(String, String?, SetSpec)])
     func parsesTheGrammarOfTheSpec(text: String, query: String?, expected: SetSpec) throws {
         let entry = try QuickLogParser.parse(text)
         #expect(entry.exerciseQuery == query)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlatesCore
 
 @Suite struct QuickLogResolverTests {
@@ -9,8 +10,9 @@ import Testing
     let now = Make.date("2026-11-21 18:00")
 
     func drafts(_ text: String, _ exercise: Exercise, last: WorkoutSet? = nil, unit: WeightUnit = .kg) throws -> [SetDraft] {
-        try QuickLogResolver.drafts(for: try QuickLogParser.parse(text).spec, exercise: exercise, lastSet: last,
-                                    preferredUnit: unit, date: now)
+        try QuickLogResolver.drafts(
+            for: try QuickLogParser.parse(text).spec, exercise: exercise, lastSet: last,
+            preferredUnit: unit, date: now)
     }
 
     @Test func theExerciseAloneRepeatsTheLastSet() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PlatesCore
 
 /// Property-style: every spec the formatter writes parses back to the same spec.
@@ -22,7 +23,7 @@ import Testing
         var s = SetSpec()
         s.kind = r.pick(SetKind.allCases)
         switch r.int(0...2) {
-        case 0: // strength
+        case 0:  // strength
             s.bodyWeight = r.int(0...3) == 0
             if !s.bodyWeight || r.bool() { s.weight = Double(r.int(0...4000)) / 4 }
             if s.bodyWeight, s.weight == 0 { s.weight = nil }
@@ -31,13 +32,19 @@ import Testing
             s.reps = r.int(1...1000)
             s.count = r.bool() ? 1 : r.int(2...20)
             if r.bool() { s.rpe = Double(r.int(2...20)) / 2 }
-        case 1: // hold
+        case 1:  // hold
             s.duration = r.int(1...86_400)
-            if r.bool() { s.weight = Double(r.int(1...400)) / 2; s.weightUnit = r.pick([.kg, .lb]) }
-        default: // cardio
+            if r.bool() {
+                s.weight = Double(r.int(1...400)) / 2
+                s.weightUnit = r.pick([.kg, .lb])
+            }
+        default:  // cardio
             // Distance, time or both (a cardio set has at least one).
             let parts = r.int(0...2)
-            if parts != 1 { s.distance = Double(r.int(1...50_000)) / 10; s.distanceUnit = r.pick(DistanceUnit.allCases) }
+            if parts != 1 {
+                s.distance = Double(r.int(1...50_000)) / 10
+                s.distanceUnit = r.pick(DistanceUnit.allCases)
+            }
             if parts != 0 { s.duration = r.int(1...86_400) }
         }
         return s

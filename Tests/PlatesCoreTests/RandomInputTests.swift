@@ -6,9 +6,11 @@ import Testing
 /// Issue 7, part 4: random and mangled input into the quick-log parser, every importer and the
 /// wire decoder gives a value or an error, never a crash or a hang. Seeded: a failure reproduces.
 @Suite struct RandomInputTests {
-    static let tokens = ["bench", "squat", " ", "100", "x", "5", "@", "8", "w", "bw", "+", "-", "kg", "lb", "km", "mi", ":", "s",
-                         "1e309", "NaN", "∞", "0x10", ",", ".", "99999", "0", "x3", "\u{1b}[2J", "\u{202e}", "é\u{301}", "💪",
-                         "\t", "\n", "\"", "'", "%", "\u{0}", String(repeating: "9", count: 400)]
+    static let tokens = [
+        "bench", "squat", " ", "100", "x", "5", "@", "8", "w", "bw", "+", "-", "kg", "lb", "km", "mi", ":", "s",
+        "1e309", "NaN", "∞", "0x10", ",", ".", "99999", "0", "x3", "\u{1b}[2J", "\u{202e}", "é\u{301}", "💪",
+        "\t", "\n", "\"", "'", "%", "\u{0}", String(repeating: "9", count: 400),
+    ]
 
     static func randomText(_ random: inout SeededGenerator, pieces: ClosedRange<Int> = 0...12) -> String {
         (0..<Int.random(in: pieces, using: &random)).map { _ -> String in
@@ -21,7 +23,8 @@ import Testing
 
     @Test func theQuickLogParserAnswersEveryInput() {
         var random = SeededGenerator(seed: 7)
-        var parsed = 0, refused = 0
+        var parsed = 0
+        var refused = 0
         for _ in 0..<10_000 {
             let text = Self.randomText(&random)
             do {
@@ -44,12 +47,14 @@ import Testing
         var random = SeededGenerator(seed: 11)
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/import")
         let quirks = dir.appendingPathComponent("quirks")
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }.sorted().map { dir.appendingPathComponent($0) }
+        let names =
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }.sorted().map { dir.appendingPathComponent($0) }
             + FileManager.default.contentsOfDirectory(atPath: quirks.path).filter { !$0.contains("utf16") }.sorted().map { quirks.appendingPathComponent($0) }
         let files = try names.map { try String(contentsOf: $0, encoding: .utf8) }
         let utc = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
         let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
-        var read = 0, refused = 0
+        var read = 0
+        var refused = 0
         for round in 0..<800 {
             var text = Array(files[round % files.count])
             for _ in 0..<Int.random(in: 1...8, using: &random) where !text.isEmpty {
@@ -64,21 +69,24 @@ import Testing
             let format: ImportFormat? = round % 3 == 0 ? nil : ImportFormat.allCases.randomElement(using: &random)
             do {
                 let file = try ImportFile.read(String(text), format: format, unit: .kg, calendar: utc)
-                _ = try ImportPlanner.plan(file, existing: base, defaultPRReps: 1, options: .init(scope: "fuzz", now: Date(timeIntervalSince1970: 1_795_000_000)))
+                _ = try ImportPlanner.plan(
+                    file, existing: base, defaultPRReps: 1, options: .init(scope: "fuzz", now: Date(timeIntervalSince1970: 1_795_000_000)))
                 read += 1
             } catch {
                 refused += 1
             }
         }
         for _ in 0..<500 {
-            _ = try? ImportFile.read(Self.randomText(&random, pieces: 0...60), format: ImportFormat.allCases.randomElement(using: &random), unit: .lb, calendar: utc)
+            _ = try? ImportFile.read(
+                Self.randomText(&random, pieces: 0...60), format: ImportFormat.allCases.randomElement(using: &random), unit: .lb, calendar: utc)
         }
         #expect(read > 20 && refused > 20, "read \(read), refused \(refused): the mangling must leave some files readable")
     }
 
     @Test func theWireDecoderAnswersRandomBytes() {
         var random = SeededGenerator(seed: 13)
-        let valid = #"{"data":[{"id":"a","name":"Bench","muscle_group":"chest","exercise_type":"weight_reps","default_pr_reps":1,"is_base":true,"uses_body_weight":false,"created_at":"2026-01-01T00:00:00Z"}]}"#
+        let valid =
+            #"{"data":[{"id":"a","name":"Bench","muscle_group":"chest","exercise_type":"weight_reps","default_pr_reps":1,"is_base":true,"uses_body_weight":false,"created_at":"2026-01-01T00:00:00Z"}]}"#
         for _ in 0..<5_000 {
             var bytes = Array(valid.utf8)
             for _ in 0..<Int.random(in: 1...6, using: &random) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlatesCore
 
 /// Rules about the repository itself: embedded fixtures match Resources/, only the terminal
@@ -36,8 +37,10 @@ import Testing
     /// Each rule once, in core (issue 20): the stores never validate and never compose what the
     /// service answers.
     @Test func storesNeitherValidateNorCompose() throws {
-        let forbidden = ["Validator.", "DashboardSummary(", "DaySummary.make", "ExerciseSummary(", "BodyWeightStats.make",
-                         "SessionRules.topSet", "SessionRules.lastSessionTopSet", "ExerciseMerge.movedSets", "ExerciseRemoval.checkDeletable", ": PlatesBackend"]
+        let forbidden = [
+            "Validator.", "DashboardSummary(", "DaySummary.make", "ExerciseSummary(", "BodyWeightStats.make",
+            "SessionRules.topSet", "SessionRules.lastSessionTopSet", "ExerciseMerge.movedSets", "ExerciseRemoval.checkDeletable", ": PlatesBackend",
+        ]
         var checked = 0
         for target in ["PlatesStore", "PlatesPostgres", "PlatesDemo"] {
             let folder = Self.root.appendingPathComponent("Sources/\(target)")
@@ -68,6 +71,10 @@ import Testing
             // What a call needs is passed to it (an Idempotency-Key's `WriteReceipt`, a calendar),
             // not set around it for whoever reads it deep below.
             #expect(!text.contains("@TaskLocal"), "\(file.lastPathComponent) declares a task-local: pass it as a parameter")
+            // Comments say why; the history (which issue, which session) is in docs/DECISIONS.md.
+            #expect(
+                text.range(of: #"\b[Ii]ssue \d+"#, options: .regularExpression) == nil,
+                "\(file.lastPathComponent) names an issue: say why, and put the history in docs/")
         }
     }
 }

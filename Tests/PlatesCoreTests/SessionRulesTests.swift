@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlatesCore
 
 @Suite struct SessionRulesTests {
@@ -12,10 +13,10 @@ import Testing
     @Test func lastSessionTopSetIgnoresTodayAndTakesTheHeaviest() {
         let now = Make.date("2026-11-21 12:00")
         let sets = [
-            Make.set(150, 1, "2026-11-21 08:00"),                  // today: ignored
+            Make.set(150, 1, "2026-11-21 08:00"),  // today: ignored
             Make.set(100, 5, "2026-11-19 18:00"), Make.set(105, 3, "2026-11-19 18:10"),
-            Make.set(105, 5, "2026-11-19 18:20"),                  // tie on weight: more reps wins
-            Make.set(200, 1, "2026-11-10 18:00"),                  // an older day: ignored
+            Make.set(105, 5, "2026-11-19 18:20"),  // tie on weight: more reps wins
+            Make.set(200, 1, "2026-11-10 18:00"),  // an older day: ignored
         ]
         let top = SessionRules.lastSessionTopSet(in: sets, now: now, calendar: Make.utc)
         #expect(top?.weight == 105 && top?.reps == 5)
@@ -49,11 +50,17 @@ import Testing
     }
 
     @Test func holdsAndCardioHaveTopSetsToo() {
-        var hold1 = Make.set(nil, nil, "2026-11-20 18:00", id: "short"); hold1.duration = 45
-        var hold2 = Make.set(nil, nil, "2026-11-20 18:05", id: "long"); hold2.duration = 90
+        var hold1 = Make.set(nil, nil, "2026-11-20 18:00", id: "short")
+        hold1.duration = 45
+        var hold2 = Make.set(nil, nil, "2026-11-20 18:05", id: "long")
+        hold2.duration = 90
         #expect(SessionRules.topSet(of: [hold1, hold2])?.id == "long")
-        var run1 = Make.set(nil, nil, "2026-11-20 18:00", id: "5k"); run1.distance = 5; run1.distanceUnit = .km
-        var run2 = Make.set(nil, nil, "2026-11-20 19:00", id: "4mi"); run2.distance = 4; run2.distanceUnit = .mi
+        var run1 = Make.set(nil, nil, "2026-11-20 18:00", id: "5k")
+        run1.distance = 5
+        run1.distanceUnit = .km
+        var run2 = Make.set(nil, nil, "2026-11-20 19:00", id: "4mi")
+        run2.distance = 4
+        run2.distanceUnit = .mi
         #expect(SessionRules.topSet(of: [run1, run2])?.id == "4mi")
     }
 }

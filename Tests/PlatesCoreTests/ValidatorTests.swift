@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlatesCore
 
 @Suite struct ValidatorTests {
@@ -9,10 +10,13 @@ import Testing
     let plank = Make.exercise("Plank", .core, type: .timed)
     let running = Make.exercise("Running", .cardio, type: .cardio)
 
-    func draft(_ e: Exercise, weight: Double? = nil, unit: WeightUnit? = .kg, reps: Int? = nil, duration: Int? = nil,
-               distance: Double? = nil, rpe: Double? = nil, date: Date? = nil, notes: String? = nil) -> SetDraft {
-        SetDraft(exerciseId: e.id, weight: weight, weightUnit: weight == nil ? nil : unit, reps: reps, duration: duration,
-                 distance: distance, distanceUnit: distance == nil ? nil : .km, rpe: rpe, date: date ?? now, notes: notes)
+    func draft(
+        _ e: Exercise, weight: Double? = nil, unit: WeightUnit? = .kg, reps: Int? = nil, duration: Int? = nil,
+        distance: Double? = nil, rpe: Double? = nil, date: Date? = nil, notes: String? = nil
+    ) -> SetDraft {
+        SetDraft(
+            exerciseId: e.id, weight: weight, weightUnit: weight == nil ? nil : unit, reps: reps, duration: duration,
+            distance: distance, distanceUnit: distance == nil ? nil : .km, rpe: rpe, date: date ?? now, notes: notes)
     }
 
     func refusal(_ d: SetDraft, _ e: Exercise) -> (message: String, field: String?)? {
@@ -44,7 +48,7 @@ import Testing
         #expect(refused?.field == "reps" && refused?.message.contains("500 reps with a load") == true)
         #expect(refusal(draft(bench, weight: 100, reps: 100), bench) == nil)
         #expect(refusal(draft(pullups, weight: 10, reps: 101), pullups)?.field == "reps")
-        #expect(refusal(draft(pullups, weight: 0, reps: 500), pullups) == nil) // 500 push-ups happen
+        #expect(refusal(draft(pullups, weight: 0, reps: 500), pullups) == nil)  // 500 push-ups happen
         #expect(refusal(draft(pullups, weight: 0, reps: 1_001), pullups)?.field == "reps")
     }
 

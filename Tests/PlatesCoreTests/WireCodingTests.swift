@@ -1,12 +1,16 @@
 import Foundation
 import Testing
+
 @testable import PlatesCore
 
 @Suite struct WireCodingTests {
     @Test func setsEncodeSnakeCaseWithMillisecondTimestamps() throws {
         let set = Make.set(102.5, 5, "2026-11-21 18:05", exercise: "ex-1", id: "set-1")
         let json = try WireCoding.string(set)
-        #expect(json == #"{"created_at":"2026-11-21T18:05:00.000Z","date":"2026-11-21T18:05:00.000Z","exercise_id":"ex-1","id":"set-1","kind":"normal","reps":5,"weight":102.5,"weight_unit":"kg"}"#)
+        #expect(
+            json
+                == #"{"created_at":"2026-11-21T18:05:00.000Z","date":"2026-11-21T18:05:00.000Z","exercise_id":"ex-1","id":"set-1","kind":"normal","reps":5,"weight":102.5,"weight_unit":"kg"}"#
+        )
     }
 
     @Test func timestampsDecodeWithAndWithoutFractionalSeconds() throws {
@@ -26,10 +30,10 @@ import Testing
 
     @Test func aSampleSetFromTheServerDecodes() throws {
         let json = #"""
-        {"success": true, "data": {"id": "a1", "exercise_id": "b45e0000-0000-4000-8000-000000000001", "weight": 225,
-         "weight_unit": "lb", "reps": 5, "kind": "warmup", "rpe": 7.5, "date": "2026-11-20T07:00:00Z",
-         "notes": "ok", "created_at": "2026-11-20T07:00:01.123Z"}}
-        """#
+            {"success": true, "data": {"id": "a1", "exercise_id": "b45e0000-0000-4000-8000-000000000001", "weight": 225,
+             "weight_unit": "lb", "reps": 5, "kind": "warmup", "rpe": 7.5, "date": "2026-11-20T07:00:00Z",
+             "notes": "ok", "created_at": "2026-11-20T07:00:01.123Z"}}
+            """#
         let envelope = try WireCoding.decode(SuccessEnvelope<WorkoutSet>.self, from: Data(json.utf8))
         #expect(envelope.success && envelope.data?.weightUnit == .lb && envelope.data?.kind == .warmup && envelope.data?.rpe == 7.5)
         #expect(abs(envelope.data!.createdAt.timeIntervalSince1970 - 1_795_158_001.123) < 1e-6)
@@ -44,7 +48,10 @@ import Testing
     @Test func failureEnvelopesRoundTripToTheTypedError() throws {
         let body = FailureEnvelope(.validation("Reps must be between 1 and 1000 (got 0).", field: "reps"), requestId: "req-1")
         let json = try WireCoding.string(body)
-        #expect(json == #"{"error":{"code":"VALIDATION_ERROR","details":{"reps":"Reps must be between 1 and 1000 (got 0)."},"message":"Reps must be between 1 and 1000 (got 0).","request_id":"req-1"},"success":false}"#)
+        #expect(
+            json
+                == #"{"error":{"code":"VALIDATION_ERROR","details":{"reps":"Reps must be between 1 and 1000 (got 0)."},"message":"Reps must be between 1 and 1000 (got 0).","request_id":"req-1"},"success":false}"#
+        )
         let decoded = try WireCoding.decode(FailureEnvelope.self, from: Data(json.utf8))
         #expect(decoded.platesError() == .validation("Reps must be between 1 and 1000 (got 0).", field: "reps"))
     }
@@ -72,8 +79,10 @@ import Testing
     }
 
     @Test func everyErrorHasAnActionableMessage() {
-        let errors: [PlatesError] = [.validation("v"), .notFound(what: "set", id: "x"), .conflict("c"), .unauthorized(""),
-                                     .forbidden("f"), .rateLimited(retryAfter: nil), .network("n"), .decoding("d"), .internal("i")]
+        let errors: [PlatesError] = [
+            .validation("v"), .notFound(what: "set", id: "x"), .conflict("c"), .unauthorized(""),
+            .forbidden("f"), .rateLimited(retryAfter: nil), .network("n"), .decoding("d"), .internal("i"),
+        ]
         for e in errors { #expect(e.message.count > 0 && e.code.count > 0) }
         #expect(PlatesError.unauthorized("").message.contains("log in again"))
         #expect(PlatesError.notFound(what: "set", id: "x").message == "No set with id x: it may have been deleted.")

@@ -29,8 +29,10 @@ public actor TestServer {
     }
 
     /// A server of its own (not shared): a configuration, a clock and a logger a test controls.
-    public static func start(configuration: ServerConfiguration, logger: Logger? = nil,
-                             now: @escaping @Sendable () -> Date = { Date() }, storage: TestStorage = .sqlite) async throws -> URL {
+    public static func start(
+        configuration: ServerConfiguration, logger: Logger? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }, storage: TestStorage = .sqlite
+    ) async throws -> URL {
         var quiet = Logger(label: "test-server")
         quiet.logLevel = .critical
         let app = try await PlatesServerApp(storage: storage.location(), configuration: configuration, logger: logger ?? quiet, now: now)
@@ -43,7 +45,8 @@ public actor TestServer {
 
     /// A new account on the server at `url`, logged in.
     public static func newAccount(_ url: URL) async throws -> Credentials {
-        try await HTTPBackend.logIn(server: url.absoluteString, email: "lifter-\(UUID().uuidString.prefix(8))@example.com",
-                                    password: "correct horse", signUp: true)
+        try await HTTPBackend.logIn(
+            server: url.absoluteString, email: "lifter-\(UUID().uuidString.prefix(8))@example.com",
+            password: "correct horse", signUp: true)
     }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -9,6 +6,10 @@ import Logging
 import PlatesServer
 import PlatesServerTestSupport
 import PlatesTestSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Where an `APIClient`'s requests go: through the router in this process (HummingbirdTesting:
 /// no socket, no port) or to a server listening on a socket (the end-to-end checks).
@@ -50,11 +51,15 @@ struct APIClient {
         }
     }
 
-    private static func inProcess(_ app: PlatesServerApp, _ method: String, _ uri: String, body: Data?,
-                                  headers: [String: String]) async throws -> Answer {
+    private static func inProcess(
+        _ app: PlatesServerApp, _ method: String, _ uri: String, body: Data?,
+        headers: [String: String]
+    ) async throws -> Answer {
         var fields = HTTPFields()
         for (name, value) in headers { fields[HTTPField.Name(name)!] = value }
-        let method = HTTPRequest.Method(method)!, request = body.map { ByteBuffer(bytes: $0) }, sent = fields
+        let method = HTTPRequest.Method(method)!
+        let request = body.map { ByteBuffer(bytes: $0) }
+        let sent = fields
         let response = try await app.application().test(.router) { client in
             try await client.execute(uri: uri, method: method, headers: sent, body: request)
         }
@@ -76,8 +81,10 @@ struct APIClient {
     }
 
     /// Signs up a new account and answers a client holding its access token (and the session).
-    static func signUp(_ base: APIServer, email: String = "lifter-\(UUID().uuidString.prefix(8))@example.com",
-                       password: String = "correct horse") async throws -> (APIClient, [String: Any]) {
+    static func signUp(
+        _ base: APIServer, email: String = "lifter-\(UUID().uuidString.prefix(8))@example.com",
+        password: String = "correct horse"
+    ) async throws -> (APIClient, [String: Any]) {
         let answer = try await APIClient(base: base).call("POST", "/auth/signup", json: ["email": email, "password": password])
         guard answer.status == 201, let token = answer.data["access_token"] as? String else {
             throw PlatesTestError("sign-up failed: \(answer.status) \(String(decoding: answer.body, as: UTF8.self))")
@@ -99,13 +106,17 @@ actor InProcessServers {
         return .inProcess(app)
     }
 
-    static func start(configuration: ServerConfiguration, logger: Logger? = nil,
-                      now: @escaping @Sendable () -> Date = { Date() }, storage: TestStorage = .sqlite) async throws -> APIServer {
+    static func start(
+        configuration: ServerConfiguration, logger: Logger? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }, storage: TestStorage = .sqlite
+    ) async throws -> APIServer {
         .inProcess(try await app(configuration: configuration, logger: logger, now: now, storage: storage))
     }
 
-    private static func app(configuration: ServerConfiguration, logger: Logger? = nil,
-                            now: @escaping @Sendable () -> Date = { Date() }, storage: TestStorage) async throws -> PlatesServerApp {
+    private static func app(
+        configuration: ServerConfiguration, logger: Logger? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }, storage: TestStorage
+    ) async throws -> PlatesServerApp {
         var quiet = Logger(label: "test-server")
         quiet.logLevel = .critical
         return try await PlatesServerApp(storage: storage.location(), configuration: configuration, logger: logger ?? quiet, now: now)

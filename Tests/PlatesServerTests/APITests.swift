@@ -17,8 +17,12 @@ import Testing
         let health = try await APIClient(base: base).call("GET", "/health")
         #expect(health.status == 200 && health.json["success"] as? Bool == true)
 
-        let created = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5,
-                                                                 "date": "2026-11-20T18:00:00Z"])
+        let created = try await api.call(
+            "POST", "/sets",
+            json: [
+                "exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5,
+                "date": "2026-11-20T18:00:00Z",
+            ])
         #expect(created.status == 201 && created.data["weight"] as? Double == 100)
         #expect(created.data["date"] as? String == "2026-11-20T18:00:00.000Z")
         let id = try #require(created.data["id"] as? String)
@@ -96,11 +100,13 @@ import Testing
         let later = try await api.call("POST", "/sets", json: body, headers: ["Idempotency-Key": "retry-storm"])
         #expect(later.status == 201 && later.header("Idempotent-Replayed") == "true")
         // A write that fails gives its key back: corrected, the same key writes.
-        let bad = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 0],
-                                     headers: ["Idempotency-Key": "fix-and-retry"])
+        let bad = try await api.call(
+            "POST", "/sets", json: ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 0],
+            headers: ["Idempotency-Key": "fix-and-retry"])
         #expect(bad.status == 400)
-        let fixed = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 1],
-                                       headers: ["Idempotency-Key": "fix-and-retry"])
+        let fixed = try await api.call(
+            "POST", "/sets", json: ["exercise_id": benchId, "weight": 80, "weight_unit": "kg", "reps": 1],
+            headers: ["Idempotency-Key": "fix-and-retry"])
         #expect(fixed.status == 201 && fixed.header("Idempotent-Replayed") == nil)
     }
 
@@ -114,8 +120,9 @@ import Testing
         #expect(first.data["id"] as? String == again.data["id"] as? String)
         #expect(again.header("Idempotent-Replayed") == "true")
         #expect(try await api.call("GET", "/sets").data["total"] as? Int == 1)
-        let other = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 90, "weight_unit": "kg", "reps": 8],
-                                       headers: ["Idempotency-Key": "outbox-1"])
+        let other = try await api.call(
+            "POST", "/sets", json: ["exercise_id": benchId, "weight": 90, "weight_unit": "kg", "reps": 8],
+            headers: ["Idempotency-Key": "outbox-1"])
         #expect(other.status == 409 && other.code == "CONFLICT")
         // Keys belong to their account: another user's same key is a new write.
         let (bob, _) = try await APIClient.signUp(api.base)
@@ -126,8 +133,12 @@ import Testing
     @Test(arguments: TestStorage.available)
     func patchesChangeOnlyWhatTheyName(storage: TestStorage) async throws {
         let (api, _) = try await APIClient.signUp(try await InProcessServers.shared.server(storage: storage))
-        let set = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5,
-                                                             "rpe": 8, "notes": "easy"])
+        let set = try await api.call(
+            "POST", "/sets",
+            json: [
+                "exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5,
+                "rpe": 8, "notes": "easy",
+            ])
         let id = try #require(set.data["id"] as? String)
         let patched = try await api.call("PATCH", "/sets/\(id)", json: ["reps": 6, "rpe": NSNull()])
         #expect(patched.status == 200 && patched.data["reps"] as? Int == 6 && patched.data["rpe"] == nil && patched.data["notes"] as? String == "easy")

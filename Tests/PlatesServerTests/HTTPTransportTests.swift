@@ -66,12 +66,14 @@ import Testing
     }
 
     @Test func aRedirectNamesTheAddressToUse() async throws {
-        let (message, _) = try await failure(CannedHTTPServer.answer(status: "301 Moved Permanently", headers: ["Location: https://plates.example/api/v1/health"], body: ""))
+        let (message, _) = try await failure(
+            CannedHTTPServer.answer(status: "301 Moved Permanently", headers: ["Location: https://plates.example/api/v1/health"], body: ""))
         #expect(message.contains("https://plates.example/api/v1/health"), "\(message)")
     }
 
     @Test func malformedJSONFromTheServerIsADecodingErrorNotACrash() async throws {
-        let server = try CannedHTTPServer(answer: CannedHTTPServer.answer(status: "200 OK", headers: ["Content-Type: application/json"], body: "{\"data\": [{\"id\": 1, \"name\": \u{1b}[2J"))
+        let server = try CannedHTTPServer(
+            answer: CannedHTTPServer.answer(status: "200 OK", headers: ["Content-Type: application/json"], body: "{\"data\": [{\"id\": 1, \"name\": \u{1b}[2J"))
         defer { server.close() }
         let transport = HTTPTransport(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, retryDelays: [])
         let reply = try await transport.send("GET", "/exercises")

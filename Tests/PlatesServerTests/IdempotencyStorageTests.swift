@@ -1,9 +1,10 @@
 import Foundation
 import PlatesCore
-@testable import PlatesServer
 import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
+
+@testable import PlatesServer
 
 /// An Idempotency-Key's answer commits in the same transaction as its write, on both storages:
 /// a server that dies right after the commit has already stored what a retry must replay, and a
@@ -20,7 +21,7 @@ import Testing
         case .sqlite:
             server = try await ServerStorage.open(storage.location())
         case .postgres:
-            _ = try await TestServer.shared.url(storage: .postgres)   // has migrated the account tables
+            _ = try await TestServer.shared.url(storage: .postgres)  // has migrated the account tables
             server = .postgres(try await TestPostgres.pool())
         }
         let accounts = AccountStore(records: try server.accountRecords(), configuration: TestServer.testConfiguration, now: { Date() })
@@ -48,9 +49,13 @@ import Testing
         // The server "dies" here: nothing after the write runs. Long after the claim's lifetime, a
         // retry with the key finds the answer, not a free key.
         let later = now + 3_600_000
-        let retry = try await records.claim(account: account, key: "k1", requestHash: "hash-k1", now: later,
-                                            answersSince: later - 86_400_000, claimsSince: later - 60_000)
-        guard case .answered(let answer) = retry else { Issue.record("a retry got \(retry), not the stored answer"); return }
+        let retry = try await records.claim(
+            account: account, key: "k1", requestHash: "hash-k1", now: later,
+            answersSince: later - 86_400_000, claimsSince: later - 60_000)
+        guard case .answered(let answer) = retry else {
+            Issue.record("a retry got \(retry), not the stored answer")
+            return
+        }
         #expect(answer.status == 201 && String(decoding: answer.body, as: UTF8.self) == "set \(logged.sets[0].id)")
         #expect(answer.requestHash == "hash-k1")
         #expect(try await backend.listSets(SetQuery()).total == 1)
@@ -111,7 +116,10 @@ import Testing
         let now = AccountStore.millis(Date())
         for key in keys {
             let claim = try await records.claim(account: account, key: key, requestHash: "h", now: now, answersSince: 0, claimsSince: now)
-            guard case .answered(let answer) = claim else { Issue.record("\(key): \(claim), not its answer"); continue }
+            guard case .answered(let answer) = claim else {
+                Issue.record("\(key): \(claim), not its answer")
+                continue
+            }
             #expect(String(decoding: answer.body, as: UTF8.self) == key)
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
 import PlatesCore
-@testable import PlatesHTTP
 import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
+
+@testable import PlatesHTTP
 
 /// Issue 19, item 21: started while the server was unreachable, nothing could be logged (the
 /// exercise list never loaded, so quick-log said "No exercise matches"). Reads are kept in the
@@ -11,8 +12,9 @@ import Testing
 @Suite struct OfflineReadsTests {
     /// A backend on `url` with the outbox at `path` and no transport retries.
     static func backend(_ credentials: Credentials, url: URL, outbox path: String) throws -> HTTPBackend {
-        try HTTPBackend(credentials: credentials, file: nil, transport: HTTPTransport(baseURL: url, connectTimeout: 2, retryDelays: []),
-                        outbox: try Outbox(path: path))
+        try HTTPBackend(
+            credentials: credentials, file: nil, transport: HTTPTransport(baseURL: url, connectTimeout: 2, retryDelays: []),
+            outbox: try Outbox(path: path))
     }
 
     /// Nothing listens there: connecting is refused at once.

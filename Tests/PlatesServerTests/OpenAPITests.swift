@@ -13,9 +13,14 @@ import Testing
     /// `METHOD /path` of every operation: paths at two spaces, methods at four.
     static func documentedRoutes() throws -> Set<String> {
         let text = try String(contentsOf: document, encoding: .utf8)
-        var routes = Set<String>(), path: String?, inPaths = false
+        var routes = Set<String>()
+        var path: String?
+        var inPaths = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !line.hasPrefix(" ") { inPaths = line == "paths:"; continue }
+            if !line.hasPrefix(" ") {
+                inPaths = line == "paths:"
+                continue
+            }
             guard inPaths else { continue }
             if line.hasPrefix("  /"), !line.hasPrefix("   "), line.hasSuffix(":") {
                 path = String(line.dropFirst(2).dropLast())

@@ -1,9 +1,10 @@
 import Foundation
 import PlatesCore
-@testable import PlatesHTTP
 import PlatesServerTestSupport
 import PlatesTestSupport
 import Testing
+
+@testable import PlatesHTTP
 
 /// The offline outbox file: opened by several `plates` at once, keeps order, keeps refusals aside.
 @Suite struct OutboxTests {

@@ -1,5 +1,6 @@
-@testable import PlatesServer
 import Testing
+
+@testable import PlatesServer
 
 /// Tokens are stored as the hex SHA-256 of the token: the text must never change, or every
 /// stored session stops matching.

@@ -110,7 +110,7 @@ import Testing
         configuration.loginAttempts = 3
         configuration.loginWindow = 600
         let base = try await InProcessServers.start(configuration: configuration, storage: storage)
-        let target = "target-\(UUID().uuidString.prefix(8))@example.com"      // PostgreSQL is shared by every run
+        let target = "target-\(UUID().uuidString.prefix(8))@example.com"  // PostgreSQL is shared by every run
         _ = try await APIClient.signUp(base, email: target, password: "the right one")
         let client = APIClient(base: base)
         for _ in 0..<3 {
@@ -121,7 +121,8 @@ import Testing
         #expect(limited.status == 429 && limited.code == "RATE_LIMITED")
         #expect(Int(limited.header("Retry-After") ?? "") ?? 0 >= 1)
         // An unknown e-mail answers exactly like a wrong password.
-        let unknown = try await APIClient(base: try await InProcessServers.shared.server(storage: storage)).call("POST", "/auth/login", json: ["email": "nobody@example.com", "password": "whatever1"])
+        let unknown = try await APIClient(base: try await InProcessServers.shared.server(storage: storage)).call(
+            "POST", "/auth/login", json: ["email": "nobody@example.com", "password": "whatever1"])
         #expect(unknown.status == 401 && (unknown.error["message"] as? String) == "The e-mail or the password is wrong.")
     }
 

@@ -17,7 +17,7 @@ import Testing
         let credentials = try await TestServer.newAccount(url)
         let backend = try HTTPBackend(credentials: credentials, file: nil)
         _ = try await backend.profile()
-        clock.withLock { $0 = $0.addingTimeInterval(2 * 3_600) } // the access token (1 h) has expired
+        clock.withLock { $0 = $0.addingTimeInterval(2 * 3_600) }  // the access token (1 h) has expired
         for round in 0..<3 {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { _ = try await backend.profile() }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A TCP server on 127.0.0.1 that answers every connection with the same raw bytes and closes it:
 /// a server that misbehaves (500 without a body, broken JSON, a connection closed before any
@@ -19,7 +20,7 @@ public final class CannedHTTPServer: Sendable {
         Thread.detachNewThread { [self] in
             while true {
                 let client = accept(fd, nil, nil)
-                guard client >= 0 else { return }   // the listener was closed
+                guard client >= 0 else { return }  // the listener was closed
                 var request = [UInt8]()
                 var chunk = [UInt8](repeating: 0, count: 4096)
                 while !request.isWholeRequest {
@@ -55,14 +56,15 @@ public final class CannedHTTPServer: Sendable {
     }
 }
 
-private extension Array where Element == UInt8 {
+extension Array where Element == UInt8 {
     /// The headers and as many body bytes as their Content-Length says.
-    var isWholeRequest: Bool {
+    fileprivate var isWholeRequest: Bool {
         guard count >= 4, let end = (0...(count - 4)).first(where: { self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10 }) else {
             return false
         }
         let head = String(decoding: self[..<end], as: UTF8.self).lowercased()
-        let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+        let length =
+            head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
         return count >= end + 4 + length
     }

@@ -30,15 +30,18 @@ public struct JSONSchemaCheck {
         for key in schema.keys where !Self.known.contains(key) { found.append("\(path): schema keyword \(key) is not checked") }
         if let ref = schema["$ref"] as? String {
             guard ref.hasPrefix("#/$defs/"), let defs = root["$defs"] as? [String: Any],
-                  let target = defs[String(ref.dropFirst(8))] as? [String: Any] else {
-                found.append("\(path): unknown $ref \(ref)"); return
+                let target = defs[String(ref.dropFirst(8))] as? [String: Any]
+            else {
+                found.append("\(path): unknown $ref \(ref)")
+                return
             }
             check(value, against: target, path: path, into: &found)
         }
         if let types = schema["type"] {
             let allowed = (types as? [String]) ?? [types as? String ?? ""]
             if !allowed.contains(where: value.isOfType) {
-                found.append("\(path): \(value) is not \(allowed.joined(separator: " or "))"); return
+                found.append("\(path): \(value) is not \(allowed.joined(separator: " or "))")
+                return
             }
         }
         if let options = schema["enum"] as? [Any], !options.contains(where: { JSONValue(schemaValue: $0) == value }) {
@@ -87,24 +90,34 @@ public struct JSONSchemaCheck {
 /// A JSON value as the document holds it. Decoded with JSONDecoder, which keeps `true` and `1`
 /// apart (JSONSerialization gives both as NSNumber).
 enum JSONValue: Decodable, Equatable, CustomStringConvertible {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let d = try? c.decode(Double.self) { self = .number(d) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
+        if c.decodeNil() {
+            self = .null
+        } else if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+        } else if let d = try? c.decode(Double.self) {
+            self = .number(d)
+        } else if let s = try? c.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? c.decode([JSONValue].self) {
+            self = .array(a)
+        } else {
+            self = .object(try c.decode([String: JSONValue].self))
+        }
     }
 
     /// A value of the schema (from JSONSerialization), for `enum`: schemas here list only
     /// strings, integers and null.
     init(schemaValue: Any) {
-        if let s = schemaValue as? String { self = .string(s) }
-        else if let n = schemaValue as? Int { self = .number(Double(n)) }
-        else { self = .null }
+        if let s = schemaValue as? String { self = .string(s) } else if let n = schemaValue as? Int { self = .number(Double(n)) } else { self = .null }
     }
 
     func isOfType(_ type: String) -> Bool {

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PlatesCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A TCP port on 127.0.0.1 that completes connections (the kernel's backlog) and never answers:
 /// a server that hangs, for timeout tests. `full()`: its backlog is taken, so a new connection is
@@ -20,7 +21,9 @@ public final class SilentListener: Sendable {
             address.sin_family = sa_family_t(AF_INET)
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
             address.sin_port = UInt16(listener.port).bigEndian
-            _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
         }
         usleep(200_000)
         return listener
@@ -35,7 +38,10 @@ public final class SilentListener: Sendable {
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-        guard bound == 0, listen(fd, backlog) == 0 else { _ = Glibc.close(fd); throw PlatesError.internal("bind/listen failed") }
+        guard bound == 0, listen(fd, backlog) == 0 else {
+            _ = Glibc.close(fd)
+            throw PlatesError.internal("bind/listen failed")
+        }
         _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
         descriptor = fd
         port = Int(UInt16(bigEndian: address.sin_port))

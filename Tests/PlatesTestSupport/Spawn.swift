@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program and waits for it with posix_spawn and waitpid. Foundation's `Process` could
@@ -16,14 +17,20 @@ public enum Spawn {
 
     /// - Parameter capture: false sends the child's output to /dev/null.
     /// - Parameter stdin: the child's standard input (nothing: /dev/null).
-    public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                           capture: Bool = true, stdin: String? = nil) throws -> Result {
+    public static func run(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil,
+        capture: Bool = true, stdin: String? = nil
+    ) throws -> Result {
         let dir = FileManager.default.temporaryDirectory
         let out = dir.appendingPathComponent("spawn-out-\(UUID().uuidString)").path
         let err = dir.appendingPathComponent("spawn-err-\(UUID().uuidString)").path
         let input = dir.appendingPathComponent("spawn-in-\(UUID().uuidString)").path
         if let stdin { _ = FileManager.default.createFile(atPath: input, contents: Data(stdin.utf8), attributes: [.posixPermissions: 0o600]) }
-        defer { unlink(out); unlink(err); unlink(input) }
+        defer {
+            unlink(out)
+            unlink(err)
+            unlink(input)
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -31,16 +38,17 @@ public enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 1, capture ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, capture ? err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for arg in argv { free(arg) } }
         let env = environment ?? ProcessInfo.processInfo.environment
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer { for entry in envp { free(entry) } }
         // A clean signal state: the test process's threads block or ignore signals (SIGCHLD,
         // SIGPIPE) that a child such as the tmux server needs, and posix_spawn would pass that on.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
+        var empty = sigset_t()
+        var all = sigset_t()
         sigemptyset(&empty)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &empty)
@@ -68,8 +76,10 @@ public enum Spawn {
     /// `run` on a thread of its own: a test awaiting a child never holds one of Swift
     /// concurrency's few threads (two on a 2-core machine), which the async tests running beside
     /// it need. A blocked pool once starved a PostgreSQL test past its 6 s connect limit.
-    public static func runOffPool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                                  capture: Bool = true, stdin: String? = nil) async throws -> Result {
+    public static func runOffPool(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil,
+        capture: Bool = true, stdin: String? = nil
+    ) async throws -> Result {
         try await offPool { try run(path, arguments, environment: environment, capture: capture, stdin: stdin) }
     }
 

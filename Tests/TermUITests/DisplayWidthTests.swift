@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermUI
 
 @Suite struct DisplayWidthTests {
@@ -32,15 +33,20 @@ import Testing
         for v in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(v) else { continue }
             let expected = scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-            if TextSanitizer.isUnsafe(scalar) != expected { Issue.record("U+\(String(v, radix: 16))"); return }
+            if TextSanitizer.isUnsafe(scalar) != expected {
+                Issue.record("U+\(String(v, radix: 16))")
+                return
+            }
         }
     }
 
     /// The whole-string fast path (every scalar narrow for sure) gives what adding up the
     /// characters gives, and falls back for controls, marks, wide and emoji text.
     @Test func theStringFastPathAddsUpLikeTheCharacters() {
-        let samples = ["Bench · 3 sets — 100 kg", "“quoted” … ‰ • ‼", "é", "e\u{301}", "a\r\nb", "\u{85}x", "日本", "💪 x",
-                       "▾ Mon 16 Nov", "⣿⣿ █", "\u{2028}", "x\u{200D}y", "‼\u{FE0F}", "\u{205F}\u{2060}"]
+        let samples = [
+            "Bench · 3 sets — 100 kg", "“quoted” … ‰ • ‼", "é", "e\u{301}", "a\r\nb", "\u{85}x", "日本", "💪 x",
+            "▾ Mon 16 Nov", "⣿⣿ █", "\u{2028}", "x\u{200D}y", "‼\u{FE0F}", "\u{205F}\u{2060}",
+        ]
         for text in samples {
             #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
         }

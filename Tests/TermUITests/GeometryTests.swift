@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermUI
 
 @Suite struct GeometryTests {
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func intersectionsAndCentering() {
-        let a = Rect(x: 0, y: 0, width: 5, height: 5), b = Rect(x: 3, y: 3, width: 5, height: 5)
+        let a = Rect(x: 0, y: 0, width: 5, height: 5)
+        let b = Rect(x: 3, y: 3, width: 5, height: 5)
         #expect(a.intersection(b) == Rect(x: 3, y: 3, width: 2, height: 2))
         #expect(a.intersection(Rect(x: 9, y: 9, width: 1, height: 1)).isEmpty)
         #expect(Rect(x: 0, y: 0, width: 10, height: 4).centered(Size(width: 4, height: 2)) == Rect(x: 3, y: 1, width: 4, height: 2))
@@ -26,10 +28,11 @@ import Testing
 }
 
 @Suite struct StyleTests {
-    @Test(arguments: [
-        ("#FDA4AF", 217, 1), ("#60A5FA", 75, 4), ("#86EFAC", 121, 2), ("#FCD34D", 221, 3), ("#C084FC", 141, 5),
-        ("#A78BFA", 141, 4), ("#E879F9", 177, 5), ("#FDE047", 221, 3), ("#2DD4BF", 43, 6),
-    ] as [(String, UInt8, UInt8)])
+    @Test(
+        arguments: [
+            ("#FDA4AF", 217, 1), ("#60A5FA", 75, 4), ("#86EFAC", 121, 2), ("#FCD34D", 221, 3), ("#C084FC", 141, 5),
+            ("#A78BFA", 141, 4), ("#E879F9", 177, 5), ("#FDE047", 221, 3), ("#2DD4BF", 43, 6),
+        ] as [(String, UInt8, UInt8)])
     func theSpecsMuscleColoursKeepTheirHueIn256And8(hex: String, c256: UInt8, c8: UInt8) throws {
         let color = try #require(Color(hex: hex))
         #expect(color.nearest256 == c256)
@@ -48,8 +51,10 @@ import Testing
 }
 
 @Suite struct KeyTests {
-    @Test(arguments: [Key.char("j"), .char(" "), .char("?"), .ctrl("s"), .enter, .escape, .tab, .backTab, .backspace,
-                      .delete, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .function(5)])
+    @Test(arguments: [
+        Key.char("j"), .char(" "), .char("?"), .ctrl("s"), .enter, .escape, .tab, .backTab, .backspace,
+        .delete, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .function(5),
+    ])
     func canonicalTextParsesBack(key: Key) {
         #expect(Key(text: key.description) == key)
     }

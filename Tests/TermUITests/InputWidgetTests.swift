@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermUI
 
 @Suite struct TextFieldTests {
@@ -17,16 +18,16 @@ import Testing
         #expect(f.text.isEmpty && !f.isPrefilled)
 
         f.prefill("90x5@9")
-        f.insert("100x5") // a paste replaces it too
+        f.insert("100x5")  // a paste replaces it too
         #expect(f.text == "100x5")
 
         f.prefill("90x5@9")
-        _ = f.handle(.left) // moving means editing the suggestion
+        _ = f.handle(.left)  // moving means editing the suggestion
         _ = f.handle(.char("0"))
         #expect(f.text == "90x5@09" && !f.isPrefilled)
 
         f.prefill("90x5@9")
-        #expect(!f.handle(.enter) && f.text == "90x5@9" && f.isPrefilled) // enter takes it as it is
+        #expect(!f.handle(.enter) && f.text == "90x5@9" && f.isPrefilled)  // enter takes it as it is
         f.set("typed")
         #expect(!f.isPrefilled)
     }
@@ -62,7 +63,8 @@ import Testing
 
     @Test func insertsAtTheCursor() {
         var f = TextField("100x5")
-        _ = f.handle(.left); _ = f.handle(.left)
+        _ = f.handle(.left)
+        _ = f.handle(.left)
         f.insert(",5")
         #expect(f.text == "100,5x5")
     }
@@ -74,9 +76,11 @@ import Testing
         _ = f.handle(.char("\u{301}"))
         #expect(f.text == "benc" + "h\u{301}" && f.text.count == 5)
         #expect(f.cursor == f.text.count)
-        _ = f.handle(.left); _ = f.handle(.char("\u{73F}"))
+        _ = f.handle(.left)
+        _ = f.handle(.char("\u{73F}"))
         #expect(f.cursor <= f.text.count && f.text.count == 5)
-        _ = f.handle(.end); _ = f.handle(.backspace)
+        _ = f.handle(.end)
+        _ = f.handle(.backspace)
         #expect(f.text.count == 4 && f.cursor == 4)
     }
 }
@@ -95,25 +99,28 @@ import Testing
     }
 
     @Test func formShowsLabelsAndErrors() {
-        let form = Form(fields: [
-            .init(label: "Set", value: TextField("abc"), error: "Not a set"),
-            .init(label: "Notes", value: TextField()),
-        ], focused: 0)
-        #expect(render(form, Size(width: 16, height: 3)) == [
-            "│Set   abc       │",
-            "│Not a set       │",
-            "│Notes           │",
-        ])
+        let form = Form(
+            fields: [
+                .init(label: "Set", value: TextField("abc"), error: "Not a set"),
+                .init(label: "Notes", value: TextField()),
+            ], focused: 0)
+        #expect(
+            render(form, Size(width: 16, height: 3)) == [
+                "│Set   abc       │",
+                "│Not a set       │",
+                "│Notes           │",
+            ])
     }
 }
 
 @Suite struct DisplayWidgetTests {
     @Test func blockDrawsABorderWithATitle() {
-        #expect(render(Block(title: "PRs"), Size(width: 10, height: 3)) == [
-            "│┌ PRs ───┐│",
-            "││        ││",
-            "│└────────┘│",
-        ])
+        #expect(
+            render(Block(title: "PRs"), Size(width: 10, height: 3)) == [
+                "│┌ PRs ───┐│",
+                "││        ││",
+                "│└────────┘│",
+            ])
     }
 
     @Test func tabsFallBackToShortTitles() {
@@ -142,9 +149,10 @@ import Testing
 
     @Test func brailleCanvasSetsDots() {
         var c = BrailleCanvas(width: 1, height: 1)
-        c.set(0, 0); c.set(1, 3)
+        c.set(0, 0)
+        c.set(1, 3)
         #expect(c.character(0, 0) == "⢁")
-        c.set(5, 5) // outside: ignored
+        c.set(5, 5)  // outside: ignored
     }
 
     @Test func lineChartDrawsAxesLabelsAndADashedGoal() {
@@ -196,7 +204,8 @@ import Testing
 
 @Suite struct AsciiFallbackTests {
     @Test func mapsBoxBrailleAndMarksToAscii() {
-        #expect(["┌", "─", "│", "└", "✓", "×", "·", "…", "⣿", "⠁", " ", "a", "é", "日"].map(AsciiFallback.text)
+        #expect(
+            ["┌", "─", "│", "└", "✓", "×", "·", "…", "⣿", "⠁", " ", "a", "é", "日"].map(AsciiFallback.text)
                 == ["+", "-", "|", "+", "*", "x", "-", "~", "*", ".", " ", "a", "?", "??"])
     }
 }

@@ -1,7 +1,8 @@
 import PlatesTestSupport
-@testable import TermCurses
-import Testing
 import TermUI
+import Testing
+
+@testable import TermCurses
 
 /// Issue 7, part 4: whatever `wget_wch` hands over — any key code, any 32-bit value as a character
 /// (invalid scalars, surrogates, values past U+10FFFF) — becomes a key or nothing, never a crash.

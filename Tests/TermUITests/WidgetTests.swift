@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermUI
 
 @Suite struct ProgressBarTests {
@@ -32,12 +33,13 @@ import Testing
 
     @Test func rendersAHeaderAndRows() {
         let t = Table(columns: columns, rows: rows(2), selected: 0)
-        #expect(render(t, Size(width: 16, height: 4)) == [
-            "│Exercise      PR│",
-            "│Lift 1        10│",
-            "│Lift 2        20│",
-            "│                │",
-        ])
+        #expect(
+            render(t, Size(width: 16, height: 4)) == [
+                "│Exercise      PR│",
+                "│Lift 1        10│",
+                "│Lift 2        20│",
+                "│                │",
+            ])
     }
 
     @Test func scrollsToKeepTheSelectionVisible() {

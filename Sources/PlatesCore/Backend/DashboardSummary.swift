@@ -31,8 +31,9 @@ public struct DaySummary: Codable, Hashable, Sendable {
         var ids: [String] = []
         for s in ordered where !ids.contains(s.exerciseId) { ids.append(s.exerciseId) }
         let entries = ordered.compactMap { s in groups[s.exerciseId].map { WorkoutLabel.Entry(exerciseId: s.exerciseId, muscleGroup: $0) } }
-        return DaySummary(day: day, label: WorkoutLabel.label(for: entries), setCount: sets.count,
-                          volumeKg: Volume.kilograms(of: sets), exerciseIds: ids)
+        return DaySummary(
+            day: day, label: WorkoutLabel.label(for: entries), setCount: sets.count,
+            volumeKg: Volume.kilograms(of: sets), exerciseIds: ids)
     }
 }
 
@@ -74,8 +75,10 @@ public struct DashboardSummary: Codable, Hashable, Sendable {
         case trainingDaysThisWeek = "training_days_this_week"
     }
 
-    public init(today: DaySummary, lastWorkout: DaySummary?, recentRecords: [RecentRecord],
-                bodyWeight: BodyWeightStats, trainingDaysThisWeek: Int) {
+    public init(
+        today: DaySummary, lastWorkout: DaySummary?, recentRecords: [RecentRecord],
+        bodyWeight: BodyWeightStats, trainingDaysThisWeek: Int
+    ) {
         self.today = today
         self.lastWorkout = lastWorkout
         self.recentRecords = recentRecords

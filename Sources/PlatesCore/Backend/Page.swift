@@ -17,7 +17,8 @@ public struct Page<Item: Sendable & Hashable>: Sendable, Hashable {
 
     /// Cuts one page out of a full, ordered list.
     public static func slice(_ all: [Item], skip: Int, limit: Int) -> Page {
-        let start = min(skip, all.count), end = min(start + limit, all.count)
+        let start = min(skip, all.count)
+        let end = min(start + limit, all.count)
         return Page(items: Array(all[start..<end]), skip: skip, limit: limit, total: all.count)
     }
 }

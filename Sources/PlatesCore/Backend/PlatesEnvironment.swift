@@ -7,8 +7,10 @@ public struct PlatesEnvironment: Sendable {
     public var calendar: Calendar
     public var makeID: @Sendable () -> String
 
-    public init(now: @escaping @Sendable () -> Date = { Date() }, calendar: Calendar = .plates(),
-                makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }) {
+    public init(
+        now: @escaping @Sendable () -> Date = { Date() }, calendar: Calendar = .plates(),
+        makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+    ) {
         self.now = now
         self.calendar = calendar
         self.makeID = makeID

@@ -36,8 +36,9 @@ public protocol PlatesStorage: Sendable {
     func restoreExercise(_ exercise: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// Stores `moved` (every set of `source`, now `target`'s), deletes `source`, moves import
     /// aliases to `target` and adds `aliasKey` → target. `.conflict` when `source` has other sets.
-    func mergeExercise(source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
-                       receipt: WriteReceipt<Void>?) async throws(PlatesError)
+    func mergeExercise(
+        source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+        receipt: WriteReceipt<Void>?) async throws(PlatesError)
 
     // MARK: Sets
 
@@ -129,8 +130,10 @@ public struct DashboardRows: Sendable {
     public var bodyWeight: BodyWeightEnds
     public var settings: Profile
 
-    public init(exercises: [Exercise], todaySets: [WorkoutSet], lastDay: DateInterval?, lastDaySets: [WorkoutSet],
-                recentHolders: [String: [PersonalRecord]], weekDates: [Date], bodyWeight: BodyWeightEnds, settings: Profile) {
+    public init(
+        exercises: [Exercise], todaySets: [WorkoutSet], lastDay: DateInterval?, lastDaySets: [WorkoutSet],
+        recentHolders: [String: [PersonalRecord]], weekDates: [Date], bodyWeight: BodyWeightEnds, settings: Profile
+    ) {
         self.exercises = exercises
         self.todaySets = todaySets
         self.lastDay = lastDay

@@ -4,7 +4,8 @@ import Foundation
 /// or `YYYY-MM-DDTHH:MM` (local time), or an ISO 8601 timestamp.
 public enum DateInput {
     public static func parse(_ text: String?, environment: PlatesEnvironment) throws(PlatesError) -> Date {
-        let now = environment.now(), calendar = environment.calendar
+        let now = environment.now()
+        let calendar = environment.calendar
         guard let raw = text?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return now }
         switch raw.lowercased() {
         case "today", "now": return now
@@ -19,7 +20,8 @@ public enum DateInput {
             }
             let hm = pieces[1].split(separator: ":").map { Int($0) }
             if pieces.count == 2, hm.count == 2, let h = hm[0], let m = hm[1], (0..<24).contains(h), (0..<60).contains(m),
-               let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day) {
+                let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day)
+            {
                 return date
             }
         }

@@ -3,7 +3,9 @@ public enum DurationText {
     /// `m:ss` from one minute up, `h:mm:ss` from one hour up, `N s` below a minute.
     public static func format(_ seconds: Int) -> String {
         if seconds < 60 { return "\(seconds) s" }
-        let h = seconds / 3600, m = (seconds % 3600) / 60, s = seconds % 60
+        let h = seconds / 3600
+        let m = (seconds % 3600) / 60
+        let s = seconds % 60
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
     }

@@ -18,7 +18,10 @@ public enum NumberText {
         let sign = value < 0 && total != 0 ? "-" : ""
         guard fraction != 0 else { return sign + String(whole) }
         var digits = decimals
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
         let fractionText = String(fraction)
         let padded = String(repeating: "0", count: digits - fractionText.count) + fractionText
         return sign + String(whole) + "." + padded
@@ -39,10 +42,17 @@ public enum NumberText {
     public static func parse(_ text: String) -> Double? {
         let normalized = text.replacingOccurrences(of: ",", with: ".")
         guard !normalized.isEmpty, normalized.count <= 20 else { return nil }
-        var seenDigit = false, seenDot = false
+        var seenDigit = false
+        var seenDot = false
         for (i, ch) in normalized.enumerated() {
-            if ch.isASCII, ch.isNumber { seenDigit = true; continue }
-            if ch == "." && !seenDot { seenDot = true; continue }
+            if ch.isASCII, ch.isNumber {
+                seenDigit = true
+                continue
+            }
+            if ch == "." && !seenDot {
+                seenDot = true
+                continue
+            }
             if ch == "-" && i == 0 { continue }
             return nil
         }

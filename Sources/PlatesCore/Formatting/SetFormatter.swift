@@ -48,7 +48,8 @@ public struct SetFormatter: Sendable {
 
     /// `100 kg × 5 @8 (warm-up)`, `BW + 20 lb × 8`, `+10 kg · 45 s`, `5 km · 25:00`.
     public func describe(_ set: WorkoutSet, bodyWeight: Bool) -> String {
-        let times = ascii ? "x" : "×", dot = ascii ? "-" : "·"
+        let times = ascii ? "x" : "×"
+        let dot = ascii ? "-" : "·"
         var parts: [String] = []
         if let reps = set.reps {
             parts.append("\(load(set, bodyWeight: bodyWeight) ?? "?") \(times) \(reps)")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A CSV file read for import (issue 5): the header row and the data rows, each with the line it
+/// A CSV file read for import: the header row and the data rows, each with the line it
 /// starts on so errors can name the line and column. Reads what the workout apps write: `,` or
 /// `;` or tab as the delimiter (sniffed from the header), fields quoted with `"` (a doubled `""`
 /// inside is one quote, and quoted fields may span lines), LF or CRLF line ends, a UTF-8 BOM.
@@ -47,7 +47,10 @@ public struct CSVTable: Sendable, Equatable {
         var counts: [Character: Int] = [:]
         var quoted = false
         for c in text {
-            if c == "\"" { quoted.toggle(); continue }
+            if c == "\"" {
+                quoted.toggle()
+                continue
+            }
             if !quoted, c == "\n" || c == "\r" { break }
             if !quoted, delimiters.contains(c) { counts[c, default: 0] += 1 }
         }
@@ -61,12 +64,18 @@ public struct CSVTable: Sendable, Equatable {
     static func records(_ text: Substring, delimiter: Character) throws(Failure) -> [Row] {
         let bytes = Array(text.utf8)
         let d = delimiter.asciiValue ?? UInt8(ascii: ",")
-        let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), space = UInt8(ascii: " ")
+        let quote = UInt8(ascii: "\"")
+        let lf = UInt8(ascii: "\n")
+        let cr = UInt8(ascii: "\r")
+        let space = UInt8(ascii: " ")
         var rows: [Row] = []
         var fields: [String] = []
         var field: [UInt8] = []
-        var line = 1, rowLine = 1, column = 1
-        var quoted = false, wasQuoted = false
+        var line = 1
+        var rowLine = 1
+        var column = 1
+        var quoted = false
+        var wasQuoted = false
         func endField() {
             fields.append(String(decoding: field, as: UTF8.self))
             field.removeAll(keepingCapacity: true)
@@ -78,11 +87,19 @@ public struct CSVTable: Sendable, Equatable {
             let counts = b & 0xC0 != 0x80
             if quoted {
                 if b == quote {
-                    if i + 1 < bytes.count, bytes[i + 1] == quote { field.append(quote); column += 2; i += 2; continue }
+                    if i + 1 < bytes.count, bytes[i + 1] == quote {
+                        field.append(quote)
+                        column += 2
+                        i += 2
+                        continue
+                    }
                     quoted = false
                 } else {
                     field.append(b)
-                    if b == lf || (b == cr && !(i + 1 < bytes.count && bytes[i + 1] == lf)) { line += 1; column = 0 }
+                    if b == lf || (b == cr && !(i + 1 < bytes.count && bytes[i + 1] == lf)) {
+                        line += 1
+                        column = 0
+                    }
                 }
                 if counts { column += 1 }
                 i += 1
@@ -128,4 +145,3 @@ public struct CSVTable: Sendable, Equatable {
         return header.firstIndex { $0.lowercased() == wanted }
     }
 }
-

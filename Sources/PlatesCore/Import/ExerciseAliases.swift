@@ -2,7 +2,7 @@ import Foundation
 
 /// The names Strong, Hevy and FitNotes give the exercises of Plates' base catalogue (their
 /// default exercise lists, equipment in brackets or in front), so an import adds "Bench Press
-/// (Barbell)" to Bench Press instead of splitting its records and history in two (issue 18).
+/// (Barbell)" to Bench Press instead of splitting its records and history in two.
 /// Keys are `Exercise.nameKey`s; values are catalogue names. docs/import.md prints the table.
 public enum ExerciseAliases {
     public static let standard: [String: String] = {
@@ -16,13 +16,23 @@ public enum ExerciseAliases {
             ("Squat", ["Squat (Barbell)", "Barbell Squat", "Back Squat", "Back Squat (Barbell)", "Barbell Back Squat"]),
             ("Romanian Deadlift", ["Romanian Deadlift (Barbell)", "Barbell Romanian Deadlift", "RDL", "Romanian Deadlift - Barbell"]),
             ("Leg Press", ["Leg Press (Machine)", "Machine Leg Press", "Leg Press Machine"]),
-            ("Overhead Press", ["Overhead Press (Barbell)", "Barbell Overhead Press", "Standing Barbell Shoulder Press (OHP)",
-                                "Strict Military Press", "Military Press (Barbell)", "Shoulder Press (Barbell)"]),
+            (
+                "Overhead Press",
+                [
+                    "Overhead Press (Barbell)", "Barbell Overhead Press", "Standing Barbell Shoulder Press (OHP)",
+                    "Strict Military Press", "Military Press (Barbell)", "Shoulder Press (Barbell)",
+                ]
+            ),
             ("Lateral Raises", ["Lateral Raise (Dumbbell)", "Lateral Raise", "Dumbbell Lateral Raise", "Lateral Dumbbell Raise", "Side Lateral Raise"]),
             ("Face Pulls", ["Face Pull (Cable)", "Face Pull", "Cable Face Pull", "Rope Face Pull"]),
             ("Barbell Curl", ["Bicep Curl (Barbell)", "Barbell Bicep Curl", "Biceps Curl (Barbell)", "EZ-Bar Curl"]),
-            ("Tricep Pushdown", ["Triceps Pushdown (Cable - Straight Bar)", "Triceps Pushdown", "Tricep Pushdown (Cable)",
-                                 "Cable Tricep Pushdown", "Triceps Pushdown (Cable)", "Rope Push Down", "Tricep Rope Pushdown"]),
+            (
+                "Tricep Pushdown",
+                [
+                    "Triceps Pushdown (Cable - Straight Bar)", "Triceps Pushdown", "Tricep Pushdown (Cable)",
+                    "Cable Tricep Pushdown", "Triceps Pushdown (Cable)", "Rope Push Down", "Tricep Rope Pushdown",
+                ]
+            ),
             ("Hammer Curls", ["Hammer Curl (Dumbbell)", "Hammer Curl", "Dumbbell Hammer Curl"]),
             ("Plank", ["Plank (Bodyweight)", "Front Plank"]),
             ("Cable Crunches", ["Cable Crunch", "Cable Crunch (Cable)", "Kneeling Cable Crunch"]),
@@ -45,7 +55,9 @@ public enum ExerciseAliases {
     public static func parseMapping(_ text: String) throws(PlatesError) -> (from: String, to: String) {
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw .validation("‘\(text)’ is not a mapping: write the file's name, =, and your exercise, like \"Flat Barbell Bench Press=Bench Press\" (or =new).", field: "map")
+            throw .validation(
+                "‘\(text)’ is not a mapping: write the file's name, =, and your exercise, like \"Flat Barbell Bench Press=Bench Press\" (or =new).",
+                field: "map")
         }
         return (parts[0], parts[1])
     }

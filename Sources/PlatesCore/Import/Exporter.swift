@@ -21,7 +21,8 @@ public enum Exporter {
             skip += page.items.count
             if page.items.isEmpty || skip >= page.total { break }
         }
-        return PlatesExport(exportedAt: now.roundedToMilliseconds, profile: profile, exercises: exercises,
-                            sets: sets.reversed(), bodyWeight: weighIns.reversed())
+        return PlatesExport(
+            exportedAt: now.roundedToMilliseconds, profile: profile, exercises: exercises,
+            sets: sets.reversed(), bodyWeight: weighIns.reversed())
     }
 }

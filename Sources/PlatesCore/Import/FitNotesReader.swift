@@ -12,8 +12,11 @@ enum FitNotesReader {
         let weight = sheet.column("Weight", "Weight (kgs)", "Weight (kg)", "Weight (lbs)", "Weight (lb)")
         let weightUnit = sheet.column("Weight Unit")
         let headerUnit: WeightUnit = (weight?.name.lowercased().contains("lb") ?? false) ? .lb : .kg
-        let reps = sheet.column("Reps"), distance = sheet.column("Distance"), distanceUnit = sheet.column("Distance Unit")
-        let time = sheet.column("Time"), comment = sheet.column("Comment", "Comments", "Notes")
+        let reps = sheet.column("Reps")
+        let distance = sheet.column("Distance")
+        let distanceUnit = sheet.column("Distance Unit")
+        let time = sheet.column("Time")
+        let comment = sheet.column("Comment", "Comments", "Notes")
         let parsers = ImportDates(["yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss"], calendar: calendar)
 
         var file = ImportFile(format: .fitnotes)
@@ -38,7 +41,9 @@ enum FitNotesReader {
                 set.weight = w
                 set.columns["weight"] = weight?.name
                 let unitText = row.text(weightUnit)
-                if unitText.isEmpty { set.weightUnit = headerUnit } else {
+                if unitText.isEmpty {
+                    set.weightUnit = headerUnit
+                } else {
                     guard let unit = WeightUnit(lenient: unitText) else {
                         throw ImportFailure(line: row.line, column: weightUnit?.name, "‘\(unitText)’ is not a weight unit (kgs or lbs).")
                     }
@@ -50,21 +55,32 @@ enum FitNotesReader {
             if let d = try row.number(distance), d != 0 {
                 set.columns["distance"] = distance?.name
                 switch row.text(distanceUnit).lowercased() {
-                case "m", "metres", "meters": set.distance = d; set.distanceUnit = .m
-                case "km", "": set.distance = d; set.distanceUnit = .km
-                case "mi", "mile", "miles": set.distance = d; set.distanceUnit = .mi
+                case "m", "metres", "meters":
+                    set.distance = d
+                    set.distanceUnit = .m
+                case "km", "":
+                    set.distance = d
+                    set.distanceUnit = .km
+                case "mi", "mile", "miles":
+                    set.distance = d
+                    set.distanceUnit = .mi
                 case "ft", "feet":
                     // Plates has no feet: converted to metres.
-                    set.distance = (d * 0.3048 * 100).rounded() / 100; set.distanceUnit = .m
+                    set.distance = (d * 0.3048 * 100).rounded() / 100
+                    set.distanceUnit = .m
                     file.adjustments["distances in feet converted to metres", default: 0] += 1
                 case "yd", "yds", "yards":
-                    set.distance = (d * 0.9144 * 100).rounded() / 100; set.distanceUnit = .m
+                    set.distance = (d * 0.9144 * 100).rounded() / 100
+                    set.distanceUnit = .m
                     file.adjustments["distances in yards converted to metres", default: 0] += 1
                 default:
                     throw ImportFailure(line: row.line, column: distanceUnit?.name, "‘\(row.text(distanceUnit))’ is not a distance unit (m, km, mi, ft).")
                 }
             }
-            if let t = try row.seconds(time), t != 0 { set.duration = t; set.columns["duration"] = time?.name }
+            if let t = try row.seconds(time), t != 0 {
+                set.duration = t
+                set.columns["duration"] = time?.name
+            }
             set.notes = ImportText.join([row.text(comment)])
             file.sets.append(set)
         }

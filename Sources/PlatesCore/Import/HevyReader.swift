@@ -12,14 +12,21 @@ enum HevyReader {
         let start = try sheet.require("start_time", format: "Hevy")
         let exercise = try sheet.require("exercise_title", format: "Hevy")
         let type = sheet.column("set_type")
-        let kg = sheet.column("weight_kg"), lb = sheet.column("weight_lbs", "weight_lb")
-        let reps = sheet.column("reps"), seconds = sheet.column("duration_seconds")
-        let km = sheet.column("distance_km"), miles = sheet.column("distance_miles"), metres = sheet.column("distance_meters")
-        let rpe = sheet.column("rpe"), notes = sheet.column("exercise_notes"), description = sheet.column("description")
-        let parsers = ImportDates([
-            "d MMM yyyy, HH:mm", "d MMM yyyy, H:mm", "MMM d, yyyy, h:mm a", "MMM d, yyyy h:mm a", "d MMM yyyy HH:mm",
-            "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd HH:mm",
-        ], calendar: calendar)
+        let kg = sheet.column("weight_kg")
+        let lb = sheet.column("weight_lbs", "weight_lb")
+        let reps = sheet.column("reps")
+        let seconds = sheet.column("duration_seconds")
+        let km = sheet.column("distance_km")
+        let miles = sheet.column("distance_miles")
+        let metres = sheet.column("distance_meters")
+        let rpe = sheet.column("rpe")
+        let notes = sheet.column("exercise_notes")
+        let description = sheet.column("description")
+        let parsers = ImportDates(
+            [
+                "d MMM yyyy, HH:mm", "d MMM yyyy, H:mm", "MMM d, yyyy, h:mm a", "MMM d, yyyy h:mm a", "d MMM yyyy HH:mm",
+                "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd HH:mm",
+            ], calendar: calendar)
 
         var file = ImportFile(format: .hevy)
         var workouts = WorkoutSequence()
@@ -45,16 +52,16 @@ enum HevyReader {
             default:
                 throw ImportFailure(line: row.line, column: type?.name, "‘\(row.text(type))’ is not a set type (warmup, normal, failure, dropset).")
             }
-            if let w = try row.number(kg) { set.weight = w; set.weightUnit = .kg; set.columns["weight"] = kg?.name }
-            else if let w = try row.number(lb) { set.weight = w; set.weightUnit = .lb; set.columns["weight"] = lb?.name }
+            try set.readWeight(row, from: [(kg, .kg), (lb, .lb)])
             set.reps = try row.whole(reps)
             set.columns["reps"] = reps?.name
             set.duration = try row.whole(seconds)
             set.columns["duration"] = seconds?.name
-            if let d = try row.number(km) { set.distance = d; set.distanceUnit = .km; set.columns["distance"] = km?.name }
-            else if let d = try row.number(miles) { set.distance = d; set.distanceUnit = .mi; set.columns["distance"] = miles?.name }
-            else if let d = try row.number(metres) { set.distance = d; set.distanceUnit = .m; set.columns["distance"] = metres?.name }
-            if let r = try row.number(rpe), r != 0 { set.rpe = r; set.columns["rpe"] = rpe?.name }
+            try set.readDistance(row, from: [(km, .km), (miles, .mi), (metres, .m)])
+            if let r = try row.number(rpe), r != 0 {
+                set.rpe = r
+                set.columns["rpe"] = rpe?.name
+            }
             // Notes are repeated on every set: keep them once, on the exercise's first set.
             var text: [String] = []
             if position.firstOfExercise { text.append(row.text(notes)) }

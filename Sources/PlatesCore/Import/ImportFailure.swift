@@ -24,7 +24,7 @@ public struct ImportFailure: Error, Equatable, Sendable, CustomStringConvertible
     /// As the error every command and screen shows.
     public var platesError: PlatesError { .validation("Nothing was imported. \(description)", field: column) }
 
-    /// Every refused row at once, so one look at the file fixes them all (issue 18: each refusal
+    /// Every refused row at once, so one look at the file fixes them all (each refusal
     /// named only the first row). Up to 20 are listed.
     public static func all(_ failures: [ImportFailure]) -> ImportFailure {
         guard failures.count > 1 else { return failures[0] }

@@ -82,7 +82,8 @@ public struct ImportFile: Sendable {
     public static func read(_ text: String, format: ImportFormat?, unit: WeightUnit, calendar: Calendar) throws(ImportFailure) -> ImportFile {
         guard let format = format ?? ImportFormat.detect(text) else {
             if text.isEmpty || text.allSatisfy(\.isWhitespace) { throw ImportFailure("The file is empty.") }
-            throw ImportFailure(line: 1, "this is not a Strong, Hevy, FitNotes or Plates export (its header names none of their columns): choose one with --format.")
+            throw ImportFailure(
+                line: 1, "this is not a Strong, Hevy, FitNotes or Plates export (its header names none of their columns): choose one with --format.")
         }
         var file: ImportFile
         switch format {

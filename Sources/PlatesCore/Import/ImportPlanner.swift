@@ -23,7 +23,8 @@ public enum ImportPlanner {
         }
     }
 
-    public static func plan(_ file: ImportFile, existing: [Exercise], defaultPRReps: Int, options: Options) throws(ImportFailure) -> (ImportBatch, ImportReport) {
+    public static func plan(_ file: ImportFile, existing: [Exercise], defaultPRReps: Int, options: Options) throws(ImportFailure) -> (ImportBatch, ImportReport)
+    {
         var report = ImportReport(format: file.format)
         report.rows = file.rows
         report.notSets = file.notSets
@@ -36,7 +37,7 @@ public enum ImportPlanner {
 
         // Exercises a Plates export defines keep their id, type and notes. One the account has
         // already takes the file's note, body-weight flag, PR reps, group and name: a round trip
-        // keeps edits to built-in exercises (issue 18).
+        // keeps edits to built-in exercises.
         for e in file.exercises {
             let key = Exercise.nameKey(e.name)
             if let current = existing.first(where: { $0.id == e.id }) ?? byName[key] {
@@ -78,7 +79,8 @@ public enum ImportPlanner {
         }
         // Exercises only named by sets: matched, or created from what their sets carry.
         // Indices, not copies of the sets: a second copy of every set was a tenth of the memory.
-        var order: [String] = [], groupIndices: [String: [Int]] = [:]
+        var order: [String] = []
+        var groupIndices: [String: [Int]] = [:]
         for (i, set) in file.sets.enumerated() {
             let key = keyOf(set.exercise)
             if groupIndices[key] == nil { order.append(key) }
@@ -119,8 +121,9 @@ public enum ImportPlanner {
             let bodyWeight = type == .strength && sets.contains { ($0.reps ?? 0) > 0 && ($0.weight ?? 0) <= 0 }
             let fromFile = sets.lazy.compactMap(\.muscleGroup).first
             let group = fromFile ?? MuscleGroupGuess.guess(checked)
-            let e = Exercise(id: StableID.make([options.scope, "exercise", key]), name: checked, muscleGroup: group, exerciseType: type,
-                             defaultPRReps: defaultPRReps, usesBodyWeight: bodyWeight, createdAt: options.now.roundedToMilliseconds)
+            let e = Exercise(
+                id: StableID.make([options.scope, "exercise", key]), name: checked, muscleGroup: group, exerciseType: type,
+                defaultPRReps: defaultPRReps, usesBodyWeight: bodyWeight, createdAt: options.now.roundedToMilliseconds)
             batch.exercises.append(e)
             byName[key] = e
             report.created.append(checked)
@@ -134,7 +137,7 @@ public enum ImportPlanner {
 
         // Rows whose values do not fit their exercise (weight × reps under the timed Plank, or no
         // load under Leg Press) go to a sibling exercise that fits, named for what it holds:
-        // never dropped (issue 18). The report lists it as created; merge it later if it is the same.
+        // never dropped. The report lists it as created; merge it later if it is the same.
         var misfits: [String: [ImportedSet]] = [:]
         for set in file.sets {
             let key = keyOf(set.exercise)
@@ -157,7 +160,7 @@ public enum ImportPlanner {
         var occurrences: [UInt128: Int] = [:]
         for set in file.sets {
             let key = keyOf(set.exercise)
-            guard var exercise = byName[key] else { continue } // its name was refused
+            guard var exercise = byName[key] else { continue }  // its name was refused
             var fitted = fit(set, to: exercise)
             if case .misfit = fitted, let other = sibling(of: exercise, for: set, key: key) {
                 exercise = other
@@ -189,14 +192,18 @@ public enum ImportPlanner {
                 continue
             }
             var id: String
-            if let given = set.id { id = given } else {
+            if let given = set.id {
+                id = given
+            } else {
                 // From the row's values and its time as written, never from the instant, which
-                // depends on the importing machine's zone. Before this (issue 18) the instant was
+                // depends on the importing machine's zone. Before, the instant was
                 // used: that id is kept beside it, so a file imported by an earlier plates is
                 // still found.
-                let values = [valid.kind.rawValue, CSVText.number(valid.weight), valid.weightUnit?.rawValue ?? "",
-                              valid.reps.map(String.init) ?? "", valid.duration.map(String.init) ?? "", CSVText.number(valid.distance),
-                              valid.distanceUnit?.rawValue ?? "", CSVText.number(valid.rpe)]
+                let values = [
+                    valid.kind.rawValue, CSVText.number(valid.weight), valid.weightUnit?.rawValue ?? "",
+                    valid.reps.map(String.init) ?? "", valid.duration.map(String.init) ?? "", CSVText.number(valid.distance),
+                    valid.distanceUnit?.rawValue ?? "", CSVText.number(valid.rpe),
+                ]
                 let instant = String(Int64(valid.date.timeIntervalSince1970 * 1000))
                 func stable(_ time: String) -> String {
                     let parts = [options.scope, "set", key, time] + values
@@ -249,9 +256,12 @@ public enum ImportPlanner {
 
     static func fit(_ set: ImportedSet, to exercise: Exercise) -> Fit {
         var d = SetDraft(exerciseId: exercise.id, kind: set.kind, rpe: set.rpe, date: set.date, notes: set.notes)
-        let reps = set.reps ?? 0, weight = set.weight ?? 0, duration = set.duration ?? 0, distance = set.distance ?? 0
+        let reps = set.reps ?? 0
+        let weight = set.weight ?? 0
+        let duration = set.duration ?? 0
+        let distance = set.distance ?? 0
         if reps == 0, weight == 0, duration == 0, distance == 0 {
-            return .skipped(Fit.noValues) // Strong writes 0 in every column of a set that was not done
+            return .skipped(Fit.noValues)  // Strong writes 0 in every column of a set that was not done
         }
         switch exercise.exerciseType {
         case .strength:
@@ -266,9 +276,15 @@ public enum ImportPlanner {
         case .timed:
             guard duration > 0 else { return reps > 0 || distance > 0 ? .misfit : .skipped("timed rows with no time") }
             d.duration = duration
-            if weight != 0 { d.weight = weight; d.weightUnit = set.weightUnit }
+            if weight != 0 {
+                d.weight = weight
+                d.weightUnit = set.weightUnit
+            }
         case .cardio:
-            if distance != 0 { d.distance = distance; d.distanceUnit = set.distanceUnit ?? .km }
+            if distance != 0 {
+                d.distance = distance
+                d.distanceUnit = set.distanceUnit ?? .km
+            }
             if duration != 0 { d.duration = duration }
             guard d.distance != nil || d.duration != nil else { return reps > 0 ? .misfit : .skipped("cardio rows with no distance or time") }
         }

@@ -68,7 +68,8 @@ extension CSVTable.Row {
         let raw = text(column)
         if raw.isEmpty { return nil }
         // Byte checks: Foundation's contains(_:) and replacingOccurrences cost a tenth of an import.
-        let hasPoint = raw.utf8.contains(UInt8(ascii: ".")), hasComma = raw.utf8.contains(UInt8(ascii: ","))
+        let hasPoint = raw.utf8.contains(UInt8(ascii: "."))
+        let hasComma = raw.utf8.contains(UInt8(ascii: ","))
         let normal = hasPoint || !hasComma ? raw : String(raw.map { $0 == "," ? "." : $0 })
         guard let value = Double(normal), value.isFinite else {
             throw ImportFailure(line: line, column: column?.name, "‘\(raw)’ is not a number.")
@@ -115,7 +116,7 @@ extension CSVTable.Row {
 
 /// A time as a file writes it. Most exports write local wall-clock times with no zone: those are
 /// kept as the wall clock (`seconds` counted as if it were UTC) until they are placed in the
-/// importing machine's zone, so what identifies a row never depends on that zone (issue 18: the
+/// importing machine's zone, so what identifies a row never depends on that zone (the
 /// same file imported under another `TZ` added every set again). A time with an offset is absolute.
 struct ImportTime: Hashable, Sendable {
     var seconds: Double
@@ -190,7 +191,8 @@ final class ImportDates {
     static func plainSeconds(_ text: String) -> Double? {
         let b = Array(text.utf8)
         guard b.count == 19, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: " "),
-              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":") else { return nil }
+            b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":")
+        else { return nil }
         func number(_ from: Int, _ count: Int) -> Int? {
             var n = 0
             for i in from..<(from + count) {
@@ -200,8 +202,9 @@ final class ImportDates {
             return n
         }
         guard let y = number(0, 4), let m = number(5, 2), let d = number(8, 2), let h = number(11, 2),
-              // Before 1900 the formatter's calendar (Julian before 1582) decides.
-              let mi = number(14, 2), let s = number(17, 2), y >= 1900, (1...12).contains(m), h < 24, mi < 60, s < 60 else { return nil }
+            // Before 1900 the formatter's calendar (Julian before 1582) decides.
+            let mi = number(14, 2), let s = number(17, 2), y >= 1900, (1...12).contains(m), h < 24, mi < 60, s < 60
+        else { return nil }
         let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
         guard (1...days).contains(d) else { return nil }

@@ -25,7 +25,8 @@ public enum Importer {
     /// Phases, for a progress line on a terminal.
     public enum Phase: Sendable, Equatable {
         /// Planning `rows` rows of the file (the sets to write are counted after it).
-        case reading, checking(rows: Int)
+        case reading
+        case checking(rows: Int)
         /// `done` of `sets` written (they commit together at the end).
         case writing(sets: Int, done: Int)
 
@@ -45,22 +46,27 @@ public enum Importer {
         }
     }
 
-    public static func run(_ request: Request, into backend: any ImportingBackend, environment: PlatesEnvironment,
-                           progress: @escaping @Sendable (Phase) -> Void = { _ in }) async throws(PlatesError) -> ImportReport {
+    public static func run(
+        _ request: Request, into backend: any ImportingBackend, environment: PlatesEnvironment,
+        progress: @escaping @Sendable (Phase) -> Void = { _ in }
+    ) async throws(PlatesError) -> ImportReport {
         progress(.reading)
         let file: ImportFile
-        do { file = try ImportFile.read(request.text, format: request.format, unit: request.unit, calendar: environment.calendar) }
-        catch { throw error.platesError }
+        do { file = try ImportFile.read(request.text, format: request.format, unit: request.unit, calendar: environment.calendar) } catch {
+            throw error.platesError
+        }
         progress(.checking(rows: file.rows))
         let existing = try await backend.listExercises()
         let profile = try await backend.profile()
         let mappings = Dictionary(request.mappings.map { (Exercise.nameKey($0.key), $0.value) }, uniquingKeysWith: { _, b in b })
-        let options = ImportPlanner.Options(scope: backend.account ?? "local", now: environment.now(), mappings: mappings,
-                                            remembered: try await backend.importAliases())
+        let options = ImportPlanner.Options(
+            scope: backend.account ?? "local", now: environment.now(), mappings: mappings,
+            remembered: try await backend.importAliases())
         let batch: ImportBatch
         var report: ImportReport
-        do { (batch, report) = try ImportPlanner.plan(file, existing: existing, defaultPRReps: profile.defaultPRReps, options: options) }
-        catch { throw error.platesError }
+        do { (batch, report) = try ImportPlanner.plan(file, existing: existing, defaultPRReps: profile.defaultPRReps, options: options) } catch {
+            throw error.platesError
+        }
         if request.dryRun { return report }
         let sets = batch.sets.count
         report.applied = try await backend.importBatch(batch, progress: { progress(.writing(sets: sets, done: $0)) })

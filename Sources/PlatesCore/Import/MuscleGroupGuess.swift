@@ -22,7 +22,7 @@ public enum MuscleGroupGuess {
 
     /// Phrases of two or more words, checked first, most words first (ties in table order): the
     /// phrase says more than any of its words ("calf press on seated leg press" is Legs, not the
-    /// Chest that "press" alone would say; issue 18). A trailing space: the whole word.
+    /// Chest that "press" alone would say). A trailing space: the whole word.
     static let phrases: [(String, MuscleGroup)] = [
         ("close grip", .triceps), ("overhead tricep", .triceps), ("bench dip", .triceps), ("jm press", .triceps),
         ("chest dip", .chest), ("chest press", .chest), ("bench press", .chest), ("floor press", .chest), ("svend press", .chest),
@@ -64,7 +64,9 @@ public enum MuscleGroupGuess {
     /// A guess from the name; Arms when no word matches.
     public static func guess(_ name: String) -> MuscleGroup {
         // Words start where a letter follows a space: "chin" is in "chin up", not in "machine".
-        let words = " " + String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : " " })
+        let words =
+            " "
+            + String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : " " })
             .split(separator: " ").joined(separator: " ") + " "
         for (word, group) in phrases + Self.words where words.contains(" " + word) { return group }
         return .arms

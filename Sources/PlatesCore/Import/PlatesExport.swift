@@ -45,24 +45,32 @@ public struct PlatesExport: Codable, Sendable, Equatable {
         func row(_ values: [String: String]) {
             out += Self.csvColumns.map { CSVText.quote(values[$0] ?? "") }.joined(separator: ",") + "\n"
         }
-        row(["record_type": "profile", "unit": profile.unit.rawValue, "goal_weight": CSVText.number(profile.goalWeight),
-             "goal_weight_unit": profile.goalWeightUnit?.rawValue ?? "", "default_pr_reps": String(profile.defaultPRReps)])
+        row([
+            "record_type": "profile", "unit": profile.unit.rawValue, "goal_weight": CSVText.number(profile.goalWeight),
+            "goal_weight_unit": profile.goalWeightUnit?.rawValue ?? "", "default_pr_reps": String(profile.defaultPRReps),
+        ])
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         for e in exercises {
-            row(["record_type": "exercise", "id": e.id, "exercise": e.name, "muscle_group": e.muscleGroup.rawValue,
-                 "exercise_type": e.exerciseType.rawValue, "default_pr_reps": String(e.defaultPRReps), "is_base": String(e.isBase),
-                 "uses_body_weight": String(e.usesBodyWeight), "notes": e.pinnedNote ?? "", "created_at": WireDates.format(e.createdAt)])
+            row([
+                "record_type": "exercise", "id": e.id, "exercise": e.name, "muscle_group": e.muscleGroup.rawValue,
+                "exercise_type": e.exerciseType.rawValue, "default_pr_reps": String(e.defaultPRReps), "is_base": String(e.isBase),
+                "uses_body_weight": String(e.usesBodyWeight), "notes": e.pinnedNote ?? "", "created_at": WireDates.format(e.createdAt),
+            ])
         }
         for s in sets {
-            row(["record_type": "set", "id": s.id, "exercise": names[s.exerciseId] ?? "", "exercise_id": s.exerciseId,
-                 "date": WireDates.format(s.date), "weight": CSVText.number(s.weight), "weight_unit": s.weightUnit?.rawValue ?? "",
-                 "reps": s.reps.map(String.init) ?? "", "duration": s.duration.map(String.init) ?? "",
-                 "distance": CSVText.number(s.distance), "distance_unit": s.distanceUnit?.rawValue ?? "", "kind": s.kind.rawValue,
-                 "rpe": CSVText.number(s.rpe), "notes": s.notes ?? "", "created_at": WireDates.format(s.createdAt)])
+            row([
+                "record_type": "set", "id": s.id, "exercise": names[s.exerciseId] ?? "", "exercise_id": s.exerciseId,
+                "date": WireDates.format(s.date), "weight": CSVText.number(s.weight), "weight_unit": s.weightUnit?.rawValue ?? "",
+                "reps": s.reps.map(String.init) ?? "", "duration": s.duration.map(String.init) ?? "",
+                "distance": CSVText.number(s.distance), "distance_unit": s.distanceUnit?.rawValue ?? "", "kind": s.kind.rawValue,
+                "rpe": CSVText.number(s.rpe), "notes": s.notes ?? "", "created_at": WireDates.format(s.createdAt),
+            ])
         }
         for b in bodyWeight {
-            row(["record_type": "body_weight", "id": b.id, "date": WireDates.format(b.date), "weight": CSVText.number(b.weight),
-                 "weight_unit": b.unit.rawValue, "notes": b.notes ?? ""])
+            row([
+                "record_type": "body_weight", "id": b.id, "date": WireDates.format(b.date), "weight": CSVText.number(b.weight),
+                "weight_unit": b.unit.rawValue, "notes": b.notes ?? "",
+            ])
         }
         return out
     }
@@ -71,7 +79,8 @@ public struct PlatesExport: Codable, Sendable, Equatable {
 enum CSVText {
     /// Quoted when it holds a comma, quote, line break or surrounding space.
     static func quote(_ field: String) -> String {
-        let needs = field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        let needs =
+            field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
             || field.first?.isWhitespace == true || field.last?.isWhitespace == true
         return needs ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
     }

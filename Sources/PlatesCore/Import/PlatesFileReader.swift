@@ -9,8 +9,9 @@ enum PlatesFileReader {
         var file = ImportFile(format: .plates)
         file.exercises = export.exercises
         file.bodyWeight = export.bodyWeight
-        file.profile = ProfilePatch(unit: export.profile.unit, goalWeight: export.profile.goalWeight,
-                                    goalWeightUnit: export.profile.goalWeightUnit, defaultPRReps: export.profile.defaultPRReps)
+        file.profile = ProfilePatch(
+            unit: export.profile.unit, goalWeight: export.profile.goalWeight,
+            goalWeightUnit: export.profile.goalWeightUnit, defaultPRReps: export.profile.defaultPRReps)
         let names = Dictionary(export.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         for (i, s) in export.sets.enumerated() {
             guard let name = names[s.exerciseId] else {
@@ -77,7 +78,10 @@ enum PlatesFileReader {
         var read = Read(exercises: [], sets: [], bodyWeight: [], profile: Profile())
         for row in sheet.table.rows {
             func text(_ name: String) -> String { row.text(columns[name]) }
-            func optional(_ name: String) -> String? { let t = text(name); return t.isEmpty ? nil : t }
+            func optional(_ name: String) -> String? {
+                let t = text(name)
+                return t.isEmpty ? nil : t
+            }
             func required(_ name: String) throws(ImportFailure) -> String {
                 let t = text(name)
                 if t.isEmpty { throw ImportFailure(line: row.line, column: columns[name]?.name ?? name, "the value is missing.") }
@@ -90,7 +94,9 @@ enum PlatesFileReader {
             }
             func date(_ name: String) throws(ImportFailure) -> Date {
                 let t = try required(name)
-                guard let d = WireDates.parse(t) else { throw ImportFailure(line: row.line, column: columns[name]?.name, "‘\(t)’ is not an ISO 8601 timestamp.") }
+                guard let d = WireDates.parse(t) else {
+                    throw ImportFailure(line: row.line, column: columns[name]?.name, "‘\(t)’ is not an ISO 8601 timestamp.")
+                }
                 return d
             }
             func bool(_ name: String) throws(ImportFailure) -> Bool {
@@ -102,32 +108,37 @@ enum PlatesFileReader {
             }
             switch text("record_type") {
             case "profile":
-                read.profile = Profile(unit: try value("unit", WeightUnit.self) ?? .kg, goalWeight: try row.number(columns["goal_weight"]),
-                                       goalWeightUnit: try value("goal_weight_unit", WeightUnit.self),
-                                       defaultPRReps: try row.whole(columns["default_pr_reps"]) ?? 1)
+                read.profile = Profile(
+                    unit: try value("unit", WeightUnit.self) ?? .kg, goalWeight: try row.number(columns["goal_weight"]),
+                    goalWeightUnit: try value("goal_weight_unit", WeightUnit.self),
+                    defaultPRReps: try row.whole(columns["default_pr_reps"]) ?? 1)
             case "exercise":
-                let e = Exercise(id: try required("id"), name: try required("exercise"),
-                                 muscleGroup: try value("muscle_group", MuscleGroup.self) ?? .arms,
-                                 exerciseType: try value("exercise_type", ExerciseType.self) ?? .strength,
-                                 defaultPRReps: try row.whole(columns["default_pr_reps"]) ?? 1, isBase: try bool("is_base"),
-                                 usesBodyWeight: try bool("uses_body_weight"), pinnedNote: optional("notes"), createdAt: try date("created_at"))
+                let e = Exercise(
+                    id: try required("id"), name: try required("exercise"),
+                    muscleGroup: try value("muscle_group", MuscleGroup.self) ?? .arms,
+                    exerciseType: try value("exercise_type", ExerciseType.self) ?? .strength,
+                    defaultPRReps: try row.whole(columns["default_pr_reps"]) ?? 1, isBase: try bool("is_base"),
+                    usesBodyWeight: try bool("uses_body_weight"), pinnedNote: optional("notes"), createdAt: try date("created_at"))
                 read.exercises.append(e)
                 read.lines[e.id] = row.line
             case "set":
-                let s = WorkoutSet(id: try required("id"), draft: SetDraft(
-                    exerciseId: try required("exercise_id"), weight: try row.number(columns["weight"]),
-                    weightUnit: try value("weight_unit", WeightUnit.self), reps: try row.whole(columns["reps"]),
-                    duration: try row.whole(columns["duration"]), distance: try row.number(columns["distance"]),
-                    distanceUnit: try value("distance_unit", DistanceUnit.self), kind: try value("kind", SetKind.self) ?? .normal,
-                    rpe: try row.number(columns["rpe"]), date: try date("date"), notes: optional("notes")), createdAt: try date("created_at"))
+                let s = WorkoutSet(
+                    id: try required("id"),
+                    draft: SetDraft(
+                        exerciseId: try required("exercise_id"), weight: try row.number(columns["weight"]),
+                        weightUnit: try value("weight_unit", WeightUnit.self), reps: try row.whole(columns["reps"]),
+                        duration: try row.whole(columns["duration"]), distance: try row.number(columns["distance"]),
+                        distanceUnit: try value("distance_unit", DistanceUnit.self), kind: try value("kind", SetKind.self) ?? .normal,
+                        rpe: try row.number(columns["rpe"]), date: try date("date"), notes: optional("notes")), createdAt: try date("created_at"))
                 read.sets.append(s)
                 read.lines[s.id] = row.line
             case "body_weight":
                 guard let weight = try row.number(columns["weight"]) else {
                     throw ImportFailure(line: row.line, column: columns["weight"]?.name ?? "weight", "the value is missing.")
                 }
-                let b = BodyWeightEntry(id: try required("id"), weight: weight, unit: try value("weight_unit", WeightUnit.self) ?? .kg,
-                                        date: try date("date"), notes: optional("notes"))
+                let b = BodyWeightEntry(
+                    id: try required("id"), weight: weight, unit: try value("weight_unit", WeightUnit.self) ?? .kg,
+                    date: try date("date"), notes: optional("notes"))
                 read.bodyWeight.append(b)
                 read.lines[b.id] = row.line
             default:

@@ -10,13 +10,20 @@ enum StrongReader {
         let date = try sheet.require("Date", format: "Strong")
         let exercise = try sheet.require("Exercise Name", format: "Strong")
         let order = try sheet.require("Set Order", format: "Strong")
-        let workoutName = sheet.column("Workout Name"), workoutNumber = sheet.column("Workout #")
-        let weightKg = sheet.column("Weight (kg)"), weightLb = sheet.column("Weight (lbs)", "Weight (lb)")
+        let workoutName = sheet.column("Workout Name")
+        let workoutNumber = sheet.column("Workout #")
+        let weightKg = sheet.column("Weight (kg)")
+        let weightLb = sheet.column("Weight (lbs)", "Weight (lb)")
         let weightPlain = sheet.column("Weight")
-        let reps = sheet.column("Reps"), seconds = sheet.column("Seconds")
-        let metres = sheet.column("Distance (meters)", "Distance (m)"), km = sheet.column("Distance (km)")
-        let miles = sheet.column("Distance (miles)", "Distance (mi)"), plainDistance = sheet.column("Distance")
-        let notes = sheet.column("Notes"), workoutNotes = sheet.column("Workout Notes"), rpe = sheet.column("RPE")
+        let reps = sheet.column("Reps")
+        let seconds = sheet.column("Seconds")
+        let metres = sheet.column("Distance (meters)", "Distance (m)")
+        let km = sheet.column("Distance (km)")
+        let miles = sheet.column("Distance (miles)", "Distance (mi)")
+        let plainDistance = sheet.column("Distance")
+        let notes = sheet.column("Notes")
+        let workoutNotes = sheet.column("Workout Notes")
+        let rpe = sheet.column("RPE")
         let parsers = ImportDates(["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd"], calendar: calendar)
 
         var file = ImportFile(format: .strong)
@@ -30,7 +37,9 @@ enum StrongReader {
             let orderText = row.text(order)
             let kind: SetKind
             switch orderText.uppercased() {
-            case "REST TIMER", "": file.notSets += 1; continue
+            case "REST TIMER", "":
+                file.notSets += 1
+                continue
             case "W": kind = .warmup
             case "D": kind = .drop
             case "F": kind = .failure
@@ -50,25 +59,20 @@ enum StrongReader {
             set.timeIdentity = when.identity
             set.columns["date"] = date.name
             set.kind = kind
-            if let w = try row.number(weightKg) { set.weight = w; set.weightUnit = .kg; set.columns["weight"] = weightKg?.name }
-            else if let w = try row.number(weightLb) { set.weight = w; set.weightUnit = .lb; set.columns["weight"] = weightLb?.name }
-            else if let w = try row.number(weightPlain) {
-                set.weight = w; set.weightUnit = unit; set.columns["weight"] = weightPlain?.name
+            if try set.readWeight(row, from: [(weightKg, .kg), (weightLb, .lb), (weightPlain, unit)]) == 2 {
                 file.adjustments["weights without a unit read as \(unit.rawValue) (--unit, or “No unit means” in the import form, changes it)", default: 0] += 1
             }
             set.reps = try row.whole(reps)
             set.columns["reps"] = reps?.name
             set.duration = try row.whole(seconds)
             set.columns["duration"] = seconds?.name
-            if let d = try row.number(metres) { set.distance = d; set.distanceUnit = .m; set.columns["distance"] = metres?.name }
-            else if let d = try row.number(km) { set.distance = d; set.distanceUnit = .km; set.columns["distance"] = km?.name }
-            else if let d = try row.number(miles) { set.distance = d; set.distanceUnit = .mi; set.columns["distance"] = miles?.name }
-            else if let d = try row.number(plainDistance) {
-                // Classic exports write distance in the user's unit, like the weight.
-                set.distance = d; set.distanceUnit = unit == .lb ? .mi : .km; set.columns["distance"] = plainDistance?.name
-            }
+            // Classic exports write a unitless distance in the user's unit, like the weight.
+            try set.readDistance(row, from: [(metres, .m), (km, .km), (miles, .mi), (plainDistance, unit == .lb ? .mi : .km)])
             // RPE 0 or empty means none.
-            if let r = try row.number(rpe), r != 0 { set.rpe = r; set.columns["rpe"] = rpe?.name }
+            if let r = try row.number(rpe), r != 0 {
+                set.rpe = r
+                set.columns["rpe"] = rpe?.name
+            }
             var text = [row.text(notes)]
             if position.firstOfWorkout { text.append(row.text(workoutNotes)) }
             set.notes = ImportText.join(text)

@@ -3,7 +3,8 @@ import Foundation
 /// The base catalogue (SPEC 2): present for every user from the first run, with stable ids so
 /// every backend, export and import agree on them. Source: Resources/catalogue.json.
 public enum BaseCatalogue {
-    /// An exercise as the catalogue and the demo fixture write it.
+    /// An exercise as the catalogue and the demo fixture write it (the JSON's own key names).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public struct Entry: Decodable, Sendable {
         public var id: String
         public var name: String
@@ -13,8 +14,9 @@ public enum BaseCatalogue {
         public var default_pr_reps: Int
 
         public func exercise(isBase: Bool, createdAt: Date) -> Exercise {
-            Exercise(id: id, name: name, muscleGroup: muscle_group, exerciseType: exercise_type, defaultPRReps: default_pr_reps,
-                     isBase: isBase, usesBodyWeight: uses_body_weight, createdAt: createdAt)
+            Exercise(
+                id: id, name: name, muscleGroup: muscle_group, exerciseType: exercise_type, defaultPRReps: default_pr_reps,
+                isBase: isBase, usesBodyWeight: uses_body_weight, createdAt: createdAt)
         }
     }
 

@@ -7,8 +7,10 @@ public struct ExerciseDraft: Hashable, Sendable {
     public var usesBodyWeight: Bool
     public var pinnedNote: String?
 
-    public init(name: String, muscleGroup: MuscleGroup, exerciseType: ExerciseType = .strength,
-                defaultPRReps: Int? = nil, usesBodyWeight: Bool = false, pinnedNote: String? = nil) {
+    public init(
+        name: String, muscleGroup: MuscleGroup, exerciseType: ExerciseType = .strength,
+        defaultPRReps: Int? = nil, usesBodyWeight: Bool = false, pinnedNote: String? = nil
+    ) {
         self.name = name
         self.muscleGroup = muscleGroup
         self.exerciseType = exerciseType
@@ -29,8 +31,10 @@ public struct ExercisePatch: Hashable, Sendable {
     /// `.some(nil)` or `.some("")` clears the note.
     public var pinnedNote: String??
 
-    public init(name: String? = nil, muscleGroup: MuscleGroup? = nil, exerciseType: ExerciseType? = nil,
-                defaultPRReps: Int? = nil, usesBodyWeight: Bool? = nil, pinnedNote: String?? = nil) {
+    public init(
+        name: String? = nil, muscleGroup: MuscleGroup? = nil, exerciseType: ExerciseType? = nil,
+        defaultPRReps: Int? = nil, usesBodyWeight: Bool? = nil, pinnedNote: String?? = nil
+    ) {
         self.name = name
         self.muscleGroup = muscleGroup
         self.exerciseType = exerciseType

@@ -1,7 +1,14 @@
 /// The muscle groups of SPEC 2, in the order tabs and labels use.
 public enum MuscleGroup: String, Codable, CaseIterable, Sendable, Hashable, Comparable {
-    case chest = "Chest", back = "Back", legs = "Legs", shoulders = "Shoulders", arms = "Arms"
-    case biceps = "Biceps", triceps = "Triceps", core = "Core", cardio = "Cardio"
+    case chest = "Chest"
+    case back = "Back"
+    case legs = "Legs"
+    case shoulders = "Shoulders"
+    case arms = "Arms"
+    case biceps = "Biceps"
+    case triceps = "Triceps"
+    case core = "Core"
+    case cardio = "Cardio"
 
     /// Case-insensitive lookup; `nil` for anything not in the list.
     public init?(lenient text: String) {

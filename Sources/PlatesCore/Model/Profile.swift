@@ -12,8 +12,10 @@ public struct Profile: Codable, Hashable, Sendable {
     /// The rep target new custom exercises get for their current PR.
     public var defaultPRReps: Int
 
-    public init(unit: WeightUnit = .kg, goalWeight: Double? = nil, goalWeightUnit: WeightUnit? = nil,
-                currentWeight: Double? = nil, currentWeightUnit: WeightUnit? = nil, defaultPRReps: Int = 1) {
+    public init(
+        unit: WeightUnit = .kg, goalWeight: Double? = nil, goalWeightUnit: WeightUnit? = nil,
+        currentWeight: Double? = nil, currentWeightUnit: WeightUnit? = nil, defaultPRReps: Int = 1
+    ) {
         self.unit = unit
         self.goalWeight = goalWeight
         self.goalWeightUnit = goalWeight == nil ? nil : (goalWeightUnit ?? unit)
@@ -40,8 +42,10 @@ public struct ProfilePatch: Hashable, Sendable {
     public var clearGoal: Bool
     public var defaultPRReps: Int?
 
-    public init(unit: WeightUnit? = nil, goalWeight: Double? = nil, goalWeightUnit: WeightUnit? = nil,
-                clearGoal: Bool = false, defaultPRReps: Int? = nil) {
+    public init(
+        unit: WeightUnit? = nil, goalWeight: Double? = nil, goalWeightUnit: WeightUnit? = nil,
+        clearGoal: Bool = false, defaultPRReps: Int? = nil
+    ) {
         self.unit = unit
         self.goalWeight = goalWeight
         self.goalWeightUnit = goalWeightUnit

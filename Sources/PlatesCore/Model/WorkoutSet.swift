@@ -38,8 +38,9 @@ public struct WorkoutSet: Codable, Hashable, Sendable, Identifiable {
 
     /// The values of this set as a draft, to edit it.
     public var draft: SetDraft {
-        SetDraft(exerciseId: exerciseId, weight: weight, weightUnit: weightUnit, reps: reps, duration: duration,
-                 distance: distance, distanceUnit: distanceUnit, kind: kind, rpe: rpe, date: date, notes: notes)
+        SetDraft(
+            exerciseId: exerciseId, weight: weight, weightUnit: weightUnit, reps: reps, duration: duration,
+            distance: distance, distanceUnit: distanceUnit, kind: kind, rpe: rpe, date: date, notes: notes)
     }
 
     /// The weight in kilograms, for comparisons across units.

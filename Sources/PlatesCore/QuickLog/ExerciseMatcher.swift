@@ -5,7 +5,7 @@ import Foundation
 /// then the closest name within a small edit distance. Ambiguity is an error that lists the candidates.
 public enum ExerciseMatcher {
     /// What the rest of the entry says about the exercise: `row 60x8` is weight × reps, so Barbell
-    /// Row fits and Rowing (cardio) does not (issue 19). Among several that fit, the most recently
+    /// Row fits and Rowing (cardio) does not. Among several that fit, the most recently
     /// used wins.
     public struct Preference: Sendable {
         public var types: Set<ExerciseType>
@@ -19,10 +19,15 @@ public enum ExerciseMatcher {
 
         /// The preference a set entry implies, or nil when it says nothing of the type (`bench`).
         public init?(_ spec: SetSpec, lastUsed: [String: Date] = [:]) {
-            if spec.distance != nil { self.init(types: [.cardio], lastUsed: lastUsed) }
-            else if spec.reps != nil || spec.bodyWeight || (spec.weight != nil && spec.duration == nil) { self.init(types: [.strength], lastUsed: lastUsed) }
-            else if spec.duration != nil { self.init(types: [.timed, .cardio], lastUsed: lastUsed) }
-            else { return nil }
+            if spec.distance != nil {
+                self.init(types: [.cardio], lastUsed: lastUsed)
+            } else if spec.reps != nil || spec.bodyWeight || (spec.weight != nil && spec.duration == nil) {
+                self.init(types: [.strength], lastUsed: lastUsed)
+            } else if spec.duration != nil {
+                self.init(types: [.timed, .cardio], lastUsed: lastUsed)
+            } else {
+                return nil
+            }
         }
     }
 
@@ -35,7 +40,8 @@ public enum ExerciseMatcher {
                 let head = words[..<k].joined(separator: " ")
                 if (try? find(head, in: exercises)) != nil {
                     let tail = words[k...].joined(separator: " ")
-                    throw .validation("‘\(tail)’ is not a set: after the exercise, type weight x reps like 100x5, a time like 60s or a distance like 5km.", field: "entry")
+                    throw .validation(
+                        "‘\(tail)’ is not a set: after the exercise, type weight x reps like 100x5, a time like 60s or a distance like 5km.", field: "entry")
                 }
             }
         }
@@ -111,8 +117,10 @@ public enum ExerciseMatcher {
     }
 
     /// Gym shorthand, expanded in queries before matching.
-    static let abbreviations = ["db": "dumbbell", "bb": "barbell", "ohp": "overhead press", "rdl": "romanian deadlift",
-                                "dl": "deadlift", "bp": "bench press"]
+    static let abbreviations = [
+        "db": "dumbbell", "bb": "barbell", "ohp": "overhead press", "rdl": "romanian deadlift",
+        "dl": "deadlift", "bp": "bench press",
+    ]
 
     static func expand(_ query: String) -> String {
         normalize(query).split(separator: " ").map { abbreviations[String($0)] ?? String($0) }.joined(separator: " ")
@@ -123,7 +131,8 @@ public enum ExerciseMatcher {
 
     /// Edit distance counting a swap of two neighbours as one edit (`sqaut` → `squat`); names are short.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

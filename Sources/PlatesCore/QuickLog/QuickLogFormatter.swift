@@ -38,8 +38,9 @@ public enum QuickLogFormatter {
 
     /// The spec of a stored set (to prefill the form from the last set).
     public static func spec(of set: WorkoutSet, bodyWeight: Bool) -> SetSpec {
-        SetSpec(kind: set.kind, bodyWeight: bodyWeight && set.reps != nil, weight: set.weight,
-                weightUnit: set.weight == nil ? nil : set.weightUnit, reps: set.reps, rpe: set.rpe,
-                duration: set.duration, distance: set.distance, distanceUnit: set.distance == nil ? nil : set.distanceUnit)
+        SetSpec(
+            kind: set.kind, bodyWeight: bodyWeight && set.reps != nil, weight: set.weight,
+            weightUnit: set.weight == nil ? nil : set.weightUnit, reps: set.reps, rpe: set.rpe,
+            duration: set.duration, distance: set.distance, distanceUnit: set.distance == nil ? nil : set.distanceUnit)
     }
 }

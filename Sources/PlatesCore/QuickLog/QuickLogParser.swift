@@ -49,7 +49,8 @@ public enum QuickLogParser {
             // × is x; a typographic minus (bw−15, as the app shows it) is -.
             let word = raw.replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: "−", with: "-")
             if let last = items.last {
-                let joinsPrevious = word.hasPrefix("x") || word.hasPrefix("@")
+                let joinsPrevious =
+                    word.hasPrefix("x") || word.hasPrefix("@")
                     || ((word.hasPrefix("+") || word.hasPrefix("-")) && last.hasSuffix("bw"))
                 let previousOpen = last.hasSuffix("x") || last.hasSuffix("@") || last.hasSuffix("+") || last.hasSuffix("bw-")
                 let unitAfterNumber = unitWords.contains(word) && (last.last?.isNumber ?? false)
@@ -72,9 +73,15 @@ public enum QuickLogParser {
     static func parseItem(_ original: String, into spec: inout SetSpec, seen: inout Seen) throws(PlatesError) {
         var item = original
         switch item {
-        case "w", "warmup", "warm-up": try setKind(.warmup, original, &spec, &seen); return
-        case "drop", "dropset": try setKind(.drop, original, &spec, &seen); return
-        case "failure", "fail": try setKind(.failure, original, &spec, &seen); return
+        case "w", "warmup", "warm-up":
+            try setKind(.warmup, original, &spec, &seen)
+            return
+        case "drop", "dropset":
+            try setKind(.drop, original, &spec, &seen)
+            return
+        case "failure", "fail":
+            try setKind(.failure, original, &spec, &seen)
+            return
         default: break
         }
         if item.hasPrefix("w"), item.count > 1 {
@@ -156,9 +163,13 @@ public enum QuickLogParser {
             rest = rest.dropFirst(2)
             if rest.isEmpty { return }
             guard rest.hasPrefix("+") || rest.hasPrefix("-") else {
-                throw .validation("‘\(original)’: add weight to body weight with +, like bw+20x8, or take assistance off with -, like bw-15x8.", field: "weight")
+                throw .validation(
+                    "‘\(original)’: add weight to body weight with +, like bw+20x8, or take assistance off with -, like bw-15x8.", field: "weight")
             }
-            if rest.hasPrefix("-") { assisted = true; rest = rest.dropFirst() }
+            if rest.hasPrefix("-") {
+                assisted = true
+                rest = rest.dropFirst()
+            }
         }
         if rest.hasPrefix("+") { rest = rest.dropFirst() }
         let (number, suffix) = splitNumber(rest)
@@ -242,7 +253,8 @@ public enum QuickLogParser {
         let parts = item.split(separator: ":", omittingEmptySubsequences: false)
         let numbers = parts.map { part in part.allSatisfy { $0.isASCII && $0.isNumber } && !part.isEmpty && part.count <= 5 ? Int(part) : nil }
         guard (2...3).contains(parts.count), numbers.allSatisfy({ $0 != nil }),
-              numbers.dropFirst().allSatisfy({ $0! < 60 }) else {
+            numbers.dropFirst().allSatisfy({ $0! < 60 })
+        else {
             throw .validation("‘\(original)’: write a time as m:ss or h:mm:ss, like 1:30 or 1:05:00.", field: "duration")
         }
         let seconds = numbers.reduce(0) { $0 * 60 + $1! }

@@ -5,7 +5,7 @@ import Foundation
 public enum QuickLogResolver {
     /// - Parameters:
     ///   - lastSet: the exercise's most recent set, if any.
-    ///   - preferredUnit: the profile's unit, which a weight typed without a unit is in (issue 19: it
+    ///   - preferredUnit: the profile's unit, which a weight typed without a unit is in (it
     ///     used to follow the last set's unit, so `100x5` after a `225lbx5` logged 100 lb). A weight
     ///     taken from the last set keeps that set's unit with it.
     public static func drafts(
@@ -42,7 +42,8 @@ public enum QuickLogResolver {
                 draft.reps = spec.reps ?? lastSet?.reps
                 if draft.weight == nil || draft.reps == nil {
                     let missing = draft.weight == nil ? "weight" : "reps"
-                    throw .validation("No \(missing) given, and there is no earlier set of \(exercise.name) to take it from: type \(example(for: exercise)).", field: missing)
+                    throw .validation(
+                        "No \(missing) given, and there is no earlier set of \(exercise.name) to take it from: type \(example(for: exercise)).", field: missing)
                 }
             default:
                 draft.weight = spec.bodyWeight ? (spec.weight ?? 0) : spec.weight

@@ -15,9 +15,11 @@ public struct SetSpec: Hashable, Sendable {
     public var distance: Double?
     public var distanceUnit: DistanceUnit?
 
-    public init(kind: SetKind = .normal, bodyWeight: Bool = false, weight: Double? = nil, weightUnit: WeightUnit? = nil,
-                reps: Int? = nil, count: Int = 1, rpe: Double? = nil, duration: Int? = nil,
-                distance: Double? = nil, distanceUnit: DistanceUnit? = nil) {
+    public init(
+        kind: SetKind = .normal, bodyWeight: Bool = false, weight: Double? = nil, weightUnit: WeightUnit? = nil,
+        reps: Int? = nil, count: Int = 1, rpe: Double? = nil, duration: Int? = nil,
+        distance: Double? = nil, distanceUnit: DistanceUnit? = nil
+    ) {
         self.kind = kind
         self.bodyWeight = bodyWeight
         self.weight = weight

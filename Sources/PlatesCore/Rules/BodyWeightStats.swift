@@ -20,8 +20,10 @@ public struct BodyWeightStats: Codable, Hashable, Sendable {
         case entryCount = "entry_count"
     }
 
-    public init(unit: WeightUnit, starting: Double?, current: Double?, change: Double?, goal: Double?,
-                isProgressGood: Bool?, entryCount: Int) {
+    public init(
+        unit: WeightUnit, starting: Double?, current: Double?, change: Double?, goal: Double?,
+        isProgressGood: Bool?, entryCount: Int
+    ) {
         self.unit = unit
         self.starting = starting
         self.current = current
@@ -36,7 +38,8 @@ public struct BodyWeightStats: Codable, Hashable, Sendable {
     public static func make(first: BodyWeightEntry?, latest: BodyWeightEntry?, count: Int, profile: Profile) -> BodyWeightStats {
         let unit = profile.unit
         func inUnit(_ e: BodyWeightEntry?) -> Double? { e.map { $0.unit.convert($0.weight, to: unit) } }
-        let starting = inUnit(first), current = inUnit(latest)
+        let starting = inUnit(first)
+        let current = inUnit(latest)
         let goal = profile.goalWeight.map { (profile.goalWeightUnit ?? unit).convert($0, to: unit) }
         let change = starting.flatMap { s in current.map { $0 - s } }
         var good: Bool?
@@ -44,8 +47,9 @@ public struct BodyWeightStats: Codable, Hashable, Sendable {
             let direction = goal - starting
             good = abs(direction) < 1e-9 ? abs(change) < 1e-9 : change * direction > 0
         }
-        return BodyWeightStats(unit: unit, starting: starting, current: current, change: change, goal: goal,
-                               isProgressGood: good, entryCount: count)
+        return BodyWeightStats(
+            unit: unit, starting: starting, current: current, change: change, goal: goal,
+            isProgressGood: good, entryCount: count)
     }
 
     /// Same, from the ends of the log.

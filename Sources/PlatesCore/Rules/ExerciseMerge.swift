@@ -16,13 +16,15 @@ public struct ExerciseMergeResult: Codable, Hashable, Sendable {
     }
 }
 
-/// The rules of merging one exercise into another (issue 18): every set of the source moves to
+/// The rules of merging one exercise into another: every set of the source moves to
 /// the target, which keeps its own name, group, type and settings; the source is deleted and its
 /// name read as the target's by later imports. A set that does not fit the target (a timed set
 /// into a weight × reps exercise) refuses the whole merge, naming how many and the first.
 public enum ExerciseMerge {
-    public static func movedSets(_ sets: [WorkoutSet], from source: Exercise, into target: Exercise,
-                                 now: Date) throws(PlatesError) -> [WorkoutSet] {
+    public static func movedSets(
+        _ sets: [WorkoutSet], from source: Exercise, into target: Exercise,
+        now: Date
+    ) throws(PlatesError) -> [WorkoutSet] {
         guard source.id != target.id else { throw .validation("An exercise can't be merged into itself.", field: "into") }
         var moved: [WorkoutSet] = []
         var misfits: [(WorkoutSet, PlatesError)] = []
@@ -37,7 +39,8 @@ public enum ExerciseMerge {
         }
         if let (first, error) = misfits.first {
             let day = WireDates.format(first.date).prefix(10)
-            throw .conflict("""
+            throw .conflict(
+                """
                 \(misfits.count) of \(source.name)'s \(sets.count) sets do not fit \(target.name) (\(target.exerciseType.rawValue)): \
                 the first, on \(day): \(error.message) Nothing was merged.
                 """)

@@ -11,10 +11,11 @@ public struct ExerciseRemoval: Codable, Hashable, Sendable {
         self.sets = sets
     }
 
-    /// An exercise with sets goes only with them (issue 18: the TUI asks first, saying how many).
+    /// An exercise with sets goes only with them (the TUI asks first, saying how many).
     public static func checkDeletable(_ exercise: Exercise, setCount: Int, withSets: Bool) throws(PlatesError) {
         guard setCount > 0, !withSets else { return }
-        throw .conflict("""
+        throw .conflict(
+            """
             \(exercise.name) has \(setCount) logged set\(setCount == 1 ? "" : "s"): delete them with it (the TUI asks; \
             plates exercise delete --with-sets), or merge it into another exercise.
             """)

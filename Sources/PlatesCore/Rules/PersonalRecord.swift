@@ -47,7 +47,8 @@ public enum PersonalRecords {
     /// For body-weight exercises more reps break a weight tie first: otherwise the first `BW × 8`
     /// would stay the record of an exercise done without added weight forever (docs/DECISIONS.md).
     public static func isBetter(_ a: WorkoutSet, than b: WorkoutSet, bodyWeight: Bool = false) -> Bool {
-        let wa = a.weightKg ?? 0, wb = b.weightKg ?? 0
+        let wa = a.weightKg ?? 0
+        let wb = b.weightKg ?? 0
         if abs(wa - wb) > 1e-9 { return wa > wb }
         if bodyWeight, a.reps != b.reps { return (a.reps ?? 0) > (b.reps ?? 0) }
         if a.date != b.date { return a.date < b.date }
@@ -74,7 +75,8 @@ public enum PersonalRecords {
     /// set): the changed targets with their new holder. What a store keeping one row per record
     /// runs on each log, instead of looking at the exercise's history.
     public static func improved(_ holders: [Int: WorkoutSet], by newSets: [WorkoutSet], bodyWeight: Bool = false) -> [Int: WorkoutSet] {
-        var best = holders, changed: [Int: WorkoutSet] = [:]
+        var best = holders
+        var changed: [Int: WorkoutSet] = [:]
         for set in newSets where counts(set) {
             for target in Limits.prReps where (set.reps ?? 0) >= target {
                 if let current = best[target], !isBetter(set, than: current, bodyWeight: bodyWeight) { continue }

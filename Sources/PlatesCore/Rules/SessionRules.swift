@@ -34,10 +34,11 @@ public enum SessionRules {
 
     /// The order behind `topSet`: strength by weight then reps; holds by time then weight; cardio by distance then time.
     public static func isHeavier(_ a: WorkoutSet, than b: WorkoutSet) -> Bool {
-        let ka = key(a), kb = key(b)
+        let ka = key(a)
+        let kb = key(b)
         if abs(ka.0 - kb.0) > 1e-9 { return ka.0 > kb.0 }
         if abs(ka.1 - kb.1) > 1e-9 { return ka.1 > kb.1 }
-        return isNewer(b, than: a) // on a full tie, the earlier set is the top set
+        return isNewer(b, than: a)  // on a full tie, the earlier set is the top set
     }
 
     private static func key(_ s: WorkoutSet) -> (Double, Double) {

@@ -17,9 +17,10 @@ extension PlatesService {
     public func createExercise(_ draft: ExerciseDraft, receipt: WriteReceipt<Exercise>?) async throws(PlatesError) -> Exercise {
         let defaultReps = try await store.profileSettings().defaultPRReps
         let d = try Validator.exercise(draft, defaultPRReps: defaultReps)
-        let e = Exercise(id: environment.makeID(), name: d.name, muscleGroup: d.muscleGroup, exerciseType: d.exerciseType,
-                         defaultPRReps: d.defaultPRReps ?? defaultReps, isBase: false, usesBodyWeight: d.usesBodyWeight,
-                         pinnedNote: d.pinnedNote, createdAt: environment.now().roundedToMilliseconds)
+        let e = Exercise(
+            id: environment.makeID(), name: d.name, muscleGroup: d.muscleGroup, exerciseType: d.exerciseType,
+            defaultPRReps: d.defaultPRReps ?? defaultReps, isBase: false, usesBodyWeight: d.usesBodyWeight,
+            pinnedNote: d.pinnedNote, createdAt: environment.now().roundedToMilliseconds)
         try await store.insertExercise(e, receipt: receipt?.composed { e })
         return e
     }
@@ -45,8 +46,10 @@ extension PlatesService {
         try await deleteExercise(id: id, withSets: withSets, receipt: nil)
     }
 
-    public func deleteExercise(id: String, withSets: Bool,
-                               receipt: WriteReceipt<ExerciseRemoval>?) async throws(PlatesError) -> ExerciseRemoval {
+    public func deleteExercise(
+        id: String, withSets: Bool,
+        receipt: WriteReceipt<ExerciseRemoval>?
+    ) async throws(PlatesError) -> ExerciseRemoval {
         let e = try await store.exercise(id: id)
         let sets = try await store.sets(exerciseId: id)
         try ExerciseRemoval.checkDeletable(e, setCount: sets.count, withSets: withSets)
@@ -68,14 +71,17 @@ extension PlatesService {
         try await mergeExercise(id: id, into: targetId, receipt: nil)
     }
 
-    public func mergeExercise(id: String, into targetId: String,
-                              receipt: WriteReceipt<ExerciseMergeResult>?) async throws(PlatesError) -> ExerciseMergeResult {
+    public func mergeExercise(
+        id: String, into targetId: String,
+        receipt: WriteReceipt<ExerciseMergeResult>?
+    ) async throws(PlatesError) -> ExerciseMergeResult {
         let source = try await store.exercise(id: id)
         let target = try await store.exercise(id: targetId)
         let moved = try ExerciseMerge.movedSets(try await store.sets(exerciseId: id), from: source, into: target, now: environment.now())
         let result = ExerciseMergeResult(exercise: target, movedSets: moved.count)
-        try await store.mergeExercise(source: source, into: target, moved: moved, aliasKey: ExerciseMerge.aliasKey(for: source),
-                                      receipt: receipt?.composed { result })
+        try await store.mergeExercise(
+            source: source, into: target, moved: moved, aliasKey: ExerciseMerge.aliasKey(for: source),
+            receipt: receipt?.composed { result })
         return result
     }
 }

@@ -21,7 +21,7 @@ extension PlatesService {
         let now = environment.now()
         let exercises = try await exercises(for: drafts.map(\.exerciseId))
         var sets: [WorkoutSet] = []
-        for draft in drafts { // all validated before any is stored: all or nothing
+        for draft in drafts {  // all validated before any is stored: all or nothing
             let valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
             sets.append(WorkoutSet(id: environment.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
         }

@@ -15,18 +15,21 @@ extension PlatesService {
     public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
         let today = environment.calendar.startOfDay(for: environment.now())
         return try await store.summaryRows(before: today).map { row in
-            ExerciseSummary(exercise: row.exercise, lastSet: row.newest, lastSessionTopSet: SessionRules.topSet(of: row.lastSession),
-                            currentRecord: row.record)
+            ExerciseSummary(
+                exercise: row.exercise, lastSet: row.newest, lastSessionTopSet: SessionRules.topSet(of: row.lastSession),
+                currentRecord: row.record)
         }
     }
 
     public func dashboard() async throws(PlatesError) -> DashboardSummary {
-        let calendar = environment.calendar, now = environment.now()
+        let calendar = environment.calendar
+        let now = environment.now()
         let today = calendar.dateInterval(of: .day, for: now)!
         let cutoff = calendar.date(byAdding: .day, value: -(DashboardSummary.recentRecordDays - 1), to: today.start)!
         let week = calendar.dateInterval(of: .weekOfYear, for: now)!
         let rows = try await store.dashboardRows(today: today, recentSince: cutoff, week: week)
-        var groups: [String: MuscleGroup] = [:], names: [String: String] = [:]
+        var groups: [String: MuscleGroup] = [:]
+        var names: [String: String] = [:]
         for e in rows.exercises {
             groups[e.id] = e.muscleGroup
             names[e.id] = e.name
@@ -36,10 +39,11 @@ extension PlatesService {
             guard let name = names[id] else { continue }
             for r in holders where r.set.date >= cutoff { recent.append(RecentRecord(exerciseId: id, exerciseName: name, record: r)) }
         }
-        return DashboardSummary(today: DaySummary.make(day: today.start, sets: rows.todaySets, groups: groups),
-                                lastWorkout: rows.lastDay.map { DaySummary.make(day: $0.start, sets: rows.lastDaySets, groups: groups) },
-                                recentRecords: DashboardSummary.sortRecent(recent),
-                                bodyWeight: BodyWeightStats.make(rows.bodyWeight, profile: rows.settings.weighing(rows.bodyWeight.latest)),
-                                trainingDaysThisWeek: Set(rows.weekDates.map { calendar.startOfDay(for: $0) }).count)
+        return DashboardSummary(
+            today: DaySummary.make(day: today.start, sets: rows.todaySets, groups: groups),
+            lastWorkout: rows.lastDay.map { DaySummary.make(day: $0.start, sets: rows.lastDaySets, groups: groups) },
+            recentRecords: DashboardSummary.sortRecent(recent),
+            bodyWeight: BodyWeightStats.make(rows.bodyWeight, profile: rows.settings.weighing(rows.bodyWeight.latest)),
+            trainingDaysThisWeek: Set(rows.weekDates.map { calendar.startOfDay(for: $0) }).count)
     }
 }

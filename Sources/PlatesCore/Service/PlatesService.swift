@@ -60,8 +60,10 @@ public final class PlatesService<Store: PlatesStorage>: PlatesBackend {
         try await updateBodyWeight(id: id, draft, receipt: nil)
     }
 
-    public func updateBodyWeight(id: String, _ draft: BodyWeightDraft,
-                                 receipt: WriteReceipt<BodyWeightEntry>?) async throws(PlatesError) -> BodyWeightEntry {
+    public func updateBodyWeight(
+        id: String, _ draft: BodyWeightDraft,
+        receipt: WriteReceipt<BodyWeightEntry>?
+    ) async throws(PlatesError) -> BodyWeightEntry {
         let entry = BodyWeightEntry(id: id, draft: try Validator.bodyWeight(draft, now: environment.now()))
         try await store.updateBodyWeight(entry, receipt: receipt?.composed { entry })
         return entry

@@ -6,7 +6,7 @@ public enum Limits {
     public static let maxSetWeightKg = 1_000.0
     /// Reps of a set with no load (push-ups, crunches): long sets happen.
     public static let reps = 1...1_000
-    /// Reps of a set with a load: 100 is past any real set, so `squat 100x500` is a typo (issue 19).
+    /// Reps of a set with a load: 100 is past any real set, so `squat 100x500` is a typo.
     public static let loadedReps = 1...100
     /// Seconds: one second to 24 hours.
     public static let duration = 1...86_400

@@ -56,7 +56,9 @@ public enum Validator {
     /// and UUID-shaped hashes, so 1–100 letters, digits and `-_.:` (schemathesis sent a NUL, which
     /// PostgreSQL refuses with a 500).
     public static func restoredID(_ id: String) throws(PlatesError) -> String {
-        let allowed = id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.:".unicodeScalars.contains($0)) }
+        let allowed = id.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.:".unicodeScalars.contains($0))
+        }
         guard (1...100).contains(id.count), allowed else {
             throw .validation("A set's id is 1 to 100 letters, digits, -, _, . or : (got ‘\(id.prefix(40))’).", field: "id")
         }
@@ -83,8 +85,9 @@ public enum Validator {
             }
             guard let reps = draft.reps else { throw .validation("The reps are missing: log weight × reps, like 100x5.", field: "reps") }
             d.weightUnit = draft.weightUnit ?? .kg
-            try checkLoad(weight, unit: d.weightUnit!, allowZero: exercise.usesBodyWeight, exercise: exercise,
-                          allowAssistance: exercise.usesBodyWeight)
+            try checkLoad(
+                weight, unit: d.weightUnit!, allowZero: exercise.usesBodyWeight, exercise: exercise,
+                allowAssistance: exercise.usesBodyWeight)
             try checkReps(reps, loaded: weight > 0)
         case .timed:
             guard draft.reps == nil, draft.distance == nil else {
@@ -112,7 +115,8 @@ public enum Validator {
                 let unit = draft.distanceUnit ?? .km
                 d.distanceUnit = unit
                 guard distance.isFinite, distance > 0, unit.convert(distance, to: .m) <= Limits.maxDistanceMetres else {
-                    throw .validation("The distance must be more than 0 and at most 1000 km (got \(NumberText.format(distance)) \(unit.rawValue)).", field: "distance")
+                    throw .validation(
+                        "The distance must be more than 0 and at most 1000 km (got \(NumberText.format(distance)) \(unit.rawValue)).", field: "distance")
                 }
             } else {
                 d.distanceUnit = nil
@@ -123,14 +127,20 @@ public enum Validator {
 
     /// `allowAssistance`: a body-weight exercise's set may take load off (an assisted pull-up,
     /// `bw-15x8`), stored as a negative added load (docs/DECISIONS.md).
-    static func checkLoad(_ weight: Double, unit: WeightUnit, allowZero: Bool, exercise: Exercise,
-                          allowAssistance: Bool = false) throws(PlatesError) {
+    static func checkLoad(
+        _ weight: Double, unit: WeightUnit, allowZero: Bool, exercise: Exercise,
+        allowAssistance: Bool = false
+    ) throws(PlatesError) {
         let maxInUnit = WeightUnit.kg.convert(Limits.maxSetWeightKg, to: unit)
         guard weight.isFinite, weight >= 0 || allowAssistance else {
-            throw .validation("The weight must be a number of 0 or more (got \(NumberText.format(weight))); only a body-weight exercise takes assistance (bw-15x8).", field: "weight")
+            throw .validation(
+                "The weight must be a number of 0 or more (got \(NumberText.format(weight))); only a body-weight exercise takes assistance (bw-15x8).",
+                field: "weight")
         }
         guard abs(weight) <= maxInUnit + 1e-9 else {
-            throw .validation("\(NumberText.format(weight)) \(unit.rawValue) is more than the \(NumberText.format(maxInUnit, decimals: 0)) \(unit.rawValue) a set can hold: check the number.", field: "weight")
+            throw .validation(
+                "\(NumberText.format(weight)) \(unit.rawValue) is more than the \(NumberText.format(maxInUnit, decimals: 0)) \(unit.rawValue) a set can hold: check the number.",
+                field: "weight")
         }
         guard weight > 0 || allowZero else {
             throw .validation("A weight of 0 is only for body-weight exercises; \(exercise.name) needs a load.", field: "weight")
@@ -139,7 +149,9 @@ public enum Validator {
 
     static func checkReps(_ reps: Int, loaded: Bool = false) throws(PlatesError) {
         if loaded, reps > Limits.loadedReps.upperBound {
-            throw .validation("\(reps) reps with a load is more than the \(Limits.loadedReps.upperBound) a set can hold: check the number (weight × reps, like 100x5).", field: "reps")
+            throw .validation(
+                "\(reps) reps with a load is more than the \(Limits.loadedReps.upperBound) a set can hold: check the number (weight × reps, like 100x5).",
+                field: "reps")
         }
         guard Limits.reps.contains(reps) else {
             throw .validation("Reps must be between 1 and \(Limits.reps.upperBound) (got \(reps)).", field: "reps")
@@ -179,7 +191,9 @@ public enum Validator {
         let low = WeightUnit.kg.convert(Limits.bodyWeightKg.lowerBound, to: unit)
         let high = WeightUnit.kg.convert(Limits.bodyWeightKg.upperBound, to: unit)
         guard weight.isFinite, weight >= low - 1e-9, weight <= high + 1e-9 else {
-            throw .validation("A body weight must be between \(NumberText.format(low, decimals: 0)) and \(NumberText.format(high, decimals: 0)) \(unit.rawValue) (got \(NumberText.format(weight)) \(unit.rawValue)).", field: field)
+            throw .validation(
+                "A body weight must be between \(NumberText.format(low, decimals: 0)) and \(NumberText.format(high, decimals: 0)) \(unit.rawValue) (got \(NumberText.format(weight)) \(unit.rawValue)).",
+                field: field)
         }
     }
 

@@ -37,11 +37,13 @@ public enum WireDates {
     public static func parseDay(_ text: String, calendar: Calendar) -> Date? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+        else { return nil }
         let comps = DateComponents(year: y, month: m, day: d)
         guard let date = calendar.date(from: comps),
-              calendar.dateComponents([.year, .month, .day], from: date) == comps else { return nil }
+            calendar.dateComponents([.year, .month, .day], from: date) == comps
+        else { return nil }
         return date
     }
 

@@ -5,14 +5,14 @@ import PlatesCore
 /// `/health` and `/auth/*`: sign up, log in (rate-limited on failures), refresh, log out.
 extension API {
     func addAuthRoutes(_ routes: RouterGroup<ServerContext>) {
-        routes.get("health", use: handle { _ throws(PlatesError) in
+        on(routes, .get, "health") { _ throws(PlatesError) in
             try Envelope.ok(["status": "ok"])
-        })
-        routes.post("auth/signup", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .post, "auth/signup") { call throws(PlatesError) in
             let r = try call.decode(SignUpRequest.self).validated()
             return try Envelope.created(try await call.api.accounts.signUp(email: r.email, password: r.password, name: r.name))
-        })
-        routes.post("auth/login", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .post, "auth/login") { call throws(PlatesError) in
             let r = try call.decode(LogInRequest.self)
             let api = call.api
             let keys = ["email:" + AccountStore.emailKey(r.email), "address:" + call.context.clientAddress]
@@ -24,15 +24,15 @@ extension API {
                 throw .unauthorized("The e-mail or the password is wrong.")
             }
             return try Envelope.ok(session)
-        })
-        routes.post("auth/refresh", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .post, "auth/refresh") { call throws(PlatesError) in
             let r = try call.decode(RefreshRequest.self)
             return try Envelope.ok(try await call.api.accounts.refresh(r.refreshToken))
-        })
-        routes.post("auth/logout", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .post, "auth/logout") { call throws(PlatesError) in
             let r = try call.decode(RefreshRequest.self)
             try await call.api.accounts.logOut(r.refreshToken)
             return Envelope.noContent()
-        })
+        }
     }
 }

@@ -5,30 +5,34 @@ import PlatesCore
 /// `/body-weight` (newest first), `/body-weight/stats`, `/body-weight/{id}`.
 extension API {
     func addBodyWeightRoutes(_ routes: RouterGroup<ServerContext>) {
-        routes.get("body-weight", use: handle { call throws(PlatesError) in
+        on(routes, .get, "body-weight") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().listBodyWeight(skip: try call.query.skip(), limit: try call.query.limit()))
-        })
-        routes.post("body-weight", use: handle { call throws(PlatesError) in
-            let r = try call.decode(BodyWeightCreateRequest.self), date = r.date ?? call.api.now()
+        }
+        on(routes, .post, "body-weight") { call throws(PlatesError) in
+            let r = try call.decode(BodyWeightCreateRequest.self)
+            let date = r.date ?? call.api.now()
             return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in
                 var unit = r.unit
                 if unit == nil { unit = try await backend.profile().unit }
                 return try await backend.addBodyWeight(BodyWeightDraft(weight: r.weight, unit: unit ?? .kg, date: date, notes: r.notes), receipt: receipt)
             }
-        })
-        routes.get("body-weight/stats", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .get, "body-weight/stats") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().bodyWeightStats())
-        })
-        routes.patch("body-weight/{id}", use: handle { call throws(PlatesError) in
-            let id = try call.id(), patch = try call.decode(BodyWeightPatchRequest.self)
+        }
+        on(routes, .patch, "body-weight/{id}") { call throws(PlatesError) in
+            let id = try call.id()
+            let patch = try call.decode(BodyWeightPatchRequest.self)
             return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
                 let current = try await backend.bodyWeightEntry(id: id)
                 return try await backend.updateBodyWeight(id: id, patch.applied(to: current.draft), receipt: receipt)
             }
-        })
-        routes.delete("body-weight/{id}", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .delete, "body-weight/{id}") { call throws(PlatesError) in
             let id = try call.id()
-            return try await call.write(Envelope.deleted) { backend, receipt throws(PlatesError) in try await backend.deleteBodyWeight(id: id, receipt: receipt) }
-        })
+            return try await call.write(Envelope.deleted) { backend, receipt throws(PlatesError) in
+                try await backend.deleteBodyWeight(id: id, receipt: receipt)
+            }
+        }
     }
 }

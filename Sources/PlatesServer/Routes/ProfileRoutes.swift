@@ -5,15 +5,16 @@ import PlatesCore
 /// `/profile` and `/dashboard` (today at a glance, in the `tz` the client names).
 extension API {
     func addProfileRoutes(_ routes: RouterGroup<ServerContext>) {
-        routes.get("profile", use: handle { call throws(PlatesError) in
+        on(routes, .get, "profile") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().profile())
-        })
-        routes.patch("profile", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .patch, "profile") { call throws(PlatesError) in
             let patch = try call.decode(ProfilePatchRequest.self).patch
-            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in try await backend.updateProfile(patch, receipt: receipt) }
-        })
-        routes.get("dashboard", use: handle { call throws(PlatesError) in
+            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in try await backend.updateProfile(patch, receipt: receipt)
+            }
+        }
+        on(routes, .get, "dashboard") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().dashboard())
-        })
+        }
     }
 }

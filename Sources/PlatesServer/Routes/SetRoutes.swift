@@ -5,20 +5,22 @@ import PlatesCore
 /// `/sets` (newest first, filtered by exercise and date range), `/sets/batch`, `/sets/restore`, `/sets/{id}`.
 extension API {
     func addSetRoutes(_ routes: RouterGroup<ServerContext>) {
-        routes.get("sets", use: handle { call throws(PlatesError) in
-            let q = call.query, calendar = try q.calendar()
-            let query = SetQuery(exerciseId: q.string("exercise_id"), from: try q.date("from", calendar: calendar),
-                                 to: try q.date("to", calendar: calendar), skip: try q.skip(), limit: try q.limit())
+        on(routes, .get, "sets") { call throws(PlatesError) in
+            let q = call.query
+            let calendar = try q.calendar()
+            let query = SetQuery(
+                exerciseId: q.string("exercise_id"), from: try q.date("from", calendar: calendar),
+                to: try q.date("to", calendar: calendar), skip: try q.skip(), limit: try q.limit())
             return try Envelope.ok(try await call.backend().listSets(query))
-        })
-        routes.post("sets", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .post, "sets") { call throws(PlatesError) in
             let draft = try call.decode(SetCreateRequest.self).draft(now: call.api.now())
             return try await call.write({ (result: LogResult) throws(PlatesError) in
                 guard let set = result.sets.first else { throw .internal("the set was not stored") }
                 return try Envelope.created(set)
             }) { backend, receipt throws(PlatesError) in try await backend.logSets([draft], receipt: receipt) }
-        })
-        routes.post("sets/batch", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .post, "sets/batch") { call throws(PlatesError) in
             let batch = try call.decode(SetBatchRequest.self)
             guard Limits.setsAtOnce.contains(batch.sets.count) else {
                 throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
@@ -26,8 +28,8 @@ extension API {
             let now = call.api.now()
             let drafts = batch.sets.map { $0.draft(now: now) }
             return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in try await backend.logSets(drafts, receipt: receipt) }
-        })
-        routes.post("sets/restore", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .post, "sets/restore") { call throws(PlatesError) in
             let sets = try call.decode(SetRestoreRequest.self).sets
             guard Limits.setsAtOnce.contains(sets.count) else {
                 throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
@@ -36,21 +38,22 @@ extension API {
             return try await call.write({ (_: Void) throws(PlatesError) in try Envelope.created(RestoredSets(sets: sets)) }) {
                 backend, receipt throws(PlatesError) in try await backend.restoreSets(sets, receipt: receipt)
             }
-        })
-        routes.get("sets/{id}", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .get, "sets/{id}") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().set(id: try call.id()))
-        })
-        routes.patch("sets/{id}", use: handle { call throws(PlatesError) in
-            let id = try call.id(), patch = try call.decode(SetPatchRequest.self)
+        }
+        on(routes, .patch, "sets/{id}") { call throws(PlatesError) in
+            let id = try call.id()
+            let patch = try call.decode(SetPatchRequest.self)
             return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
                 let current = try await backend.set(id: id)
                 return try await backend.updateSet(id: id, patch.applied(to: current.draft), receipt: receipt)
             }
-        })
-        routes.delete("sets/{id}", use: handle { call throws(PlatesError) in
+        }
+        on(routes, .delete, "sets/{id}") { call throws(PlatesError) in
             let id = try call.id()
             return try await call.write(Envelope.deleted) { backend, receipt throws(PlatesError) in try await backend.deleteSet(id: id, receipt: receipt) }
-        })
+        }
     }
 }
 

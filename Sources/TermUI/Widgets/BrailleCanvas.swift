@@ -30,15 +30,23 @@ public struct BrailleCanvas: Sendable {
     /// A straight line of dots (Bresenham).
     public mutating func line(from a: (Int, Int), to b: (Int, Int), style: Style = .plain) {
         var (x, y) = a
-        let dx = abs(b.0 - a.0), dy = -abs(b.1 - a.1)
-        let sx = a.0 < b.0 ? 1 : -1, sy = a.1 < b.1 ? 1 : -1
+        let dx = abs(b.0 - a.0)
+        let dy = -abs(b.1 - a.1)
+        let sx = a.0 < b.0 ? 1 : -1
+        let sy = a.1 < b.1 ? 1 : -1
         var err = dx + dy
         while true {
             set(x, y, style: style)
             if x == b.0 && y == b.1 { break }
             let e2 = 2 * err
-            if e2 >= dy { err += dy; x += sx }
-            if e2 <= dx { err += dx; y += sy }
+            if e2 >= dy {
+                err += dy
+                x += sx
+            }
+            if e2 <= dx {
+                err += dx
+                y += sy
+            }
         }
     }
 

@@ -71,11 +71,11 @@ public struct HelpOverlay: Widget {
     }
 
     /// How the keys are laid out in `area`: one column when it fits; else two, side by side,
-    /// when the width allows; else one column that scrolls (issue 19: at 80×24 the overlay lost
+    /// when the width allows; else one column that scrolls (at 80×24 the overlay lost
     /// `q`, `esc` and how to close it). The last line always says how to close it.
     public func layout(in area: Rect) -> (lines: [[Span]], scrolls: Bool, maxScroll: Int) {
         let body = lines
-        let rows = max(1, area.height - 4) // the border, a blank line, the closing hint
+        let rows = max(1, area.height - 4)  // the border, a blank line, the closing hint
         if body.count <= rows { return (body + footer(scrolls: false), false, 0) }
         if sections.count > 1 {
             // Two columns: the first sections on the left, the rest on the right, as even as can be.
@@ -98,7 +98,7 @@ public struct HelpOverlay: Widget {
                 }
             }
         }
-        let shown = max(1, rows - 1) // one more line: where the list is
+        let shown = max(1, rows - 1)  // one more line: where the list is
         let maxScroll = max(0, body.count - shown)
         let top = min(max(0, scroll), maxScroll)
         var view = Array(body[top..<min(body.count, top + shown)])

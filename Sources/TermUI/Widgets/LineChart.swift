@@ -10,10 +10,12 @@ public struct LineChart: Widget {
     public var axisStyle: Style
     public var emptyText: String
 
-    public init(points: [(x: Double, y: Double)], goal: Double? = nil, formatY: @escaping (Double) -> String,
-                xLabels: (left: String, right: String) = ("", ""), lineStyle: Style = .plain,
-                goalStyle: Style = Style(attributes: .dim), axisStyle: Style = Style(attributes: .dim),
-                emptyText: String = "No data yet") {
+    public init(
+        points: [(x: Double, y: Double)], goal: Double? = nil, formatY: @escaping (Double) -> String,
+        xLabels: (left: String, right: String) = ("", ""), lineStyle: Style = .plain,
+        goalStyle: Style = Style(attributes: .dim), axisStyle: Style = Style(attributes: .dim),
+        emptyText: String = "No data yet"
+    ) {
         self.points = points.filter { $0.x.isFinite && $0.y.isFinite }
         self.goal = goal.flatMap { $0.isFinite ? $0 : nil }
         self.formatY = formatY
@@ -28,7 +30,10 @@ public struct LineChart: Widget {
     public var yRange: (low: Double, high: Double) {
         let ys = points.map(\.y) + (goal.map { [$0] } ?? [])
         guard var low = ys.min(), var high = ys.max() else { return (0, 1) }
-        if high - low < 1e-9 { low -= 1; high += 1 }
+        if high - low < 1e-9 {
+            low -= 1
+            high += 1
+        }
         return (low, high)
     }
 
@@ -60,7 +65,8 @@ public struct LineChart: Widget {
             buffer.write(right, at: Point(x: plot.maxX - DisplayWidth.of(right), y: row.y), style: axisStyle, clip: row)
         }
         var canvas = BrailleCanvas(width: plot.width, height: plot.height)
-        let minX = points.map(\.x).min()!, maxX = points.map(\.x).max()!
+        let minX = points.map(\.x).min()!
+        let maxX = points.map(\.x).max()!
         func dotY(_ y: Double) -> Int { Int(((high - y) / (high - low) * Double(canvas.dotHeight - 1)).rounded()) }
         func dotX(_ x: Double) -> Int {
             maxX - minX < 1e-9 ? canvas.dotWidth / 2 : Int(((x - minX) / (maxX - minX) * Double(canvas.dotWidth - 1)).rounded())

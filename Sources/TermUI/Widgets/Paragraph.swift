@@ -39,13 +39,19 @@ extension TextLayout {
     public static func wrap(_ text: String, to width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        var current = "", used = 0
+        var current = ""
+        var used = 0
         for word in TextSanitizer.clean(text).split(separator: " ", omittingEmptySubsequences: true) {
             var w = String(word)
             while DisplayWidth.of(w) > width {
                 // A word longer than the line is cut across lines.
-                if !current.isEmpty { lines.append(current); current = ""; used = 0 }
-                var head = "", hw = 0
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                    used = 0
+                }
+                var head = ""
+                var hw = 0
                 for c in w {
                     let cw = DisplayWidth.of(c)
                     if hw + cw > width { break }
@@ -58,9 +64,17 @@ extension TextLayout {
             }
             let ww = DisplayWidth.of(w)
             if ww == 0 { continue }
-            if used == 0 { current = w; used = ww }
-            else if used + 1 + ww <= width { current += " " + w; used += 1 + ww }
-            else { lines.append(current); current = w; used = ww }
+            if used == 0 {
+                current = w
+                used = ww
+            } else if used + 1 + ww <= width {
+                current += " " + w
+                used += 1 + ww
+            } else {
+                lines.append(current)
+                current = w
+                used = ww
+            }
         }
         if !current.isEmpty { lines.append(current) }
         return lines

@@ -13,9 +13,10 @@ public struct Sparkline: Widget {
         let shown = values.suffix(max(0, width))
         guard let low = shown.min(), let high = shown.max() else { return "" }
         let span = high - low
-        return String(shown.map { v in
-            span <= 0 ? Self.levels[3] : Self.levels[min(7, Int(((v - low) / span * 7).rounded()))]
-        })
+        return String(
+            shown.map { v in
+                span <= 0 ? Self.levels[3] : Self.levels[min(7, Int(((v - low) / span * 7).rounded()))]
+            })
     }
 
     public func render(in area: Rect, into buffer: inout Buffer) {

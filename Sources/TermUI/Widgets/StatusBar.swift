@@ -6,8 +6,10 @@ public struct StatusBar: Widget {
     public var keyStyle: Style
     public var style: Style
 
-    public init(hints: [(key: String, label: String)], right: String = "",
-                keyStyle: Style = Style(attributes: .bold), style: Style = Style(attributes: .reverse)) {
+    public init(
+        hints: [(key: String, label: String)], right: String = "",
+        keyStyle: Style = Style(attributes: .bold), style: Style = Style(attributes: .reverse)
+    ) {
         self.hints = hints
         self.right = right
         self.keyStyle = keyStyle.with(.reverse)

@@ -3,7 +3,10 @@
 /// selection visible.
 public struct Table: Widget {
     public struct Column: Sendable {
-        public enum Width: Sendable { case fixed(Int), flex(min: Int) }
+        public enum Width: Sendable {
+            case fixed(Int)
+            case flex(min: Int)
+        }
         public var title: String
         public var width: Width
         public var alignRight: Bool
@@ -37,13 +40,15 @@ public struct Table: Widget {
         /// The whole row.
         case row
         /// The text of its first column only: moving the selection then rewrites two short names
-        /// instead of two whole lines (a list navigated key by key: ≤ 150 bytes a key, issue 6).
+        /// instead of two whole lines (a list navigated key by key: ≤ 150 bytes a key).
         case firstColumn
     }
 
-    public init(columns: [Column], rows: [Row], selected: Int? = nil, offset: Int = 0,
-                headerStyle: Style = Style(attributes: .bold), selectedStyle: Style = Style(attributes: .reverse),
-                highlight: Highlight = .row) {
+    public init(
+        columns: [Column], rows: [Row], selected: Int? = nil, offset: Int = 0,
+        headerStyle: Style = Style(attributes: .bold), selectedStyle: Style = Style(attributes: .reverse),
+        highlight: Highlight = .row
+    ) {
         self.highlight = highlight
         self.columns = columns
         self.rows = rows
@@ -69,7 +74,8 @@ public struct Table: Widget {
         let fixed = columns.reduce(0) { sum, c in if case .fixed(let w) = c.width { return sum + w } else { return sum } }
         let flexCount = columns.filter { if case .flex = $0.width { return true } else { return false } }.count
         let spare = max(0, total - gaps - fixed)
-        var flexLeft = spare, flexSeen = 0
+        var flexLeft = spare
+        var flexSeen = 0
         return columns.map { c in
             switch c.width {
             case .fixed(let w): return w
@@ -91,7 +97,10 @@ public struct Table: Widget {
             for (i, column) in columns.enumerated() where x < area.maxX {
                 let text = TextLayout.fit(i < texts.count ? texts[i] : "", to: widths[i], alignRight: column.alignRight)
                 var style = base
-                if i < styles.count, let own = styles[i] { style.foreground = own.foreground; style.attributes.formUnion(own.attributes) }
+                if i < styles.count, let own = styles[i] {
+                    style.foreground = own.foreground
+                    style.attributes.formUnion(own.attributes)
+                }
                 buffer.write(text, at: Point(x: x, y: y), style: style, clip: area)
                 if i == 0, let firstColumn {
                     let used = min(max(1, DisplayWidth.ofTrimmed(text)), widths[0])

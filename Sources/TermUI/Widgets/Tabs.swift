@@ -9,8 +9,10 @@ public struct Tabs: Widget {
     /// Styles per tab title (colour-coded muscle groups); nil keeps `style`.
     public var titleStyles: [Style?]
 
-    public init(titles: [String], shortTitles: [String]? = nil, selected: Int?, style: Style = .plain,
-                selectedStyle: Style = Style(attributes: [.reverse, .bold]), titleStyles: [Style?] = []) {
+    public init(
+        titles: [String], shortTitles: [String]? = nil, selected: Int?, style: Style = .plain,
+        selectedStyle: Style = Style(attributes: [.reverse, .bold]), titleStyles: [Style?] = []
+    ) {
         self.titles = titles
         self.shortTitles = shortTitles ?? titles
         self.selected = selected

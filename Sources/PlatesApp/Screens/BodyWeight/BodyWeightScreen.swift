@@ -28,7 +28,7 @@ public enum BodyWeightScreen {
         let f = state.formatter
         let bw = state.bodyWeight
         if !AppView.placeholder(bw.stats, what: "body weight", frame: state.spinnerFrame, in: l.cards, into: &buffer), let s = bw.stats.value {
-            // A mark besides the colour: under NO_COLOR colour says nothing (issue 19).
+            // A mark besides the colour: under NO_COLOR colour says nothing.
             let roomy = l.cards.width / 4 >= 30
             let verdict = s.isProgressGood == true ? (roomy ? " ✓ toward goal" : " ✓") : s.isProgressGood == false ? (roomy ? " ✗ away from goal" : " ✗") : ""
             let change: String = s.change.map { ($0 > 0 ? "+" : $0 < 0 ? "−" : "±") + f.computed(abs($0), s.unit) + verdict } ?? "—"
@@ -53,11 +53,12 @@ public enum BodyWeightScreen {
             let inner = Block.inner(l.chart)
             if !AppView.placeholder(bw.entries, what: "entries", frame: state.spinnerFrame, in: inner, into: &buffer) {
                 let ordered = entries.reversed()
-                let chart = LineChart(points: ordered.map { (x: $0.date.timeIntervalSince1970 / 86_400, y: $0.unit.convert($0.weight, to: f.unit)) },
-                                      goal: bw.stats.value?.goal,
-                                      formatY: { NumberText.format($0, decimals: 1) + " " + f.unit.rawValue },
-                                      xLabels: (ordered.first.map { context.axisDay($0.date) } ?? "", ordered.last.map { context.axisDay($0.date) } ?? ""),
-                                      lineStyle: Theme.primary, goalStyle: Theme.success, emptyText: "No entries yet · a adds one")
+                let chart = LineChart(
+                    points: ordered.map { (x: $0.date.timeIntervalSince1970 / 86_400, y: $0.unit.convert($0.weight, to: f.unit)) },
+                    goal: bw.stats.value?.goal,
+                    formatY: { NumberText.format($0, decimals: 1) + " " + f.unit.rawValue },
+                    xLabels: (ordered.first.map { context.axisDay($0.date) } ?? "", ordered.last.map { context.axisDay($0.date) } ?? ""),
+                    lineStyle: Theme.primary, goalStyle: Theme.success, emptyText: "No entries yet · a adds one")
                 chart.render(in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height), into: &buffer)
             }
         }
@@ -80,9 +81,11 @@ public enum BodyWeightScreen {
             Table.Row([date, f.weight(e.weight, e.unit), e.notes ?? ""])
         }
         let dateWidth = max(14, dates.map { DisplayWidth.of($0) }.max() ?? 0)
-        Table(columns: [.init("Date", .fixed(dateWidth)), .init("Weight", .fixed(10), alignRight: true), .init("Notes", .flex(min: 4))],
-              rows: rows, selected: bw.cursor.selected, offset: bw.cursor.offset, headerStyle: Theme.bold.with(.underline),
-              highlight: .firstColumn)
-            .render(in: inner, into: &buffer)
+        Table(
+            columns: [.init("Date", .fixed(dateWidth)), .init("Weight", .fixed(10), alignRight: true), .init("Notes", .flex(min: 4))],
+            rows: rows, selected: bw.cursor.selected, offset: bw.cursor.offset, headerStyle: Theme.bold.with(.underline),
+            highlight: .firstColumn
+        )
+        .render(in: inner, into: &buffer)
     }
 }

@@ -14,7 +14,9 @@ public struct BodyWeightState: Equatable, Sendable {
         public var total = 0
         public var hasMore: Bool { items.count < total }
         public mutating func add(_ page: Page<BodyWeightEntry>) {
-            if page.skip == 0 { items = page.items } else {
+            if page.skip == 0 {
+                items = page.items
+            } else {
                 let known = Set(items.map(\.id))
                 items += page.items.filter { !known.contains($0.id) }
             }

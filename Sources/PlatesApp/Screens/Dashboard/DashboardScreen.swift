@@ -5,7 +5,8 @@ import TermUI
 public enum DashboardScreen {
     public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
         guard !AppView.placeholder(state.dashboard, what: "the dashboard", frame: state.spinnerFrame, in: area, into: &buffer),
-              let d = state.dashboard.value else { return }
+            let d = state.dashboard.value
+        else { return }
         let f = state.formatter
         let wide = area.width >= 70
         var rest = area
@@ -75,14 +76,15 @@ public enum DashboardScreen {
         let nameWidth = min(22, max(8, width / 3))
         var bySet: [(RecentRecord, [PersonalRecord])] = []
         for r in records {
-            if let i = bySet.firstIndex(where: { $0.0.record.set.id == r.record.set.id }) { bySet[i].1.append(r.record) }
-            else { bySet.append((r, [r.record])) }
+            if let i = bySet.firstIndex(where: { $0.0.record.set.id == r.record.set.id }) { bySet[i].1.append(r.record) } else { bySet.append((r, [r.record])) }
         }
         return bySet.map { first, held in
             let e = state.exercise(first.exerciseId)
-            return [Span(TextLayout.fit(first.exerciseName, to: nameWidth) + " ", e.map { Theme.muscle($0.muscleGroup) } ?? .plain),
-                    Span(TextLayout.fit(context.relativeDay(first.record.set.date), to: 10) + " ", Theme.dim),
-                    Span(f.describeRecords(of: first.record.set, held.sorted { $0.targetReps < $1.targetReps }, bodyWeight: e?.usesBodyWeight ?? false))]
+            return [
+                Span(TextLayout.fit(first.exerciseName, to: nameWidth) + " ", e.map { Theme.muscle($0.muscleGroup) } ?? .plain),
+                Span(TextLayout.fit(context.relativeDay(first.record.set.date), to: 10) + " ", Theme.dim),
+                Span(f.describeRecords(of: first.record.set, held.sorted { $0.targetReps < $1.targetReps }, bodyWeight: e?.usesBodyWeight ?? false)),
+            ]
         }
     }
 }

@@ -35,9 +35,13 @@ public enum DetailScreen {
         if e.usesBodyWeight { title.append(Span(" · body weight", Theme.dim)) }
         if !e.isBase { title.append(Span(" · custom", Theme.dim)) }
         let note: [Span] = e.pinnedNote.map { [Span("✎ ", Theme.primary), Span($0, Theme.primary)] } ?? [Span("No pinned note · n adds one", Theme.dim)]
-        let last: [Span] = summary.lastSet.map {
-            [Span("Last set "), Span(f.describe($0, bodyWeight: e.usesBodyWeight), Theme.bold), Span(" · \(context.relativeDay($0.date)) \(context.time($0.date))", Theme.dim)]
-        } ?? [Span("No sets yet · l logs one", Theme.dim)]
+        let last: [Span] =
+            summary.lastSet.map {
+                [
+                    Span("Last set "), Span(f.describe($0, bodyWeight: e.usesBodyWeight), Theme.bold),
+                    Span(" · \(context.relativeDay($0.date)) \(context.time($0.date))", Theme.dim),
+                ]
+            } ?? [Span("No sets yet · l logs one", Theme.dim)]
         Paragraph(lines: [title, note, last]).render(in: l.header, into: &buffer)
 
         if !l.top.isEmpty {
@@ -48,7 +52,8 @@ public enum DetailScreen {
         renderHistory(state, d, e, f, context, in: l.history, into: &buffer)
     }
 
-    static func renderRecords(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int) {
+    static func renderRecords(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int)
+    {
         Block(title: "Records", titleStyle: Theme.heading).render(in: area, into: &buffer)
         let inner = Block.inner(area)
         guard !AppView.placeholder(d.records, what: "records", frame: frame, in: inner, into: &buffer), let records = d.records.value else { return }
@@ -58,9 +63,13 @@ public enum DetailScreen {
             let load = (f.load(r.set, bodyWeight: e.usesBodyWeight) ?? "") + " × \(r.set.reps ?? 0)"
             return Table.Row([mark, "\(target)RM", load, context.axisDay(r.set.date), f.oneRepMax(r.set, bodyWeight: e.usesBodyWeight) ?? ""])
         }
-        let table = Table(columns: [.init("", .fixed(1)), .init("RM", .fixed(4)), .init("Best", .flex(min: 8)), .init("Date", .fixed(9)), .init("e1RM", .fixed(8), alignRight: true)],
-                          rows: rows, selected: DetailState.targets.firstIndex(of: d.prTarget), headerStyle: Theme.bold.with(.underline),
-                          selectedStyle: Theme.bold)
+        let table = Table(
+            columns: [
+                .init("", .fixed(1)), .init("RM", .fixed(4)), .init("Best", .flex(min: 8)), .init("Date", .fixed(9)),
+                .init("e1RM", .fixed(8), alignRight: true),
+            ],
+            rows: rows, selected: DetailState.targets.firstIndex(of: d.prTarget), headerStyle: Theme.bold.with(.underline),
+            selectedStyle: Theme.bold)
         table.render(in: inner, into: &buffer)
     }
 
@@ -70,14 +79,17 @@ public enum DetailScreen {
         let inner = Block.inner(area)
         guard !AppView.placeholder(d.progress, what: "progress", frame: frame, in: inner, into: &buffer), let points = d.progress.value else { return }
         let unit = e.usesBodyWeight ? "" : " " + f.unit.rawValue
-        let chart = LineChart(points: points.map { (x: $0.day.timeIntervalSince1970 / 86_400, y: $0.value) },
-                              formatY: { NumberText.format($0, decimals: 1) + unit },
-                              xLabels: (points.first.map { context.axisDay($0.day) } ?? "", points.last.map { context.axisDay($0.day) } ?? ""),
-                              lineStyle: Theme.muscle(e.muscleGroup), emptyText: "No sets of \(d.prTarget)+ reps yet")
+        let chart = LineChart(
+            points: points.map { (x: $0.day.timeIntervalSince1970 / 86_400, y: $0.value) },
+            formatY: { NumberText.format($0, decimals: 1) + unit },
+            xLabels: (points.first.map { context.axisDay($0.day) } ?? "", points.last.map { context.axisDay($0.day) } ?? ""),
+            lineStyle: Theme.muscle(e.muscleGroup), emptyText: "No sets of \(d.prTarget)+ reps yet")
         chart.render(in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height), into: &buffer)
     }
 
-    static func renderHistory(_ state: AppState, _ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
+    static func renderHistory(
+        _ state: AppState, _ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer
+    ) {
         let total = d.sets.value?.total ?? 0
         Block(title: "Sets · \(total)", titleStyle: Theme.heading).render(in: area, into: &buffer)
         let inner = Block.inner(area)

@@ -23,14 +23,23 @@ extension Reducer {
             return manageExercise(command, exercise, &state)
         case .editNote:
             guard let exercise = state.exercise(d.exerciseId) else { return [] }
-            state.modal = .form(FormState(purpose: .editNote(exercise), title: "Pinned note · \(exercise.name)", fields: [
-                .init("Note", exercise.pinnedNote ?? "", placeholder: "empty removes the note", maxLength: 500),
-            ]))
+            state.modal = .form(
+                FormState(
+                    purpose: .editNote(exercise), title: "Pinned note · \(exercise.name)",
+                    fields: [
+                        .init("Note", exercise.pinnedNote ?? "", placeholder: "empty removes the note", maxLength: 500)
+                    ]))
         case .edit:
-            guard let set = selectedSet else { toast("Select a set to edit (j/k).", .info, &state); return [] }
+            guard let set = selectedSet else {
+                toast("Select a set to edit (j/k).", .info, &state)
+                return []
+            }
             openEditSet(set, &state)
         case .delete:
-            guard let set = selectedSet else { toast("Select a set to delete (j/k).", .info, &state); return [] }
+            guard let set = selectedSet else {
+                toast("Select a set to delete (j/k).", .info, &state)
+                return []
+            }
             confirmDelete(set, &state)
         default:
             break
@@ -41,7 +50,8 @@ extension Reducer {
     /// Scrolling near the end of the loaded sets asks for the next page.
     func moreDetailSets(_ state: inout AppState, rows: [SetRow]) -> [Effect] {
         guard let d = state.detail, let list = d.sets.value, list.hasMore, !d.sets.isLoading,
-              d.cursor.selected >= rows.count - 10 else { return [] }
+            d.cursor.selected >= rows.count - 10
+        else { return [] }
         state.detail!.sets.reload()
         return [.loadExerciseSets(exerciseId: d.exerciseId, skip: list.items.count)]
     }
@@ -49,25 +59,32 @@ extension Reducer {
     func openEditSet(_ set: WorkoutSet, _ state: inout AppState) {
         let exercise = state.exercise(set.exerciseId)
         let text = editSetTexts(set, state)
-        state.modal = .form(FormState(purpose: .editSet(set), title: "Edit set · \(exercise?.name ?? "")", fields: [
-            .init("Set", text[0], placeholder: "100x5, bw+20x8, 60s, 5km 25:00", maxLength: 80),
-            .init("Date", text[1], placeholder: "YYYY-MM-DD HH:MM", maxLength: 40),
-            .init("Notes", text[2], maxLength: 500),
-        ]))
+        state.modal = .form(
+            FormState(
+                purpose: .editSet(set), title: "Edit set · \(exercise?.name ?? "")",
+                fields: [
+                    .init("Set", text[0], placeholder: "100x5, bw+20x8, 60s, 5km 25:00", maxLength: 80),
+                    .init("Date", text[1], placeholder: "YYYY-MM-DD HH:MM", maxLength: 40),
+                    .init("Notes", text[2], maxLength: 500),
+                ]))
     }
 
     /// The edit form's texts for `set` (set, date, notes): a field still showing its text when the
     /// form is saved keeps the set's value exactly (the date's seconds, a converted weight).
     func editSetTexts(_ set: WorkoutSet, _ state: AppState) -> [String] {
         let bodyWeight = state.exercise(set.exerciseId)?.usesBodyWeight ?? false
-        return [QuickLogFormatter.format(QuickLogFormatter.spec(of: set, bodyWeight: bodyWeight), omittingUnit: state.unit),
-                DateText.dayAndTime(set.date, calendar: environment.calendar), set.notes ?? ""]
+        return [
+            QuickLogFormatter.format(QuickLogFormatter.spec(of: set, bodyWeight: bodyWeight), omittingUnit: state.unit),
+            DateText.dayAndTime(set.date, calendar: environment.calendar), set.notes ?? "",
+        ]
     }
 
     func confirmDelete(_ set: WorkoutSet, _ state: inout AppState) {
         let exercise = state.exercise(set.exerciseId)
         let what = state.formatter.describe(set, bodyWeight: exercise?.usesBodyWeight ?? false)
-        state.modal = .confirm(ConfirmState(title: "Delete set?", message: "\(exercise?.name ?? "Set") \(what) on \(DateText.dayAndTime(set.date, calendar: environment.calendar))",
-                                            target: .set(set)))
+        state.modal = .confirm(
+            ConfirmState(
+                title: "Delete set?", message: "\(exercise?.name ?? "Set") \(what) on \(DateText.dayAndTime(set.date, calendar: environment.calendar))",
+                target: .set(set)))
     }
 }

@@ -15,11 +15,15 @@ public enum ExerciseListScreen {
         let input = Rect(x: searchRow.x + label.count, y: searchRow.y, width: min(40, searchRow.width - label.count), height: 1)
         TextInput(s.search, focused: s.searching, placeholder: "/ to search", style: s.searching ? Style(attributes: .underline) : Theme.dim)
             .render(in: input, into: &buffer)
-        Tabs(titles: ExerciseListState.tabTitles, shortTitles: ExerciseListState.tabTitles.map { $0 == "Shoulders" ? "Shoul." : $0 }, selected: s.tab, titleStyles: [nil] + MuscleGroup.allCases.map { Theme.muscle($0) })
-            .render(in: tabsRow, into: &buffer)
+        Tabs(
+            titles: ExerciseListState.tabTitles, shortTitles: ExerciseListState.tabTitles.map { $0 == "Shoulders" ? "Shoul." : $0 }, selected: s.tab,
+            titleStyles: [nil] + MuscleGroup.allCases.map { Theme.muscle($0) }
+        )
+        .render(in: tabsRow, into: &buffer)
 
         guard !AppView.placeholder(state.summaries, what: "exercises", frame: state.spinnerFrame, in: listArea, into: &buffer),
-              let all = state.summaries.value else { return }
+            let all = state.summaries.value
+        else { return }
         let rows = s.visible(all)
         if rows.isEmpty {
             let why = s.search.isEmpty ? "No \(s.group?.rawValue ?? "") exercises yet." : "No exercise matches ‘\(s.search.text)’."
@@ -29,9 +33,10 @@ public enum ExerciseListScreen {
         let f = state.formatter
         let wide = listArea.width >= 70
         // Width beyond 80 columns goes to the value columns first, up to what they hold, and the
-        // name takes the rest (issue 19: at 120 columns the values stayed cut, "BW + 7.5 kg ×…").
+        // name takes the rest (at 120 columns the values stayed cut, "BW + 7.5 kg ×…").
         let extra = max(0, listArea.width - 78)
-        let valueWidth = 15 + min(extra / 3, 7), prWidth = (wide ? 14 : 12) + min(extra / 3, 8)
+        let valueWidth = 15 + min(extra / 3, 7)
+        let prWidth = (wide ? 14 : 12) + min(extra / 3, 8)
         var columns = [Table.Column("Exercise", .flex(min: 10)), Table.Column("Group", .fixed(9)), Table.Column("", .fixed(1))]
         if wide { columns.append(Table.Column("Last session", .fixed(valueWidth))) }
         columns += [Table.Column("Last set", .fixed(valueWidth)), Table.Column("PR", .fixed(prWidth))]
@@ -44,8 +49,10 @@ public enum ExerciseListScreen {
             cells.append(r.currentRecord.map { "\($0.targetReps)RM " + (f.load($0.set, bodyWeight: bw) ?? "") + (bw ? " × \($0.set.reps ?? 0)" : "") } ?? "—")
             return Table.Row(cells, styles: [nil, Theme.muscle(e.muscleGroup), Theme.primary])
         }
-        Table(columns: columns, rows: tableRows, selected: s.cursor.selected, offset: s.cursor.offset, headerStyle: Theme.bold.with(.underline),
-              highlight: .firstColumn)
-            .render(in: listArea, into: &buffer)
+        Table(
+            columns: columns, rows: tableRows, selected: s.cursor.selected, offset: s.cursor.offset, headerStyle: Theme.bold.with(.underline),
+            highlight: .firstColumn
+        )
+        .render(in: listArea, into: &buffer)
     }
 }

@@ -1,7 +1,7 @@
 import PlatesCore
 import TermUI
 
-/// Issue 18: an exercise's own changes from the exercise list (`e`, `m`, `d`) and its detail
+/// An exercise's own changes from the exercise list (`e`, `m`, `d`) and its detail
 /// (`E`, `M`, `D`): rename and settings, merge into another, delete with its sets (asked first,
 /// with the count; `u` puts it back).
 extension Reducer {
@@ -10,11 +10,14 @@ extension Reducer {
         case .editExercise:
             state.modal = .form(ExerciseManagement.editForm(exercise))
         case .mergeExercise:
-            var form = FormState(purpose: .mergeExercise(exercise), title: "Merge \(exercise.name) into…", fields: [
-                .init("Into", placeholder: "the exercise that keeps the sets", maxLength: 100),
-            ])
+            var form = FormState(
+                purpose: .mergeExercise(exercise), title: "Merge \(exercise.name) into…",
+                fields: [
+                    .init("Into", placeholder: "the exercise that keeps the sets", maxLength: 100)
+                ])
             form.keys = "enter merges · esc cancels"
-            form.intro = "Every set of \(exercise.name) moves there, its records are recomputed, and \(exercise.name) goes. Imports then read its name as that exercise."
+            form.intro =
+                "Every set of \(exercise.name) moves there, its records are recomputed, and \(exercise.name) goes. Imports then read its name as that exercise."
             state.modal = .form(form)
         case .deleteExercise:
             return [.countExerciseSets(exercise)]
@@ -29,8 +32,10 @@ extension Reducer {
         switch result {
         case .success(let n):
             let sets = n == 0 ? "It has no logged sets." : "Its \(n) logged set\(n == 1 ? "" : "s") go\(n == 1 ? "es" : "") with it."
-            state.modal = .confirm(ConfirmState(title: "Delete \(exercise.name)?", message: "\(sets) u undoes it in this session.",
-                                                target: .exercise(exercise, setCount: n)))
+            state.modal = .confirm(
+                ConfirmState(
+                    title: "Delete \(exercise.name)?", message: "\(sets) u undoes it in this session.",
+                    target: .exercise(exercise, setCount: n)))
         case .failure(let error):
             toast("Not deleted: \(error.message)", .error, &state)
         }
@@ -59,24 +64,27 @@ extension Reducer {
 /// The forms' rules for an exercise's own changes.
 public enum ExerciseManagement {
     static func editForm(_ e: Exercise) -> FormState {
-        FormState(purpose: .editExercise(e), title: "Edit exercise", fields: [
-            .init("Name", e.name, maxLength: 100),
-            .init("Muscle group", choices: MuscleGroup.allCases.map(\.rawValue), selected: MuscleGroup.allCases.firstIndex(of: e.muscleGroup) ?? 0),
-            .init("Type", choices: ExerciseType.allCases.map(\.rawValue), selected: ExerciseType.allCases.firstIndex(of: e.exerciseType) ?? 0),
-            .init("Body weight", choices: ["no", "yes"], selected: e.usesBodyWeight ? 1 : 0),
-            .init("PR reps", choices: Limits.prReps.map(String.init), selected: Limits.prReps.firstIndex(of: e.defaultPRReps) ?? 0),
-        ])
+        FormState(
+            purpose: .editExercise(e), title: "Edit exercise",
+            fields: [
+                .init("Name", e.name, maxLength: 100),
+                .init("Muscle group", choices: MuscleGroup.allCases.map(\.rawValue), selected: MuscleGroup.allCases.firstIndex(of: e.muscleGroup) ?? 0),
+                .init("Type", choices: ExerciseType.allCases.map(\.rawValue), selected: ExerciseType.allCases.firstIndex(of: e.exerciseType) ?? 0),
+                .init("Body weight", choices: ["no", "yes"], selected: e.usesBodyWeight ? 1 : 0),
+                .init("PR reps", choices: Limits.prReps.map(String.init), selected: Limits.prReps.firstIndex(of: e.defaultPRReps) ?? 0),
+            ])
     }
 
     /// The form's values as a patch; values left as they were patch nothing away.
     static func patch(_ f: FormState, of e: Exercise) throws(PlatesError) -> ExercisePatch {
         let name = f.fields[0].text.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw .validation("Type the exercise's name.", field: "name") }
-        return ExercisePatch(name: name == e.name ? nil : name,
-                             muscleGroup: MuscleGroup.allCases[f.fields[1].choice],
-                             exerciseType: ExerciseType.allCases[f.fields[2].choice],
-                             defaultPRReps: Limits.prReps[f.fields[4].choice],
-                             usesBodyWeight: f.fields[3].choice == 1)
+        return ExercisePatch(
+            name: name == e.name ? nil : name,
+            muscleGroup: MuscleGroup.allCases[f.fields[1].choice],
+            exerciseType: ExerciseType.allCases[f.fields[2].choice],
+            defaultPRReps: Limits.prReps[f.fields[4].choice],
+            usesBodyWeight: f.fields[3].choice == 1)
     }
 
     /// The exercise the merge form names (any unique part of its name), not the one merged.

@@ -20,12 +20,15 @@ extension Reducer {
             state.exercises.tab = (state.exercises.tab + (command == .nextTab ? 1 : n - 1)) % n
             state.exercises.cursor = ListCursor()
         case .add:
-            state.modal = .form(FormState(purpose: .addExercise, title: "Add exercise", fields: [
-                .init("Name", placeholder: "e.g. Cable Row", maxLength: 100),
-                .init("Muscle group", choices: MuscleGroup.allCases.map(\.rawValue), selected: max(0, state.exercises.tab - 1)),
-                .init("Type", choices: ExerciseType.allCases.map(\.rawValue)),
-                .init("Body weight", choices: ["no", "yes"]),
-            ]))
+            state.modal = .form(
+                FormState(
+                    purpose: .addExercise, title: "Add exercise",
+                    fields: [
+                        .init("Name", placeholder: "e.g. Cable Row", maxLength: 100),
+                        .init("Muscle group", choices: MuscleGroup.allCases.map(\.rawValue), selected: max(0, state.exercises.tab - 1)),
+                        .init("Type", choices: ExerciseType.allCases.map(\.rawValue)),
+                        .init("Body weight", choices: ["no", "yes"]),
+                    ]))
         default:
             break
         }
@@ -52,7 +55,9 @@ extension Reducer {
 
     func openDetail(_ exercise: Exercise, _ state: inout AppState) -> [Effect] {
         state.detail = DetailState(exerciseId: exercise.id, prTarget: exercise.defaultPRReps)
-        return [.loadRecords(exerciseId: exercise.id), .loadProgress(exerciseId: exercise.id, minReps: exercise.defaultPRReps),
-                .loadExerciseSets(exerciseId: exercise.id, skip: 0)]
+        return [
+            .loadRecords(exerciseId: exercise.id), .loadProgress(exerciseId: exercise.id, minReps: exercise.defaultPRReps),
+            .loadExerciseSets(exerciseId: exercise.id, skip: 0),
+        ]
     }
 }

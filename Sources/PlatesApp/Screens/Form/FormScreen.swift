@@ -12,7 +12,7 @@ public enum FormScreen {
         }
         lines.append([])
         if let progress = f.progress { lines.append([Span(ProgressBar.text(progress, width: innerWidth), Theme.bold)]) }
-        // "tab next field" only where there is a next field (issue 19: hints list keys that act).
+        // "tab next field" only where there is a next field (hints list keys that act).
         let usual = f.fields.count > 1 ? "enter saves · tab next field · esc cancels" : "enter saves · esc cancels"
         lines.append([Span(f.keys ?? (f.saving ? "Saving…" : usual), Theme.dim)])
         let dialog = Dialog(title: f.title, lines: lines, innerWidth: innerWidth)

@@ -50,14 +50,18 @@ extension Reducer {
                 guard !text[0].isEmpty else { throw .validation("Type the exercise's name.", field: "name") }
                 let group = MuscleGroup.allCases[f.fields[1].choice]
                 let type = ExerciseType.allCases[f.fields[2].choice]
-                effect = .createExercise(ExerciseDraft(name: text[0], muscleGroup: group, exerciseType: type,
-                                                       defaultPRReps: state.profile.value?.defaultPRReps,
-                                                       usesBodyWeight: f.fields[3].choice == 1))
+                effect = .createExercise(
+                    ExerciseDraft(
+                        name: text[0], muscleGroup: group, exerciseType: type,
+                        defaultPRReps: state.profile.value?.defaultPRReps,
+                        usesBodyWeight: f.fields[3].choice == 1))
             case .editSet(let set):
                 guard let exercise = state.exercise(set.exerciseId) else { throw .validation("That set’s exercise is gone: refresh with r.", field: "set") }
                 // A field still showing what the form showed keeps the stored value exactly.
                 let shown = editSetTexts(set, state).map { $0.trimmingCharacters(in: .whitespaces) }
-                var draft = text[0] == shown[0] ? set.draft
+                var draft =
+                    text[0] == shown[0]
+                    ? set.draft
                     : try QuickLogResolver.edited(set, text: text[0], exercise: exercise, preferredUnit: state.unit)
                 draft.date = text[1] == shown[1] ? set.date : try DateInput.parse(text[1], environment: environment)
                 draft.notes = text[2] == shown[2] ? set.notes : (text[2].isEmpty ? nil : text[2])
@@ -122,7 +126,8 @@ extension Reducer {
 public enum WeightInput {
     public static func parse(_ text: String, defaultUnit: WeightUnit, field: String) throws(PlatesError) -> (Double, WeightUnit) {
         let t = text.trimmingCharacters(in: .whitespaces).lowercased()
-        var number = t, unit = defaultUnit
+        var number = t
+        var unit = defaultUnit
         for u in ["kgs", "kg", "lbs", "lb"] where t.hasSuffix(u) {
             number = String(t.dropLast(u.count)).trimmingCharacters(in: .whitespaces)
             unit = u.hasPrefix("kg") ? .kg : .lb

@@ -23,8 +23,10 @@ public enum SetRow: Equatable, Sendable {
     public var set: WorkoutSet? { if case .set(let s) = self { return s } else { return nil } }
 
     /// Day headers, each followed by its sets when expanded (`expanded` nil: all expanded).
-    public static func rows(_ sets: [WorkoutSet], expanded: Set<Date>?, calendar: Calendar,
-                            groups: [String: MuscleGroup]) -> [SetRow] {
+    public static func rows(
+        _ sets: [WorkoutSet], expanded: Set<Date>?, calendar: Calendar,
+        groups: [String: MuscleGroup]
+    ) -> [SetRow] {
         var rows: [SetRow] = []
         var i = 0
         while i < sets.count {

@@ -27,7 +27,7 @@ extension Reducer {
     }
 
     /// While more sets exist, the last loaded day may go on in the next page: its rest is loaded
-    /// now, so a day's label and count are never made from part of it (issue 19).
+    /// now, so a day's label and count are never made from part of it.
     func completeHistoryDay(_ state: inout AppState) -> [Effect] {
         guard let list = state.history.sets.value, list.hasMore, let last = list.items.last else { return [] }
         state.history.sets.reload()
@@ -37,7 +37,8 @@ extension Reducer {
     /// Near the end of what is loaded, the next 50 sets are asked for.
     func moreHistory(_ state: inout AppState, rows: [SetRow]) -> [Effect] {
         guard let list = state.history.sets.value, list.hasMore, !state.history.sets.isLoading,
-              state.history.cursor.selected >= rows.count - 10 else { return [] }
+            state.history.cursor.selected >= rows.count - 10
+        else { return [] }
         state.history.sets.reload()
         return [.loadHistory(skip: list.items.count)]
     }

@@ -7,7 +7,7 @@ import Synchronization
 /// day, a copy of each set), and the reducer and the screen both ask on every key: a user deep in
 /// ten years of history would pay for every row loaded so far on each j. With the cache a key
 /// that moves the selection compares the inputs (arrays and sets compare their storage first, so
-/// unchanged inputs cost a pointer comparison) and gets the same rows back (issue 6).
+/// unchanged inputs cost a pointer comparison) and gets the same rows back.
 ///
 /// The cache is invisible to the screens' purity: the rows depend on the key alone. Each state
 /// owns its caches (`AppState.rowCaches`), so two interfaces in one process (the tests) never

@@ -4,10 +4,12 @@ import TermUI
 /// Draws rows of sets grouped by day (history, exercise detail): day headers with the workout
 /// label and the day's exercises, set rows with time, exercise and the set. The selected row's
 /// leading part is reversed (the day's date, or a set's time and exercise), not the whole line:
-/// moving the selection then rewrites two short runs of text (≤ 150 bytes a key, issue 6).
+/// moving the selection then rewrites two short runs of text (≤ 150 bytes a key).
 enum SetRowList {
-    static func render(_ rows: [SetRow], cursor: ListCursor, hasMore: Bool, state: AppState, context: ViewContext, showExercise: Bool,
-                       in area: Rect, into buffer: inout Buffer) {
+    static func render(
+        _ rows: [SetRow], cursor: ListCursor, hasMore: Bool, state: AppState, context: ViewContext, showExercise: Bool,
+        in area: Rect, into buffer: inout Buffer
+    ) {
         let f = state.formatter
         var cursor = cursor
         cursor.clamp(count: rows.count, visible: area.height)
@@ -15,7 +17,7 @@ enum SetRowList {
             let y = area.y + line
             let row = Rect(x: area.x, y: y, width: area.width, height: 1)
             var spans: [Span]
-            var lead = 0 // How many spans the selection reverses.
+            var lead = 0  // How many spans the selection reverses.
             switch rows[index] {
             case .day(let day, let expanded):
                 spans = [Span(showExercise ? (expanded ? "▾ " : "▸ ") : "", Theme.dim), Span(context.day(day.day), Theme.bold)]
@@ -46,7 +48,7 @@ enum SetRowList {
             }
         }
         if hasMore, rows.count - cursor.offset < area.height {
-            // Not a spinner: it never moved, and looked like a load that never ended (issue 19).
+            // Not a spinner: it never moved, and looked like a load that never ended.
             buffer.write("↓ more sets: keep scrolling", at: Point(x: area.x, y: area.y + rows.count - cursor.offset), style: Theme.dim, clip: area)
         }
     }

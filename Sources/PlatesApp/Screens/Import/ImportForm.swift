@@ -12,8 +12,10 @@ public struct ImportChoice: Equatable, Sendable {
     /// A file's exercise name → one of yours (or `new`), as `plates import --map` takes them.
     public var mappings: [String: String]
 
-    public init(path: String, format: ImportFormat? = nil, unit: WeightUnit = .kg, dryRun: Bool = false,
-                mappings: [String: String] = [:]) {
+    public init(
+        path: String, format: ImportFormat? = nil, unit: WeightUnit = .kg, dryRun: Bool = false,
+        mappings: [String: String] = [:]
+    ) {
         self.path = path
         self.format = format
         self.unit = unit
@@ -30,14 +32,16 @@ enum ImportForm {
     /// Weights without a unit default to the profile's unit: a lifter who logs in pounds most
     /// likely exported pounds.
     static func make(unit: WeightUnit) -> FormState {
-        var form = FormState(purpose: .importFile, title: "Import a file", fields: [
-            .init("File", placeholder: "~/Downloads/strong.csv", maxLength: 4096),
-            .init("Format", choices: formats),
-            .init("No unit means", choices: WeightUnit.allCases.map(\.rawValue), selected: WeightUnit.allCases.firstIndex(of: unit) ?? 0),
-            .init("Mode", choices: modes),
-            // Issue 18: what `--map` does on the command line; remembered for the next import.
-            .init("Map names", placeholder: "Flat Barbell Bench Press=Bench Press; Row=new", maxLength: 2000),
-        ])
+        var form = FormState(
+            purpose: .importFile, title: "Import a file",
+            fields: [
+                .init("File", placeholder: "~/Downloads/strong.csv", maxLength: 4096),
+                .init("Format", choices: formats),
+                .init("No unit means", choices: WeightUnit.allCases.map(\.rawValue), selected: WeightUnit.allCases.firstIndex(of: unit) ?? 0),
+                .init("Mode", choices: modes),
+                // What `--map` does on the command line; remembered for the next import.
+                .init("Map names", placeholder: "Flat Barbell Bench Press=Bench Press; Row=new", maxLength: 2000),
+            ])
         form.intro = "A Strong, Hevy or FitNotes CSV export, or a Plates export. All or nothing; importing the same file twice adds nothing."
         return form
     }
@@ -46,8 +50,9 @@ enum ImportForm {
         let path = form.fields[0].text.trimmingCharacters(in: .whitespaces)
         guard !path.isEmpty else { throw .validation("Type the path of the exported file (~ works).", field: "file") }
         let format = form.fields[1].choice == 0 ? nil : ImportFormat.allCases[form.fields[1].choice - 1]
-        return ImportChoice(path: path, format: format, unit: WeightUnit.allCases[form.fields[2].choice], dryRun: form.fields[3].choice == 1,
-                            mappings: try ExerciseAliases.parseMappingList(form.fields[4].text))
+        return ImportChoice(
+            path: path, format: format, unit: WeightUnit.allCases[form.fields[2].choice], dryRun: form.fields[3].choice == 1,
+            mappings: try ExerciseAliases.parseMappingList(form.fields[4].text))
     }
 
 }

@@ -33,7 +33,9 @@ extension Reducer {
         let total = ReportScreen.wrapped(report, width: ReportScreen.innerWidth(in: content)).count
         let lastTop = max(0, total - ReportScreen.visibleRows(in: content))
         switch KeyBindings.command(for: key, in: .report) {
-        case .back?: state.modal = nil; return []
+        case .back?:
+            state.modal = nil
+            return []
         case .down?: report.top = min(lastTop, report.top + 1)
         case .up?: report.top = max(0, report.top - 1)
         case .pageDown?: report.top = min(lastTop, report.top + ReportScreen.visibleRows(in: content))

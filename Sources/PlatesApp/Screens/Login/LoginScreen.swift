@@ -3,10 +3,12 @@ import TermUI
 /// The log-in dialog: the server's name, why it opened, e-mail and a masked password.
 public enum LoginScreen {
     public static func render(_ login: LoginState, server: String, in area: Rect, into buffer: inout Buffer) {
-        var form = FormState(purpose: .logIn, title: "Log in · \(server)", fields: [
-            FormState.Field("E-mail", placeholder: "you@example.com"),
-            FormState.Field("Password"),
-        ])
+        var form = FormState(
+            purpose: .logIn, title: "Log in · \(server)",
+            fields: [
+                FormState.Field("E-mail", placeholder: "you@example.com"),
+                FormState.Field("Password"),
+            ])
         form.fields[0].value = login.email
         form.fields[1].value = login.password.masked()
         form.focused = login.focused

@@ -26,9 +26,19 @@ extension Reducer {
             login.focused = 1 - login.focused
         case .enter:
             let email = login.email.text.trimmingCharacters(in: .whitespaces)
-            if email.isEmpty { login.focused = 0; login.error = "Type your e-mail."; return [] }
-            if login.focused == 0 { login.focused = 1; return [] }
-            if login.password.isEmpty { login.error = "Type your password."; return [] }
+            if email.isEmpty {
+                login.focused = 0
+                login.error = "Type your e-mail."
+                return []
+            }
+            if login.focused == 0 {
+                login.focused = 1
+                return []
+            }
+            if login.password.isEmpty {
+                login.error = "Type your password."
+                return []
+            }
             login.error = nil
             login.submitting = true
             return [.logIn(email: email, password: login.password.text)]

@@ -9,18 +9,23 @@ public enum QuickLogScreen {
         let innerWidth = max(1, width - 4)
         let summaries = state.summaries.value ?? []
         let chosen = q.exerciseId.flatMap { state.summary($0) }
-        var lines: [[Span]] = [[], [], []] // the three inputs are drawn over these rows
+        var lines: [[Span]] = [[], [], []]  // the three inputs are drawn over these rows
         if q.focus == .exercise && q.exerciseId == nil {
             let suggestions = QuickLogState.suggestions(q.exercise.text, in: summaries)
             if state.summaries.value == nil { lines.append([Span("\(Spinner.frame(state.spinnerFrame)) loading exercises…", Theme.dim)]) }
             for (i, s) in suggestions.enumerated() {
                 let last = s.lastSet.map { "  " + state.formatter.describe($0, bodyWeight: s.exercise.usesBodyWeight) } ?? ""
                 let style = i == q.pick ? Theme.selected : Style.plain
-                lines.append([Span(i == q.pick ? "▸ " : "  ", style), Span(s.exercise.name, i == q.pick ? style : Theme.muscle(s.exercise.muscleGroup)), Span(last, i == q.pick ? style : Theme.dim)])
+                lines.append([
+                    Span(i == q.pick ? "▸ " : "  ", style), Span(s.exercise.name, i == q.pick ? style : Theme.muscle(s.exercise.muscleGroup)),
+                    Span(last, i == q.pick ? style : Theme.dim),
+                ])
             }
             if suggestions.isEmpty && state.summaries.value != nil { lines.append([Span("No exercise matches.", Theme.dim)]) }
         } else if let s = chosen {
-            let last = s.lastSet.map { "Last: " + state.formatter.describe($0, bodyWeight: s.exercise.usesBodyWeight) + " · \(context.relativeDay($0.date))" } ?? "No earlier set"
+            let last =
+                s.lastSet.map { "Last: " + state.formatter.describe($0, bodyWeight: s.exercise.usesBodyWeight) + " · \(context.relativeDay($0.date))" }
+                ?? "No earlier set"
             lines.append([Span(last, Theme.dim)])
             if let logs = q.preview(s, unit: state.unit, now: context.now) {
                 lines.append([Span("Enter logs: ", Theme.dim), Span(logs, Theme.bold)])
@@ -38,13 +43,17 @@ public enum QuickLogScreen {
         let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
         let fields: [(String, TextField, QuickLogState.Focus, String)] = [
             ("Exercise", q.exercise, .exercise, "type part of the name"),
-            ("Set", q.set, .set, chosen.map { $0.lastSet == nil ? QuickLogResolver.example(for: $0.exercise) : "enter repeats the last set" } ?? "e.g. 100x5, after the exercise"),
+            (
+                "Set", q.set, .set,
+                chosen.map { $0.lastSet == nil ? QuickLogResolver.example(for: $0.exercise) : "enter repeats the last set" } ?? "e.g. 100x5, after the exercise"
+            ),
             ("Notes", q.notes, .notes, "optional"),
         ]
         for (i, field) in fields.enumerated() where i < inner.height {
             let row = Rect(x: inner.x, y: inner.y + i, width: inner.width, height: 1)
             buffer.write(TextLayout.fit(field.0, to: 9), at: Point(x: row.x, y: row.y), style: q.focus == field.2 ? Theme.bold : Theme.dim, clip: row)
-            TextInput(field.1, focused: q.focus == field.2, placeholder: field.3).render(in: Rect(x: row.x + 10, y: row.y, width: row.width - 10, height: 1), into: &buffer)
+            TextInput(field.1, focused: q.focus == field.2, placeholder: field.3).render(
+                in: Rect(x: row.x + 10, y: row.y, width: row.width - 10, height: 1), into: &buffer)
         }
     }
 }

@@ -35,7 +35,8 @@ public struct QuickLogState: Equatable, Sendable {
             spec = entry.spec
         }
         guard let drafts = try? QuickLogResolver.drafts(for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: unit, date: now),
-              let first = drafts.first else { return nil }
+            let first = drafts.first
+        else { return nil }
         let stored = WorkoutSet(id: "", draft: first, createdAt: now)
         let what = SetFormatter(unit: stored.weightUnit ?? unit).describe(stored, bodyWeight: s.exercise.usesBodyWeight)
         return (drafts.count > 1 ? "\(drafts.count) × " : "") + what
@@ -46,14 +47,15 @@ public struct QuickLogState: Equatable, Sendable {
     public static func suggestions(_ query: String, in summaries: [ExerciseSummary]) -> [ExerciseSummary] {
         let q = query.lowercased().trimmingCharacters(in: .whitespaces)
         if q.isEmpty {
-            return Array(summaries.sorted { a, b in
-                switch (a.lastSet?.date, b.lastSet?.date) {
-                case let (x?, y?) where x != y: return x > y
-                case (_?, nil): return true
-                case (nil, _?): return false
-                default: return a.exercise.name < b.exercise.name
-                }
-            }.prefix(maxSuggestions))
+            return Array(
+                summaries.sorted { a, b in
+                    switch (a.lastSet?.date, b.lastSet?.date) {
+                    case (let x?, let y?) where x != y: return x > y
+                    case (_?, nil): return true
+                    case (nil, _?): return false
+                    default: return a.exercise.name < b.exercise.name
+                    }
+                }.prefix(maxSuggestions))
         }
         let words = q.split(separator: " ")
         func rank(_ s: ExerciseSummary) -> Int? {
@@ -64,7 +66,8 @@ public struct QuickLogState: Equatable, Sendable {
             if name.contains(q) { return 2 }
             return nil
         }
-        var ranked = summaries.compactMap { s in rank(s).map { (s, $0) } }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.exercise.name < $1.0.exercise.name }.map(\.0)
+        var ranked = summaries.compactMap { s in rank(s).map { (s, $0) } }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.exercise.name < $1.0.exercise.name }.map(
+            \.0)
         if ranked.count < maxSuggestions {
             let near = ExerciseMatcher.closest(query, in: summaries.map(\.exercise), count: maxSuggestions)
             for e in near where !ranked.contains(where: { $0.exercise.id == e.id }) {

@@ -8,8 +8,9 @@ extension Reducer {
     func openQuickLog(_ state: inout AppState) -> [Effect] {
         var q = QuickLogState()
         var preselected: ExerciseSummary?
-        if let d = state.detail { preselected = state.summary(d.exerciseId) }
-        else if state.route == .exercises {
+        if let d = state.detail {
+            preselected = state.summary(d.exerciseId)
+        } else if state.route == .exercises {
             let rows = state.exercises.visible(state.summaries.value ?? [])
             if rows.indices.contains(state.exercises.cursor.selected) { preselected = rows[state.exercises.cursor.selected] }
         }
@@ -39,7 +40,7 @@ extension Reducer {
     func quickLogKey(_ key: Key, _ state: inout AppState) -> [Effect] {
         guard case .quickLog(var q)? = state.modal else { return [] }
         defer { if case .quickLog? = state.modal { state.modal = .quickLog(q) } }
-        if q.saving { return [] } // the write is on its way; keys wait for its answer
+        if q.saving { return [] }  // the write is on its way; keys wait for its answer
         let summaries = state.summaries.value ?? []
         let suggestions = QuickLogState.suggestions(q.exercise.text, in: summaries)
         switch key {
@@ -68,7 +69,10 @@ extension Reducer {
             if q[keyPath: field].handle(key), q[keyPath: field].text != before {
                 q.error = nil
                 q.touched = true
-                if q.focus == .exercise { q.exerciseId = nil; q.pick = 0 }
+                if q.focus == .exercise {
+                    q.exerciseId = nil
+                    q.pick = 0
+                }
             }
         }
         return []
@@ -89,7 +93,10 @@ extension Reducer {
                 return []
             }
         }
-        if q.exerciseId != nil { q.focus = .set; return [] }
+        if q.exerciseId != nil {
+            q.focus = .set
+            return []
+        }
         guard suggestions.indices.contains(q.pick) else {
             q.error = text.isEmpty ? "Type part of the exercise's name." : "No exercise matches ‘\(text)’: add it on the exercise list (2, then a)."
             return []
@@ -144,8 +151,9 @@ extension Reducer {
     func logEffects(_ spec: SetSpec, _ s: ExerciseSummary, _ q: inout QuickLogState, state: AppState) -> [Effect] {
         let notes = q.notes.text.trimmingCharacters(in: .whitespaces)
         do throws(PlatesError) {
-            let drafts = try QuickLogResolver.drafts(for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: state.unit,
-                                                     date: environment.now(), notes: notes.isEmpty ? nil : notes)
+            let drafts = try QuickLogResolver.drafts(
+                for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: state.unit,
+                date: environment.now(), notes: notes.isEmpty ? nil : notes)
             q.error = nil
             q.saving = true
             return [.logSets(drafts, exerciseName: s.exercise.name)]

@@ -11,10 +11,13 @@ public enum SettingsScreen {
         let (titleRow, rest) = area.splitTop(2)
         Paragraph(lines: [[Span("Settings", Theme.heading)]]).render(in: titleRow, into: &buffer)
         guard !AppView.placeholder(state.profile, what: "settings", frame: state.spinnerFrame, in: rest, into: &buffer),
-              let p = state.profile.value else { return }
-        let rows = [("Weight unit", p.unit.rawValue, "every weight shows in it; a weight typed without a unit is in it"),
-                    ("Default PR reps", "\(p.defaultPRReps)RM", "the current PR of new exercises"),
-                    ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export")]
+            let p = state.profile.value
+        else { return }
+        let rows = [
+            ("Weight unit", p.unit.rawValue, "every weight shows in it; a weight typed without a unit is in it"),
+            ("Default PR reps", "\(p.defaultPRReps)RM", "the current PR of new exercises"),
+            ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export"),
+        ]
         for (i, row) in rows.enumerated() {
             let line = Rect(x: rest.x, y: rest.y + i, width: rest.width, height: 1)
             let value = i == importRow ? "\(row.1) ›" : "‹ \(row.1) ›"
