@@ -6,7 +6,7 @@ import TermUI
 /// Results of effects, handed from the tasks that ran them to the loop's thread.
 final class Inbox: Sendable {
     private struct Contents {
-        var actions: [Action] = []
+        var actions: [(Action, LoadTicket?)] = []
         var running = 0
     }
 
@@ -19,19 +19,21 @@ final class Inbox: Sendable {
 
     /// An action from an effect still running (an import's progress).
     func post(_ action: Action) {
-        contents.withLock { $0.actions.append(action) }
+        contents.withLock { $0.actions.append((action, nil)) }
         wake()
     }
 
-    func finish(_ action: Action) {
+    /// An effect's answer; a load's carries its ticket, so the loop can drop an answer a newer
+    /// load of the same slot replaced.
+    func finish(_ action: Action, load: LoadTicket? = nil) {
         contents.withLock {
-            $0.actions.append(action)
+            $0.actions.append((action, load))
             $0.running -= 1
         }
         wake()
     }
 
-    func drain() -> [Action] {
+    func drain() -> [(Action, LoadTicket?)] {
         contents.withLock { contents in
             defer { contents.actions = [] }
             return contents.actions
@@ -51,6 +53,7 @@ public final class AppLoop {
     let inbox: Inbox
     var renderer = Renderer()
     let environment: PlatesEnvironment
+    var loads = NewestLoads()
 
     public init(
         state: AppState, backend: any PlatesBackend, environment: PlatesEnvironment, terminal: any Terminal,
@@ -80,7 +83,7 @@ public final class AppLoop {
                 dispatch(.event(event))
                 burst += 1
             }
-            for action in inbox.drain() { dispatch(action) }
+            deliver(inbox.drain())
             render()
         }
         finishWrites()
@@ -99,7 +102,21 @@ public final class AppLoop {
             let runner = self.runner
             let inbox = self.inbox
             inbox.started()
-            Task.detached { inbox.finish(await runner.run(effect, progress: { inbox.post($0) })) }
+            guard let slot = effect.slot else {
+                Task.detached { inbox.finish(await runner.run(effect, progress: { inbox.post($0) })) }
+                continue
+            }
+            loads.start(slot) { ticket in
+                Task.detached { inbox.finish(await runner.run(effect), load: ticket) }
+            }
+        }
+    }
+
+    /// Effects' answers, in the order they came, but for a load's that a newer load replaced.
+    func deliver(_ answers: [(Action, LoadTicket?)]) {
+        for (action, ticket) in answers {
+            if let ticket, !loads.accept(ticket) { continue }
+            dispatch(action)
         }
     }
 

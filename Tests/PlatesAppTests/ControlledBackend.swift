@@ -64,7 +64,22 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult {
         try await inner.mergeExercise(id: id, into: into)
     }
+    /// The next first page of History waits until `release()` and answers an empty history: an
+    /// old answer that comes after a newer one.
+    func holdNextHistoryLoad() { lock.withLock { historyHeld = true } }
+    private var historyHeld = false
+
     func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
+        if q.exerciseId == nil, q.skip == 0,
+            lock.withLock({ () -> Bool in
+                defer { historyHeld = false }
+                return historyHeld
+            })
+        {
+            lock.withLock { released = false }
+            while !lock.withLock({ released }) { try? await Task.sleep(nanoseconds: 5_000_000) }
+            return Page(items: [], skip: 0, limit: q.limit, total: 0)
+        }
         var page = try await inner.listSets(q)
         page.items = page.items.map(spoil)
         return page
