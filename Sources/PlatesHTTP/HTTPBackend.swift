@@ -59,7 +59,7 @@ public final class HTTPBackend: PlatesBackend {
     ) async throws(PlatesError) -> Credentials {
         let url = try HTTPTransport.serverURL(server)
         let transport = HTTPTransport(baseURL: url)
-        let body = try encode(AuthBody(email: email, password: password, name: name))
+        let body = try encode(AccountBody(email: email, password: password, name: name))
         let reply = try await transport.send("POST", signUp ? "/auth/signup" : "/auth/login", body: body)
         let session = try unwrap(SessionReply.self, reply.body)
         return Credentials(
@@ -162,11 +162,11 @@ public final class HTTPBackend: PlatesBackend {
     public func exercise(id: String) async throws(PlatesError) -> Exercise { try await get("/exercises/\(Self.segment(id))") }
 
     public func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise {
-        try await write("POST", "/exercises", ExerciseCreateBody(draft: draft))
+        try await write("POST", "/exercises", ExerciseBody(draft))
     }
 
     public func updateExercise(id: String, _ patch: ExercisePatch) async throws(PlatesError) -> Exercise {
-        try await write("PATCH", "/exercises/\(Self.segment(id))", ExercisePatchBody(patch: patch))
+        try await write("PATCH", "/exercises/\(Self.segment(id))", ExercisePatchBody(patch))
     }
 
     public func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval {
@@ -206,7 +206,7 @@ public final class HTTPBackend: PlatesBackend {
 
     public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
-        let body = try Self.encode(SetBatchBody(sets: drafts))
+        let body = try Self.encode(SetBatchBody(sets: drafts.map(SetBody.init)))
         let now = environment.now().roundedToMilliseconds
         return try await queueable("POST", "/sets/batch", body) { key in
             LogResult(
@@ -294,7 +294,7 @@ public final class HTTPBackend: PlatesBackend {
     }
 
     public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
-        try await write("PATCH", "/sets/\(Self.segment(id))", SetPatchBody(draft: draft))
+        try await write("PATCH", "/sets/\(Self.segment(id))", SetPatchBody(replacingWith: draft))
     }
 
     public func deleteSet(id: String) async throws(PlatesError) { try await delete("/sets/\(Self.segment(id))") }
@@ -327,13 +327,13 @@ public final class HTTPBackend: PlatesBackend {
 
     public func addBodyWeight(_ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
         let d = try Validator.bodyWeight(draft, now: environment.now())
-        return try await queueable("POST", "/body-weight", try Self.encode(BodyWeightBody(draft: d))) { key in
+        return try await queueable("POST", "/body-weight", try Self.encode(BodyWeightBody(d))) { key in
             BodyWeightEntry(id: "pending-\(key)", draft: d)
         }
     }
 
     public func updateBodyWeight(id: String, _ draft: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry {
-        try await write("PATCH", "/body-weight/\(Self.segment(id))", BodyWeightBody(draft: draft))
+        try await write("PATCH", "/body-weight/\(Self.segment(id))", BodyWeightBody(draft))
     }
 
     public func deleteBodyWeight(id: String) async throws(PlatesError) { try await delete("/body-weight/\(Self.segment(id))") }
@@ -345,7 +345,7 @@ public final class HTTPBackend: PlatesBackend {
     public func profile() async throws(PlatesError) -> Profile { try await get("/profile") }
 
     public func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile {
-        try await write("PATCH", "/profile", ProfilePatchBody(patch: patch))
+        try await write("PATCH", "/profile", ProfilePatchBody(patch))
     }
 
     /// An id as one path segment (an id with a slash must not reach another route).

@@ -68,27 +68,3 @@ struct JSONBody {
         return f.isEmpty ? nil : f
     }
 }
-
-/// A JSON value that may be absent, null or present: PATCH bodies need all three.
-enum Patch<Value: Decodable & Sendable>: Sendable {
-    case absent, null
-    case value(Value)
-
-    var value: Value? { if case .value(let v) = self { v } else { nil } }
-    /// `.some(nil)` for null, `.some(v)` for a value, nil when absent.
-    var change: Value?? {
-        switch self {
-        case .absent: nil
-        case .null: .some(nil)
-        case .value(let v): .some(v)
-        }
-    }
-}
-
-extension KeyedDecodingContainer {
-    func patch<V: Decodable & Sendable>(_ key: Key) throws -> Patch<V> {
-        guard contains(key) else { return .absent }
-        if try decodeNil(forKey: key) { return .null }
-        return .value(try decode(V.self, forKey: key))
-    }
-}

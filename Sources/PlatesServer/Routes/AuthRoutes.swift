@@ -9,11 +9,11 @@ extension API {
             try Envelope.ok(["status": "ok"])
         }
         on(routes, .post, "auth/signup") { call throws(PlatesError) in
-            let r = try call.decode(SignUpRequest.self).validated()
+            let r = try call.decode(AccountBody.self).validated()
             return try Envelope.created(try await call.api.accounts.signUp(email: r.email, password: r.password, name: r.name))
         }
         on(routes, .post, "auth/login") { call throws(PlatesError) in
-            let r = try call.decode(LogInRequest.self)
+            let r = try call.decode(AccountBody.self)
             let api = call.api
             let keys = ["email:" + AccountStore.emailKey(r.email), "address:" + call.context.clientAddress]
             if let wait = keys.compactMap({ api.loginLimiter.isLimited($0) }).max() {
@@ -26,11 +26,11 @@ extension API {
             return try Envelope.ok(session)
         }
         on(routes, .post, "auth/refresh") { call throws(PlatesError) in
-            let r = try call.decode(RefreshRequest.self)
+            let r = try call.decode(RefreshBody.self)
             return try Envelope.ok(try await call.api.accounts.refresh(r.refreshToken))
         }
         on(routes, .post, "auth/logout") { call throws(PlatesError) in
-            let r = try call.decode(RefreshRequest.self)
+            let r = try call.decode(RefreshBody.self)
             try await call.api.accounts.logOut(r.refreshToken)
             return Envelope.noContent()
         }

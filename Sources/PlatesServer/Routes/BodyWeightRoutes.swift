@@ -9,12 +9,13 @@ extension API {
             try Envelope.ok(try await call.backend().listBodyWeight(skip: try call.query.skip(), limit: try call.query.limit()))
         }
         on(routes, .post, "body-weight") { call throws(PlatesError) in
-            let r = try call.decode(BodyWeightCreateRequest.self)
+            let r = try call.decode(BodyWeightBody.self)
+            guard let weight = r.weight else { throw .validation("Invalid request: missing field ‘weight’", field: "weight") }
             let date = r.date ?? call.api.now()
             return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in
                 var unit = r.unit
                 if unit == nil { unit = try await backend.profile().unit }
-                return try await backend.addBodyWeight(BodyWeightDraft(weight: r.weight, unit: unit ?? .kg, date: date, notes: r.notes), receipt: receipt)
+                return try await backend.addBodyWeight(BodyWeightDraft(weight: weight, unit: unit ?? .kg, date: date, notes: r.notes.value), receipt: receipt)
             }
         }
         on(routes, .get, "body-weight/stats") { call throws(PlatesError) in
@@ -22,7 +23,7 @@ extension API {
         }
         on(routes, .patch, "body-weight/{id}") { call throws(PlatesError) in
             let id = try call.id()
-            let patch = try call.decode(BodyWeightPatchRequest.self)
+            let patch = try call.decode(BodyWeightBody.self)
             return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
                 let current = try await backend.bodyWeightEntry(id: id)
                 return try await backend.updateBodyWeight(id: id, patch.applied(to: current.draft), receipt: receipt)

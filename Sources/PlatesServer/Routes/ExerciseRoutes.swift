@@ -10,7 +10,7 @@ extension API {
             return try Envelope.ok(Page.slice(try await call.backend().listExercises(), skip: skip, limit: limit))
         }
         on(routes, .post, "exercises") { call throws(PlatesError) in
-            let draft = try call.decode(ExerciseCreateRequest.self).draft
+            let draft = try call.decode(ExerciseBody.self).draft
             return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in
                 try await backend.createExercise(draft, receipt: receipt)
             }
@@ -19,7 +19,7 @@ extension API {
             try Envelope.ok(try await call.backend().exercise(id: try call.id()))
         }
         on(routes, .patch, "exercises/{id}") { call throws(PlatesError) in
-            let patch = try call.decode(ExercisePatchRequest.self).patch
+            let patch = try call.decode(ExercisePatchBody.self).patch
             let id = try call.id()
             return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
                 try await backend.updateExercise(id: id, patch, receipt: receipt)
@@ -34,7 +34,7 @@ extension API {
             }
         }
         on(routes, .post, "exercises/restore") { call throws(PlatesError) in
-            let removal = try call.decode(ExerciseRestoreRequest.self).removal
+            let removal = try call.decode(ExerciseRemoval.self)
             guard removal.sets.count <= Limits.setsAtOnce.upperBound else {
                 throw .validation(
                     "Send at most \(Limits.setsAtOnce.upperBound) sets with the exercise; restore the rest with POST /sets/restore.", field: "sets")
@@ -45,7 +45,7 @@ extension API {
         }
         on(routes, .post, "exercises/{id}/merge") { call throws(PlatesError) in
             let id = try call.id()
-            let into = try call.decode(ExerciseMergeRequest.self).into
+            let into = try call.decode(ExerciseMergeBody.self).into
             return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
                 try await backend.mergeExercise(id: id, into: into, receipt: receipt)
             }

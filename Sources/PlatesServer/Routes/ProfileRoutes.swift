@@ -9,7 +9,7 @@ extension API {
             try Envelope.ok(try await call.backend().profile())
         }
         on(routes, .patch, "profile") { call throws(PlatesError) in
-            let patch = try call.decode(ProfilePatchRequest.self).patch
+            let patch = try call.decode(ProfilePatchBody.self).patch
             return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in try await backend.updateProfile(patch, receipt: receipt)
             }
         }

@@ -14,14 +14,14 @@ extension API {
             return try Envelope.ok(try await call.backend().listSets(query))
         }
         on(routes, .post, "sets") { call throws(PlatesError) in
-            let draft = try call.decode(SetCreateRequest.self).draft(now: call.api.now())
+            let draft = try call.decode(SetBody.self).draft(now: call.api.now())
             return try await call.write({ (result: LogResult) throws(PlatesError) in
                 guard let set = result.sets.first else { throw .internal("the set was not stored") }
                 return try Envelope.created(set)
             }) { backend, receipt throws(PlatesError) in try await backend.logSets([draft], receipt: receipt) }
         }
         on(routes, .post, "sets/batch") { call throws(PlatesError) in
-            let batch = try call.decode(SetBatchRequest.self)
+            let batch = try call.decode(SetBatchBody.self)
             guard Limits.setsAtOnce.contains(batch.sets.count) else {
                 throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
             }
@@ -30,7 +30,7 @@ extension API {
             return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in try await backend.logSets(drafts, receipt: receipt) }
         }
         on(routes, .post, "sets/restore") { call throws(PlatesError) in
-            let sets = try call.decode(SetRestoreRequest.self).sets
+            let sets = try call.decode(SetRestoreBody.self).sets
             guard Limits.setsAtOnce.contains(sets.count) else {
                 throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
             }
@@ -44,7 +44,7 @@ extension API {
         }
         on(routes, .patch, "sets/{id}") { call throws(PlatesError) in
             let id = try call.id()
-            let patch = try call.decode(SetPatchRequest.self)
+            let patch = try call.decode(SetPatchBody.self)
             return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
                 let current = try await backend.set(id: id)
                 return try await backend.updateSet(id: id, patch.applied(to: current.draft), receipt: receipt)

@@ -1,0 +1,26 @@
+import Foundation
+import PlatesCore
+
+/// A sign-up's account fields (the request bodies themselves are PlatesCore's `WireRequests`).
+extension AccountBody {
+    /// E-mail 3–254 characters with one @; password 8–1,024 characters; name up to 100.
+    func validated() throws(PlatesError) -> AccountBody {
+        var r = self
+        r.email = email.trimmingCharacters(in: .whitespaces)
+        let parts = r.email.split(separator: "@", omittingEmptySubsequences: false)
+        guard (3...254).contains(r.email.count), parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+            !r.email.contains(where: { $0.isWhitespace || $0.isNewline || ($0.asciiValue.map { $0 < 32 } ?? false) })
+        else {
+            throw .validation("Enter a valid e-mail address.", field: "email")
+        }
+        guard (8...1024).contains(password.count) else {
+            throw .validation("The password needs 8 to 1,024 characters.", field: "password")
+        }
+        r.name = name?.trimmingCharacters(in: .whitespacesAndNewlines)
+        if r.name?.isEmpty == true { r.name = nil }
+        if let n = r.name, n.count > 100 || n.contains(where: { $0.isNewline || ($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) }) {
+            throw .validation("The name needs at most 100 characters and no control characters.", field: "name")
+        }
+        return r
+    }
+}
