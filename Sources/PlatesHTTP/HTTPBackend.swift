@@ -206,7 +206,7 @@ public final class HTTPBackend: PlatesBackend {
 
     public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
-        let body = try Self.encode(SetBatchBody(sets: drafts.map(SetBody.init)))
+        let body = try Self.encode(SetBatchBody(sets: drafts))
         let now = environment.now().roundedToMilliseconds
         return try await queueable("POST", "/sets/batch", body) { key in
             LogResult(

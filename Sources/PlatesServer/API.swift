@@ -25,8 +25,9 @@ struct Call: Sendable {
         return api.storage.backend(owner: owner, environment: PlatesEnvironment(now: api.now, calendar: calendar))
     }
 
-    func decode<T: Decodable>(_ type: T.Type) throws(PlatesError) -> T {
-        try api.json.decode(type, from: body)
+    /// The body as `type`; with `now`, a set without a date is dated `now`.
+    func decode<T: Decodable>(_ type: T.Type, now: Date? = nil) throws(PlatesError) -> T {
+        try api.json.decode(type, from: body, now: now)
     }
 
     func id() throws(PlatesError) -> String {

@@ -19,13 +19,13 @@ struct JSONBody {
         return Data(buffer.readableBytesView)
     }
 
-    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(PlatesError) -> T {
+    func decode<T: Decodable>(_ type: T.Type, from data: Data, now: Date? = nil) throws(PlatesError) -> T {
         if data.isEmpty { throw .validation("The request needs a JSON body.", field: "body") }
         guard Self.depth(of: data) <= maxDepth else {
             throw .validation("The JSON is nested deeper than \(maxDepth) levels.", field: "body")
         }
         do {
-            return try WireCoding.decode(type, from: data)
+            return try WireCoding.decode(type, from: data, now: now)
         } catch {
             if case .validation = error { throw error }
             throw .validation(

@@ -34,9 +34,18 @@ import Testing
     @Test func aSetAndABatchKeepEveryField() throws {
         let draft = SetDraft(
             exerciseId: "row", duration: 600, distance: 2, distanceUnit: .km, kind: .warmup, rpe: 6, date: Self.date, notes: "easy")
-        let (read, json) = try Self.roundTrip(SetBatchBody(sets: [SetBody(draft)]))
-        #expect(read.sets.map { $0.draft(now: .distantPast) } == [draft])
+        let (read, json) = try Self.roundTrip(SetBatchBody(sets: [draft]))
+        #expect(read.sets == [draft])
         #expect((json["sets"] as? [[String: Any]])?.first?["distance_unit"] as? String == "km")
+    }
+
+    @Test func aSetWithoutADateIsDatedNowOnlyWhereNowIsGiven() throws {
+        let body = Data(#"{"exercise_id": "b", "weight": 100, "weight_unit": "kg", "reps": 5}"#.utf8)
+        #expect(try WireCoding.decode(SetDraft.self, from: body, now: Self.date).date == Self.date)
+        #expect(throws: PlatesError.decoding("missing field ‘date’")) { try WireCoding.decode(SetDraft.self, from: body) }
+        // A stored set sent back (undo's restore) keeps needing its date.
+        let restored = Data(#"{"sets": [{"id": "s", "created_at": "2026-11-20T18:00:00Z", "exercise_id": "b", "kind": "normal"}]}"#.utf8)
+        #expect(throws: PlatesError.decoding("missing field ‘sets.[0].date’")) { try WireCoding.decode(SetRestoreBody.self, from: restored) }
     }
 
     @Test func anExercisePatchSendsOnlyItsChangesAndANullNote() throws {

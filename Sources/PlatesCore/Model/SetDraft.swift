@@ -50,7 +50,13 @@ public struct SetDraft: Codable, Hashable, Sendable {
         distanceUnit = try c.decodeIfPresent(DistanceUnit.self, forKey: .distanceUnit)
         kind = try c.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal
         rpe = try c.decodeIfPresent(Double.self, forKey: .rpe)
-        date = try c.decode(Date.self, forKey: .date)
+        if let date = try c.decodeIfPresent(Date.self, forKey: .date) {
+            self.date = date
+        } else if let now = decoder.userInfo[WireCoding.nowKey] as? Date {
+            self.date = now  // a set sent to the server to create, without a date: now
+        } else {
+            date = try c.decode(Date.self, forKey: .date)  // missing: the error names the field
+        }
         notes = try c.decodeIfPresent(String.self, forKey: .notes)
     }
 }

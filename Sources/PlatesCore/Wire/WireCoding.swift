@@ -37,10 +37,16 @@ public enum WireCoding {
         }
     }
 
-    /// Decodes, turning any failure into `.decoding` with the path to the bad field.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(PlatesError) -> T {
+    /// What a set's missing `date` means: the server's "now" for a set it is sent to create.
+    public static let nowKey = CodingUserInfoKey(rawValue: "plates.now")!
+
+    /// Decodes, turning any failure into `.decoding` with the path to the bad field. With `now`, a
+    /// set without a date (`SetDraft`) is dated `now`.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, now: Date? = nil) throws(PlatesError) -> T {
         do {
-            return try decoder().decode(type, from: data)
+            let decoder = decoder()
+            if let now { decoder.userInfo[nowKey] = now }
+            return try decoder.decode(type, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
             throw .decoding("missing field ‘\(path(context.codingPath + [key]))’")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {

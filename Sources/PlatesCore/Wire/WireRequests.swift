@@ -4,47 +4,12 @@ import Foundation
 // decodes them, and the key names are the models' own (`SetDraft`, `Exercise`, `Profile`).
 // Values are checked by the service's `Validator`, not here.
 
-/// A set to create (`POST /sets`, and each of `POST /sets/batch`); the date defaults to now.
-public struct SetBody: Codable, Sendable {
-    public var exerciseId: String
-    public var weight: Double?
-    public var weightUnit: WeightUnit?
-    public var reps: Int?
-    public var duration: Int?
-    public var distance: Double?
-    public var distanceUnit: DistanceUnit?
-    public var kind: SetKind?
-    public var rpe: Double?
-    public var date: Date?
-    public var notes: String?
-
-    typealias CodingKeys = SetDraft.CodingKeys
-
-    public init(_ d: SetDraft) {
-        exerciseId = d.exerciseId
-        weight = d.weight
-        weightUnit = d.weightUnit
-        reps = d.reps
-        duration = d.duration
-        distance = d.distance
-        distanceUnit = d.distanceUnit
-        kind = d.kind
-        rpe = d.rpe
-        date = d.date
-        notes = d.notes
-    }
-
-    public func draft(now: Date) -> SetDraft {
-        SetDraft(
-            exerciseId: exerciseId, weight: weight, weightUnit: weightUnit, reps: reps, duration: duration,
-            distance: distance, distanceUnit: distanceUnit, kind: kind ?? .normal, rpe: rpe, date: date ?? now, notes: notes)
-    }
-}
+// A set to create (`POST /sets`) is a `SetDraft`; the server dates one without a date `now`.
 
 /// Several sets in one transaction (`POST /sets/batch`: what quick-log's `100x5x3` sends).
 public struct SetBatchBody: Codable, Sendable {
-    public var sets: [SetBody]
-    public init(sets: [SetBody]) { self.sets = sets }
+    public var sets: [SetDraft]
+    public init(sets: [SetDraft]) { self.sets = sets }
 }
 
 /// Sets stored again as they were (`POST /sets/restore`: undo and redo).

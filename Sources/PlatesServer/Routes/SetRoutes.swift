@@ -14,19 +14,18 @@ extension API {
             return try Envelope.ok(try await call.backend().listSets(query))
         }
         on(routes, .post, "sets") { call throws(PlatesError) in
-            let draft = try call.decode(SetBody.self).draft(now: call.api.now())
+            let draft = try call.decode(SetDraft.self, now: call.api.now())
             return try await call.write({ (result: LogResult) throws(PlatesError) in
                 guard let set = result.sets.first else { throw .internal("the set was not stored") }
                 return try Envelope.created(set)
             }) { backend, receipt throws(PlatesError) in try await backend.logSets([draft], receipt: receipt) }
         }
         on(routes, .post, "sets/batch") { call throws(PlatesError) in
-            let batch = try call.decode(SetBatchBody.self)
+            let batch = try call.decode(SetBatchBody.self, now: call.api.now())
             guard Limits.setsAtOnce.contains(batch.sets.count) else {
                 throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
             }
-            let now = call.api.now()
-            let drafts = batch.sets.map { $0.draft(now: now) }
+            let drafts = batch.sets
             return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in try await backend.logSets(drafts, receipt: receipt) }
         }
         on(routes, .post, "sets/restore") { call throws(PlatesError) in
