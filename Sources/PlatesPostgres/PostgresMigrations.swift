@@ -139,6 +139,56 @@ public struct PostgresMigration: Sendable {
             END
             $$
             """),
+        // The record targets come from the caller (`Limits.prReps`), not from a list of their own
+        // here. A function's arguments are its name: the old one goes, then the new one comes.
+        PostgresMigration(
+            "data v3: plates_log_set without its own targets",
+            """
+            DROP FUNCTION plates_log_set(TEXT, TEXT, TEXT, DOUBLE PRECISION, TEXT, DOUBLE PRECISION, BIGINT, BIGINT,
+                DOUBLE PRECISION, TEXT, TEXT, DOUBLE PRECISION, BIGINT, TEXT, BIGINT, BOOLEAN)
+            """),
+        PostgresMigration(
+            "data v3: plates_log_set with the caller's targets",
+            """
+            CREATE OR REPLACE FUNCTION plates_log_set(
+                p_user TEXT, p_id TEXT, p_exercise TEXT, p_weight DOUBLE PRECISION, p_weight_unit TEXT, p_weight_kg DOUBLE PRECISION,
+                p_reps BIGINT, p_duration BIGINT, p_distance DOUBLE PRECISION, p_distance_unit TEXT, p_kind TEXT, p_rpe DOUBLE PRECISION,
+                p_date BIGINT, p_notes TEXT, p_created BIGINT, p_body_weight BOOLEAN, p_targets BIGINT[])
+            RETURNS SETOF BIGINT LANGUAGE plpgsql AS $$
+            DECLARE
+                t BIGINT;
+                took BIGINT;
+            BEGIN
+                PERFORM pg_advisory_xact_lock_shared(hashtext(p_user || '/' || p_exercise));
+                INSERT INTO workout_set (user_id, id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
+                                         distance_unit, kind, rpe, date, notes, created_at)
+                VALUES (p_user, p_id, p_exercise, p_weight, p_weight_unit, p_weight_kg, p_reps, p_duration, p_distance,
+                        p_distance_unit, p_kind, p_rpe, p_date, p_notes, p_created);
+                IF p_kind = 'warmup' OR p_weight IS NULL OR p_reps IS NULL THEN
+                    RETURN;
+                END IF;
+                FOREACH t IN ARRAY p_targets LOOP
+                    CONTINUE WHEN p_reps < t;
+                    took := NULL;
+                    INSERT INTO exercise_record AS r (user_id, exercise_id, target_reps, set_id, weight_kg, reps, date, created_at)
+                    VALUES (p_user, p_exercise, t, p_id, p_weight_kg, p_reps, p_date, p_created)
+                    ON CONFLICT (user_id, exercise_id, target_reps) DO UPDATE
+                    SET set_id = EXCLUDED.set_id, weight_kg = EXCLUDED.weight_kg, reps = EXCLUDED.reps, date = EXCLUDED.date,
+                        created_at = EXCLUDED.created_at
+                    WHERE NOT (
+                        r.weight_kg > p_weight_kg + 1e-9
+                        OR (abs(r.weight_kg - p_weight_kg) <= 1e-9 AND p_body_weight AND r.reps > p_reps)
+                        OR (abs(r.weight_kg - p_weight_kg) <= 1e-9 AND NOT (p_body_weight AND r.reps <> p_reps) AND (
+                            r.date < p_date OR (r.date = p_date AND (r.created_at < p_created
+                            OR (r.created_at = p_created AND r.set_id COLLATE "C" <= p_id))))))
+                    RETURNING r.target_reps INTO took;
+                    IF took IS NOT NULL THEN
+                        RETURN NEXT took;
+                    END IF;
+                END LOOP;
+            END
+            $$
+            """),
     ]
 }
 

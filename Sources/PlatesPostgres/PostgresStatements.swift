@@ -22,12 +22,13 @@ enum Prepared {
         }
     }
 
-    /// Logs one set: `plates_log_set` (data v2) inserts it and answers the record targets it took.
+    /// Logs one set: `plates_log_set` (data v3) inserts it and answers the record targets it took
+    /// of those it is given (`Limits.prReps`).
     struct LogSet: PostgresPreparedStatement {
-        static let sql = "SELECT plates_log_set($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)"
+        static let sql = "SELECT plates_log_set($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)"
         static let bindingDataTypes: [PostgresDataType] = [
             .text, .text, .text, .float8, .text, .float8, .int8, .int8, .float8,
-            .text, .text, .float8, .int8, .text, .int8, .bool,
+            .text, .text, .float8, .int8, .text, .int8, .bool, .int8Array,
         ]
         var owner: String
         var set: WorkoutSet
@@ -51,6 +52,7 @@ enum Prepared {
             b.append(set.notes)
             b.append(PostgresRows.millis(set.createdAt))
             b.append(bodyWeight)
+            b.append(Limits.prReps.map(Int64.init))
             return b
         }
 
