@@ -9,7 +9,7 @@ public struct WorkoutSet: Codable, Hashable, Sendable, Identifiable {
     /// What was done — exercise, weight, reps, time, distance, kind, RPE, when, notes — as a
     /// `SetDraft`, read and written through the set itself (`set.weight`, `set.date`). A unit is
     /// kept only beside its value.
-    public private(set) var draft: SetDraft
+    public var draft: SetDraft
     public var createdAt: Date
 
     public init(id: String, draft: SetDraft, createdAt: Date) {
@@ -21,6 +21,9 @@ public struct WorkoutSet: Codable, Hashable, Sendable, Identifiable {
         self.createdAt = createdAt
     }
 
+    /// Inlinable: the app reads a set's fields on every frame, and a key path applied across
+    /// modules at run time costs what a stored property did not.
+    @inlinable
     public subscript<Value>(dynamicMember field: WritableKeyPath<SetDraft, Value>) -> Value {
         get { draft[keyPath: field] }
         set { draft[keyPath: field] = newValue }
