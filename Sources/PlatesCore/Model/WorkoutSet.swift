@@ -3,12 +3,12 @@ import Foundation
 /// One logged set. Which fields are present depends on the exercise type
 /// (strength: weight + reps; timed: duration, optional added weight; cardio: distance and/or duration).
 /// Named `WorkoutSet` so it never shadows Swift's `Set`.
-@dynamicMemberLookup
 public struct WorkoutSet: Codable, Hashable, Sendable, Identifiable {
     public var id: String
     /// What was done — exercise, weight, reps, time, distance, kind, RPE, when, notes — as a
-    /// `SetDraft`, read and written through the set itself (`set.weight`, `set.date`). A unit is
-    /// kept only beside its value.
+    /// `SetDraft`, the one definition of a set's values (its coding, its rows, its checks); the
+    /// set reads and writes them through it (`set.weight`, `set.date`). A unit is kept only
+    /// beside its value.
     public var draft: SetDraft
     public var createdAt: Date
 
@@ -21,12 +21,52 @@ public struct WorkoutSet: Codable, Hashable, Sendable, Identifiable {
         self.createdAt = createdAt
     }
 
-    /// Inlinable: the app reads a set's fields on every frame, and a key path applied across
-    /// modules at run time costs what a stored property did not.
-    @inlinable
-    public subscript<Value>(dynamicMember field: WritableKeyPath<SetDraft, Value>) -> Value {
-        get { draft[keyPath: field] }
-        set { draft[keyPath: field] = newValue }
+    // The draft's fields, read and written through the set. Spelled out rather than reached by
+    // `@dynamicMemberLookup`: a key path applied at run time made the debug build's reducer fuzz
+    // 30 % slower (docs/performance.md). Inlinable, so the release build reads the field itself.
+    @inlinable public var exerciseId: String {
+        get { draft.exerciseId }
+        set { draft.exerciseId = newValue }
+    }
+    @inlinable public var weight: Double? {
+        get { draft.weight }
+        set { draft.weight = newValue }
+    }
+    @inlinable public var weightUnit: WeightUnit? {
+        get { draft.weightUnit }
+        set { draft.weightUnit = newValue }
+    }
+    @inlinable public var reps: Int? {
+        get { draft.reps }
+        set { draft.reps = newValue }
+    }
+    @inlinable public var duration: Int? {
+        get { draft.duration }
+        set { draft.duration = newValue }
+    }
+    @inlinable public var distance: Double? {
+        get { draft.distance }
+        set { draft.distance = newValue }
+    }
+    @inlinable public var distanceUnit: DistanceUnit? {
+        get { draft.distanceUnit }
+        set { draft.distanceUnit = newValue }
+    }
+    @inlinable public var kind: SetKind {
+        get { draft.kind }
+        set { draft.kind = newValue }
+    }
+    @inlinable public var rpe: Double? {
+        get { draft.rpe }
+        set { draft.rpe = newValue }
+    }
+    @inlinable public var date: Date {
+        get { draft.date }
+        set { draft.date = newValue }
+    }
+    @inlinable public var notes: String? {
+        get { draft.notes }
+        set { draft.notes = newValue }
     }
 
     /// The wire and export shape: the draft's fields beside `id` and `created_at`, in one object.
