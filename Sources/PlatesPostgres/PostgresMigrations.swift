@@ -189,6 +189,49 @@ public struct PostgresMigration: Sendable {
             END
             $$
             """),
+        // The record rule leaves SQL: the caller gives the targets a set reaches and its rank
+        // (`PersonalRecords.rank`'s `sortKey`), and the guarded upsert only compares ranks. Holders
+        // kept before have no rank until `rankRecords()` rebuilds them, which the opener runs.
+        PostgresMigration(
+            "data v4: exercise_record ranked by the core",
+            """
+            ALTER TABLE exercise_record ADD COLUMN rank BIGINT[];
+            ALTER TABLE exercise_record DROP COLUMN weight_kg, DROP COLUMN reps, DROP COLUMN date, DROP COLUMN created_at;
+            DROP FUNCTION plates_log_set(TEXT, TEXT, TEXT, DOUBLE PRECISION, TEXT, DOUBLE PRECISION, BIGINT, BIGINT,
+                DOUBLE PRECISION, TEXT, TEXT, DOUBLE PRECISION, BIGINT, TEXT, BIGINT, BOOLEAN, BIGINT[])
+            """),
+        PostgresMigration(
+            "data v4: plates_log_set with the caller's ranks",
+            """
+            CREATE OR REPLACE FUNCTION plates_log_set(
+                p_user TEXT, p_id TEXT, p_exercise TEXT, p_weight DOUBLE PRECISION, p_weight_unit TEXT, p_weight_kg DOUBLE PRECISION,
+                p_reps BIGINT, p_duration BIGINT, p_distance DOUBLE PRECISION, p_distance_unit TEXT, p_kind TEXT, p_rpe DOUBLE PRECISION,
+                p_date BIGINT, p_notes TEXT, p_created BIGINT, p_targets BIGINT[], p_rank BIGINT[])
+            RETURNS SETOF BIGINT LANGUAGE plpgsql AS $$
+            DECLARE
+                t BIGINT;
+                took BIGINT;
+            BEGIN
+                PERFORM pg_advisory_xact_lock_shared(hashtext(p_user || '/' || p_exercise));
+                INSERT INTO workout_set (user_id, id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
+                                         distance_unit, kind, rpe, date, notes, created_at)
+                VALUES (p_user, p_id, p_exercise, p_weight, p_weight_unit, p_weight_kg, p_reps, p_duration, p_distance,
+                        p_distance_unit, p_kind, p_rpe, p_date, p_notes, p_created);
+                FOREACH t IN ARRAY p_targets LOOP
+                    took := NULL;
+                    INSERT INTO exercise_record AS r (user_id, exercise_id, target_reps, set_id, rank)
+                    VALUES (p_user, p_exercise, t, p_id, p_rank)
+                    ON CONFLICT (user_id, exercise_id, target_reps) DO UPDATE
+                    SET set_id = EXCLUDED.set_id, rank = EXCLUDED.rank
+                    WHERE r.rank > p_rank OR (r.rank = p_rank AND r.set_id COLLATE "C" > p_id)
+                    RETURNING r.target_reps INTO took;
+                    IF took IS NOT NULL THEN
+                        RETURN NEXT took;
+                    END IF;
+                END LOOP;
+            END
+            $$
+            """),
     ]
 }
 

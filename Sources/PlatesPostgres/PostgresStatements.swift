@@ -22,13 +22,13 @@ enum Prepared {
         }
     }
 
-    /// Logs one set: `plates_log_set` (data v3) inserts it and answers the record targets it took
-    /// of those it is given (`Limits.prReps`).
+    /// Logs one set: `plates_log_set` (data v4) inserts it and answers the record targets it took
+    /// of those it reaches, comparing its rank with each holder's.
     struct LogSet: PostgresPreparedStatement {
         static let sql = "SELECT plates_log_set($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)"
         static let bindingDataTypes: [PostgresDataType] = [
             .text, .text, .text, .float8, .text, .float8, .int8, .int8, .float8,
-            .text, .text, .float8, .int8, .text, .int8, .bool, .int8Array,
+            .text, .text, .float8, .int8, .text, .int8, .int8Array, .int8Array,
         ]
         var owner: String
         var set: WorkoutSet
@@ -51,8 +51,8 @@ enum Prepared {
             b.append(PostgresRows.millis(set.date))
             b.append(set.notes)
             b.append(PostgresRows.millis(set.createdAt))
-            b.append(bodyWeight)
-            b.append(Limits.prReps.map(Int64.init))
+            b.append(PersonalRecords.targets(reachedBy: set).map(Int64.init))
+            b.append(PersonalRecords.rank(set, bodyWeight: bodyWeight).sortKey)
             return b
         }
 

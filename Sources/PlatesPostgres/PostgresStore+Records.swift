@@ -2,10 +2,10 @@ import Foundation
 import PlatesCore
 import PostgresNIO
 
-/// Personal records as rows, as in the SQLite store (SQLiteBackend+Records). Logging offers a set
-/// to each target in the database (`plates_log_set`, migration data v2: an upsert guarded against
-/// the committed holder, under the exercise's shared advisory lock); edits and deletes of a holder
-/// hold that lock alone and recompute one exercise here.
+/// Personal records as rows, as in the SQLite store (SQLiteStore+Records). Logging offers a set to
+/// the targets it reaches in the database (`plates_log_set`, migration data v4: an upsert guarded
+/// by the core's rank against the committed holder, under the exercise's shared advisory lock);
+/// edits and deletes of a holder hold that lock alone and recompute one exercise here.
 extension PostgresStore {
     static func record(_ db: PostgresPool.Connection, owner: String, exerciseId: String, target: Int) async throws -> PersonalRecord? {
         try await fetchSets(
@@ -28,7 +28,7 @@ extension PostgresStore {
         do { exercise = try await fetchExercise(db, owner: owner, id: exerciseId) } catch PlatesError.notFound { return }
         for target in Limits.prReps {
             if let holder = try await walkRecord(db, owner: owner, exercise: exercise, target: target) {
-                try await saveHolder(db, owner: owner, exerciseId: exerciseId, target: target, set: holder)
+                try await saveHolder(db, owner: owner, exercise: exercise, target: target, set: holder)
             }
         }
     }
@@ -38,32 +38,54 @@ extension PostgresStore {
     }
 
     /// Makes `set` the holder of `target` (after a recompute, under the exclusive lock).
-    private static func saveHolder(_ db: PostgresPool.Connection, owner: String, exerciseId: String, target: Int, set: WorkoutSet) async throws {
+    private static func saveHolder(_ db: PostgresPool.Connection, owner: String, exercise: Exercise, target: Int, set: WorkoutSet) async throws {
+        let rank = PersonalRecords.rank(set, bodyWeight: exercise.usesBodyWeight).sortKey
         try await db.query(
             """
-            INSERT INTO exercise_record (user_id, exercise_id, target_reps, set_id, weight_kg, reps, date, created_at)
-            VALUES (\(owner), \(exerciseId), \(target), \(set.id), \(set.weightKg ?? 0), \(set.reps ?? 0),
-                    \(PostgresRows.millis(set.date)), \(PostgresRows.millis(set.createdAt)))
-            ON CONFLICT (user_id, exercise_id, target_reps) DO UPDATE
-            SET set_id = EXCLUDED.set_id, weight_kg = EXCLUDED.weight_kg, reps = EXCLUDED.reps, date = EXCLUDED.date, created_at = EXCLUDED.created_at
+            INSERT INTO exercise_record (user_id, exercise_id, target_reps, set_id, rank) VALUES (\(owner), \(exercise.id), \(target), \(set.id), \(rank))
+            ON CONFLICT (user_id, exercise_id, target_reps) DO UPDATE SET set_id = EXCLUDED.set_id, rank = EXCLUDED.rank
             """)
     }
 
-    /// The holder for one target from the sets themselves (`PersonalRecords.isBetter`'s order).
+    /// The holder for one target from the sets themselves: the best set of each stored weight
+    /// (`RecordRank.sqlOrder`), heaviest first, until the core's walk stops.
     static func walkRecord(_ db: PostgresPool.Connection, owner: String, exercise: Exercise, target: Int) async throws -> WorkoutSet? {
-        let order = exercise.usesBodyWeight ? "weight_kg DESC, reps DESC, date ASC" : "weight_kg DESC, date ASC"
-        var binds = PostgresBindings()
-        binds.append(owner)
-        binds.append(exercise.id)
-        binds.append(target)
-        return try await fetchSets(
-            db,
-            PostgresQuery(
+        var walk = RecordWalk(target: target, bodyWeight: exercise.usesBodyWeight)
+        let order = RecordRank.sqlOrder(bodyWeight: exercise.usesBodyWeight, idCollation: "COLLATE \"C\"")
+        var below = Double.infinity
+        while true {
+            var binds = PostgresBindings()
+            binds.append(owner)
+            binds.append(exercise.id)
+            binds.append(target)
+            binds.append(below)
+            let query = PostgresQuery(
                 unsafeSQL: """
                     SELECT * FROM workout_set
-                    WHERE user_id = $1 AND exercise_id = $2 AND kind != 'warmup' AND reps >= $3 AND weight_kg IS NOT NULL
-                    ORDER BY \(order), created_at ASC, id ASC LIMIT 1
+                    WHERE user_id = $1 AND exercise_id = $2 AND reps >= $3 AND \(RecordRank.sqlCounts) AND weight_kg < $4
+                    ORDER BY \(order) LIMIT 1
                     """, binds: binds)
-        ).first
+            guard let set = try await fetchSets(db, query).first, walk.offer(set) else { return walk.holder }
+            below = set.weightKg ?? 0
+        }
+    }
+}
+
+extension PostgresPool {
+    /// Rebuilds the record rows that have no rank (kept before data v4 moved the rule to the
+    /// core), one exercise at a time under its exclusive lock. Nothing to do after the first run.
+    public func rankRecords() async throws(PlatesError) {
+        let unranked = try await transaction { db in
+            try await db.query("SELECT DISTINCT user_id, exercise_id FROM exercise_record WHERE rank IS NULL")
+                .map { (try PostgresRows.value($0, "user_id", as: String.self), try PostgresRows.value($0, "exercise_id", as: String.self)) }
+        }
+        for (owner, exerciseId) in unranked {
+            try await transaction { db in
+                do {
+                    _ = try await PostgresStore.fetchExercise(db, owner: owner, id: exerciseId, exclusive: true)
+                } catch PlatesError.notFound {}
+                try await PostgresStore.recomputeRecords(db, owner: owner, exerciseId: exerciseId)
+            }
+        }
     }
 }

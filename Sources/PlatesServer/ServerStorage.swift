@@ -54,6 +54,7 @@ enum ServerStorage: Sendable {
             let database = try await PostgresPool(settings: settings)
             do {
                 try await database.migrate(PostgresMigration.data + PostgresAccountRecords.migrations)
+                try await database.rankRecords()
             } catch {
                 database.close()
                 throw error

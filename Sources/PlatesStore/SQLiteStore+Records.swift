@@ -6,7 +6,7 @@ import PlatesCore
 /// naming the set that holds it. Logging compares the new sets with at most five holders
 /// (`PersonalRecords.improved`), so neither logging nor reading a record looks at the exercise's
 /// history; editing or deleting a holder, or changing how an exercise ranks ties, recomputes that
-/// exercise's rows by walking its weight index (rare, and O(sets of one exercise)).
+/// exercise's rows by walking its weight index (rare, and a few index seeks per target).
 extension SQLiteStore {
     /// The record for one target, or nil when no set reaches it.
     static func record(_ db: Database, owner: String, exerciseId: String, target: Int) throws -> PersonalRecord? {
@@ -66,18 +66,20 @@ extension SQLiteStore {
         ).execute(arguments: [owner, exerciseId, target, setId])
     }
 
-    /// The holder for one target from the sets themselves: heaviest qualifying set, earliest on a
-    /// tie; body-weight exercises break a weight tie by reps first (`PersonalRecords.isBetter`).
-    /// Both orders walk a weight index; only rows tied on weight (and reps) are sorted.
+    /// The holder for one target from the sets themselves: along the weight index, the best set of
+    /// each stored weight (`RecordRank.sqlOrder`), heaviest first, until the core's walk stops.
     static func walkRecord(_ db: Database, owner: String, exercise: Exercise, target: Int) throws -> WorkoutSet? {
-        let order = exercise.usesBodyWeight ? "weight_kg DESC, reps DESC, date ASC" : "weight_kg DESC, date ASC"
-        return try fetchSets(
-            db,
-            """
-            SELECT \(RowMapping.setColumns) FROM workout_set
-            WHERE user_id = ? AND exercise_id = ? AND kind != 'warmup' AND reps >= ? AND weight_kg IS NOT NULL
-            ORDER BY \(order), created_at ASC, id ASC LIMIT 1
-            """, [owner, exercise.id, target]
-        ).first
+        var walk = RecordWalk(target: target, bodyWeight: exercise.usesBodyWeight)
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT \(RowMapping.setColumns) FROM workout_set
+                WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND \(RecordRank.sqlCounts) AND weight_kg < ?
+                ORDER BY \(RecordRank.sqlOrder(bodyWeight: exercise.usesBodyWeight)) LIMIT 1
+                """)
+        var below = Double.infinity
+        while let set = try Row.fetchOne(statement, arguments: [owner, exercise.id, target, below]).map(RowMapping.set), walk.offer(set) {
+            below = set.weightKg ?? 0
+        }
+        return walk.holder
     }
 }

@@ -59,6 +59,14 @@ struct StoreBenchmark {
             _ = try await backend.bodyWeightStats()
             _ = try await backend.listBodyWeight(skip: 0, limit: 50)
         }
+        // Editing a record's holder rebuilds the exercise's records from its sets (every target,
+        // heaviest first); a body-weight exercise's 0 kg sets all tie on load.
+        for name in ["Bench Press", "Pull-ups"] {
+            guard let exercise = try await backend.listExercises().first(where: { $0.name == name }),
+                let holder = try await backend.records(exerciseId: exercise.id).first?.set
+            else { continue }
+            try await measure("edit a record holder (\(name))") { _ = try await backend.updateSet(id: holder.id, holder.draft) }
+        }
         try await measure("log a set (+ new-PR check)") {
             _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 5, date: environment.now())])
         }

@@ -93,14 +93,19 @@ import Testing
 }
 
 extension PostgresBackendTests {
+    /// A new empty schema in the test database, and a URL whose connections use it.
+    static func scratchSchema(_ prefix: String) async throws -> (admin: PostgresPool, schema: String, url: String) {
+        let admin = try await TestPostgres.pool()
+        let schema = "\(prefix)_\(UUID().uuidString.prefix(8).lowercased())"
+        try await admin.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"))
+        return (admin, schema, TestPostgres.url! + (TestPostgres.url!.contains("?") ? "&" : "?") + "search_path=\(schema)")
+    }
+
     /// Several servers starting together on one new database: each migration runs once.
     @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
     func serversStartingTogetherMigrateOnce() async throws {
-        let admin = try await TestPostgres.pool()
-        let schema = "race_\(UUID().uuidString.prefix(8).lowercased())"
-        try await admin.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"))
+        let (admin, schema, url) = try await Self.scratchSchema("race")
         defer { Task { _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE")) } }
-        let url = TestPostgres.url! + (TestPostgres.url!.contains("?") ? "&" : "?") + "search_path=\(schema)"
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
                 group.addTask {
@@ -113,5 +118,54 @@ extension PostgresBackendTests {
         }
         let rows = try await admin.query(PostgresQuery(unsafeSQL: "SELECT COUNT(*) AS n FROM \(schema).plates_migrations"))
         #expect(try rows[0]["n"].decode(Int.self) == PostgresMigration.data.count)
+    }
+}
+
+extension PostgresBackendTests {
+    /// A database whose records were kept by the SQL rule (before data v4) is upgraded: its holders
+    /// are rebuilt by the core's rule, and logging compares with the rebuilt ranks.
+    @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
+    func recordsKeptBeforeTheRankMoveAreRebuilt() async throws {
+        let (admin, schema, url) = try await Self.scratchSchema("upgrade")
+        defer { Task { _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE")) } }
+        let pool = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
+        defer { pool.close() }
+        let v3 = PostgresMigration.data.prefix { !$0.id.hasPrefix("data v4") }
+        #expect(v3.count < PostgresMigration.data.count)
+        try await pool.migrate(Array(v3))
+        let owner = "upgraded"
+        try await pool.transaction { db in try await PostgresPool.createOwner(owner, db) }
+        let bench = try await PostgresBackend(database: pool, owner: owner, environment: Clock.environment).exercise(named: "Bench Press")
+        // As the v3 function kept them: 10 lb (4.535923700000001 kg), logged later, held the
+        // record over the same load typed in kg, because SQL compared floats within 1e-9 of each
+        // other only on log, not on a rebuild.
+        try await pool.transaction { db in
+            for (id, weight, unit, kg, day) in [("typed", 4.5359237, "kg", 4.5359237, 1), ("pounds", 10.0, "lb", 10 * 0.45359237, 2)] {
+                let date = Int64(Clock.date("2026-11-0\(day) 18:00").timeIntervalSince1970 * 1000)
+                try await db.query(
+                    """
+                    INSERT INTO workout_set (user_id, id, exercise_id, weight, weight_unit, weight_kg, reps, kind, date, created_at)
+                    VALUES (\(owner), \(id), \(bench.id), \(weight), \(unit), \(kg), 5, 'normal', \(date), \(date))
+                    """)
+            }
+            for target in [1, 3, 5] {
+                try await db.query(
+                    """
+                    INSERT INTO exercise_record (user_id, exercise_id, target_reps, set_id, weight_kg, reps, date, created_at)
+                    VALUES (\(owner), \(bench.id), \(target), 'pounds', \(10 * 0.45359237), 5, 0, 0)
+                    """)
+            }
+        }
+        try await pool.migrate(PostgresMigration.data)
+        try await pool.rankRecords()
+        let unranked = try await pool.query("SELECT COUNT(*) AS n FROM exercise_record WHERE rank IS NULL")
+        #expect(try unranked[0]["n"].decode(Int.self) == 0)
+        let backend = PostgresBackend(database: pool, owner: owner, environment: Clock.environment)
+        #expect(try await backend.records(exerciseId: bench.id).map(\.set.id) == ["typed", "typed", "typed"])
+        let heavier = try await backend.logSets([
+            SetDraft(exerciseId: bench.id, weight: 5, weightUnit: .kg, reps: 3, date: Clock.date("2026-11-03 18:00"))
+        ])
+        #expect(heavier.newRecords.map(\.targetReps) == [1, 3])
+        #expect(try await backend.records(exerciseId: bench.id).map(\.set.id) == [heavier.sets[0].id, heavier.sets[0].id, "typed"])
     }
 }

@@ -55,6 +55,20 @@ import Testing
         #expect(try await b.records(exerciseId: squat.id).map(\.targetReps) == [1, 3, 5])
     }
 
+    /// 10 lb is 4.535923700000001 kg in floating point and 4.5359237 kg typed: the same load, so
+    /// the earlier set holds the record, whether it was kept on log or rebuilt after a delete.
+    @Test(arguments: BackendFactory.all)
+    func aLoadThatDiffersOnlyByConversionNoiseIsATie(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let typed = try await b.log(bench, 4.5359237, 5, "2026-11-01 18:00")
+        try await b.log(bench, 10, 5, "2026-11-02 18:00", unit: .lb)
+        let light = try await b.log(bench, 3, 12, "2026-11-03 18:00")
+        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [typed.id, typed.id, typed.id, light.id, light.id])
+        try await b.deleteSet(id: light.id)  // a holder goes: every target is rebuilt from the sets
+        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [typed.id, typed.id, typed.id])
+    }
+
     @Test(arguments: BackendFactory.all)
     func recordsChangeWhenAnExerciseStartsUsingBodyWeight(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

@@ -1,4 +1,5 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
@@ -54,6 +55,61 @@ import Testing
         #expect(PersonalRecords.record(for: 1, in: sets, bodyWeight: false)?.set.id == "first")
         let weighted = sets + [Make.set(5, 6, "2026-04-01", id: "added")]
         #expect(PersonalRecords.record(for: 5, in: weighted, bodyWeight: true)?.set.id == "added")
+    }
+
+    @Test func loadsCompareInWholeMilligrams() {
+        // 10 lb is 4.535923700000001 kg in floating point: the same load as 4.5359237 kg typed.
+        let typed = Make.set(4.5359237, 5, "2026-01-02", id: "typed")
+        let pounds = Make.set(10, 5, "2026-01-01", unit: .lb, id: "pounds")
+        #expect(PersonalRecords.rank(typed, bodyWeight: false).load == PersonalRecords.rank(pounds, bodyWeight: false).load)
+        #expect(PersonalRecords.record(for: 5, in: [typed, pounds])?.set.id == "pounds")  // the earlier
+        let gram = Make.set(4.5369237, 5, "2026-01-03", id: "gram")
+        #expect(PersonalRecords.record(for: 5, in: [typed, pounds, gram])?.set.id == "gram")
+    }
+
+    @Test func theRankSortsAsItsKeyDoes() {
+        var rng = SeededGenerator(seed: 3)
+        let sets = (0..<200).map { i in
+            Make.set(
+                Double(Int.random(in: 0...4, using: &rng)) * 2.5, Int.random(in: 1...12, using: &rng),
+                "2026-01-0\(Int.random(in: 1...3, using: &rng))", id: "s\(i % 7)")
+        }
+        for bodyWeight in [false, true] {
+            for (a, b) in zip(sets, sets.dropFirst()) {
+                let (ra, rb) = (PersonalRecords.rank(a, bodyWeight: bodyWeight), PersonalRecords.rank(b, bodyWeight: bodyWeight))
+                #expect((ra < rb) == ra.sortKey.lexicographicallyPrecedes(rb.sortKey))
+                #expect(PersonalRecords.isBetter(a, than: b, bodyWeight: bodyWeight) == (ra != rb ? ra < rb : a.id < b.id))
+            }
+        }
+    }
+
+    /// What a store's weight index feeds the walk: heaviest first, with sets that do not count.
+    @Test func aWalkHeaviestFirstFindsTheSameHolderAndStopsAtALighterLoad() {
+        var rng = SeededGenerator(seed: 11)
+        for round in 0..<50 {
+            let sets = (0..<40).map { i in
+                Make.set(
+                    Double(Int.random(in: 0...6, using: &rng)) * 5, Int.random(in: 1...12, using: &rng),
+                    "2026-02-\(10 + Int.random(in: 0...9, using: &rng))",
+                    kind: Int.random(in: 0..<5, using: &rng) == 0 ? .warmup : .normal, id: "r\(round)-\(i)")
+            }
+            let bodyWeight = round % 2 == 1
+            for target in Limits.prReps {
+                let fed = sets.filter { ($0.reps ?? 0) >= target }.sorted { ($0.weightKg ?? 0) > ($1.weightKg ?? 0) }
+                var walk = RecordWalk(target: target, bodyWeight: bodyWeight)
+                var read = 0
+                for set in fed {
+                    read += 1
+                    if !walk.offer(set) { break }
+                }
+                let expected = PersonalRecords.record(for: target, in: sets, bodyWeight: bodyWeight)
+                #expect(walk.record == expected, "round \(round), target \(target)")
+                if let holder = expected?.set {
+                    // It read the holder's load and at most one lighter set.
+                    #expect(fed.prefix(read).dropLast().allSatisfy { ($0.weightKg ?? 0) >= holder.weightKg! })
+                }
+            }
+        }
     }
 
     @Test func newRecordsAreTheOnesTheNewSetsHold() {

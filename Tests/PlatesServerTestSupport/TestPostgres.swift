@@ -41,6 +41,7 @@ public enum TestPostgres {
                 guard let url = TestPostgres.url else { throw PlatesError.internal("PLATES_TEST_POSTGRES_URL is not set") }
                 let pool = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
                 try await pool.migrate(PostgresMigration.data)
+                try await pool.rankRecords()
                 return pool
             }
             opening = task

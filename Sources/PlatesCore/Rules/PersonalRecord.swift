@@ -43,17 +43,27 @@ public enum PersonalRecords {
         set.kind != .warmup && set.weight != nil && set.reps != nil
     }
 
-    /// Orders two candidate sets: heavier first (in kg), then earlier, then earlier created, then id.
-    /// For body-weight exercises more reps break a weight tie first: otherwise the first `BW × 8`
-    /// would stay the record of an exercise done without added weight forever (docs/DECISIONS.md).
+    /// Orders two candidate sets: `rank`'s order, then the lower id.
     public static func isBetter(_ a: WorkoutSet, than b: WorkoutSet, bodyWeight: Bool = false) -> Bool {
-        let wa = a.weightKg ?? 0
-        let wb = b.weightKg ?? 0
-        if abs(wa - wb) > 1e-9 { return wa > wb }
-        if bodyWeight, a.reps != b.reps { return (a.reps ?? 0) > (b.reps ?? 0) }
-        if a.date != b.date { return a.date < b.date }
-        if a.createdAt != b.createdAt { return a.createdAt < b.createdAt }
-        return a.id < b.id
+        let ra = rank(a, bodyWeight: bodyWeight)
+        let rb = rank(b, bodyWeight: bodyWeight)
+        return ra != rb ? ra < rb : a.id < b.id
+    }
+
+    /// Where a set stands among a record's candidates: heavier first (in whole milligrams), then
+    /// earlier, then earlier created. For body-weight exercises more reps break a weight tie first:
+    /// otherwise the first `BW × 8` would stay the record of an exercise done without added weight
+    /// forever (docs/DECISIONS.md).
+    public static func rank(_ set: WorkoutSet, bodyWeight: Bool) -> RecordRank {
+        RecordRank(
+            load: -RecordRank.milligrams(set.weightKg ?? 0), reps: bodyWeight ? -Int64(set.reps ?? 0) : 0,
+            date: RecordRank.millis(set.date), createdAt: RecordRank.millis(set.createdAt))
+    }
+
+    /// The targets a set may hold, before comparing it with their holders.
+    public static func targets(reachedBy set: WorkoutSet) -> [Int] {
+        guard counts(set), let reps = set.reps else { return [] }
+        return Limits.prReps.filter { reps >= $0 }
     }
 
     /// The record for `target` reps among `sets`, or nil when no set qualifies.

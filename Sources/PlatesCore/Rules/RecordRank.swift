@@ -1,0 +1,78 @@
+import Foundation
+
+/// A record candidate's place, best first (`PersonalRecords.rank`): the lower rank holds the
+/// record, and the lower set id on an equal rank.
+///
+/// Loads compare in whole milligrams, not within a tolerance: 10 lb is 4.535923700000001 kg in
+/// floating point and 4.5359237 kg typed, the same load. Rounding keeps the order transitive and
+/// lets a store compare ranks without knowing the rule: PostgreSQL's guarded upsert compares
+/// `sortKey` arrays (docs/DECISIONS.md).
+public struct RecordRank: Comparable, Hashable, Sendable {
+    /// Minus the load in milligrams: heavier first.
+    public var load: Int64
+    /// Minus the reps for a body-weight exercise, else 0.
+    public var reps: Int64
+    /// Unix milliseconds, as the stores keep them.
+    public var date: Int64
+    public var createdAt: Int64
+
+    public init(load: Int64, reps: Int64, date: Int64, createdAt: Int64) {
+        self.load = load
+        self.reps = reps
+        self.date = date
+        self.createdAt = createdAt
+    }
+
+    /// The rank as an array that sorts the same way (SQL compares arrays element by element).
+    public var sortKey: [Int64] { [load, reps, date, createdAt] }
+
+    public static func < (a: RecordRank, b: RecordRank) -> Bool {
+        (a.load, a.reps, a.date, a.createdAt) < (b.load, b.reps, b.date, b.createdAt)
+    }
+
+    /// The same order as SQL over `workout_set`'s columns, for a store's index: within one stored
+    /// `weight_kg` it is exactly `<` then the id, so a store seeking from one stored weight to the
+    /// next lighter reads one set per weight. (Loads that differ only by conversion noise are
+    /// different stored weights in one milligram: `RecordWalk` compares them.) `idCollation`:
+    /// what makes ids compare as bytes, as Swift's `<` does for them (PostgreSQL: `COLLATE "C"`).
+    public static func sqlOrder(bodyWeight: Bool, idCollation: String = "") -> String {
+        "weight_kg DESC, " + (bodyWeight ? "reps DESC, " : "") + "date ASC, created_at ASC, id \(idCollation) ASC"
+    }
+
+    /// `PersonalRecords.counts` as SQL: not a warm-up, with weight and reps.
+    public static let sqlCounts = "kind != 'warmup' AND weight_kg IS NOT NULL AND reps IS NOT NULL"
+
+    static func milligrams(_ kg: Double) -> Int64 { Int64((kg * 1_000_000).rounded()) }
+    static func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+}
+
+/// Finds a record's holder among sets read heaviest first (a store's weight index). A store feeds
+/// sets with at least `target` reps in descending `weight_kg` until `offer` answers false: the
+/// first set lighter (in milligrams) than the best so far ends the walk.
+public struct RecordWalk: Sendable {
+    public let target: Int
+    public let bodyWeight: Bool
+    public private(set) var holder: WorkoutSet?
+    private var holderRank: RecordRank?
+
+    public init(target: Int, bodyWeight: Bool) {
+        self.target = target
+        self.bodyWeight = bodyWeight
+    }
+
+    /// Takes the next set; false once no later (lighter) set can hold the record.
+    public mutating func offer(_ set: WorkoutSet) -> Bool {
+        let rank = PersonalRecords.rank(set, bodyWeight: bodyWeight)
+        if let best = holderRank, rank.load > best.load { return false }
+        guard PersonalRecords.counts(set), (set.reps ?? 0) >= target else { return true }
+        if let best = holderRank, let holder {
+            guard rank < best || (rank == best && set.id < holder.id) else { return true }
+        }
+        holder = set
+        holderRank = rank
+        return true
+    }
+
+    /// The record, or nil when no set reached it.
+    public var record: PersonalRecord? { holder.map { PersonalRecord(targetReps: target, set: $0) } }
+}
