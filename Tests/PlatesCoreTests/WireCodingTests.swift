@@ -20,6 +20,27 @@ import Testing
         #expect(WireDates.parse("21/11/2026") == nil)
     }
 
+    /// Dates that do not exist are refused, not rolled over into another day (Foundation's ISO 8601
+    /// parser reads 2025-02-30 as 2 March and T25:00 as the next day's 01:00).
+    @Test(arguments: [
+        "2025-02-30T10:00:00Z", "2025-04-31T10:00:00Z", "2025-02-29T10:00:00Z", "2026-13-01T10:00:00Z", "2026-00-10T10:00:00Z",
+        "2026-11-00T10:00:00Z", "2026-11-21T25:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T23:61:00Z", "2026-11-21T23:59:60Z",
+        "2026-11-21T10:00:00+25:00", "2026-11-21T10:00:00+01:60", "2026-11-21 10:00:00Z", "2026-11-21T10:00Z", "+2026-11-21T10:00:00Z",
+        "2026-11-21T10:00:00.Z", "2026-11-21T10:00:00.5", "２０２６-11-21T10:00:00Z",
+    ])
+    func timestampsThatDoNotExistAreRefused(text: String) {
+        #expect(WireDates.parse(text) == nil)
+    }
+
+    @Test func realEdgesOfTheCalendarAreRead() {
+        #expect(WireDates.parse("2024-02-29T23:59:59.999Z") != nil)  // a leap day
+        #expect(WireDates.parse("2000-02-29T00:00:00Z") != nil)  // a leap year by the 400 rule
+        #expect(WireDates.parse("1900-02-29T00:00:00Z") == nil)  // not a leap year
+        #expect(WireDates.parse("2026-11-21T00:30:00+14:00")?.timeIntervalSince1970 == WireDates.parse("2026-11-20T10:30:00Z")?.timeIntervalSince1970)
+        #expect(WireDates.parse("2026-03-29T01:30:00-09:30") != nil)
+        #expect(WireDates.parse("2026-11-21T18:05:00.2Z")?.timeIntervalSince1970 == 1_795_284_300.2)
+    }
+
     @Test func dateOnlyFieldsAreLocalDays() {
         let tokyo = Calendar.plates(timeZone: TimeZone(identifier: "Asia/Tokyo")!)
         let day = WireDates.parseDay("2026-11-21", calendar: tokyo)!

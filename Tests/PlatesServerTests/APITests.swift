@@ -72,6 +72,10 @@ import Testing
             let r = try await api.call("GET", "/sets?\(query)")
             #expect(r.status == 400 && r.code == "VALIDATION_ERROR", "\(query)")
         }
+        for date in ["2025-02-30T10:00:00Z", "2026-11-21T25:00:00Z", "2026-11-21T23:61:00Z"] {  // never rolled into another day
+            let r = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5, "date": date])
+            #expect(r.status == 400 && (r.error["details"] as? [String: String])?["date"] != nil, "\(date): \(r.error)")
+        }
         let nan = try await api.call("POST", "/body-weight", raw: Data(#"{"weight": NaN}"#.utf8))
         #expect(nan.status == 400)
         #expect(try await api.call("GET", "/sets").data["total"] as? Int == 0)

@@ -18,9 +18,49 @@ public enum WireDates {
     /// Rounded to the millisecond the way storage rounds, so a timestamp read from the wire
     /// equals the `Date` a backend stored and read back.
     public static func parse(_ text: String) -> Date? {
+        guard exists(text) else { return nil }
         if let d = try? fractionalStyle.parse(text) { return d.roundedToMilliseconds }
         if let d = try? wholeSecondsStyle.parse(text) { return d.roundedToMilliseconds }
         return nil
+    }
+
+    /// Whether `text` is `YYYY-MM-DDTHH:mm:ss[.fraction](Z|±HH:mm)` with every field in its range.
+    /// Foundation's parser alone rolls what does not exist over into another day: 2025-02-30 is
+    /// read as 2 March, T25:00 as the next day's 01:00.
+    static func exists(_ text: String) -> Bool {
+        let b = Array(text.utf8)
+        func number(_ from: Int, _ count: Int) -> Int? {
+            guard from + count <= b.count else { return nil }
+            var n = 0
+            for i in from..<from + count {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) else { return nil }
+                n = n * 10 + Int(b[i] - UInt8(ascii: "0"))
+            }
+            return n
+        }
+        func byte(_ i: Int, _ allowed: String) -> Bool { i < b.count && allowed.utf8.contains(b[i]) }
+        guard let year = number(0, 4), byte(4, "-"), let month = number(5, 2), byte(7, "-"), let day = number(8, 2), byte(10, "Tt"),
+            let hour = number(11, 2), byte(13, ":"), let minute = number(14, 2), byte(16, ":"), let second = number(17, 2)
+        else { return false }
+        var i = 19
+        if byte(i, ".") {
+            i += 1
+            let digits = i
+            while number(i, 1) != nil { i += 1 }
+            guard i > digits else { return false }
+        }
+        if byte(i, "Zz") {
+            i += 1
+        } else if byte(i, "+-") {
+            guard let offsetHours = number(i + 1, 2), byte(i + 3, ":"), let offsetMinutes = number(i + 4, 2), offsetHours <= 23, offsetMinutes <= 59
+            else { return false }
+            i += 6
+        } else {
+            return false
+        }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return i == b.count && (1...12).contains(month) && (1...days[month - 1]).contains(day) && hour <= 23 && minute <= 59 && second <= 59
     }
 
     /// `YYYY-MM-DD` of `date` in `calendar`'s time zone.
