@@ -49,7 +49,10 @@ final class API: Sendable {
     let json: JSONBody
     let now: @Sendable () -> Date
     let tokenLimiter: RateLimiter
+    /// Failed log-ins per client address and e-mail.
     let loginLimiter: RateLimiter
+    /// Failed log-ins per client address, whatever the e-mail (`ServerConfiguration.addressLoginAttempts`).
+    let addressLimiter: RateLimiter
 
     init(storage: ServerStorage, configuration: ServerConfiguration, now: @escaping @Sendable () -> Date) throws(PlatesError) {
         self.storage = storage
@@ -61,6 +64,9 @@ final class API: Sendable {
         self.loginLimiter = RateLimiter(
             capacity: Double(configuration.loginAttempts),
             refillPerSecond: Double(configuration.loginAttempts) / configuration.loginWindow)
+        self.addressLimiter = RateLimiter(
+            capacity: Double(configuration.addressLoginAttempts),
+            refillPerSecond: Double(configuration.addressLoginAttempts) / configuration.loginWindow)
     }
 
     /// What Hummingbird calls for one route: reads the body and runs `handler`; an authenticated

@@ -35,7 +35,7 @@ public struct PlatesServerApp: Sendable {
         }
         self.api = api
         let router = Router(context: ServerContext.self)
-        router.add(middleware: RequestMiddleware(logger: logger))
+        router.add(middleware: RequestMiddleware(logger: logger, trustedProxies: configuration.trustedProxies))
         let v1 = router.group("api/v1")
         api.addAuthRoutes(v1)
         let account = v1.group().add(middleware: Authentication(api: api))

@@ -36,12 +36,12 @@ final class RateLimiter: Sendable {
         }
     }
 
-    /// Whether `key` has a token left, without taking one.
-    func isLimited(_ key: String, now: Date = Date()) -> Int? {
+    /// Gives back one token `take` took (a log-in that turned out right costs nothing).
+    func refund(_ key: String) {
         buckets.withLock { buckets in
-            guard let b = buckets[key] else { return nil }
-            let tokens = min(capacity, b.tokens + now.timeIntervalSince(b.updated) * refillPerSecond)
-            return tokens >= 1 ? nil : max(1, Int(((1 - tokens) / refillPerSecond).rounded(.up)))
+            guard var b = buckets[key] else { return }
+            b.tokens = min(capacity, b.tokens + 1)
+            buckets[key] = b
         }
     }
 

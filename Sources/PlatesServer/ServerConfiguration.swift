@@ -14,19 +14,26 @@ public struct ServerConfiguration: Sendable {
     public var refreshTokenLifetime: TimeInterval
     /// bcrypt cost (2^cost rounds). 12 ≈ 0.25 s a hash here; tests use 4.
     public var bcryptCost: UInt8
-    /// Failed log-ins allowed per e-mail (and per client address) within `loginWindow` before 429.
+    /// Log-in attempts allowed per client address and e-mail within `loginWindow` before 429 (a
+    /// right password gives its attempt back).
     public var loginAttempts: Int
+    /// Attempts per client address, whatever the e-mail: several people behind one address each
+    /// have their own `loginAttempts`, up to this many together.
+    public var addressLoginAttempts: Int
     public var loginWindow: TimeInterval
     /// Requests per token: a bucket of `tokenBurst` refilled at `tokenRate` a second. 0 turns it off.
     public var tokenRate: Double
     public var tokenBurst: Double
+    /// Proxies (nginx, Caddy) whose `X-Forwarded-For` names the client; empty: the socket's peer is
+    /// the client.
+    public var trustedProxies: [AddressRange] = []
     /// How long an idempotency key's answer is kept.
     public var idempotencyLifetime: TimeInterval
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 256 * 1024, maxJSONDepth: Int = 8,
         accessTokenLifetime: TimeInterval = 3600, refreshTokenLifetime: TimeInterval = 30 * 86_400,
-        bcryptCost: UInt8 = 12, loginAttempts: Int = 5, loginWindow: TimeInterval = 300,
+        bcryptCost: UInt8 = 12, loginAttempts: Int = 5, addressLoginAttempts: Int = 20, loginWindow: TimeInterval = 300,
         tokenRate: Double = 50, tokenBurst: Double = 200, idempotencyLifetime: TimeInterval = 7 * 86_400
     ) {
         self.host = host
@@ -37,6 +44,7 @@ public struct ServerConfiguration: Sendable {
         self.refreshTokenLifetime = refreshTokenLifetime
         self.bcryptCost = bcryptCost
         self.loginAttempts = loginAttempts
+        self.addressLoginAttempts = addressLoginAttempts
         self.loginWindow = loginWindow
         self.tokenRate = tokenRate
         self.tokenBurst = tokenBurst

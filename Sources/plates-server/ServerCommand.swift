@@ -50,6 +50,11 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "bcrypt cost for password hashes (4–31; each step doubles the work).")
     var bcryptCost: UInt8 = 12
 
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: "A proxy (an address or a network: 127.0.0.1, 10.0.0.0/8) whose X-Forwarded-For names the client; repeat for several.")
+    var trustedProxies: [String] = []
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
 
@@ -59,6 +64,9 @@ struct ServerCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard tokenRate >= 0, tokenRate.isFinite else { throw ValidationError("--token-rate must be 0 or more.") }
+        for proxy in trustedProxies where AddressRange(proxy) == nil {
+            throw ValidationError("--trusted-proxy \(proxy) is not an address or a network (such as 127.0.0.1 or 10.0.0.0/8).")
+        }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
         }
@@ -78,6 +86,7 @@ struct ServerCommand: AsyncParsableCommand {
         }
         var configuration = ServerConfiguration(host: host, port: port, bcryptCost: bcryptCost, tokenRate: tokenRate)
         configuration.tokenBurst = max(200, tokenRate * 4)
+        configuration.trustedProxies = trustedProxies.compactMap(AddressRange.init)
         let app: PlatesServerApp
         do {
             app = try await PlatesServerApp(storage: location, configuration: configuration)

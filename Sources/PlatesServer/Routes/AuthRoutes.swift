@@ -15,14 +15,20 @@ extension API {
         on(routes, .post, "auth/login") { call throws(PlatesError) in
             let r = try call.decode(AccountBody.self)
             let api = call.api
-            let keys = ["email:" + AccountStore.emailKey(r.email), "address:" + call.context.clientAddress]
-            if let wait = keys.compactMap({ api.loginLimiter.isLimited($0) }).max() {
+            // Each attempt takes its tokens before the password is checked (20 guesses sent at
+            // once must not all reach bcrypt), and a right password gives them back.
+            let address = call.context.clientAddress
+            let pair = address + "/" + AccountStore.emailKey(r.email)
+            if let wait = api.loginLimiter.take(pair) { throw .rateLimited(retryAfter: wait) }
+            if let wait = api.addressLimiter.take(address) {
+                api.loginLimiter.refund(pair)
                 throw .rateLimited(retryAfter: wait)
             }
             guard r.password.count <= 1024, let session = try await api.accounts.logIn(email: r.email, password: r.password) else {
-                for key in keys { _ = api.loginLimiter.take(key) }
                 throw .unauthorized("The e-mail or the password is wrong.")
             }
+            api.loginLimiter.refund(pair)
+            api.addressLimiter.refund(address)
             return try Envelope.ok(session)
         }
         on(routes, .post, "auth/refresh") { call throws(PlatesError) in
