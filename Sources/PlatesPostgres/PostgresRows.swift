@@ -5,7 +5,7 @@ import PostgresNIO
 /// Rows ↔ models for PostgreSQL, by hand (the core stays free of PostgresNIO). Timestamps are
 /// BIGINT Unix milliseconds, read back into the same `Date` the SQLite store builds.
 enum PostgresRows {
-    static func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+    static func millis(_ date: Date) -> Int64 { date.unixMilliseconds }
     static func date(_ millis: Int64) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
 
     static func value<T: PostgresDecodable>(_ row: PostgresRandomAccessRow, _ column: String, as: T.Type = T.self) throws -> T {

@@ -50,23 +50,16 @@ extension PostgresStore {
     /// The holder for one target from the sets themselves: the best set of each stored weight
     /// (`RecordRank.sqlOrder`), heaviest first, until the core's walk stops.
     static func walkRecord(_ db: PostgresPool.Connection, owner: String, exercise: Exercise, target: Int) async throws -> WorkoutSet? {
-        var walk = RecordWalk(target: target, bodyWeight: exercise.usesBodyWeight)
-        let order = RecordRank.sqlOrder(bodyWeight: exercise.usesBodyWeight, idCollation: "COLLATE \"C\"")
-        var below = Double.infinity
-        while true {
-            var binds = PostgresBindings()
-            binds.append(owner)
-            binds.append(exercise.id)
+        let sql = """
+            SELECT * FROM workout_set
+            WHERE user_id = $1 AND exercise_id = $2 AND reps >= $3 AND \(RecordRank.sqlCounts) AND weight_kg < $4
+            ORDER BY \(RecordRank.sqlOrder(bodyWeight: exercise.usesBodyWeight, idCollation: "COLLATE \"C\"")) LIMIT 1
+            """
+        return try await RecordWalk.holder(target: target, bodyWeight: exercise.usesBodyWeight) { below in
+            var binds = PostgresBindings.strings(owner, exercise.id)
             binds.append(target)
             binds.append(below)
-            let query = PostgresQuery(
-                unsafeSQL: """
-                    SELECT * FROM workout_set
-                    WHERE user_id = $1 AND exercise_id = $2 AND reps >= $3 AND \(RecordRank.sqlCounts) AND weight_kg < $4
-                    ORDER BY \(order) LIMIT 1
-                    """, binds: binds)
-            guard let set = try await fetchSets(db, query).first, walk.offer(set) else { return walk.holder }
-            below = set.weightKg ?? 0
+            return try await fetchSets(db, PostgresQuery(unsafeSQL: sql, binds: binds)).first
         }
     }
 }
@@ -75,12 +68,13 @@ extension PostgresPool {
     /// Rebuilds the record rows that have no rank (kept before data v4 moved the rule to the
     /// core), one exercise at a time under its exclusive lock. Nothing to do after the first run.
     public func rankRecords() async throws(PlatesError) {
-        let unranked = try await transaction { db in
+        let unranked = try await transaction(readOnly: true) { db in
             try await db.query("SELECT DISTINCT user_id, exercise_id FROM exercise_record WHERE rank IS NULL")
                 .map { (try PostgresRows.value($0, "user_id", as: String.self), try PostgresRows.value($0, "exercise_id", as: String.self)) }
         }
         for (owner, exerciseId) in unranked {
             try await transaction { db in
+                // The lock, as an edit takes it; a missing exercise leaves its rows to the recompute to delete.
                 do {
                     _ = try await PostgresStore.fetchExercise(db, owner: owner, id: exerciseId, exclusive: true)
                 } catch PlatesError.notFound {}

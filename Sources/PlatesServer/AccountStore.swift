@@ -49,7 +49,7 @@ final class AccountStore: Sendable {
         self.decoy = Secrets.decoyHash(cost: configuration.bcryptCost)
     }
 
-    static func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+    static func millis(_ date: Date) -> Int64 { date.unixMilliseconds }
 
     // MARK: Sign-up and log-in
 

@@ -55,7 +55,7 @@ public struct AddressRange: Sendable, Hashable, CustomStringConvertible {
 /// part is whatever the client wrote; only what trusted proxies appended is believed).
 enum ClientAddress {
     static func of(peer: String, forwardedFor: [String], trusted: [AddressRange]) -> String {
-        guard !trusted.isEmpty, trusted.contains(where: { $0.contains(peer) }) else { return peer }
+        guard trusted.contains(where: { $0.contains(peer) }) else { return peer }
         let hops = forwardedFor.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
         for hop in hops.reversed() {
             guard AddressRange.bytes(hop) != nil else { return peer }  // garbage: believe the socket

@@ -11,13 +11,16 @@ struct RequestMiddleware: RouterMiddleware {
     typealias Context = ServerContext
     let logger: Logger
     let trustedProxies: [AddressRange]
+    static let forwardedFor = HTTPField.Name("X-Forwarded-For")!
 
     func handle(_ request: Request, context: ServerContext, next: (Request, ServerContext) async throws -> Response) async -> Response {
         var context = context
         let incoming = request.headers[Envelope.requestIdHeader].flatMap { Self.acceptable($0) ? $0 : nil }
         context.requestId = incoming ?? UUID().uuidString.lowercased()
-        context.clientAddress = ClientAddress.of(
-            peer: context.clientAddress, forwardedFor: request.headers[values: .init("X-Forwarded-For")!], trusted: trustedProxies)
+        if !trustedProxies.isEmpty {
+            context.clientAddress = ClientAddress.of(
+                peer: context.clientAddress, forwardedFor: request.headers[values: Self.forwardedFor], trusted: trustedProxies)
+        }
         let start = ContinuousClock.now
         var response: Response
         do {

@@ -10,7 +10,7 @@ struct Millis: DatabaseValueConvertible, Sendable {
     init(_ date: Date) { self.date = date }
 
     /// The stored integer.
-    var value: Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+    var value: Int64 { date.unixMilliseconds }
 
     var databaseValue: DatabaseValue { value.databaseValue }
 

@@ -69,17 +69,14 @@ extension SQLiteStore {
     /// The holder for one target from the sets themselves: along the weight index, the best set of
     /// each stored weight (`RecordRank.sqlOrder`), heaviest first, until the core's walk stops.
     static func walkRecord(_ db: Database, owner: String, exercise: Exercise, target: Int) throws -> WorkoutSet? {
-        var walk = RecordWalk(target: target, bodyWeight: exercise.usesBodyWeight)
         let statement = try db.cachedStatement(
             sql: """
                 SELECT \(RowMapping.setColumns) FROM workout_set
                 WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND \(RecordRank.sqlCounts) AND weight_kg < ?
                 ORDER BY \(RecordRank.sqlOrder(bodyWeight: exercise.usesBodyWeight)) LIMIT 1
                 """)
-        var below = Double.infinity
-        while let set = try Row.fetchOne(statement, arguments: [owner, exercise.id, target, below]).map(RowMapping.set), walk.offer(set) {
-            below = set.weightKg ?? 0
+        return try RecordWalk.holder(target: target, bodyWeight: exercise.usesBodyWeight) { below in
+            try Row.fetchOne(statement, arguments: [owner, exercise.id, target, below]).map(RowMapping.set)
         }
-        return walk.holder
     }
 }

@@ -84,17 +84,22 @@ import Testing
     }
 
     /// What a store's weight index feeds the walk: heaviest first, with sets that do not count.
+    /// What a store's weight index gives the walk, heaviest first, either every set or (as the
+    /// stores do) one seek per stored weight, with pounds among kilograms so that loads tie across
+    /// stored weights: the same holder as the rule applied to all sets, reading little past it.
     @Test func aWalkHeaviestFirstFindsTheSameHolderAndStopsAtALighterLoad() {
         var rng = SeededGenerator(seed: 11)
         for round in 0..<50 {
             let sets = (0..<40).map { i in
-                Make.set(
-                    Double(Int.random(in: 0...6, using: &rng)) * 5, Int.random(in: 1...12, using: &rng),
-                    "2026-02-\(10 + Int.random(in: 0...9, using: &rng))",
-                    kind: Int.random(in: 0..<5, using: &rng) == 0 ? .warmup : .normal, id: "r\(round)-\(i)")
+                let pounds = Int.random(in: 0..<4, using: &rng) == 0
+                return Make.set(
+                    pounds ? 10 * Double(Int.random(in: 0...3, using: &rng)) : 4.5359237 * Double(Int.random(in: 0...3, using: &rng)),
+                    Int.random(in: 1...12, using: &rng), "2026-02-\(10 + Int.random(in: 0...9, using: &rng))",
+                    unit: pounds ? .lb : .kg, kind: Int.random(in: 0..<5, using: &rng) == 0 ? .warmup : .normal, id: "r\(round)-\(i)")
             }
             let bodyWeight = round % 2 == 1
             for target in Limits.prReps {
+                let expected = PersonalRecords.record(for: target, in: sets, bodyWeight: bodyWeight)
                 let fed = sets.filter { ($0.reps ?? 0) >= target }.sorted { ($0.weightKg ?? 0) > ($1.weightKg ?? 0) }
                 var walk = RecordWalk(target: target, bodyWeight: bodyWeight)
                 var read = 0
@@ -102,12 +107,23 @@ import Testing
                     read += 1
                     if !walk.offer(set) { break }
                 }
-                let expected = PersonalRecords.record(for: target, in: sets, bodyWeight: bodyWeight)
                 #expect(walk.record == expected, "round \(round), target \(target)")
                 if let holder = expected?.set {
                     // It read the holder's load and at most one lighter set.
-                    #expect(fed.prefix(read).dropLast().allSatisfy { ($0.weightKg ?? 0) >= holder.weightKg! })
+                    #expect(fed.prefix(read).dropLast().allSatisfy { RecordRank.milligrams($0.weightKg!) >= RecordRank.milligrams(holder.weightKg!) })
                 }
+                // The stores' seek: the first set, in `RecordRank.sqlOrder`, stored lighter than `below`.
+                var seeks = 0
+                let sought = RecordWalk.holder(target: target, bodyWeight: bodyWeight) { below in
+                    seeks += 1
+                    return sets.filter { PersonalRecords.counts($0) && $0.reps! >= target && $0.weightKg! < below }.min { a, b in
+                        if a.weightKg! != b.weightKg! { return a.weightKg! > b.weightKg! }
+                        let (ra, rb) = (PersonalRecords.rank(a, bodyWeight: bodyWeight), PersonalRecords.rank(b, bodyWeight: bodyWeight))
+                        return ra != rb ? ra < rb : a.id < b.id
+                    }
+                }
+                #expect(sought == expected?.set, "round \(round), target \(target)")
+                #expect(seeks <= Set(sets.compactMap(\.weightKg)).count + 1)
             }
         }
     }

@@ -57,7 +57,7 @@ public enum PersonalRecords {
     public static func rank(_ set: WorkoutSet, bodyWeight: Bool) -> RecordRank {
         RecordRank(
             load: -RecordRank.milligrams(set.weightKg ?? 0), reps: bodyWeight ? -Int64(set.reps ?? 0) : 0,
-            date: RecordRank.millis(set.date), createdAt: RecordRank.millis(set.createdAt))
+            date: set.date.unixMilliseconds, createdAt: set.createdAt.unixMilliseconds)
     }
 
     /// The targets a set may hold, before comparing it with their holders.

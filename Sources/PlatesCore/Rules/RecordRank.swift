@@ -43,36 +43,51 @@ public struct RecordRank: Comparable, Hashable, Sendable {
     public static let sqlCounts = "kind != 'warmup' AND weight_kg IS NOT NULL AND reps IS NOT NULL"
 
     static func milligrams(_ kg: Double) -> Int64 { Int64((kg * 1_000_000).rounded()) }
-    static func millis(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
 }
 
-/// Finds a record's holder among sets read heaviest first (a store's weight index). A store feeds
-/// sets with at least `target` reps in descending `weight_kg` until `offer` answers false: the
-/// first set lighter (in milligrams) than the best so far ends the walk.
+/// Finds a record's holder among sets read heaviest first (a store's weight index). Sets come in
+/// descending `weight_kg` until `offer` answers false: the first set lighter (in milligrams) than
+/// the best so far ends the walk.
 public struct RecordWalk: Sendable {
     public let target: Int
     public let bodyWeight: Bool
-    public private(set) var holder: WorkoutSet?
-    private var holderRank: RecordRank?
+    private var best: (set: WorkoutSet, rank: RecordRank)?
 
     public init(target: Int, bodyWeight: Bool) {
         self.target = target
         self.bodyWeight = bodyWeight
     }
 
-    /// Takes the next set; false once no later (lighter) set can hold the record.
-    public mutating func offer(_ set: WorkoutSet) -> Bool {
-        let rank = PersonalRecords.rank(set, bodyWeight: bodyWeight)
-        if let best = holderRank, rank.load > best.load { return false }
-        guard PersonalRecords.counts(set), (set.reps ?? 0) >= target else { return true }
-        if let best = holderRank, let holder {
-            guard rank < best || (rank == best && set.id < holder.id) else { return true }
-        }
-        holder = set
-        holderRank = rank
-        return true
-    }
+    public var holder: WorkoutSet? { best?.set }
 
     /// The record, or nil when no set reached it.
     public var record: PersonalRecord? { holder.map { PersonalRecord(targetReps: target, set: $0) } }
+
+    /// Takes the next set; false once no later (lighter) set can hold the record.
+    public mutating func offer(_ set: WorkoutSet) -> Bool {
+        let rank = PersonalRecords.rank(set, bodyWeight: bodyWeight)
+        if let best, rank.load > best.rank.load { return false }
+        guard PersonalRecords.counts(set), (set.reps ?? 0) >= target else { return true }
+        if let best, !(rank < best.rank || (rank == best.rank && set.id < best.set.id)) { return true }
+        best = (set, rank)
+        return true
+    }
+
+    /// The holder from a store's seek: `next(below)` answers the first set, in
+    /// `RecordRank.sqlOrder`, of those with at least `target` reps that count and weigh less than
+    /// `below` kg as stored. One seek per stored weight, heaviest first, until the walk ends.
+    public static func holder(target: Int, bodyWeight: Bool, next: (_ below: Double) throws -> WorkoutSet?) rethrows -> WorkoutSet? {
+        var walk = RecordWalk(target: target, bodyWeight: bodyWeight)
+        var below = Double.infinity
+        while let set = try next(below), walk.offer(set) { below = set.weightKg ?? 0 }
+        return walk.holder
+    }
+
+    /// `holder(target:bodyWeight:next:)` for a store that answers asynchronously.
+    public static func holder(target: Int, bodyWeight: Bool, next: (_ below: Double) async throws -> WorkoutSet?) async rethrows -> WorkoutSet? {
+        var walk = RecordWalk(target: target, bodyWeight: bodyWeight)
+        var below = Double.infinity
+        while let set = try await next(below), walk.offer(set) { below = set.weightKg ?? 0 }
+        return walk.holder
+    }
 }

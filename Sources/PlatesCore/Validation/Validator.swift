@@ -220,10 +220,3 @@ public enum Validator {
         }
     }
 }
-
-extension Date {
-    /// The same instant at millisecond precision: what SQLite and the wire keep.
-    public var roundedToMilliseconds: Date {
-        Date(timeIntervalSince1970: (timeIntervalSince1970 * 1000).rounded() / 1000)
-    }
-}

@@ -7,7 +7,7 @@ public enum WireDates {
     /// The milliseconds are rounded (as storage rounds them), not truncated: a formatter given
     /// 10:00:00.000999… would write .000 and lose the set's order.
     public static func format(_ date: Date) -> String {
-        let ms = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let ms = date.unixMilliseconds
         let seconds = ms >= 0 ? ms / 1000 : (ms - 999) / 1000
         let fraction = ms - seconds * 1000
         let whole = Date(timeIntervalSince1970: Double(seconds)).formatted(utcWholeSecondsStyle)
@@ -29,38 +29,28 @@ public enum WireDates {
     /// read as 2 March, T25:00 as the next day's 01:00.
     static func exists(_ text: String) -> Bool {
         let b = Array(text.utf8)
-        func number(_ from: Int, _ count: Int) -> Int? {
-            guard from + count <= b.count else { return nil }
+        func number(_ from: Int, _ count: Int, upTo highest: Int) -> Bool {
+            guard from + count <= b.count else { return false }
             var n = 0
             for i in from..<from + count {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) else { return nil }
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) else { return false }
                 n = n * 10 + Int(b[i] - UInt8(ascii: "0"))
             }
-            return n
+            return n <= highest
         }
         func byte(_ i: Int, _ allowed: String) -> Bool { i < b.count && allowed.utf8.contains(b[i]) }
-        guard let year = number(0, 4), byte(4, "-"), let month = number(5, 2), byte(7, "-"), let day = number(8, 2), byte(10, "Tt"),
-            let hour = number(11, 2), byte(13, ":"), let minute = number(14, 2), byte(16, ":"), let second = number(17, 2)
+        guard b.count > 10, parseDay(String(decoding: b[0..<10], as: UTF8.self), calendar: utcCalendar) != nil, byte(10, "Tt"),
+            number(11, 2, upTo: 23), byte(13, ":"), number(14, 2, upTo: 59), byte(16, ":"), number(17, 2, upTo: 59)
         else { return false }
         var i = 19
         if byte(i, ".") {
             i += 1
             let digits = i
-            while number(i, 1) != nil { i += 1 }
+            while number(i, 1, upTo: 9) { i += 1 }
             guard i > digits else { return false }
         }
-        if byte(i, "Zz") {
-            i += 1
-        } else if byte(i, "+-") {
-            guard let offsetHours = number(i + 1, 2), byte(i + 3, ":"), let offsetMinutes = number(i + 4, 2), offsetHours <= 23, offsetMinutes <= 59
-            else { return false }
-            i += 6
-        } else {
-            return false
-        }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return i == b.count && (1...12).contains(month) && (1...days[month - 1]).contains(day) && hour <= 23 && minute <= 59 && second <= 59
+        if byte(i, "Zz") { return i + 1 == b.count }
+        return byte(i, "+-") && number(i + 1, 2, upTo: 23) && byte(i + 3, ":") && number(i + 4, 2, upTo: 59) && i + 6 == b.count
     }
 
     /// `YYYY-MM-DD` of `date` in `calendar`'s time zone.
@@ -87,6 +77,7 @@ public enum WireDates {
         return date
     }
 
+    private static let utcCalendar = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
     private static let utcWholeSecondsStyle = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
     private static let fractionalStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     private static let wholeSecondsStyle = Date.ISO8601FormatStyle()
