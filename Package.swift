@@ -138,7 +138,13 @@ let package = Package(
                 // API tests run requests through the router in process, without a socket.
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
-        .testTarget(name: "PlatesCLITests", dependencies: ["plates", "plates-server", "PlatesCore", "PlatesTestSupport", "PlatesServerTestSupport"]),
+        .testTarget(
+            name: "PlatesCLITests",
+            dependencies: [
+                "plates", "plates-server", "PlatesCore", "PlatesTestSupport", "PlatesServerTestSupport",
+                // Help text is rendered in process (HelpTextTests), as the binary renders it.
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import PlatesCore
+import Synchronization
 
 /// Everything the demo backend holds.
 struct DemoData: Sendable {
@@ -20,9 +21,26 @@ struct DemoData: Sendable {
     /// The fixture, dated relative to `environment`'s today. Throws if the fixture is broken
     /// (a test loads it, so a broken fixture never ships).
     static func fixture(environment: PlatesEnvironment) throws(PlatesError) -> DemoData {
+        let key = FixtureKey(now: environment.now(), calendar: environment.calendar)
+        if let last = lastBuilt.withLock({ $0 }), last.key == key { return last.data }
+        let data = try build(now: key.now, calendar: key.calendar)
+        lastBuilt.withLock { $0 = (key, data) }
+        return data
+    }
+
+    /// What a fixture is dated by.
+    private struct FixtureKey: Equatable, Sendable {
+        var now: Date
+        var calendar: Calendar
+    }
+
+    /// The last fixture built. Building parses the quick-log text of its 1,916 sets; tests build hundreds of demo
+    /// stores on one fixed clock, which took a sixth of the app tests' time.
+    /// One process on a real clock builds it once.
+    private static let lastBuilt = Mutex<(key: FixtureKey, data: DemoData)?>(nil)
+
+    private static func build(now: Date, calendar: Calendar) throws(PlatesError) -> DemoData {
         let fixture = try WireCoding.decode(DemoFixture.self, from: Data(DemoFixture.json.utf8))
-        let calendar = environment.calendar
-        let now = environment.now()
         let today = calendar.startOfDay(for: now)
         var data = DemoData.empty()
         data.exercises += fixture.custom_exercises.map { $0.exercise(isBase: false, createdAt: BaseCatalogue.createdAt) }

@@ -12,18 +12,25 @@ import Testing
     }
 
     /// A database with a set of each shape: loaded with notes and RPE, body weight at 20 reps,
-    /// cardio, timed; weigh-ins with and without notes.
+    /// cardio, timed; weigh-ins with and without notes. Built once by the binary and only read
+    /// after: seven tests building their own cost 42 launches (issue 20's budget).
+    static let shared = Task { try await database() }
+
+    struct SetUpFailed: Error, CustomStringConvertible { var description: String }
+
     static func database() async throws -> String {
         let db = PlatesProcess.tempDatabase()
-        for (entry, extra) in [
-            ("bench 100x5@8", ["--notes", "felt fast"]), ("pull-up bw x 20", []), ("rowing 2km 8:30", []),
-            ("plank 60s", []), ("squat 140x3", []),
-        ] {
-            let r = try await PlatesProcess.run(["--db", db, "log", entry, "--date", "2026-11-20"] + extra)
-            #expect(r.status == 0, "\(entry): \(r.stderr)")
+        let runs: [[String]] =
+            [
+                ["log", "bench 100x5@8", "--notes", "felt fast"], ["log", "pull-up bw x 20"], ["log", "rowing 2km 8:30"],
+                ["log", "plank 60s"], ["log", "squat 140x3"],
+            ].map { $0 + ["--date", "2026-11-20"] } + [
+                ["bodyweight", "add", "81.5", "--date", "2026-11-19", "--notes", "morning"], ["bodyweight", "add", "81", "--date", "2026-11-20"],
+            ]
+        for arguments in runs {
+            let r = try await PlatesProcess.run(["--db", db] + arguments)
+            guard r.status == 0 else { throw SetUpFailed(description: "plates \(arguments): \(r.stderr)") }
         }
-        _ = try await PlatesProcess.run(["--db", db, "bodyweight", "add", "81.5", "--date", "2026-11-19", "--notes", "morning"])
-        _ = try await PlatesProcess.run(["--db", db, "bodyweight", "add", "81", "--date", "2026-11-20"])
         return db
     }
 
@@ -38,7 +45,7 @@ import Testing
         ("prs-exercise", ["prs", "bench"]), ("prs-exercise", ["prs", "pull-up"]),
     ])
     func eachCommandsOutputFollowsItsSchema(definition: String, command: [String]) async throws {
-        let db = try await Self.database()
+        let db = try await Self.shared.value
         for source in [["--db", db], ["--demo"]] {
             let problems = try Self.schema.problems(try await Self.json(source + command), definition: definition)
             #expect(problems.isEmpty, "\(source) \(command): \(problems.prefix(5))")
@@ -46,7 +53,7 @@ import Testing
     }
 
     @Test func absentValuesAreNullNotMissing() async throws {
-        let db = try await Self.database()
+        let db = try await Self.shared.value
         let prs = try JSONSerialization.jsonObject(with: Data(try await Self.json(["--db", db, "prs", "bench"]).utf8)) as? [[String: Any]] ?? []
         #expect(prs.map { $0["reps"] as? Int } == [1, 3, 5, 8, 10])
         #expect(prs[3]["set"] is NSNull && prs[3]["e1rm"] is NSNull && prs[4]["set"] is NSNull)

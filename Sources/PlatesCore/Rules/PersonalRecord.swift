@@ -68,17 +68,29 @@ public enum PersonalRecords {
 
     /// The record for `target` reps among `sets`, or nil when no set qualifies.
     public static func record(for target: Int, in sets: [WorkoutSet], bodyWeight: Bool = false) -> PersonalRecord? {
-        var best: WorkoutSet?
-        for set in sets where counts(set) && (set.reps ?? 0) >= target {
-            if let current = best, !isBetter(set, than: current, bodyWeight: bodyWeight) { continue }
-            best = set
-        }
-        return best.map { PersonalRecord(targetReps: target, set: $0) }
+        holders(of: [target], in: sets, bodyWeight: bodyWeight).first ?? nil
     }
 
     /// Records for 1, 3, 5, 8 and 10 reps; targets no set reaches are left out.
     public static func records(in sets: [WorkoutSet], bodyWeight: Bool = false) -> [PersonalRecord] {
-        Limits.prReps.compactMap { record(for: $0, in: sets, bodyWeight: bodyWeight) }
+        holders(of: Limits.prReps, in: sets, bodyWeight: bodyWeight).compactMap { $0 }
+    }
+
+    /// Each target's holder, in one pass that ranks each set once: the demo store and every
+    /// screen over it call this for each exercise on each render.
+    private static func holders(of targets: [Int], in sets: [WorkoutSet], bodyWeight: Bool) -> [PersonalRecord?] {
+        var best = [(set: WorkoutSet, rank: RecordRank)?](repeating: nil, count: targets.count)
+        for set in sets where counts(set) {
+            let reps = set.reps ?? 0
+            var setRank: RecordRank?
+            for (i, target) in targets.enumerated() where reps >= target {
+                let r = setRank ?? rank(set, bodyWeight: bodyWeight)
+                setRank = r
+                if let current = best[i], current.rank != r ? current.rank < r : current.set.id < set.id { continue }
+                best[i] = (set, r)
+            }
+        }
+        return zip(targets, best).map { target, holder in holder.map { PersonalRecord(targetReps: target, set: $0.set) } }
     }
 
     /// Which record holders change when `newSets` join sets whose holders are `holders` (target →
