@@ -115,6 +115,7 @@ let package = Package(
                 "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesPostgres", "PlatesTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Tests/PlatesServerTestSupport"),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore", "PlatesTestSupport"]),
@@ -135,6 +136,9 @@ let package = Package(
             dependencies: [
                 "PlatesCore", "PlatesServer", "PlatesHTTP", "PlatesTestSupport", "PlatesServerTestSupport",
                 .product(name: "Logging", package: "swift-log"),
+                // Storage tests read rows the API does not show.
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 // API tests run requests through the router in process, without a socket.
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),

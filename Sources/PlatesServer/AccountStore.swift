@@ -1,6 +1,7 @@
 import Foundation
 import PlatesCore
 import PlatesStore
+import Synchronization
 
 /// A signed-up user, as the API shows it.
 public struct Account: Codable, Hashable, Sendable {
@@ -118,11 +119,27 @@ final class AccountStore: Sendable {
     /// `claimLifetime` belongs to a request that died: it may be taken over.
     func claim(account: String, key: String, requestHash: String) async throws(PlatesError) -> KeyClaim {
         let now = now()
+        let answersSince = Self.millis(now.addingTimeInterval(-configuration.idempotencyLifetime))
+        if sweepIsDue(now) { try await records.deleteAnswers(before: answersSince) }
         return try await records.claim(
             account: account, key: key, requestHash: requestHash, now: Self.millis(now),
-            answersSince: Self.millis(now.addingTimeInterval(-configuration.idempotencyLifetime)),
-            claimsSince: Self.millis(now.addingTimeInterval(-Self.claimLifetime)))
+            answersSince: answersSince, claimsSince: Self.millis(now.addingTimeInterval(-Self.claimLifetime)))
     }
+
+    /// Answers past their lifetime are deleted by the first claim after `sweepInterval`, every
+    /// account's at once (an index on their age): not on every claim, which would cost the
+    /// usual claim a second statement. Each server sweeps on its own clock; two sweeping at once
+    /// delete the same rows.
+    private func sweepIsDue(_ now: Date) -> Bool {
+        lastSweep.withLock { last in
+            if let last, now.timeIntervalSince(last) < Self.sweepInterval, now >= last { return false }
+            last = now
+            return true
+        }
+    }
+
+    private let lastSweep = Mutex<Date?>(nil)
+    static let sweepInterval: TimeInterval = 600
 
     /// Longer than any request may take (the client gives up after 15 s).
     static let claimLifetime: TimeInterval = 60
@@ -183,4 +200,6 @@ protocol AccountRecords: Sendable {
     func claim(account: String, key: String, requestHash: String, now: Int64, answersSince: Int64, claimsSince: Int64) async throws(PlatesError) -> KeyClaim
     func store(_ answer: StoredAnswer, account: String, key: String, at: Int64) async throws(PlatesError)
     func release(account: String, key: String) async throws(PlatesError)
+    /// Deletes every account's keys claimed or answered before `before`.
+    func deleteAnswers(before: Int64) async throws(PlatesError)
 }

@@ -39,7 +39,8 @@ struct PostgresAccountRecords: AccountRecords {
                 created_at BIGINT NOT NULL,
                 PRIMARY KEY (account_id, key)
             );
-            """)
+            """),
+        PostgresMigration("server v2: idempotency keys by age", "CREATE INDEX idempotency_key_by_age ON idempotency_key (created_at);"),
     ]
 
     func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError) {
@@ -159,6 +160,10 @@ struct PostgresAccountRecords: AccountRecords {
             ON CONFLICT (account_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status,
                 body = EXCLUDED.body, created_at = EXCLUDED.created_at
             """)
+    }
+
+    func deleteAnswers(before: Int64) async throws(PlatesError) {
+        try await database.query("DELETE FROM idempotency_key WHERE created_at < \(before)")
     }
 
     static func account(_ row: PostgresRandomAccessRow) throws -> Account {

@@ -51,6 +51,9 @@ struct SQLiteAccountRecords: AccountRecords {
                     );
                     """)
         }
+        m.registerMigration("server v2: idempotency keys by age") { db in
+            try db.execute(sql: "CREATE INDEX idempotency_key_by_age ON idempotency_key(created_at)")
+        }
         return m
     }
 
@@ -154,6 +157,12 @@ struct SQLiteAccountRecords: AccountRecords {
                     VALUES (?, ?, ?, ?, ?, ?)
                     """
             ).execute(arguments: [account, key, answer.requestHash, answer.status, answer.body, at])
+        }
+    }
+
+    func deleteAnswers(before: Int64) async throws(PlatesError) {
+        try await write { db in
+            try db.cachedStatement(sql: "DELETE FROM idempotency_key WHERE created_at < ?").execute(arguments: [before])
         }
     }
 

@@ -93,18 +93,11 @@ import Testing
 }
 
 extension PostgresBackendTests {
-    /// A new empty schema in the test database, and a URL whose connections use it.
-    static func scratchSchema(_ prefix: String) async throws -> (admin: PostgresPool, schema: String, url: String) {
-        let admin = try await TestPostgres.pool()
-        let schema = "\(prefix)_\(UUID().uuidString.prefix(8).lowercased())"
-        try await admin.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"))
-        return (admin, schema, TestPostgres.url! + (TestPostgres.url!.contains("?") ? "&" : "?") + "search_path=\(schema)")
-    }
 
     /// Several servers starting together on one new database: each migration runs once.
     @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
     func serversStartingTogetherMigrateOnce() async throws {
-        let (admin, schema, url) = try await Self.scratchSchema("race")
+        let (admin, schema, url) = try await TestPostgres.scratchSchema("race")
         defer { Task { _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE")) } }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
@@ -126,7 +119,7 @@ extension PostgresBackendTests {
     /// are rebuilt by the core's rule, and logging compares with the rebuilt ranks.
     @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
     func recordsKeptBeforeTheRankMoveAreRebuilt() async throws {
-        let (admin, schema, url) = try await Self.scratchSchema("upgrade")
+        let (admin, schema, url) = try await TestPostgres.scratchSchema("upgrade")
         defer { Task { _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE")) } }
         let pool = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
         defer { pool.close() }

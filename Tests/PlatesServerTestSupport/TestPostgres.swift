@@ -2,6 +2,7 @@ import Foundation
 import PlatesCore
 import PlatesPostgres
 import PlatesServer
+import PostgresNIO
 
 /// The PostgreSQL database the tests may use: `PLATES_TEST_POSTGRES_URL`, which `.ci/run` sets
 /// after starting a throwaway cluster (`scripts/postgres-cluster.sh`). Without it the PostgreSQL
@@ -28,6 +29,16 @@ public enum TestPostgres {
         let owner = "test-\(UUID().uuidString.lowercased())"
         try await pool.transaction { db in try await PostgresPool.createOwner(owner, db) }
         return (pool, owner)
+    }
+
+    /// A schema of its own in the test database, and the URL that works in it: for a test whose
+    /// writes or clock must not meet the other tests' rows. Drop it with `drop(_:)`.
+    public static func scratchSchema(_ prefix: String) async throws -> (admin: PostgresPool, schema: String, url: String) {
+        let admin = try await pool()
+        let schema = "\(prefix)_\(UUID().uuidString.prefix(8).lowercased())"
+        try await admin.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \(schema)"))
+        guard let url else { throw PlatesError.internal("PLATES_TEST_POSTGRES_URL is not set") }
+        return (admin, schema, url + (url.contains("?") ? "&" : "?") + "search_path=\(schema)")
     }
 
     private actor Shared {

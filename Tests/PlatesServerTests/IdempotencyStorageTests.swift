@@ -1,7 +1,11 @@
 import Foundation
+import GRDB
 import PlatesCore
+import PlatesPostgres
 import PlatesServerTestSupport
 import PlatesTestSupport
+import PostgresNIO
+import Synchronization
 import Testing
 
 @testable import PlatesServer
@@ -37,6 +41,60 @@ import Testing
 
     private static func draft(exercise: String = benchPress) -> SetDraft {
         SetDraft(exerciseId: exercise, weight: 100, weightUnit: .kg, reps: 5, date: Date(timeIntervalSince1970: 1_790_000_000))
+    }
+
+    /// Issue 21, defect 7: answers were never deleted after their 7 days. After the lifetime (and
+    /// the sweep interval) the next claim, by any account, deletes every expired key; a younger
+    /// answer stays and still replays.
+    @Test(arguments: TestStorage.available)
+    func answersPastTheirLifetimeAreDeleted(storage: TestStorage) async throws {
+        // A storage of its own: the sweep deletes every account's old keys, and this test's clock
+        // would reach other tests' rows in the shared PostgreSQL database.
+        let server: ServerStorage
+        var scratch: (admin: PostgresPool, schema: String, url: String)?
+        switch storage {
+        case .sqlite:
+            server = try await ServerStorage.open(storage.location())
+        case .postgres:
+            scratch = try await TestPostgres.scratchSchema("sweep")
+            server = try await ServerStorage.open(.postgres(url: scratch!.url, connections: 2))
+        }
+        defer {
+            server.close()
+            if let scratch { Task { _ = try? await scratch.admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(scratch.schema) CASCADE")) } }
+        }
+        let start = Date()
+        let clock = Mutex(start)
+        let accounts = AccountStore(records: try server.accountRecords(), configuration: TestServer.testConfiguration, now: { clock.withLock { $0 } })
+        let records = accounts.records
+        let account = try await accounts.signUp(email: "sweep@example.com", password: "pw", name: nil).user.id
+        let other = try await accounts.signUp(email: "other@example.com", password: "pw", name: nil).user.id
+        let answer = StoredAnswer(requestHash: "h", status: 201, body: Data("{}".utf8))
+        for key in ["old-1", "old-2"] {
+            #expect(try await accounts.claim(account: account, key: key, requestHash: "h") == .claimed)
+            try await accounts.store(answer: answer, account: account, key: key)
+        }
+        clock.withLock { $0 = start.addingTimeInterval(TestServer.testConfiguration.idempotencyLifetime - 86_400) }
+        #expect(try await accounts.claim(account: account, key: "young", requestHash: "h") == .claimed)
+        try await accounts.store(answer: answer, account: account, key: "young")
+        #expect(try await Self.keys(of: account, in: records) == ["old-1", "old-2", "young"])
+
+        clock.withLock { $0 = start.addingTimeInterval(TestServer.testConfiguration.idempotencyLifetime + 3_600) }
+        #expect(try await accounts.claim(account: other, key: "new", requestHash: "h") == .claimed)
+        #expect(try await Self.keys(of: account, in: records) == ["young"])
+        #expect(try await accounts.claim(account: account, key: "young", requestHash: "h") == .answered(answer))
+    }
+
+    /// The keys an account's rows hold, as stored.
+    private static func keys(of account: String, in records: any AccountRecords) async throws -> [String] {
+        if let sqlite = records as? SQLiteAccountRecords {
+            return try await sqlite.database.pool.read { db in
+                try String.fetchAll(db, sql: "SELECT key FROM idempotency_key WHERE account_id = ? ORDER BY key", arguments: [account])
+            }
+        }
+        let postgres = try #require(records as? PostgresAccountRecords)
+        return try await postgres.database.query("SELECT key FROM idempotency_key WHERE account_id = \(account) ORDER BY key COLLATE \"C\"")
+            .map { try $0["key"].decode(String.self) }
     }
 
     @Test(arguments: TestStorage.available)
