@@ -78,13 +78,23 @@ final class AccountStore: Sendable {
         return try await newSession(for: found.account)
     }
 
-    /// A new session from a refresh token; the old session ends (rotation).
+    /// A new session from a refresh token; the old session ends (rotation). The new session joins
+    /// the old one's family: every session since the log-in. A spent refresh token seen again more
+    /// than `replayGrace` after it was spent means someone else holds a copy (it was stolen, or
+    /// the user's was), so the family's live session ends too: whoever holds it logs in again.
     func refresh(_ refreshToken: String) async throws(PlatesError) -> Session {
-        guard let account = try await records.spendRefresh(hash: Secrets.tokenHash(refreshToken), now: Self.millis(now())) else {
+        let now = now()
+        let spent = try await records.spendRefresh(
+            hash: Secrets.tokenHash(refreshToken), now: Self.millis(now), replayedBefore: Self.millis(now.addingTimeInterval(-Self.replayGrace)))
+        guard case .spent(let account, let family) = spent else {
             throw .unauthorized("This refresh token is unknown, expired or revoked: log in again.")
         }
-        return try await newSession(for: account)
+        return try await newSession(for: account, family: family)
     }
+
+    /// Two processes sharing one credentials file can both send the same refresh token when the
+    /// access token expires; the second, a moment later, is no theft.
+    static let replayGrace: TimeInterval = 30
 
     /// Ends the session of a refresh token (its access token stops working too). Unknown tokens
     /// are not an error: the caller wanted them gone.
@@ -100,12 +110,13 @@ final class AccountStore: Sendable {
         return id
     }
 
-    private func newSession(for account: Account) async throws(PlatesError) -> Session {
+    private func newSession(for account: Account, family: String? = nil) async throws(PlatesError) -> Session {
         let access = Secrets.newToken()
         let refresh = Secrets.newToken()
         let start = now()
+        let id = UUID().uuidString.lowercased()
         let session = NewSession(
-            id: UUID().uuidString.lowercased(), accountId: account.id,
+            id: id, familyId: family ?? id, accountId: account.id,
             accessHash: Secrets.tokenHash(access), accessExpiresAt: Self.millis(start.addingTimeInterval(configuration.accessTokenLifetime)),
             refreshHash: Secrets.tokenHash(refresh), refreshExpiresAt: Self.millis(start.addingTimeInterval(configuration.refreshTokenLifetime)))
         try await records.insert(session, sweepBefore: Self.millis(start))
@@ -159,6 +170,8 @@ final class AccountStore: Sendable {
 /// A session as stored: token hashes and expiry times (Unix milliseconds).
 struct NewSession: Sendable {
     var id: String
+    /// The first session's id since the log-in: refreshes keep it.
+    var familyId: String
     var accountId: String
     var accessHash: String
     var accessExpiresAt: Int64
@@ -171,6 +184,15 @@ struct StoredAnswer: Sendable {
     var requestHash: String
     var status: Int
     var body: Data
+}
+
+/// What spending a refresh token did.
+enum RefreshSpend: Sendable, Equatable {
+    case spent(Account, family: String)
+    /// Unknown, expired, or revoked a moment ago.
+    case refused
+    /// Revoked earlier: the family's sessions were ended.
+    case replayed
 }
 
 /// What claiming an idempotency key found.
@@ -188,8 +210,9 @@ protocol AccountRecords: Sendable {
     /// Creates the account with its profile and base catalogue; `.conflict` when the e-mail is taken.
     func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError)
     func find(emailKey: String) async throws(PlatesError) -> (account: Account, passwordHash: String)?
-    /// Ends the live session of a refresh token and answers its account (nil: unknown, expired or revoked).
-    func spendRefresh(hash: String, now: Int64) async throws(PlatesError) -> Account?
+    /// Ends the live session of a refresh token and answers its account and family. A token
+    /// revoked before `replayedBefore` (spent, or logged out) ends its family's live sessions.
+    func spendRefresh(hash: String, now: Int64, replayedBefore: Int64) async throws(PlatesError) -> RefreshSpend
     func revokeRefresh(hash: String, now: Int64) async throws(PlatesError)
     /// The account of a live access token.
     func account(accessHash: String, now: Int64) async throws(PlatesError) -> String?

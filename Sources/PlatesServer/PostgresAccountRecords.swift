@@ -41,6 +41,14 @@ struct PostgresAccountRecords: AccountRecords {
             );
             """),
         PostgresMigration("server v2: idempotency keys by age", "CREATE INDEX idempotency_key_by_age ON idempotency_key (created_at);"),
+        PostgresMigration(
+            "server v3: session families",
+            """
+            ALTER TABLE session ADD COLUMN family_id TEXT;
+            UPDATE session SET family_id = id;
+            ALTER TABLE session ALTER COLUMN family_id SET NOT NULL;
+            CREATE INDEX session_by_family ON session (family_id);
+            """),
     ]
 
     func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError) {
@@ -64,19 +72,28 @@ struct PostgresAccountRecords: AccountRecords {
         return try Self.decode { (try Self.account(row), try row["password_hash"].decode(String.self)) }
     }
 
-    func spendRefresh(hash: String, now: Int64) async throws(PlatesError) -> Account? {
-        try await database.transaction { db -> Account? in
-            // The UPDATE … RETURNING spends the token exactly once, even with two servers racing.
+    func spendRefresh(hash: String, now: Int64, replayedBefore: Int64) async throws(PlatesError) -> RefreshSpend {
+        try await database.transaction { db -> RefreshSpend in
+            // FOR UPDATE: of two servers spending one token at once, the second waits and then
+            // finds it revoked a moment ago.
             guard
-                let spent = try await db.query(
+                let row = try await db.query(
                     """
-                    UPDATE session SET revoked_at = \(now)
-                    WHERE refresh_hash = \(hash) AND revoked_at IS NULL AND refresh_expires_at > \(now) RETURNING account_id
+                    SELECT id, family_id, account_id, revoked_at, refresh_expires_at FROM session WHERE refresh_hash = \(hash) FOR UPDATE
                     """
                 ).first
-            else { return nil }
-            let accountId = try spent["account_id"].decode(String.self)
-            return try await db.query("SELECT * FROM account WHERE id = \(accountId)").first.map(Self.account)
+            else { return .refused }
+            let family = try row["family_id"].decode(String.self)
+            if let revoked = try row["revoked_at"].decode(Int64?.self) {
+                guard revoked < replayedBefore else { return .refused }
+                try await db.query("UPDATE session SET revoked_at = \(now) WHERE family_id = \(family) AND revoked_at IS NULL")
+                return .replayed
+            }
+            guard try row["refresh_expires_at"].decode(Int64.self) > now else { return .refused }
+            try await db.query("UPDATE session SET revoked_at = \(now) WHERE id = \(try row["id"].decode(String.self))")
+            let accountId = try row["account_id"].decode(String.self)
+            guard let account = try await db.query("SELECT * FROM account WHERE id = \(accountId)").first.map(Self.account) else { return .refused }
+            return .spent(account, family: family)
         }
     }
 
@@ -109,8 +126,8 @@ struct PostgresAccountRecords: AccountRecords {
             try await db.query("DELETE FROM session WHERE account_id = \(s.accountId) AND refresh_expires_at < \(sweepBefore)")
             try await db.query(
                 """
-                INSERT INTO session (id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
-                VALUES (\(s.id), \(s.accountId), \(s.accessHash), \(s.accessExpiresAt), \(s.refreshHash), \(s.refreshExpiresAt))
+                INSERT INTO session (id, family_id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
+                VALUES (\(s.id), \(s.familyId), \(s.accountId), \(s.accessHash), \(s.accessExpiresAt), \(s.refreshHash), \(s.refreshExpiresAt))
                 """)
         }
     }

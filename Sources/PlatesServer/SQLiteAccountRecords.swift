@@ -54,6 +54,14 @@ struct SQLiteAccountRecords: AccountRecords {
         m.registerMigration("server v2: idempotency keys by age") { db in
             try db.execute(sql: "CREATE INDEX idempotency_key_by_age ON idempotency_key(created_at)")
         }
+        m.registerMigration("server v3: session families") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE session ADD COLUMN family_id TEXT NOT NULL DEFAULT '';
+                    UPDATE session SET family_id = id;
+                    CREATE INDEX session_by_family ON session(family_id);
+                    """)
+        }
         return m
     }
 
@@ -78,18 +86,26 @@ struct SQLiteAccountRecords: AccountRecords {
         }
     }
 
-    func spendRefresh(hash: String, now: Int64) async throws(PlatesError) -> Account? {
-        try await write { db -> Account? in
+    func spendRefresh(hash: String, now: Int64, replayedBefore: Int64) async throws(PlatesError) -> RefreshSpend {
+        try await write { db -> RefreshSpend in
             guard
                 let row = try Row.fetchOne(
                     db.cachedStatement(
                         sql: """
-                            SELECT session.id AS session_id, account.* FROM session JOIN account ON account.id = session.account_id
-                            WHERE refresh_hash = ? AND revoked_at IS NULL AND refresh_expires_at > ?
-                            """), arguments: [hash, now])
-            else { return nil }
+                            SELECT session.id AS session_id, session.family_id, session.revoked_at, session.refresh_expires_at, account.*
+                            FROM session JOIN account ON account.id = session.account_id WHERE refresh_hash = ?
+                            """), arguments: [hash])
+            else { return .refused }
+            let family: String = row["family_id"]
+            if let revoked = row["revoked_at"] as Int64? {
+                guard revoked < replayedBefore else { return .refused }
+                try db.cachedStatement(sql: "UPDATE session SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL")
+                    .execute(arguments: [now, family])
+                return .replayed
+            }
+            guard row["refresh_expires_at"] as Int64 > now else { return .refused }
             try db.cachedStatement(sql: "UPDATE session SET revoked_at = ? WHERE id = ?").execute(arguments: [now, row["session_id"] as String])
-            return Self.account(row)
+            return .spent(Self.account(row), family: family)
         }
     }
 
@@ -114,10 +130,10 @@ struct SQLiteAccountRecords: AccountRecords {
             try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ? AND refresh_expires_at < ?").execute(arguments: [s.accountId, sweepBefore])
             try db.cachedStatement(
                 sql: """
-                    INSERT INTO session (id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
-                    VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO session (id, family_id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
                     """
-            ).execute(arguments: [s.id, s.accountId, s.accessHash, s.accessExpiresAt, s.refreshHash, s.refreshExpiresAt])
+            ).execute(arguments: [s.id, s.familyId, s.accountId, s.accessHash, s.accessExpiresAt, s.refreshHash, s.refreshExpiresAt])
         }
     }
 

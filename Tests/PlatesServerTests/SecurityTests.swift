@@ -1,10 +1,11 @@
 import Foundation
 import Logging
-import PlatesServer
 import PlatesServerTestSupport
 import PlatesTestSupport
 import Synchronization
 import Testing
+
+@testable import PlatesServer
 
 /// Who may see and change what: every route scoped to its caller, tokens that end, log-ins and
 /// tokens that are rate-limited, and logs without secrets.
@@ -102,6 +103,37 @@ import Testing
         let (_, later) = try await APIClient.signUp(base)
         clock.withLock { $0 += 601 }
         #expect(try await APIClient(base: base).call("POST", "/auth/refresh", json: ["refresh_token": later["refresh_token"] as! String]).status == 401)
+    }
+
+    /// Issue 21, defect 10: a spent refresh token replayed got 401, but the session it had been
+    /// swapped for lived on, so a thief who refreshed first kept the account. Replayed after the
+    /// grace, it ends the whole family: the thief's and the user's sessions alike, not another
+    /// log-in's. Replayed within the grace (two terminals refreshing together), it is only refused.
+    @Test(arguments: TestStorage.available)
+    func aSpentRefreshTokenReplayedEndsItsFamily(storage: TestStorage) async throws {
+        let clock = Mutex(Date(timeIntervalSince1970: 1_795_000_000))
+        let base = try await InProcessServers.start(configuration: TestServer.testConfiguration, now: { clock.withLock { $0 } }, storage: storage)
+        let email = "family-\(UUID().uuidString.prefix(8))@example.com"
+        let (_, first) = try await APIClient.signUp(base, email: email)
+        let other = try await APIClient(base: base).call("POST", "/auth/login", json: ["email": email, "password": "correct horse"])
+        let elsewhere = APIClient(base: base, token: other.data["access_token"] as? String)
+        func refresh(_ token: Any?) async throws -> APIClient.Answer {
+            try await APIClient(base: base).call("POST", "/auth/refresh", json: ["refresh_token": token as? String ?? ""])
+        }
+
+        let stolen = try await refresh(first["refresh_token"])  // the thief refreshes first
+        #expect(stolen.status == 200)
+        let thief = APIClient(base: base, token: stolen.data["access_token"] as? String)
+        #expect(try await refresh(first["refresh_token"]).status == 401)  // within the grace: refused only
+        #expect(try await thief.call("GET", "/profile").status == 200)
+
+        clock.withLock { $0 += AccountStore.replayGrace + 1 }
+        let replay = try await refresh(first["refresh_token"])  // the user's copy, later
+        #expect(replay.status == 401 && replay.code == "UNAUTHORIZED")
+        #expect(try await thief.call("GET", "/profile").status == 401)
+        #expect(try await refresh(stolen.data["refresh_token"]).status == 401)
+        #expect(try await elsewhere.call("GET", "/profile").status == 200)  // another log-in's family
+        #expect(try await refresh(other.data["refresh_token"]).status == 200)
     }
 
     @Test(arguments: TestStorage.available)
