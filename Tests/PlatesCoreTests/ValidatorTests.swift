@@ -65,6 +65,24 @@ import Testing
         #expect(refusal(draft(bench, weight: 0, reps: 8), bench)?.message.contains("only for body-weight") == true)
     }
 
+    /// Issue 21, defect 12: 1e-320 kg passed as a load for a barbell exercise ("0 only for
+    /// body-weight exercises"): it shows as 0 kg and ranks as 0. A load or a distance is 0 or at
+    /// least what three decimals show, in the unit entered.
+    @Test func amountsTooSmallToShowAreRefused() {
+        for (weight, e) in [(1e-320, bench), (0.0004, bench), (1e-320, pullups), (-1e-9, pullups)] {
+            let refused = refusal(draft(e, weight: weight, reps: 5), e)
+            #expect(refused?.field == "weight" && refused?.message.contains("at least 0.001 kg") == true, "\(weight) \(e.name): \(String(describing: refused))")
+        }
+        #expect(refusal(draft(bench, weight: 1e-320, unit: .lb, reps: 5), bench)?.message.contains("1e-320 lb is too small") == true)
+        #expect(refusal(draft(plank, weight: 1e-320, duration: 60), plank)?.field == "weight")
+        let tinyRun = refusal(draft(running, distance: 1e-320), running)
+        #expect(tinyRun?.field == "distance" && tinyRun?.message.contains("got 1e-320 km") == true, "\(String(describing: tinyRun))")
+        for (weight, e) in [(0.001, bench), (0.125, bench), (0.0, pullups), (-0.5, pullups)] {
+            #expect(refusal(draft(e, weight: weight, reps: 5), e) == nil, "\(weight) \(e.name)")
+        }
+        #expect(refusal(draft(running, distance: 0.001), running) == nil)
+    }
+
     @Test func fieldsMustMatchTheExerciseType() {
         #expect(refusal(draft(bench, duration: 60), bench)?.message.contains("strength exercise") == true)
         #expect(refusal(draft(plank, weight: 100, reps: 5), plank)?.message.contains("timed hold") == true)

@@ -12,6 +12,9 @@ public enum Limits {
     public static let duration = 1...86_400
     /// Metres: up to 1,000 km (an ultra ride).
     public static let maxDistanceMetres = 1_000_000.0
+    /// The least load or distance other than 0, in the entered unit: what three decimals can show.
+    /// A smaller one (1e-320 typed into a script) shows as 0 and ranks as 0, yet would pass as a load.
+    public static let smallestAmount = 0.001
     public static let rpe = 1.0...10.0
     public static let prReps = [1, 3, 5, 8, 10]
     /// A body weight between 20 and 700 kg.

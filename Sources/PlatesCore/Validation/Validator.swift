@@ -114,9 +114,10 @@ public enum Validator {
             if let distance = draft.distance {
                 let unit = draft.distanceUnit ?? .km
                 d.distanceUnit = unit
-                guard distance.isFinite, distance > 0, unit.convert(distance, to: .m) <= Limits.maxDistanceMetres else {
+                guard distance.isFinite, distance >= Limits.smallestAmount - 1e-12, unit.convert(distance, to: .m) <= Limits.maxDistanceMetres else {
                     throw .validation(
-                        "The distance must be more than 0 and at most 1000 km (got \(NumberText.format(distance)) \(unit.rawValue)).", field: "distance")
+                        "The distance must be at least \(NumberText.format(Limits.smallestAmount)) \(unit.rawValue) and at most 1000 km (got \(shown(distance)) \(unit.rawValue)).",
+                        field: "distance")
                 }
             } else {
                 d.distanceUnit = nil
@@ -142,9 +143,20 @@ public enum Validator {
                 "\(NumberText.format(weight)) \(unit.rawValue) is more than the \(NumberText.format(maxInUnit, decimals: 0)) \(unit.rawValue) a set can hold: check the number.",
                 field: "weight")
         }
+        guard weight == 0 || abs(weight) >= Limits.smallestAmount - 1e-12 else {
+            throw .validation(
+                "A load is 0 or at least \(NumberText.format(Limits.smallestAmount)) \(unit.rawValue): \(shown(weight)) \(unit.rawValue) is too small to show.",
+                field: "weight")
+        }
         guard weight > 0 || allowZero else {
             throw .validation("A weight of 0 is only for body-weight exercises; \(exercise.name) needs a load.", field: "weight")
         }
+    }
+
+    /// A number as the message quotes it: three decimals, or all its digits when those show 0.
+    static func shown(_ value: Double) -> String {
+        let text = NumberText.format(value)
+        return value != 0 && (text == "0" || text == "-0") ? "\(value)" : text
     }
 
     static func checkReps(_ reps: Int, loaded: Bool = false) throws(PlatesError) {
