@@ -46,18 +46,21 @@ public final class HTTPBackend: PlatesBackend {
         guard email.trimmingCharacters(in: .whitespaces).lowercased() == account?.lowercased() else {
             throw .validation("Log in as \(account ?? "the same account"): to switch accounts, quit and run `plates login`.", field: "email")
         }
-        let fresh = try await Self.logIn(server: transport.baseURL.absoluteString, email: email, password: password)
+        // The server the user logged in to with `plates login`, which already checked its scheme.
+        let fresh = try await Self.logIn(server: transport.baseURL.absoluteString, email: email, password: password, insecure: true)
         try await tokens.replace(with: fresh)
     }
 
     // MARK: Sign-up, log-in, log-out (no backend needed yet)
 
     /// Creates an account (`signUp`) or logs in, and answers the credentials to keep.
+    /// `insecure`: send the password over `http://` to a host that is not this machine.
     public static func logIn(
         server: String, email: String, password: String, signUp: Bool = false,
-        name: String? = nil
+        name: String? = nil, insecure: Bool = false
     ) async throws(PlatesError) -> Credentials {
         let url = try HTTPTransport.serverURL(server)
+        try HTTPTransport.checkPrivate(url, insecure: insecure)
         let transport = HTTPTransport(baseURL: url)
         let body = try encode(AccountBody(email: email, password: password, name: name))
         let reply = try await transport.send("POST", signUp ? "/auth/signup" : "/auth/login", body: body)

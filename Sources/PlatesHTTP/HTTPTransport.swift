@@ -39,6 +39,26 @@ public struct HTTPTransport: Sendable {
         return url
     }
 
+    /// Refuses to send a password to `url` in clear text: `http://` is for this machine (loopback)
+    /// only, unless the user says `--insecure` (a LAN they trust). Anyone between the client and a
+    /// remote `http://` server reads the password and every token.
+    public static func checkPrivate(_ url: URL, insecure: Bool) throws(PlatesError) {
+        guard url.scheme?.lowercased() == "http", !insecure, !isLoopback(url.host ?? "") else { return }
+        let https = url.absoluteString.replacingOccurrences(of: "http://", with: "https://", options: [.caseInsensitive, .anchored])
+        throw .validation(
+            "\(url.absoluteString) would carry your password and tokens unencrypted: use \(https), or add --insecure if every network between you and it is yours.",
+            field: "server")
+    }
+
+    /// localhost, 127.0.0.0/8 and ::1: addresses that never leave this machine.
+    static func isLoopback(_ host: String) -> Bool {
+        var h = host.lowercased()
+        if h.hasPrefix("["), h.hasSuffix("]") { h = String(h.dropFirst().dropLast()) }
+        if h == "localhost" || h.hasSuffix(".localhost") || h == "::1" || h == "0:0:0:0:0:0:0:1" { return true }
+        let parts = h.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
     public struct Reply: Sendable {
         public var status: Int
         public var body: Data

@@ -25,16 +25,22 @@ struct LoginCommand: AsyncParsableCommand {
     @Flag(help: "Read the password from the first line of standard input (for scripts).")
     var passwordStdin = false
 
+    @Flag(help: "Send the password over http:// to a server that is not this machine (a network you trust).")
+    var insecure = false
+
     func run() async throws {
         guard let server = global.server else {
             throw ValidationError("Name the server: plates login --server http://HOST:PORT")
         }
         do throws(PlatesError) {
+            // Before the prompts: a refused address should not cost the user their typing.
+            try HTTPTransport.checkPrivate(try HTTPTransport.serverURL(server), insecure: insecure)
             let email: String
             if let given = self.email { email = given } else { email = try Prompt.line("E-mail: ") }
             let password: String
             if passwordStdin { password = try Prompt.stdinLine() } else { password = try Prompt.secret("Password: ") }
-            let credentials = try await HTTPBackend.logIn(server: server, email: email, password: password, signUp: signup, name: name)
+            let credentials = try await HTTPBackend.logIn(
+                server: server, email: email, password: password, signUp: signup, name: name, insecure: insecure)
             let file = CredentialsFile(path: CredentialsFile.defaultPath())
             try file.save(credentials)
             Output.line("Logged in to \(credentials.server) as \(credentials.email). `plates` now uses this account; `plates logout` ends it.")

@@ -101,6 +101,24 @@ struct ServerEndToEndTests {
         #expect(unreachable.status == 1 && unreachable.stderr.contains("cannot reach the server"), "\(unreachable.stderr)")
     }
 
+    /// Issue 21, defect 13: `plates login` sent the password to any http:// host. http:// is for
+    /// this machine only (checked before the prompts), unless `--insecure`. 0.0.0.0 reaches the
+    /// test server on loopback yet is not a loopback address, so it stands for a LAN host here.
+    @Test func plainHTTPToAnotherMachineNeedsInsecure() async throws {
+        let (server, url) = try await startServer()
+        defer { server.stop() }
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
+        let env = ["XDG_CONFIG_HOME": config]
+        let lan = url.replacingOccurrences(of: "127.0.0.1", with: "0.0.0.0")
+        let arguments = ["login", "--server", lan, "--email", "lan@example.com", "--signup", "--password-stdin"]
+        let refused = try await PlatesProcess.run(arguments, environment: env, stdin: "correct horse battery\n")
+        #expect(refused.status == 1 && refused.stderr.contains("would carry your password and tokens unencrypted"), "\(refused.stderr)")
+        #expect(refused.stderr.contains(lan.replacingOccurrences(of: "http://", with: "https://")) && refused.stderr.contains("--insecure"))
+        #expect(!FileManager.default.fileExists(atPath: config + "/plates/credentials.json"))
+        let insecure = try await PlatesProcess.run(arguments + ["--insecure"], environment: env, stdin: "correct horse battery\n")
+        #expect(insecure.status == 0 && insecure.stdout.contains("Logged in to \(lan)"), "\(insecure.stderr)")
+    }
+
     /// A port nothing listens on now, so a server can stop and start again on the same address.
     /// Taken below the kernel's ephemeral range (`ip_local_port_range`, from 32768): a port the
     /// kernel picked for port 0 could be handed at once to another test's connection, and the

@@ -21,6 +21,21 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(30), sourceLocation: sourceLocation)
     }
 
+    /// Issue 21, defect 13: which addresses may carry a password over http://.
+    @Test func plainHTTPIsForThisMachineOnly() throws {
+        for local in ["http://127.0.0.1:8080", "http://localhost:8080", "http://127.8.9.10", "http://[::1]:8080", "HTTP://LOCALHOST", "https://example.com"] {
+            #expect(throws: Never.self, "\(local)") { try HTTPTransport.checkPrivate(try HTTPTransport.serverURL(local), insecure: false) }
+        }
+        for remote in [
+            "http://example.com", "http://192.168.1.20:8080", "http://0.0.0.0:8080", "http://127.0.0.1.example.com", "http://[::2]",
+            "http://localhost.example.com",
+        ] {
+            let url = try HTTPTransport.serverURL(remote)
+            #expect(throws: PlatesError.self, "\(remote)") { try HTTPTransport.checkPrivate(url, insecure: false) }
+            #expect(throws: Never.self, "\(remote)") { try HTTPTransport.checkPrivate(url, insecure: true) }
+        }
+    }
+
     @Test func connectingToAHostThatNeverAcceptsGivesUpOnTime() async throws {
         let listener = try SilentListener.full()
         defer { listener.close() }
