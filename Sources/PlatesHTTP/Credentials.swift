@@ -49,17 +49,17 @@ public struct CredentialsFile: Sendable {
     public func save(_ credentials: Credentials) throws(PlatesError) {
         let directory = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(
-                atPath: directory, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
+            try PrivateFiles.createFolders(directory)
             let data = try WireCoding.encoder(pretty: true).encode(credentials)
             let temporary = path + ".tmp-\(getpid())"
-            guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
-                throw PlatesError.internal("cannot write \(temporary)")
-            }
+            unlink(temporary)  // a leftover of a save that died half-way
+            // 0600 from its creation: the tokens are never in a file another user may read.
+            try PrivateFiles.writeNew(data, to: temporary)
             if rename(temporary, path) != 0 { throw PlatesError.internal("cannot replace \(path): \(String(cString: strerror(errno)))") }
         } catch let e as PlatesError {
             throw e
+        } catch let e as PlatesFileError {
+            throw .internal("cannot save the log-in: \(e)")
         } catch {
             throw .internal("cannot save the log-in to \(path): \(error.localizedDescription)")
         }

@@ -24,7 +24,9 @@ public final class Outbox: Sendable {
     public init(path: String) throws(PlatesError) {
         self.path = path
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PrivateFiles.createFolders((path as NSString).deletingLastPathComponent)
+            try PrivateFiles.createFileIfMissing(path)
+            PrivateFiles.restrictDatabase(path)
             var config = Configuration()
             config.busyMode = .timeout(5)
             config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }

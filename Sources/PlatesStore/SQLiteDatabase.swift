@@ -51,13 +51,14 @@ public final class SQLiteDatabase: Sendable {
     public init(path: String, durability: Durability = .full, connections: Connections = .server) throws(PlatesError) {
         self.path = path
         self.durability = durability
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw .internal("cannot create the folder \(directory) for the database: \(error.localizedDescription)")
-            }
+        // Private from the first byte: the file holds a person's training, and a server's holds
+        // every account's, with password and token hashes (PrivateFiles).
+        do throws(PlatesFileError) {
+            try PrivateFiles.createFolders((path as NSString).deletingLastPathComponent)
+            try PrivateFiles.createFileIfMissing(path)
+            PrivateFiles.restrictDatabase(path)
+        } catch {
+            throw .internal("\(error) (opening the database)")
         }
         var config = Configuration()
         config.foreignKeysEnabled = true
