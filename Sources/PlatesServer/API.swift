@@ -73,7 +73,10 @@ final class API: Sendable {
     /// write with an Idempotency-Key answers a retry with the first answer (`idempotent`).
     func handle(_ handler: @escaping Handler) -> @Sendable (Request, ServerContext) async throws -> Response {
         { [self] request, context in
-            let call = Call(request: request, context: context, body: try await json.bytes(request), api: self)
+            let body = try await json.bytes(request)
+            // A body is read as JSON only when it says so: a form or a text sent by mistake is 415.
+            if !body.isEmpty, !JSONBody.isJSON(request.headers[.contentType]) { throw HTTPError(.unsupportedMediaType) }
+            let call = Call(request: request, context: context, body: body, api: self)
             let isWrite = [.post, .patch, .delete, .put].contains(request.method)
             if context.accountId != nil, isWrite, let key = request.headers[Self.idempotencyHeader] {
                 return try await idempotent(call, key: key, handler)

@@ -38,6 +38,12 @@ enum Envelope {
         return response
     }
 
+    /// A failure of the HTTP layer that no backend error names (405, 415): SPEC 5's envelope
+    /// with a code of its own (docs/openapi.yaml).
+    static func failure(code: String, status: HTTPResponse.Status, message: String, requestId: String) -> Response {
+        json(encodeFailure(FailureEnvelope(error: WireErrorBody(code: code, message: message, requestId: requestId))), status: status)
+    }
+
     /// A validation failure naming several fields.
     static func validation(_ message: String, details: [String: String], requestId: String) -> Response {
         let body = FailureEnvelope(error: WireErrorBody(code: "VALIDATION_ERROR", message: message, details: details, requestId: requestId))

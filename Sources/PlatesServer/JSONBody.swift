@@ -38,6 +38,12 @@ struct JSONBody {
         try decode(type, from: try await bytes(request))
     }
 
+    /// Whether a Content-Type names JSON: `application/json` or a `+json` type, any parameters.
+    static func isJSON(_ contentType: String?) -> Bool {
+        guard let type = contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
+    }
+
     /// The deepest nesting of arrays and objects, strings skipped.
     static func depth(of data: Data) -> Int {
         var depth = 0

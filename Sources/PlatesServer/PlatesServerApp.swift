@@ -34,8 +34,10 @@ public struct PlatesServerApp: Sendable {
             throw error
         }
         self.api = api
-        let router = Router(context: ServerContext.self)
-        router.add(middleware: RequestMiddleware(logger: logger, trustedProxies: configuration.trustedProxies))
+        // HEAD answers every GET route, without the body.
+        let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
+        let routeMethods = RouteMethods()
+        router.add(middleware: RequestMiddleware(logger: logger, trustedProxies: configuration.trustedProxies, routeMethods: routeMethods))
         let v1 = router.group("api/v1")
         api.addAuthRoutes(v1)
         let account = v1.group().add(middleware: Authentication(api: api))
@@ -47,6 +49,7 @@ public struct PlatesServerApp: Sendable {
             storage.close()
             throw .internal("two routes clash: \(error)")
         }
+        routeMethods.register(router.routes)
         self.routes = router.routes.map(\.description)
         self.responder = router.buildResponder()
     }

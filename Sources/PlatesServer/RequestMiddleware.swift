@@ -11,6 +11,7 @@ struct RequestMiddleware: RouterMiddleware {
     typealias Context = ServerContext
     let logger: Logger
     let trustedProxies: [AddressRange]
+    let routeMethods: RouteMethods
     static let forwardedFor = HTTPField.Name("X-Forwarded-For")!
 
     func handle(_ request: Request, context: ServerContext, next: (Request, ServerContext) async throws -> Response) async -> Response {
@@ -28,7 +29,7 @@ struct RequestMiddleware: RouterMiddleware {
         } catch let error as PlatesError {
             response = Envelope.failure(error, requestId: context.requestId)
         } catch let error as HTTPError {
-            response = Envelope.failure(Self.platesError(error), requestId: context.requestId)
+            response = answer(error, path: request.uri.path, requestId: context.requestId)
         } catch {
             logger.error("request \(context.requestId) failed: \(type(of: error))")
             response = Envelope.failure(
@@ -36,17 +37,43 @@ struct RequestMiddleware: RouterMiddleware {
                 requestId: context.requestId)
         }
         response.headers[Envelope.requestIdHeader] = context.requestId
+        // Every answer is one account's data or tokens: no cache may keep it, and no browser
+        // may read a JSON error as HTML.
+        response.headers[.cacheControl] = "no-store"
+        response.headers[Self.contentTypeOptions] = "nosniff"
         let elapsed = ContinuousClock.now - start
         let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         logger.info("\(context.requestId) \(request.method) \(request.uri.path) \(response.status.code) \(String(format: "%.1f", ms)) ms")
         return response
     }
 
-    /// Hummingbird's own errors (no route, a body over the outer limit, a bad method) in our codes.
+    static let contentTypeOptions = HTTPField.Name("X-Content-Type-Options")!
+
+    /// Hummingbird's own errors, and the body's media type, in our envelope. A path the router
+    /// knows, asked with another method, is 405 with `Allow`, not "no such route".
+    func answer(_ error: HTTPError, path: String, requestId: String) -> Response {
+        switch error.status.code {
+        case 404, 405:
+            let allowed = routeMethods.allowed(for: path)
+            guard !allowed.isEmpty else { break }
+            var response = Envelope.failure(
+                code: "METHOD_NOT_ALLOWED", status: .methodNotAllowed,
+                message: "This route answers \(allowed.joined(separator: ", ")) only: see docs/openapi.yaml.", requestId: requestId)
+            response.headers[.allow] = allowed.joined(separator: ", ")
+            return response
+        case 415:
+            return Envelope.failure(
+                code: "UNSUPPORTED_MEDIA_TYPE", status: .unsupportedMediaType,
+                message: "The body must be JSON, sent with Content-Type: application/json.", requestId: requestId)
+        default: break
+        }
+        return Envelope.failure(Self.platesError(error), requestId: requestId)
+    }
+
+    /// Hummingbird's other errors (no route, a body over the outer limit) in our codes.
     static func platesError(_ error: HTTPError) -> PlatesError {
         switch error.status.code {
-        case 404: return .notFound(what: "No such route: see docs/openapi.yaml for the API.", id: "")
-        case 405: return .notFound(what: "This route does not answer that method: see docs/openapi.yaml.", id: "")
+        case 404, 405: return .notFound(what: "No such route: see docs/openapi.yaml for the API.", id: "")
         case 413: return .validation("The request body is too large.", field: "body")
         case 400..<500: return .validation(error.body ?? "The request is malformed.")
         default: return .internal("the server could not answer this request")

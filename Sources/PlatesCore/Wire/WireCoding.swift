@@ -43,10 +43,15 @@ public enum WireCoding {
     /// Decodes, turning any failure into `.decoding` with the path to the bad field. With `now`, a
     /// set without a date (`SetDraft`) is dated `now`.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, now: Date? = nil) throws(PlatesError) -> T {
+        let decoder = decoder()
+        if let now { decoder.userInfo[nowKey] = now }
         do {
-            let decoder = decoder()
-            if let now { decoder.userInfo[nowKey] = now }
             return try decoder.decode(type, from: data)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            if let field = numberAtFault(type, in: data, decoder: decoder) {
+                throw .decoding("bad value at ‘\(field)’: a whole number is expected, in range")
+            }
+            throw .decoding(syntaxFault(in: data).map { "not valid JSON: \($0)" } ?? "not valid JSON")
         } catch let DecodingError.keyNotFound(key, context) {
             throw .decoding("missing field ‘\(path(context.codingPath + [key]))’")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
