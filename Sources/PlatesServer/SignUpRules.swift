@@ -3,7 +3,7 @@ import PlatesCore
 
 /// A sign-up's account fields (the request bodies themselves are PlatesCore's `WireRequests`).
 extension AccountBody {
-    /// E-mail 3–254 characters with one @; password 8–1,024 characters; name up to 100.
+    /// E-mail 3–254 characters with one @; password 8–1,024 characters; the name by `TextRule`.
     func validated() throws(PlatesError) -> AccountBody {
         var r = self
         r.email = email.trimmingCharacters(in: .whitespaces)
@@ -16,11 +16,8 @@ extension AccountBody {
         guard (8...1024).contains(password.count) else {
             throw .validation("The password needs 8 to 1,024 characters.", field: "password")
         }
-        r.name = name?.trimmingCharacters(in: .whitespacesAndNewlines)
+        r.name = try name.map { raw throws(PlatesError) in try TextRule.checked(raw, .accountName, field: "name") }
         if r.name?.isEmpty == true { r.name = nil }
-        if let n = r.name, n.count > 100 || n.contains(where: { $0.isNewline || ($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) }) {
-            throw .validation("The name needs at most 100 characters and no control characters.", field: "name")
-        }
         return r
     }
 }

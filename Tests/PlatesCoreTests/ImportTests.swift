@@ -117,6 +117,19 @@ import Testing
         #expect(sets(imperial, "Cycling").first.map { ($0.distance, $0.distanceUnit) } ?? (nil, nil) == (3.1, .mi))
     }
 
+    /// Issue 21, defect 6: a stray control character or a bidi override in a file's note is
+    /// dropped and counted, not a reason to refuse the set; a name keeps only its words.
+    @Test func controlCharactersInAFileAreCleanedAndCounted() throws {
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        let rows =
+            "2025-01-06 18:00:00,A,1h,Bench Press (Barbell),1,80,8,0,0,felt\u{0}\u{1B}[31m fast\u{202E},,\n"
+            + "2025-01-06 18:00:00,A,1h,Zercher\u{7}Squat,1,80,8,0,0,,,\n"
+        let (_, batch, report) = try Self.plan(header + rows)
+        #expect(sets(batch, "Bench Press").first?.notes == "felt[31m fast")
+        #expect(report.adjustments["notes with control characters cleaned"] == 1)
+        #expect(exercise(batch, "ZercherSquat") != nil, "\(batch.exercises.map(\.name))")
+    }
+
     @Test func fitNotes() throws {
         let (_, batch, report) = try Self.plan(try Self.fixture("fitnotes.csv"))
         #expect(report.rows == 6 && report.setsInFile == 6)

@@ -83,6 +83,43 @@ import Testing
         #expect(refusal(draft(running, distance: 0.001), running) == nil)
     }
 
+    /// Issue 21, defect 6: limits counted characters only (100 characters of 200 combining marks
+    /// each, 20,001 scalars, passed as a name); NUL and ESC passed in notes and U+202E in names.
+    /// One rule for names and notes (`TextRule`).
+    @Test func oneTextRuleForNamesAndNotes() throws {
+        let heavy = String(repeating: "e" + String(repeating: "\u{0301}", count: 199), count: 100) + "e"
+        #expect(heavy.unicodeScalars.count == 20_001)
+        let piled = String(heavy.dropLast())
+        #expect(piled.count == 100 && piled.unicodeScalars.count == 20_000)
+        #expect(throws: PlatesError.self) { try Validator.name(piled) }
+        #expect(refusal(draft(bench, weight: 100, reps: 5, notes: String(repeating: "a\u{0301}\u{0302}\u{0303}", count: 1_500)), bench)?.field == "notes")
+        for bad in ["Bench\u{0}Press", "Bench\u{1B}[31m", "Bench\u{202E}sserP", "Bench\u{2066}x", "Ben\u{85}ch", "Bench\nPress", "Bench\tPress"] {
+            #expect(throws: PlatesError.self, "\(bad.debugDescription)") { try Validator.name(bad) }
+        }
+        for bad in ["felt\u{0}fast", "\u{1B}[2J", "sets\u{202E}5", "\u{7F}"] {
+            let refused = refusal(draft(bench, weight: 100, reps: 5, notes: bad), bench)
+            #expect(refused?.field == "notes", "\(bad.debugDescription)")
+        }
+        let multiline = try Validator.set(draft(bench, weight: 100, reps: 5, notes: "  line one\n\tline two  "), for: bench, now: now)
+        #expect(multiline.notes == "line one\n\tline two")
+        // Composed on the way in: the same name typed on two systems is one text.
+        #expect(try Validator.name("Jose\u{0301} Squat") == "Jos\u{E9} Squat")
+        #expect(try Validator.name("Squat 🏋️‍♀️🔥") == "Squat 🏋️‍♀️🔥")
+        #expect(throws: PlatesError.self) { try Validator.name(String(repeating: "🏋️‍♀️", count: 100)) }  // 16 bytes each
+        let rtl = try #require(refusal(draft(bench, weight: 100, reps: 5, notes: "a\u{202E}b"), bench))
+        #expect(rtl.message.contains("U+202E") && rtl.message.contains("text-direction"))
+    }
+
+    @Test func importedTextIsCleanedNotRefused() {
+        #expect(TextRule.cleaned("felt\u{0}\u{1B}fast\r\nnext\u{202E}", .note) == "feltfast\nnext")
+        #expect(TextRule.cleaned("Bench\tPress\n", .exerciseName) == "Bench Press")
+        let long = TextRule.cleaned(String(repeating: "x", count: 3_000), .note)
+        #expect(long.count == Limits.notesLength && long.hasSuffix("…"))
+        let piled = TextRule.cleaned(String(repeating: "e\u{0301}\u{0302}\u{0303}\u{0304}", count: 2_000), .note)
+        #expect(piled.utf8.count <= TextRule.Kind.note.maxBytes && piled.hasSuffix("…"))
+        #expect(throws: Never.self) { try TextRule.checked(piled, .note, field: "notes") }
+    }
+
     @Test func fieldsMustMatchTheExerciseType() {
         #expect(refusal(draft(bench, duration: 60), bench)?.message.contains("strength exercise") == true)
         #expect(refusal(draft(plank, weight: 100, reps: 5), plank)?.message.contains("timed hold") == true)

@@ -66,6 +66,12 @@ import Testing
         #expect(notJSON.status == 400 && notJSON.code == "VALIDATION_ERROR")
         let deep = try await api.call("POST", "/sets", raw: Data((String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)).utf8))
         #expect(deep.status == 400 && (deep.error["message"] as? String)?.contains("nested") == true)
+        // One text rule for names and notes (issue 21, defect 6): controls and bidi overrides are refused.
+        let nul = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5, "notes": "a\u{0}b"])
+        #expect(nul.status == 400 && (nul.error["details"] as? [String: String])?["notes"] != nil)
+        let flipped = try await APIClient(base: api.base).call(
+            "POST", "/auth/signup", json: ["email": "rtl-\(UUID().uuidString.prefix(6))@example.com", "password": "correct horse", "name": "ab\u{202E}cd"])
+        #expect(flipped.status == 400 && (flipped.error["details"] as? [String: String])?["name"] != nil)
         let huge = try await api.call("POST", "/exercises", json: ["name": String(repeating: "x", count: 300_000), "muscle_group": "Chest"])
         #expect(huge.status == 400 && (huge.error["message"] as? String)?.contains("larger than") == true)
         for query in ["limit=0", "limit=101", "skip=-1", "limit=abc", "from=yesterday", "tz=Mars/Olympus"] {

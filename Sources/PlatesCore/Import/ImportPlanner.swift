@@ -112,7 +112,7 @@ public enum ImportPlanner {
         var refusals: [ImportFailure] = []
         func create(_ name: String, key: String, sets: [ImportedSet], type: ExerciseType, line: Int) -> Exercise? {
             let checked: String
-            do { checked = try Validator.name(name) } catch {
+            do { checked = try Validator.name(TextRule.cleaned(name, .exerciseName, cut: false)) } catch {
                 refusals.append(ImportFailure(line: line, column: nil, "exercise name: \(error.message)"))
                 return nil
             }
@@ -178,9 +178,11 @@ public enum ImportPlanner {
                 refusals.append(ImportFailure(line: set.line, column: nil, "its values do not fit \(exercise.name) (\(exercise.exerciseType.rawValue))."))
                 continue
             }
-            if let notes = draft.notes, notes.count > Limits.notesLength {
-                draft.notes = String(notes.prefix(Limits.notesLength - 1)) + "…"
-                report.adjustments["notes longer than \(Limits.notesLength) characters shortened", default: 0] += 1
+            if let notes = draft.notes, case let cleaned = TextRule.cleaned(notes, .note), cleaned != TextRule.normalised(notes) {
+                draft.notes = cleaned
+                let cut = cleaned.hasSuffix("…") && !notes.hasSuffix("…")
+                report.adjustments[
+                    cut ? "notes longer than \(Limits.notesLength) characters shortened" : "notes with control characters cleaned", default: 0] += 1
             }
             let valid: SetDraft
             do {

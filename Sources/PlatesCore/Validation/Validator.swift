@@ -6,14 +6,8 @@ public enum Validator {
     // MARK: Exercises
 
     public static func name(_ raw: String) throws(PlatesError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = try TextRule.checked(raw, .exerciseName, field: "name")
         guard !name.isEmpty else { throw .validation("The exercise name is empty: type a name.", field: "name") }
-        guard name.count <= Limits.nameLength.upperBound else {
-            throw .validation("The exercise name is \(name.count) characters long: keep it to 100.", field: "name")
-        }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .validation("The exercise name contains control characters: use plain text.", field: "name")
-        }
         return name
     }
 
@@ -26,12 +20,8 @@ public enum Validator {
 
     public static func note(_ raw: String?, field: String = "notes") throws(PlatesError) -> String? {
         guard let raw else { return nil }
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return nil }
-        guard text.count <= Limits.notesLength else {
-            throw .validation("The note is \(text.count) characters long: keep it to \(Limits.notesLength).", field: field)
-        }
-        return text
+        let text = try TextRule.checked(raw, .note, field: field)
+        return text.isEmpty ? nil : text
     }
 
     public static func exercise(_ draft: ExerciseDraft, defaultPRReps: Int) throws(PlatesError) -> ExerciseDraft {
