@@ -164,7 +164,20 @@ final class AccountStore: Sendable {
         try await records.release(account: account, key: key)
     }
 
-    static func emailKey(_ email: String) -> String { email.trimmingCharacters(in: .whitespaces).lowercased() }
+    /// What makes two e-mails one account: case, surrounding spaces and Unicode's two spellings
+    /// of "é" (composed and decomposed) do not count.
+    static func emailKey(_ email: String) -> String {
+        email.trimmingCharacters(in: .whitespaces).lowercased().precomposedStringWithCanonicalMapping
+    }
+
+    /// Keys kept before they were composed (NFC) are made again, so a person who signed up with a
+    /// decomposed "é" still logs in. A key that would now equal another account's is left alone.
+    func recomposeEmailKeys() async throws(PlatesError) {
+        // Compared scalar by scalar: Swift's `==` already takes the two spellings for one.
+        for (id, key) in try await records.nonASCIIEmailKeys() where !Self.emailKey(key).unicodeScalars.elementsEqual(key.unicodeScalars) {
+            try await records.setEmailKey(Self.emailKey(key), account: id)
+        }
+    }
 }
 
 /// A session as stored: token hashes and expiry times (Unix milliseconds).
@@ -223,6 +236,10 @@ protocol AccountRecords: Sendable {
     func claim(account: String, key: String, requestHash: String, now: Int64, answersSince: Int64, claimsSince: Int64) async throws(PlatesError) -> KeyClaim
     func store(_ answer: StoredAnswer, account: String, key: String, at: Int64) async throws(PlatesError)
     func release(account: String, key: String) async throws(PlatesError)
+    /// Accounts whose e-mail key has a character beyond ASCII: (account id, key).
+    func nonASCIIEmailKeys() async throws(PlatesError) -> [(String, String)]
+    /// Sets an account's e-mail key unless another account has it.
+    func setEmailKey(_ key: String, account: String) async throws(PlatesError)
     /// Deletes every account's keys claimed or answered before `before`.
     func deleteAnswers(before: Int64) async throws(PlatesError)
 }

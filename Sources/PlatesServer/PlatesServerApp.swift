@@ -33,6 +33,10 @@ public struct PlatesServerApp: Sendable {
             storage.close()
             throw error
         }
+        do { try await api.accounts.recomposeEmailKeys() } catch {
+            storage.close()
+            throw error
+        }
         self.api = api
         // HEAD answers every GET route, without the body.
         let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)

@@ -179,6 +179,16 @@ struct PostgresAccountRecords: AccountRecords {
             """)
     }
 
+    func nonASCIIEmailKeys() async throws(PlatesError) -> [(String, String)] {
+        let rows = try await database.query("SELECT id, email_key FROM account WHERE email_key ~ '[^ -~]'")
+        return try Self.decode { try rows.map { (try $0["id"].decode(String.self), try $0["email_key"].decode(String.self)) } }
+    }
+
+    func setEmailKey(_ key: String, account: String) async throws(PlatesError) {
+        try await database.query(
+            "UPDATE account SET email_key = \(key) WHERE id = \(account) AND NOT EXISTS (SELECT 1 FROM account WHERE email_key = \(key))")
+    }
+
     func deleteAnswers(before: Int64) async throws(PlatesError) {
         try await database.query("DELETE FROM idempotency_key WHERE created_at < \(before)")
     }

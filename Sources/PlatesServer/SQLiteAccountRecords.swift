@@ -176,6 +176,20 @@ struct SQLiteAccountRecords: AccountRecords {
         }
     }
 
+    func nonASCIIEmailKeys() async throws(PlatesError) -> [(String, String)] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "SELECT id, email_key FROM account WHERE email_key GLOB '*[^ -~]*'").map { ($0["id"], $0["email_key"]) }
+        }
+    }
+
+    func setEmailKey(_ key: String, account: String) async throws(PlatesError) {
+        try await write { db in
+            try db.execute(
+                sql: "UPDATE account SET email_key = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM account WHERE email_key = ?)",
+                arguments: [key, account, key])
+        }
+    }
+
     func deleteAnswers(before: Int64) async throws(PlatesError) {
         try await write { db in
             try db.cachedStatement(sql: "DELETE FROM idempotency_key WHERE created_at < ?").execute(arguments: [before])
