@@ -73,7 +73,7 @@ final class API: Sendable {
     /// write with an Idempotency-Key answers a retry with the first answer (`idempotent`).
     func handle(_ handler: @escaping Handler) -> @Sendable (Request, ServerContext) async throws -> Response {
         { [self] request, context in
-            let body = try await json.bytes(request)
+            let body = try await json.bytes(request, timeout: configuration.bodyTimeout)
             // A body is read as JSON only when it says so: a form or a text sent by mistake is 415.
             if !body.isEmpty, !JSONBody.isJSON(request.headers[.contentType]) { throw HTTPError(.unsupportedMediaType) }
             let call = Call(request: request, context: context, body: body, api: self)

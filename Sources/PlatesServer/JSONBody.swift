@@ -9,13 +9,28 @@ struct JSONBody {
     let maxBytes: Int
     let maxDepth: Int
 
-    func bytes(_ request: Request) async throws(PlatesError) -> Data {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: maxBytes)
-        } catch {
-            throw .validation("The request body is larger than \(maxBytes / 1024) KiB.", field: "body")
+    /// The whole body, within `timeout` seconds: a body that arrives a byte at a time keeps its
+    /// connection from idling, and without this could hold a request (and the server's shutdown)
+    /// for as long as it likes. Too large: a validation error; too slow: 408 (`HTTPError`).
+    func bytes(_ request: Request, timeout: TimeInterval) async throws -> Data {
+        let body = request.body
+        let limit = maxBytes
+        // Neither a length nor chunks: HTTP/1.1 says there is no body (every GET), nothing to wait for.
+        if request.headers[.contentLength] == nil, request.headers[.transferEncoding] == nil { return Data() }
+        let buffer = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+            group.addTask {
+                do { return try await body.collect(upTo: limit) } catch {
+                    throw PlatesError.validation("The request body is larger than \(limit / 1024) KiB.", field: "body")
+                }
+            }
+            group.addTask {
+                try await Task.sleep(for: .nanoseconds(Int64(timeout * 1e9)))
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
         }
+        guard let buffer else { throw HTTPError(.requestTimeout) }
         return Data(buffer.readableBytesView)
     }
 
@@ -32,10 +47,6 @@ struct JSONBody {
                 error.message.replacingOccurrences(of: "Could not read the data: ", with: "Invalid request: "),
                 field: Self.field(in: error.message) ?? "body")
         }
-    }
-
-    func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws(PlatesError) -> T {
-        try decode(type, from: try await bytes(request))
     }
 
     /// Whether a Content-Type names JSON: `application/json` or a `+json` type, any parameters.

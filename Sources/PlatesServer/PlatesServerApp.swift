@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import PlatesCore
 import PlatesStore
+import ServiceLifecycle
 
 /// The Plates REST API server (SPEC 5) on one SQLite file or a PostgreSQL database. `run()` serves until SIGTERM/SIGINT,
 /// then stops accepting connections and lets requests in flight finish (graceful shutdown).
@@ -63,6 +64,7 @@ public struct PlatesServerApp: Sendable {
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         Application(
             responder: responder,
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(configuration.idleTimeout * 1e9)))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
@@ -73,6 +75,12 @@ public struct PlatesServerApp: Sendable {
     /// embed the server and keep their own signals).
     public func run(handleSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         defer { api.storage.close() }
-        try await application(onRunning: onRunning).runService(gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [])
+        // Our own group rather than `runService`, for the limit on the graceful shutdown: a client
+        // that stopped mid-upload kept the server from exiting for as long as it held on.
+        var group = ServiceGroupConfiguration(
+            services: [application(onRunning: onRunning)], gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [], logger: logger)
+        group.maximumGracefulShutdownDuration = .nanoseconds(Int64(configuration.shutdownTimeout * 1e9))
+        group.maximumCancellationDuration = .seconds(2)
+        try await ServiceGroup(configuration: group).run()
     }
 }

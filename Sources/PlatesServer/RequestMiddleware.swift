@@ -61,6 +61,10 @@ struct RequestMiddleware: RouterMiddleware {
                 message: "This route answers \(allowed.joined(separator: ", ")) only: see docs/openapi.yaml.", requestId: requestId)
             response.headers[.allow] = allowed.joined(separator: ", ")
             return response
+        case 408:
+            return Envelope.failure(
+                code: "REQUEST_TIMEOUT", status: .requestTimeout,
+                message: "The request body did not arrive in time: send it again.", requestId: requestId)
         case 415:
             return Envelope.failure(
                 code: "UNSUPPORTED_MEDIA_TYPE", status: .unsupportedMediaType,

@@ -29,6 +29,15 @@ public struct ServerConfiguration: Sendable {
     public var trustedProxies: [AddressRange] = []
     /// How long an idempotency key's answer is kept.
     public var idempotencyLifetime: TimeInterval
+    /// Seconds a connection may go without a request part: before its first request's headers
+    /// are whole, between two of its requests, or between two pieces of a body. Then it is closed.
+    public var idleTimeout: TimeInterval = 30
+    /// Seconds a request's whole body may take to arrive (a body sent a byte at a time keeps a
+    /// connection from idling, not from this); 408 after.
+    public var bodyTimeout: TimeInterval = 30
+    /// Seconds requests in flight get to finish after SIGTERM or SIGINT; then they are cancelled
+    /// and the server exits.
+    public var shutdownTimeout: TimeInterval = 10
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 256 * 1024, maxJSONDepth: Int = 8,

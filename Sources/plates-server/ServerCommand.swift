@@ -55,6 +55,15 @@ struct ServerCommand: AsyncParsableCommand {
         help: "A proxy (an address or a network: 127.0.0.1, 10.0.0.0/8) whose X-Forwarded-For names the client; repeat for several.")
     var trustedProxies: [String] = []
 
+    @Option(help: "Seconds a connection may send nothing of a request (half its headers, a stalled body) before it is closed.")
+    var idleTimeout: Double = 30
+
+    @Option(help: "Seconds a request's body may take to arrive in full (408 after).")
+    var bodyTimeout: Double = 30
+
+    @Option(help: "Seconds requests in flight get to finish after SIGTERM or SIGINT before they are cut off.")
+    var shutdownTimeout: Double = 10
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
 
@@ -66,6 +75,10 @@ struct ServerCommand: AsyncParsableCommand {
         guard tokenRate >= 0, tokenRate.isFinite else { throw ValidationError("--token-rate must be 0 or more.") }
         for proxy in trustedProxies where AddressRange(proxy) == nil {
             throw ValidationError("--trusted-proxy \(proxy) is not an address or a network (such as 127.0.0.1 or 10.0.0.0/8).")
+        }
+        for (name, value) in [("--idle-timeout", idleTimeout), ("--body-timeout", bodyTimeout), ("--shutdown-timeout", shutdownTimeout)]
+        where !(value > 0 && value <= 86_400) {
+            throw ValidationError("\(name) must be a number of seconds above 0 and at most 86400.")
         }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
@@ -87,6 +100,9 @@ struct ServerCommand: AsyncParsableCommand {
         var configuration = ServerConfiguration(host: host, port: port, bcryptCost: bcryptCost, tokenRate: tokenRate)
         configuration.tokenBurst = max(200, tokenRate * 4)
         configuration.trustedProxies = trustedProxies.compactMap(AddressRange.init)
+        configuration.idleTimeout = idleTimeout
+        configuration.bodyTimeout = bodyTimeout
+        configuration.shutdownTimeout = shutdownTimeout
         let app: PlatesServerApp
         do {
             app = try await PlatesServerApp(storage: location, configuration: configuration)

@@ -1,4 +1,5 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 /// The real `plates-server` binary and two real `plates` terminals on one account: what a lifter
@@ -206,5 +207,43 @@ struct ServerEndToEndTests {
         let lines = sets.stdout.split(separator: "\n").filter { $0.contains("Bench Press") }
         #expect(lines.count == 3, "\(sets.stdout)\(sets.stderr)")
         for weight in [100, 101, 102] { #expect(lines.filter { $0.contains("\(weight) kg × 5") }.count == 1) }
+    }
+}
+
+extension ServerEndToEndTests {
+    /// Issue 21, defect 4: a client that stopped mid-upload kept the server from exiting for 45 s
+    /// after SIGTERM. `--shutdown-timeout` bounds the wait (the idle and body timeouts are set
+    /// longer here, so the bound is what ends it).
+    @Test func sigtermEndsTheServerWithinItsShutdownTimeout() async throws {
+        let process = Process()
+        process.executableURL = PlatesProcess.server
+        process.arguments = [
+            "--db", PlatesProcess.tempDatabase(), "--port", "0", "--bcrypt-cost", "4", "--shutdown-timeout", "1", "--idle-timeout", "60",
+            "--body-timeout", "60",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let line = await withCheckedContinuation { continuation in
+            Thread {
+                var text = ""
+                while !text.contains("\n"), case let data = output.fileHandleForReading.availableData, !data.isEmpty {
+                    text += String(decoding: data, as: UTF8.self)
+                }
+                continuation.resume(returning: text)
+            }.start()
+        }
+        let port = try #require(line.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) }, "\(line)")
+        let upload = try RawConnection(port: port)
+        try upload.send("POST /api/v1/auth/login HTTP/1.1\r\nHost: plates\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"email\":")
+        try await Task.sleep(for: .milliseconds(300))
+        let start = ContinuousClock.now
+        kill(process.processIdentifier, SIGTERM)
+        while process.isRunning, ContinuousClock.now - start < .seconds(15) { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(!process.isRunning, "still running 15 s after SIGTERM")
+        #expect(ContinuousClock.now - start < .seconds(6))
+        if !process.isRunning { #expect(process.terminationStatus == 0, "exit status \(process.terminationStatus)") }
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import PlatesServer
+import PlatesServerTestSupport
+import PlatesTestSupport
+import Testing
+
+/// Issue 21, defect 4: a connection that sent half its headers stayed open after 70 s, and a
+/// client that stopped mid-upload kept the server from exiting for 45 s after SIGTERM. An idle
+/// timeout, a deadline for the whole body, and a limit on the graceful shutdown.
+@Suite struct SlowClientTests {
+    static func server(idle: Double, body: Double) async throws -> Int {
+        var configuration = TestServer.testConfiguration
+        configuration.idleTimeout = idle
+        configuration.bodyTimeout = body
+        let url = try await TestServer.start(configuration: configuration)
+        return try #require(url.port)
+    }
+
+    @Test func halfAHeaderIsClosedAfterTheIdleTimeout() async throws {
+        let port = try await Self.server(idle: 1, body: 30)
+        let connection = try RawConnection(port: port)
+        try connection.send("GET /api/v1/health HTTP/1.1\r\nHost: plates\r\nX-Slow: ")
+        let start = ContinuousClock.now
+        let answer = await connection.receive(timeout: 8)
+        #expect(answer.closed, "still open after 8 s")
+        #expect(ContinuousClock.now - start < .seconds(6))
+        // A client that keeps to the rules is served as before.
+        let polite = try RawConnection(port: port)
+        try polite.send("GET /api/v1/health HTTP/1.1\r\nHost: plates\r\nConnection: close\r\n\r\n")
+        let served = await polite.receive(timeout: 5)
+        #expect(served.text.hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test func aBodyThatDoesNotArriveInTimeIs408() async throws {
+        let port = try await Self.server(idle: 30, body: 1)
+        let connection = try RawConnection(port: port)
+        try connection.send(
+            "POST /api/v1/auth/login HTTP/1.1\r\nHost: plates\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"email\":")
+        let answer = await connection.receive(timeout: 8)
+        #expect(answer.text.hasPrefix("HTTP/1.1 408"), "\(answer.text.prefix(200))")
+        #expect(answer.text.contains("REQUEST_TIMEOUT"))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A TCP connection that sends exactly the bytes it is given, when it is given them: for a
+/// server's handling of clients that stop half-way (headers cut, a body that stalls).
+public final class RawConnection: Sendable {
+    public let descriptor: Int32
+
+    public init(port: Int, host: String = "127.0.0.1") throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr(host)
+        address.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard descriptor >= 0, connected == 0 else { throw RawConnectionError(what: "connect to \(host):\(port)", code: errno) }
+    }
+
+    public func send(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        guard Foundation.send(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else {
+            throw RawConnectionError(what: "send", code: errno)
+        }
+    }
+
+    /// What the server sends until it closes the connection, or until `timeout` seconds pass;
+    /// `closed` says which. The wait blocks a thread of its own, not one of the test process's
+    /// few concurrency threads, which a server in the same process needs to answer.
+    public func receive(timeout: Double) async -> (text: String, closed: Bool) {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.blockingReceive(timeout: timeout)) }.start()
+        }
+    }
+
+    private func blockingReceive(timeout: Double) -> (text: String, closed: Bool) {
+        var seconds = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &seconds, socklen_t(MemoryLayout<timeval>.size))
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = recv(descriptor, &buffer, buffer.count, 0)
+            if n > 0 {
+                received += buffer[0..<n]
+                continue
+            }
+            return (String(decoding: received, as: UTF8.self), n == 0 || (n < 0 && errno == ECONNRESET))
+        }
+    }
+
+    deinit { close(descriptor) }
+}
+
+public struct RawConnectionError: Error, CustomStringConvertible {
+    public var what: String
+    public var code: Int32
+    public var description: String { "\(what): \(String(cString: strerror(code)))" }
+}
