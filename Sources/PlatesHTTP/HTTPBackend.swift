@@ -57,12 +57,12 @@ public final class HTTPBackend: PlatesBackend {
     /// `insecure`: send the password over `http://` to a host that is not this machine.
     public static func logIn(
         server: String, email: String, password: String, signUp: Bool = false,
-        name: String? = nil, insecure: Bool = false
+        name: String? = nil, insecure: Bool = false, invite: String? = nil
     ) async throws(PlatesError) -> Credentials {
         let url = try HTTPTransport.serverURL(server)
         try HTTPTransport.checkPrivate(url, insecure: insecure)
         let transport = HTTPTransport(baseURL: url)
-        let body = try encode(AccountBody(email: email, password: password, name: name))
+        let body = try encode(AccountBody(email: email, password: password, name: name, invite: invite))
         let reply = try await transport.send("POST", signUp ? "/auth/signup" : "/auth/login", body: body)
         let session = try unwrap(SessionReply.self, reply.body)
         return Credentials(

@@ -53,6 +53,8 @@ final class API: Sendable {
     let loginLimiter: RateLimiter
     /// Failed log-ins per client address, whatever the e-mail (`ServerConfiguration.addressLoginAttempts`).
     let addressLimiter: RateLimiter
+    /// Sign-ups per client address.
+    let signupLimiter: RateLimiter
 
     init(storage: ServerStorage, configuration: ServerConfiguration, now: @escaping @Sendable () -> Date) throws(PlatesError) {
         self.storage = storage
@@ -67,6 +69,9 @@ final class API: Sendable {
         self.addressLimiter = RateLimiter(
             capacity: Double(configuration.addressLoginAttempts),
             refillPerSecond: Double(configuration.addressLoginAttempts) / configuration.loginWindow)
+        self.signupLimiter = RateLimiter(
+            capacity: Double(configuration.signupsPerAddress),
+            refillPerSecond: Double(configuration.signupsPerAddress) / configuration.signupWindow)
     }
 
     /// What Hummingbird calls for one route: reads the body and runs `handler`; an authenticated

@@ -54,7 +54,8 @@ final class AccountStore: Sendable {
 
     // MARK: Sign-up and log-in
 
-    func signUp(email: String, password: String, name: String?) async throws(PlatesError) -> Session {
+    /// `invite`: a code to spend in the account's own transaction (an invite-only server).
+    func signUp(email: String, password: String, name: String?, invite: String? = nil) async throws(PlatesError) -> Session {
         let hash: String
         do { hash = try await Secrets.hashPassword(password, cost: configuration.bcryptCost) } catch {
             throw .internal("the server is shutting down")
@@ -63,7 +64,8 @@ final class AccountStore: Sendable {
         let account = Account(
             id: UUID().uuidString.lowercased(), email: email, name: name,
             createdAt: Date(timeIntervalSince1970: Double(created) / 1000))
-        try await records.insert(account, emailKey: Self.emailKey(email), passwordHash: hash)
+        let spend = invite.map { InviteSpend(hash: Secrets.tokenHash($0), notBefore: Self.millis(now().addingTimeInterval(-configuration.inviteLifetime))) }
+        try await records.insert(account, emailKey: Self.emailKey(email), passwordHash: hash, invite: spend)
         return try await newSession(for: account)
     }
 
@@ -220,8 +222,14 @@ enum KeyClaim: Sendable {
 
 /// The account tables of one storage. Every call is one transaction.
 protocol AccountRecords: Sendable {
-    /// Creates the account with its profile and base catalogue; `.conflict` when the e-mail is taken.
-    func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError)
+    /// Creates the account with its profile and base catalogue; `.conflict` when the e-mail is
+    /// taken. With `invite`, spends that code in the same transaction (a validation error on
+    /// `invite` when it is unknown, used or too old: nothing is created).
+    func insert(_ account: Account, emailKey: String, passwordHash: String, invite: InviteSpend?) async throws(PlatesError)
+    /// Keeps a new invite code's hash.
+    func insertInvite(hash: String, at: Int64) async throws(PlatesError)
+    /// Every account, oldest first, with its number of live sessions.
+    func accounts(now: Int64) async throws(PlatesError) -> [AccountListing]
     func find(emailKey: String) async throws(PlatesError) -> (account: Account, passwordHash: String)?
     /// Ends the live session of a refresh token and answers its account and family. A token
     /// revoked before `replayedBefore` (spent, or logged out) ends its family's live sessions.
@@ -242,4 +250,20 @@ protocol AccountRecords: Sendable {
     func setEmailKey(_ key: String, account: String) async throws(PlatesError)
     /// Deletes every account's keys claimed or answered before `before`.
     func deleteAnswers(before: Int64) async throws(PlatesError)
+}
+
+/// An invite code to spend with a sign-up: its hash, and the oldest creation time still valid.
+struct InviteSpend: Sendable {
+    var hash: String
+    var notBefore: Int64
+}
+
+/// An account as the operator's list shows it.
+public struct AccountListing: Sendable {
+    public var account: Account
+    public var liveSessions: Int
+}
+
+enum InviteMessages {
+    static let unusable = "This invite code is unknown, used already, or too old: ask for a new one."
 }

@@ -49,9 +49,19 @@ struct PostgresAccountRecords: AccountRecords {
             ALTER TABLE session ALTER COLUMN family_id SET NOT NULL;
             CREATE INDEX session_by_family ON session (family_id);
             """),
+        PostgresMigration(
+            "server v4: invites",
+            """
+            CREATE TABLE invite (
+                code_hash TEXT PRIMARY KEY,
+                created_at BIGINT NOT NULL,
+                used_at BIGINT,
+                used_by TEXT
+            );
+            """),
     ]
 
-    func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError) {
+    func insert(_ account: Account, emailKey: String, passwordHash: String, invite: InviteSpend?) async throws(PlatesError) {
         let created = AccountStore.millis(account.createdAt)
         try await database.transaction { db in
             // ON CONFLICT: two servers signing up one e-mail at once give one account and one conflict.
@@ -62,6 +72,14 @@ struct PostgresAccountRecords: AccountRecords {
                 ON CONFLICT (email_key) DO NOTHING RETURNING id
                 """)
             if inserted.isEmpty { throw PlatesError.conflict(AccountMessages.emailTaken) }
+            if let invite {
+                let spent = try await db.query(
+                    """
+                    UPDATE invite SET used_at = \(created), used_by = \(account.id)
+                    WHERE code_hash = \(invite.hash) AND used_at IS NULL AND created_at >= \(invite.notBefore) RETURNING code_hash
+                    """)
+                if spent.isEmpty { throw PlatesError.validation(InviteMessages.unusable, field: "invite") }
+            }
             try await PostgresPool.createOwner(account.id, db)
         }
     }
@@ -177,6 +195,19 @@ struct PostgresAccountRecords: AccountRecords {
             ON CONFLICT (account_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, status = EXCLUDED.status,
                 body = EXCLUDED.body, created_at = EXCLUDED.created_at
             """)
+    }
+
+    func insertInvite(hash: String, at: Int64) async throws(PlatesError) {
+        try await database.query("INSERT INTO invite (code_hash, created_at) VALUES (\(hash), \(at))")
+    }
+
+    func accounts(now: Int64) async throws(PlatesError) -> [AccountListing] {
+        let rows = try await database.query(
+            """
+            SELECT account.*, (SELECT COUNT(*) FROM session WHERE account_id = account.id AND revoked_at IS NULL
+                AND refresh_expires_at > \(now)) AS live FROM account ORDER BY created_at, id COLLATE "C"
+            """)
+        return try Self.decode { try rows.map { AccountListing(account: try Self.account($0), liveSessions: try $0["live"].decode(Int.self)) } }
     }
 
     func nonASCIIEmailKeys() async throws(PlatesError) -> [(String, String)] {

@@ -62,14 +62,31 @@ struct SQLiteAccountRecords: AccountRecords {
                     CREATE INDEX session_by_family ON session(family_id);
                     """)
         }
+        m.registerMigration("server v4: invites") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE invite (
+                        code_hash TEXT PRIMARY KEY NOT NULL,
+                        created_at INTEGER NOT NULL,
+                        used_at INTEGER,
+                        used_by TEXT
+                    );
+                    """)
+        }
         return m
     }
 
-    func insert(_ account: Account, emailKey: String, passwordHash: String) async throws(PlatesError) {
+    func insert(_ account: Account, emailKey: String, passwordHash: String, invite: InviteSpend?) async throws(PlatesError) {
         let created = AccountStore.millis(account.createdAt)
         try await write { db in
             if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM account WHERE email_key = ?"), arguments: [emailKey]) == true {
                 throw PlatesError.conflict(AccountMessages.emailTaken)
+            }
+            if let invite {
+                try db.execute(
+                    sql: "UPDATE invite SET used_at = ?, used_by = ? WHERE code_hash = ? AND used_at IS NULL AND created_at >= ?",
+                    arguments: [created, account.id, invite.hash, invite.notBefore])
+                guard db.changesCount == 1 else { throw PlatesError.validation(InviteMessages.unusable, field: "invite") }
             }
             try db.execute(
                 sql: "INSERT INTO account (id, email, email_key, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -173,6 +190,22 @@ struct SQLiteAccountRecords: AccountRecords {
                     VALUES (?, ?, ?, ?, ?, ?)
                     """
             ).execute(arguments: [account, key, answer.requestHash, answer.status, answer.body, at])
+        }
+    }
+
+    func insertInvite(hash: String, at: Int64) async throws(PlatesError) {
+        try await write { db in try db.execute(sql: "INSERT INTO invite (code_hash, created_at) VALUES (?, ?)", arguments: [hash, at]) }
+    }
+
+    func accounts(now: Int64) async throws(PlatesError) -> [AccountListing] {
+        try await read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT account.*, (SELECT COUNT(*) FROM session WHERE account_id = account.id AND revoked_at IS NULL
+                        AND refresh_expires_at > ?) AS live FROM account ORDER BY created_at, id
+                    """, arguments: [now]
+            ).map { AccountListing(account: Self.account($0), liveSessions: $0["live"]) }
         }
     }
 

@@ -7,9 +7,11 @@ import NIOPosix
 /// their SHA-256; passwords are bcrypt-hashed (after SHA-256, so passphrases longer than bcrypt's
 /// 72 bytes count in full), off the event loops.
 enum Secrets {
-    static func newToken() -> String {
+    /// `bytes` random bytes, base64url: 32 for a token, 12 (96 bits, 16 characters) for an invite
+    /// code a person copies.
+    static func newToken(bytes count: Int = 32) -> String {
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let bytes = (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         return Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")

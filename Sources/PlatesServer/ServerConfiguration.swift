@@ -38,6 +38,13 @@ public struct ServerConfiguration: Sendable {
     /// Seconds requests in flight get to finish after SIGTERM or SIGINT; then they are cancelled
     /// and the server exits.
     public var shutdownTimeout: TimeInterval = 10
+    /// Who may create an account.
+    public var signups: SignUpPolicy = .open
+    /// Sign-ups per client address within `signupWindow` (each costs a bcrypt hash; not given back).
+    public var signupsPerAddress: Int = 5
+    public var signupWindow: TimeInterval = 3600
+    /// How long an invite code may be used.
+    public var inviteLifetime: TimeInterval = 14 * 86_400
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 256 * 1024, maxJSONDepth: Int = 8,
@@ -59,4 +66,14 @@ public struct ServerConfiguration: Sendable {
         self.tokenBurst = tokenBurst
         self.idempotencyLifetime = idempotencyLifetime
     }
+}
+
+/// Who may create an account on a server (`--signups`).
+public enum SignUpPolicy: String, Sendable, CaseIterable {
+    /// Anyone who reaches the server.
+    case open
+    /// Whoever has an unused invite code (`plates-server admin invite`).
+    case invite
+    /// Nobody: accounts exist already (or are made by the operator).
+    case closed
 }

@@ -16,27 +16,11 @@ struct ServerCommand: AsyncParsableCommand {
         discussion: """
             Serves /api/v1 on one SQLite file (the default) or a PostgreSQL database that several servers can share \
             (--postgres, or the DATABASE_URL environment variable). SIGTERM or Ctrl-C stops it after the requests in flight finish.
-            """)
+            `plates-server admin` manages accounts and invite codes on the same storage.
+            """,
+        subcommands: [AdminCommand.self])
 
-    @Option(help: "The SQLite file (created if absent). Default: $XDG_DATA_HOME/plates/server.sqlite.")
-    var db: String?
-
-    @Option(
-        help: ArgumentHelp(
-            """
-            SQLite only: full syncs every commit to disk before answering; normal answers sooner (about a third more \
-            sets a second) but a power cut can lose the last commits (never corrupts the file).
-            """, valueName: "full|normal"))
-    var sqliteSync: SQLiteDatabase.Durability = .full
-
-    @Option(
-        help: ArgumentHelp(
-            "A PostgreSQL database instead of SQLite: postgres://USER:PASSWORD@HOST:PORT/DATABASE (also $DATABASE_URL).",
-            valueName: "url"))
-    var postgres: String?
-
-    @Option(help: "Connections to PostgreSQL this server may open (about twice the database's cores).")
-    var postgresConnections = 6
+    @OptionGroup var storage: StorageOptions
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -64,15 +48,22 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Seconds requests in flight get to finish after SIGTERM or SIGINT before they are cut off.")
     var shutdownTimeout: Double = 10
 
+    @Option(
+        help: ArgumentHelp(
+            "Who may create an account: anyone, whoever has an invite code (plates-server admin invite), or nobody.", valueName: "open|invite|closed"))
+    var signups: SignUpPolicy = .open
+
+    @Option(help: "Sign-ups each client address may make an hour (0: no limit, e.g. for load tests).")
+    var signupLimit = 5
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
 
     func validate() throws {
-        guard db == nil || postgres == nil else { throw ValidationError("Give --db (SQLite) or --postgres, not both.") }
-        guard (1...500).contains(postgresConnections) else { throw ValidationError("--postgres-connections must be from 1 to 500.") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard tokenRate >= 0, tokenRate.isFinite else { throw ValidationError("--token-rate must be 0 or more.") }
+        guard signupLimit >= 0 else { throw ValidationError("--signup-limit must be 0 or more.") }
         for proxy in trustedProxies where AddressRange(proxy) == nil {
             throw ValidationError("--trusted-proxy \(proxy) is not an address or a network (such as 127.0.0.1 or 10.0.0.0/8).")
         }
@@ -91,18 +82,16 @@ struct ServerCommand: AsyncParsableCommand {
         // Safe here: nothing in the server blocks a thread (GRDB and bcrypt run on their own).
         NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
         ServerLogging.start(level: Logger.Level(rawValue: logLevel) ?? .info)
-        let location: StorageLocation
-        if let url = postgres ?? (db == nil ? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 } : nil) {
-            location = .postgres(url: url, connections: postgresConnections)
-        } else {
-            location = .sqlite(path: db ?? DatabaseLocation.dataDirectory() + "/server.sqlite", durability: sqliteSync)
-        }
+        let location = storage.location()
         var configuration = ServerConfiguration(host: host, port: port, bcryptCost: bcryptCost, tokenRate: tokenRate)
         configuration.tokenBurst = max(200, tokenRate * 4)
         configuration.trustedProxies = trustedProxies.compactMap(AddressRange.init)
         configuration.idleTimeout = idleTimeout
         configuration.bodyTimeout = bodyTimeout
         configuration.shutdownTimeout = shutdownTimeout
+        configuration.signups = signups
+        // 0: no limit (a bucket no test or load test empties).
+        configuration.signupsPerAddress = signupLimit == 0 ? Int(Int32.max) : signupLimit
         let app: PlatesServerApp
         do {
             app = try await PlatesServerApp(storage: location, configuration: configuration)
@@ -120,3 +109,4 @@ struct ServerCommand: AsyncParsableCommand {
 }
 
 extension SQLiteDatabase.Durability: ExpressibleByArgument {}
+extension SignUpPolicy: ExpressibleByArgument {}

@@ -22,6 +22,9 @@ struct LoginCommand: AsyncParsableCommand {
     @Option(help: "Your name, when signing up.")
     var name: String?
 
+    @Option(help: "The invite code a server that takes new accounts by invitation gave you, when signing up.")
+    var invite: String?
+
     @Flag(help: "Read the password from the first line of standard input (for scripts).")
     var passwordStdin = false
 
@@ -40,7 +43,7 @@ struct LoginCommand: AsyncParsableCommand {
             let password: String
             if passwordStdin { password = try Prompt.stdinLine() } else { password = try Prompt.secret("Password: ") }
             let credentials = try await HTTPBackend.logIn(
-                server: server, email: email, password: password, signUp: signup, name: name, insecure: insecure)
+                server: server, email: email, password: password, signUp: signup, name: name, insecure: insecure, invite: invite)
             let file = CredentialsFile(path: CredentialsFile.defaultPath())
             try file.save(credentials)
             Output.line("Logged in to \(credentials.server) as \(credentials.email). `plates` now uses this account; `plates logout` ends it.")

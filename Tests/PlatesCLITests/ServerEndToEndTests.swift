@@ -214,18 +214,17 @@ extension ServerEndToEndTests {
     /// Issue 21, defect 4: a client that stopped mid-upload kept the server from exiting for 45 s
     /// after SIGTERM. `--shutdown-timeout` bounds the wait (the idle and body timeouts are set
     /// longer here, so the bound is what ends it).
-    @Test func sigtermEndsTheServerWithinItsShutdownTimeout() async throws {
+    struct ServerDidNotStart: Error { var output: String }
+
+    /// `plates-server` as a child process (not in tmux: the test sends it signals), and its port.
+    static func serverProcess(_ arguments: [String]) async throws -> (Process, Int) {
         let process = Process()
         process.executableURL = PlatesProcess.server
-        process.arguments = [
-            "--db", PlatesProcess.tempDatabase(), "--port", "0", "--bcrypt-cost", "4", "--shutdown-timeout", "1", "--idle-timeout", "60",
-            "--body-timeout", "60",
-        ]
+        process.arguments = ["--port", "0", "--bcrypt-cost", "4"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { if process.isRunning { process.terminate() } }
         let line = await withCheckedContinuation { continuation in
             Thread {
                 var text = ""
@@ -235,7 +234,18 @@ extension ServerEndToEndTests {
                 continuation.resume(returning: text)
             }.start()
         }
-        let port = try #require(line.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) }, "\(line)")
+        guard let port = line.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) }) else {
+            process.terminate()
+            throw ServerDidNotStart(output: line)
+        }
+        return (process, port)
+    }
+
+    @Test func sigtermEndsTheServerWithinItsShutdownTimeout() async throws {
+        let (process, port) = try await Self.serverProcess([
+            "--db", PlatesProcess.tempDatabase(), "--shutdown-timeout", "1", "--idle-timeout", "60", "--body-timeout", "60",
+        ])
+        defer { if process.isRunning { process.terminate() } }
         let upload = try RawConnection(port: port)
         try upload.send("POST /api/v1/auth/login HTTP/1.1\r\nHost: plates\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"email\":")
         try await Task.sleep(for: .milliseconds(300))
@@ -245,5 +255,26 @@ extension ServerEndToEndTests {
         #expect(!process.isRunning, "still running 15 s after SIGTERM")
         #expect(ContinuousClock.now - start < .seconds(6))
         if !process.isRunning { #expect(process.terminationStatus == 0, "exit status \(process.terminationStatus)") }
+    }
+}
+
+extension ServerEndToEndTests {
+    /// Issue 21, defect 3: an invite-only server, as its operator and a new lifter use it.
+    @Test func anInviteFromTheAdminCommandOpensASignUp() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let (process, port) = try await Self.serverProcess(["--db", db, "--signups", "invite"])
+        defer { process.terminate() }
+        let invite = try await PlatesProcess.run(["admin", "invite", "--db", db], executable: PlatesProcess.server)
+        let code = try #require(invite.stdout.split(separator: "\n").first.map(String.init), "\(invite.stderr)")
+        #expect(invite.status == 0 && code.count == 16)
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
+        let url = "http://127.0.0.1:\(port)"
+        let signUp = ["login", "--server", url, "--email", "friend@example.com", "--signup", "--password-stdin"]
+        let uninvited = try await PlatesProcess.run(signUp, environment: ["XDG_CONFIG_HOME": config], stdin: "correct horse battery\n")
+        #expect(uninvited.status == 1 && uninvited.stderr.contains("by invitation"), "\(uninvited.stderr)")
+        let invited = try await PlatesProcess.run(signUp + ["--invite", code], environment: ["XDG_CONFIG_HOME": config], stdin: "correct horse battery\n")
+        #expect(invited.status == 0, "\(invited.stderr)")
+        let users = try await PlatesProcess.run(["admin", "users", "--db", db], executable: PlatesProcess.server)
+        #expect(users.stdout.contains("friend@example.com") && users.stdout.contains("1 account"), "\(users.stdout)")
     }
 }

@@ -37,7 +37,7 @@ import Testing
         let tag = UUID().uuidString.prefix(8).lowercased()
         let legacyKey = "jose\u{301}-\(tag)@example.com"  // what the old key function kept
         let account = Account(id: UUID().uuidString.lowercased(), email: legacyKey, name: nil, createdAt: Date(timeIntervalSince1970: 1_790_000_000))
-        try await accounts.records.insert(account, emailKey: legacyKey, passwordHash: try await Secrets.hashPassword("correct horse", cost: 4))
+        try await accounts.records.insert(account, emailKey: legacyKey, passwordHash: try await Secrets.hashPassword("correct horse", cost: 4), invite: nil)
         try await accounts.recomposeEmailKeys()
         let session = try await accounts.logIn(email: "jos\u{E9}-\(tag)@example.com", password: "correct horse")
         #expect(session?.user.id == account.id)

@@ -258,11 +258,14 @@ public struct AccountBody: Codable, Sendable {
     public var email: String
     public var password: String
     public var name: String?
+    /// A sign-up's invite code, on a server that takes new accounts by invitation.
+    public var invite: String?
 
-    public init(email: String, password: String, name: String? = nil) {
+    public init(email: String, password: String, name: String? = nil, invite: String? = nil) {
         self.email = email
         self.password = password
         self.name = name
+        self.invite = invite
     }
 }
 

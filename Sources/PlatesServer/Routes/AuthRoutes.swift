@@ -9,8 +9,22 @@ extension API {
             try Envelope.ok(["status": "ok"])
         }
         on(routes, .post, "auth/signup") { call throws(PlatesError) in
+            let api = call.api
             let r = try call.decode(AccountBody.self).validated()
-            return try Envelope.created(try await call.api.accounts.signUp(email: r.email, password: r.password, name: r.name))
+            var invite: String?
+            switch api.configuration.signups {
+            case .open: break
+            case .closed: throw .forbidden("This server takes no new accounts: ask the person who runs it.")
+            case .invite:
+                guard let code = r.invite?.trimmingCharacters(in: .whitespaces), !code.isEmpty else {
+                    throw .validation("This server takes new accounts by invitation: give your invite code.", field: "invite")
+                }
+                invite = code
+            }
+            // Taken before bcrypt and never given back: each sign-up costs a hash, the work a
+            // flood of them would make every log-in wait for.
+            if let wait = api.signupLimiter.take(call.context.clientAddress) { throw .rateLimited(retryAfter: wait) }
+            return try Envelope.created(try await api.accounts.signUp(email: r.email, password: r.password, name: r.name, invite: invite))
         }
         on(routes, .post, "auth/login") { call throws(PlatesError) in
             let r = try call.decode(AccountBody.self)
