@@ -31,13 +31,25 @@ import Testing
         #expect(served.text.hasPrefix("HTTP/1.1 200"))
     }
 
-    @Test func aBodyThatDoesNotArriveInTimeIs408() async throws {
+    @Test func aBodySentAByteAtATimeIs408AfterTheBodyTimeout() async throws {
         let port = try await Self.server(idle: 30, body: 1)
         let connection = try RawConnection(port: port)
-        try connection.send(
-            "POST /api/v1/auth/login HTTP/1.1\r\nHost: plates\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"email\":")
-        let answer = await connection.receive(timeout: 8)
+        try connection.send("POST /api/v1/auth/login HTTP/1.1\r\nHost: plates\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{")
+        for _ in 0..<8 {  // never idle for a second, never done
+            try await Task.sleep(for: .milliseconds(250))
+            try? connection.send(" ")
+        }
+        let answer = await connection.receive(timeout: 3)
         #expect(answer.text.hasPrefix("HTTP/1.1 408"), "\(answer.text.prefix(200))")
         #expect(answer.text.contains("REQUEST_TIMEOUT"))
+    }
+
+    @Test func aBodyThatStopsIsClosedAfterTheIdleTimeout() async throws {
+        let port = try await Self.server(idle: 1, body: 30)
+        let connection = try RawConnection(port: port)
+        try connection.send("POST /api/v1/auth/login HTTP/1.1\r\nHost: plates\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"email\":")
+        let start = ContinuousClock.now
+        let answer = await connection.receive(timeout: 8)
+        #expect(answer.closed && ContinuousClock.now - start < .seconds(6))
     }
 }
