@@ -55,9 +55,12 @@ final class API: Sendable {
     let addressLimiter: RateLimiter
     /// Sign-ups per client address.
     let signupLimiter: RateLimiter
+    /// Events an operator acts on (failed log-ins, for fail2ban); requests are logged by `RequestMiddleware`.
+    let logger: Logger
 
-    init(storage: ServerStorage, configuration: ServerConfiguration, now: @escaping @Sendable () -> Date) throws(PlatesError) {
+    init(storage: ServerStorage, configuration: ServerConfiguration, now: @escaping @Sendable () -> Date, logger: Logger) throws(PlatesError) {
         self.storage = storage
+        self.logger = logger
         self.configuration = configuration
         self.now = now
         self.accounts = AccountStore(records: try storage.accountRecords(), configuration: configuration, now: now)

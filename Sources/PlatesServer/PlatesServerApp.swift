@@ -30,7 +30,7 @@ public struct PlatesServerApp: Sendable {
         self.logger = logger
         let storage = try await ServerStorage.open(location)
         let api: API
-        do { api = try API(storage: storage, configuration: configuration, now: now) } catch {
+        do { api = try API(storage: storage, configuration: configuration, now: now, logger: logger) } catch {
             storage.close()
             throw error
         }

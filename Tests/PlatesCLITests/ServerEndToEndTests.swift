@@ -217,13 +217,18 @@ extension ServerEndToEndTests {
     struct ServerDidNotStart: Error { var output: String }
 
     /// `plates-server` as a child process (not in tmux: the test sends it signals), and its port.
-    static func serverProcess(_ arguments: [String]) async throws -> (Process, Int) {
+    static func serverProcess(_ arguments: [String], log: String? = nil) async throws -> (Process, Int) {
         let process = Process()
         process.executableURL = PlatesProcess.server
         process.arguments = ["--port", "0", "--bcrypt-cost", "4"] + arguments
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        if let log {
+            _ = FileManager.default.createFile(atPath: log, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: log)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         let line = await withCheckedContinuation { continuation in
             Thread {
@@ -276,5 +281,37 @@ extension ServerEndToEndTests {
         #expect(invited.status == 0, "\(invited.stderr)")
         let users = try await PlatesProcess.run(["admin", "users", "--db", db], executable: PlatesProcess.server)
         #expect(users.stdout.contains("friend@example.com") && users.stdout.contains("1 account"), "\(users.stdout)")
+    }
+}
+
+extension ServerEndToEndTests {
+    /// Issue 21: failed log-ins are logged with address and e-mail in one line, which the shipped
+    /// fail2ban filter (deploy/fail2ban) reads; a crafted e-mail cannot forge another line.
+    @Test func failedLogInsAreOneLineTheFail2banFilterReads() async throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("plates-server-\(UUID().uuidString).log").path
+        let (process, port) = try await Self.serverProcess(["--db", PlatesProcess.tempDatabase()], log: log)
+        defer { process.terminate() }
+        let url = "http://127.0.0.1:\(port)"
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("plates-config-\(UUID().uuidString)").path
+        for email in [
+            "guess@example.com", "x@example.com\n2026-11-24T00:00:00+0000 warning plates-server: [PlatesServer] failed log-in from 198.51.100.9 as y: z",
+        ] {
+            let r = try await PlatesProcess.run(
+                ["login", "--server", url, "--email", email, "--password-stdin"], environment: ["XDG_CONFIG_HOME": config], stdin: "not the password\n")
+            #expect(r.status == 1)
+        }
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let filter = try String(contentsOf: root.appendingPathComponent("deploy/fail2ban/filter.d/plates-server.conf"), encoding: .utf8)
+        let failregex = try #require(filter.split(separator: "\n").first { $0.hasPrefix("failregex = ") }).dropFirst("failregex = ".count)
+        // fail2ban's <HOST> is an address; its date is found by the datepattern, read here as the line's start.
+        let pattern = try NSRegularExpression(
+            pattern: "^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d[+-]\\d{4} .*" + failregex.replacingOccurrences(of: "<HOST>", with: "(\\S+)"))
+        let hosts = lines.compactMap { line -> String? in
+            guard let match = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return nil }
+            return (line as NSString).substring(with: match.range(at: 1))
+        }
+        #expect(hosts == ["127.0.0.1", "127.0.0.1"], "\(lines.filter { $0.contains("log-in") })")
+        #expect(lines.contains { $0.contains("failed log-in from 127.0.0.1 as guess@example.com: wrong e-mail or password") })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 import PlatesCore
 
 /// `/health` and `/auth/*`: sign up, log in (rate-limited on failures), refresh, log out.
@@ -33,12 +34,17 @@ extension API {
             // once must not all reach bcrypt), and a right password gives them back.
             let address = call.context.clientAddress
             let pair = address + "/" + AccountStore.emailKey(r.email)
-            if let wait = api.loginLimiter.take(pair) { throw .rateLimited(retryAfter: wait) }
+            if let wait = api.loginLimiter.take(pair) {
+                api.logFailedLogIn(from: address, as: r.email, "too many attempts")
+                throw .rateLimited(retryAfter: wait)
+            }
             if let wait = api.addressLimiter.take(address) {
                 api.loginLimiter.refund(pair)
+                api.logFailedLogIn(from: address, as: r.email, "too many attempts")
                 throw .rateLimited(retryAfter: wait)
             }
             guard r.password.count <= 1024, let session = try await api.accounts.logIn(email: r.email, password: r.password) else {
+                api.logFailedLogIn(from: address, as: r.email, "wrong e-mail or password")
                 throw .unauthorized("The e-mail or the password is wrong.")
             }
             api.loginLimiter.refund(pair)
@@ -54,5 +60,16 @@ extension API {
             try await call.api.accounts.logOut(r.refreshToken)
             return Envelope.noContent()
         }
+    }
+}
+
+extension API {
+    /// One warning line per failed log-in, which the fail2ban filter in deploy/fail2ban reads:
+    /// `failed log-in from ADDRESS as E-MAIL: REASON`. The e-mail is the client's text: anything
+    /// but letters, digits and `@._+-` becomes `?`, so a crafted one cannot forge a line.
+    func logFailedLogIn(from address: String, as email: String, _ reason: String) {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@._+-")
+        let shown = String(email.prefix(100).map { allowed.contains($0) ? $0 : "?" })
+        logger.warning("failed log-in from \(address) as \(shown.isEmpty ? "?" : shown): \(reason)")
     }
 }
