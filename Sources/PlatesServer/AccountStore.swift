@@ -226,6 +226,9 @@ protocol AccountRecords: Sendable {
     /// taken. With `invite`, spends that code in the same transaction (a validation error on
     /// `invite` when it is unknown, used or too old: nothing is created).
     func insert(_ account: Account, emailKey: String, passwordHash: String, invite: InviteSpend?) async throws(PlatesError)
+    /// Replaces the password hash of the account with `emailKey` and ends all its sessions; false
+    /// when there is no such account.
+    func setPassword(emailKey: String, hash: String, now: Int64) async throws(PlatesError) -> Bool
     /// Keeps a new invite code's hash.
     func insertInvite(hash: String, at: Int64) async throws(PlatesError)
     /// Every account, oldest first, with its number of live sessions.

@@ -43,6 +43,16 @@ public struct PlatesServerApp: Sendable {
         let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         let routeMethods = RouteMethods()
         router.add(middleware: RequestMiddleware(logger: logger, trustedProxies: configuration.trustedProxies, routeMethods: routeMethods))
+        // For a load balancer, systemd or a monitor: 200 when the storage answers, else 503.
+        router.get("healthz") { _, _ in
+            do throws(PlatesError) {
+                try await api.storage.ping()
+                return Envelope.json(Data(#"{"status":"ok"}"#.utf8), status: .ok)
+            } catch {
+                api.logger.error("health check: the storage does not answer: \(error.message)")
+                return Envelope.json(Data(#"{"status":"unavailable"}"#.utf8), status: .serviceUnavailable)
+            }
+        }
         let v1 = router.group("api/v1")
         api.addAuthRoutes(v1)
         let account = v1.group().add(middleware: Authentication(api: api))

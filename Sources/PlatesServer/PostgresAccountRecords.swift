@@ -197,6 +197,17 @@ struct PostgresAccountRecords: AccountRecords {
             """)
     }
 
+    func setPassword(emailKey: String, hash: String, now: Int64) async throws(PlatesError) -> Bool {
+        try await database.transaction { db -> Bool in
+            guard let row = try await db.query("UPDATE account SET password_hash = \(hash) WHERE email_key = \(emailKey) RETURNING id").first else {
+                return false
+            }
+            let id = try row["id"].decode(String.self)
+            try await db.query("UPDATE session SET revoked_at = \(now) WHERE account_id = \(id) AND revoked_at IS NULL")
+            return true
+        }
+    }
+
     func insertInvite(hash: String, at: Int64) async throws(PlatesError) {
         try await database.query("INSERT INTO invite (code_hash, created_at) VALUES (\(hash), \(at))")
     }

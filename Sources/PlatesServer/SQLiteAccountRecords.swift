@@ -193,6 +193,15 @@ struct SQLiteAccountRecords: AccountRecords {
         }
     }
 
+    func setPassword(emailKey: String, hash: String, now: Int64) async throws(PlatesError) -> Bool {
+        try await write { db in
+            guard let id = try String.fetchOne(db, sql: "SELECT id FROM account WHERE email_key = ?", arguments: [emailKey]) else { return false }
+            try db.execute(sql: "UPDATE account SET password_hash = ? WHERE id = ?", arguments: [hash, id])
+            try db.execute(sql: "UPDATE session SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL", arguments: [now, id])
+            return true
+        }
+    }
+
     func insertInvite(hash: String, at: Int64) async throws(PlatesError) {
         try await write { db in try db.execute(sql: "INSERT INTO invite (code_hash, created_at) VALUES (?, ?)", arguments: [hash, at]) }
     }

@@ -29,6 +29,20 @@ public struct ServerAdmin: Sendable {
         return code
     }
 
+    /// Gives the account of `email` a new random password and ends its sessions (every device logs
+    /// in again); answers the password, to hand to its owner.
+    public func resetPassword(email: String) async throws(PlatesError) -> String {
+        let password = Secrets.newToken(bytes: 12)
+        let hash: String
+        do { hash = try await Secrets.hashPassword(password, cost: accounts.configuration.bcryptCost) } catch {
+            throw .internal("could not hash the new password")
+        }
+        guard try await accounts.records.setPassword(emailKey: AccountStore.emailKey(email), hash: hash, now: AccountStore.millis(Date())) else {
+            throw .notFound(what: "account", id: email)
+        }
+        return password
+    }
+
     /// Every account, oldest first.
     public func users() async throws(PlatesError) -> [AccountListing] {
         try await accounts.records.accounts(now: AccountStore.millis(Date()))

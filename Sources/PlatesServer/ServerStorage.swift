@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PlatesCore
 import PlatesPostgres
 import PlatesStore
@@ -75,6 +76,18 @@ enum ServerStorage: Sendable {
         switch self {
         case .sqlite(let database): return SQLiteBackend(database: database, owner: owner, environment: environment)
         case .postgres(let database): return PostgresBackend(database: database, owner: owner, environment: environment)
+        }
+    }
+
+    /// One trivial query: whether the storage answers (`/healthz`).
+    func ping() async throws(PlatesError) {
+        switch self {
+        case .sqlite(let database):
+            do { _ = try await database.pool.read { db in try Int.fetchOne(db, sql: "SELECT 1") } } catch {
+                throw SQLiteStore.map(error, opening: nil)
+            }
+        case .postgres(let database):
+            _ = try await database.query("SELECT 1")
         }
     }
 

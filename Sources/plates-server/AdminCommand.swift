@@ -9,7 +9,7 @@ struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
         abstract: "Manage accounts and invite codes on the server's storage.",
-        subcommands: [InviteCommand.self, UsersCommand.self])
+        subcommands: [InviteCommand.self, UsersCommand.self, ResetPasswordCommand.self])
 }
 
 extension AdminCommand {
@@ -58,6 +58,24 @@ struct UsersCommand: AsyncParsableCommand {
                 print("\(user.account.email)\t\(formatter.string(from: user.account.createdAt))\t\(user.liveSessions)\t\(user.account.name ?? "")")
             }
             print("\(users.count) account\(users.count == 1 ? "" : "s")")
+        }
+    }
+}
+
+/// `plates-server admin reset-password EMAIL`: a new random password, every session ended.
+struct ResetPasswordCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset-password", abstract: "Give an account a new random password (printed) and log it out everywhere.")
+
+    @Argument(help: "The account's e-mail.")
+    var email: String
+
+    @OptionGroup var storage: StorageOptions
+
+    func run() async throws {
+        try await AdminCommand.withAdmin(storage) { admin throws(PlatesError) in
+            let password = try await admin.resetPassword(email: email)
+            print("\(password)\n(the new password of \(email); every device logs in again with it)")
         }
     }
 }

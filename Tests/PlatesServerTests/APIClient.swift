@@ -23,6 +23,8 @@ enum APIServer: Sendable {
 struct APIClient {
     let base: APIServer
     var token: String?
+    /// What paths are under: the API's, or "" for the server's own routes (`/healthz`).
+    var prefix = "/api/v1"
 
     struct Answer {
         var status: Int
@@ -45,9 +47,9 @@ struct APIClient {
         if let token { all["Authorization"] = "Bearer \(token)" }
         switch base {
         case .inProcess(let app):
-            return try await Self.inProcess(app, method, "/api/v1" + path, body: body, headers: all)
+            return try await Self.inProcess(app, method, prefix + path, body: body, headers: all)
         case .socket(let url):
-            return try await Self.socket(url, method, "/api/v1" + path, body: body, headers: all)
+            return try await Self.socket(url, method, prefix + path, body: body, headers: all)
         }
     }
 

@@ -76,4 +76,24 @@ import Testing
         let late = try await Self.signUp(.inProcess(app), from: "", invite: code)
         #expect(late.status == 400 && (late.error["details"] as? [String: String])?["invite"] != nil)
     }
+
+    /// `plates-server admin reset-password`: a new password, and every session of the account ends.
+    @Test(arguments: TestStorage.available)
+    func anOperatorResetsAPassword(storage: TestStorage) async throws {
+        let location = storage.location()
+        let app = try await PlatesServerApp(storage: location, configuration: TestServer.testConfiguration)
+        let base = APIServer.inProcess(app)
+        let admin = try await ServerAdmin.open(location, configuration: TestServer.testConfiguration)
+        defer { admin.close() }
+        let email = "forgot-\(UUID().uuidString.prefix(8))@example.com"
+        let (api, _) = try await APIClient.signUp(base, email: email)
+        #expect(try await api.call("GET", "/profile").status == 200)
+        let password = try await admin.resetPassword(email: email.uppercased())
+        #expect(try await api.call("GET", "/profile").status == 401)
+        let old = try await APIClient(base: base).call("POST", "/auth/login", json: ["email": email, "password": "correct horse"])
+        #expect(old.status == 401)
+        let new = try await APIClient(base: base).call("POST", "/auth/login", json: ["email": email, "password": password])
+        #expect(new.status == 200)
+        await #expect(throws: PlatesError.self) { try await admin.resetPassword(email: "nobody-\(UUID().uuidString)@example.com") }
+    }
 }
