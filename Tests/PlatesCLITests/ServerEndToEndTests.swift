@@ -256,9 +256,11 @@ extension ServerEndToEndTests {
         try await Task.sleep(for: .milliseconds(300))
         let start = ContinuousClock.now
         kill(process.processIdentifier, SIGTERM)
-        while process.isRunning, ContinuousClock.now - start < .seconds(15) { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(!process.isRunning, "still running 15 s after SIGTERM")
-        #expect(ContinuousClock.now - start < .seconds(6))
+        // The upload holds on for 60 s and more: without the 1 s bound the server waits for it.
+        // Loose, not timed: under the parallel suites the exit was seen 8 s after the signal.
+        while process.isRunning, ContinuousClock.now - start < .seconds(30) { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(!process.isRunning, "still running 30 s after SIGTERM")
+        withExtendedLifetime(upload) {}  // open until here
         if !process.isRunning { #expect(process.terminationStatus == 0, "exit status \(process.terminationStatus)") }
     }
 }
