@@ -24,16 +24,16 @@ public final class RawConnection: Sendable {
         }
     }
 
-    /// What the server sends until it closes the connection, or until `timeout` seconds pass;
-    /// `closed` says which. The wait blocks a thread of its own, not one of the test process's
+    /// What the server sends until it closes the connection, until `timeout` seconds pass, or
+    /// until the text holds `until`; `closed` says whether it was closed. The wait blocks a thread of its own, not one of the test process's
     /// few concurrency threads, which a server in the same process needs to answer.
-    public func receive(timeout: Double) async -> (text: String, closed: Bool) {
+    public func receive(timeout: Double, until marker: String? = nil) async -> (text: String, closed: Bool) {
         await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: self.blockingReceive(timeout: timeout)) }.start()
+            Thread { continuation.resume(returning: self.blockingReceive(timeout: timeout, until: marker)) }.start()
         }
     }
 
-    private func blockingReceive(timeout: Double) -> (text: String, closed: Bool) {
+    private func blockingReceive(timeout: Double, until marker: String?) -> (text: String, closed: Bool) {
         var seconds = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &seconds, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []
@@ -42,6 +42,7 @@ public final class RawConnection: Sendable {
             let n = recv(descriptor, &buffer, buffer.count, 0)
             if n > 0 {
                 received += buffer[0..<n]
+                if let marker, String(decoding: received, as: UTF8.self).contains(marker) { return (String(decoding: received, as: UTF8.self), false) }
                 continue
             }
             return (String(decoding: received, as: UTF8.self), n == 0 || (n < 0 && errno == ECONNRESET))
