@@ -69,13 +69,14 @@ import Testing
     /// body-weight exercises"): it shows as 0 kg and ranks as 0. A load or a distance is 0 or at
     /// least what three decimals show, in the unit entered.
     @Test func amountsTooSmallToShowAreRefused() {
-        for (weight, e) in [(1e-320, bench), (0.0004, bench), (1e-320, pullups), (-1e-9, pullups)] {
+        let tiny = Double("1e-320")!  // subnormal: as a literal it warns of underflow, as JSON it is read
+        for (weight, e) in [(tiny, bench), (0.0004, bench), (tiny, pullups), (-1e-9, pullups)] {
             let refused = refusal(draft(e, weight: weight, reps: 5), e)
             #expect(refused?.field == "weight" && refused?.message.contains("at least 0.001 kg") == true, "\(weight) \(e.name): \(String(describing: refused))")
         }
-        #expect(refusal(draft(bench, weight: 1e-320, unit: .lb, reps: 5), bench)?.message.contains("1e-320 lb is too small") == true)
-        #expect(refusal(draft(plank, weight: 1e-320, duration: 60), plank)?.field == "weight")
-        let tinyRun = refusal(draft(running, distance: 1e-320), running)
+        #expect(refusal(draft(bench, weight: tiny, unit: .lb, reps: 5), bench)?.message.contains("1e-320 lb is too small") == true)
+        #expect(refusal(draft(plank, weight: tiny, duration: 60), plank)?.field == "weight")
+        let tinyRun = refusal(draft(running, distance: tiny), running)
         #expect(tinyRun?.field == "distance" && tinyRun?.message.contains("got 1e-320 km") == true, "\(String(describing: tinyRun))")
         for (weight, e) in [(0.001, bench), (0.125, bench), (0.0, pullups), (-0.5, pullups)] {
             #expect(refusal(draft(e, weight: weight, reps: 5), e) == nil, "\(weight) \(e.name)")
