@@ -34,7 +34,7 @@ struct Call: Sendable {
         guard let id = context.parameters.get("id"), !id.isEmpty, id.count <= 100 else {
             throw .validation("The id in the path is missing or too long.", field: "id")
         }
-        return id
+        return try WireText.checked(id, field: "id")
     }
 }
 

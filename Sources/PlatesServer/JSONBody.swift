@@ -32,9 +32,11 @@ struct JSONBody {
 
     func decode<T: Decodable>(_ type: T.Type, from data: Data, now: Date? = nil) throws(PlatesError) -> T {
         if data.isEmpty { throw .validation("The request needs a JSON body.", field: "body") }
-        guard Self.depth(of: data) <= maxDepth else {
+        let shape = Self.shape(of: data)
+        guard shape.depth <= maxDepth else {
             throw .validation("The JSON is nested deeper than \(maxDepth) levels.", field: "body")
         }
+        if let field = shape.nulField { throw WireText.refusingNUL(field: field) }
         do {
             return try WireCoding.decode(type, from: data, now: now)
         } catch {
@@ -51,27 +53,70 @@ struct JSONBody {
         return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
     }
 
-    /// The deepest nesting of arrays and objects, strings skipped.
-    static func depth(of data: Data) -> Int {
+    /// What one pass over a body finds before it is decoded: its deepest nesting of arrays and
+    /// objects (strings skipped), and the key of the first string that escapes a NUL (`\u0000`;
+    /// a raw control byte is not valid JSON and the decoder refuses it), "body" when that string
+    /// is a key or no key came before it.
+    struct Shape: Equatable {
         var depth = 0
-        var deepest = 0
+        var nulField: String?
+    }
+
+    static func shape(of data: Data) -> Shape {
+        var shape = Shape()
+        var depth = 0
         var inString = false
         var escaped = false
-        for byte in data {
+        // How many of "u0000" an escape has matched so far (0: none under way).
+        var nulMatch = 0
+        var stringStart = data.startIndex
+        var lastString: Range<Data.Index>?
+        var key: Range<Data.Index>?
+        var nulInString = false
+        var nulString: Range<Data.Index>?
+        for i in data.indices {
+            let byte = data[i]
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if nulMatch > 0 {
+                    nulMatch = byte == UInt8(ascii: "0") ? nulMatch + 1 : 0
+                    if nulMatch == 5 {
+                        nulInString = true
+                        nulMatch = 0
+                    }
+                    if nulMatch > 0 { continue }
+                }
+                if escaped {
+                    escaped = false
+                    if byte == UInt8(ascii: "u") { nulMatch = 1 }
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    lastString = stringStart..<i
+                    if nulInString, shape.nulField == nil {
+                        nulString = lastString
+                        shape.nulField = key.map { String(decoding: data[$0], as: UTF8.self) } ?? "body"
+                    }
+                    nulInString = false
+                }
                 continue
             }
             switch byte {
-            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "\""):
+                inString = true
+                stringStart = i + 1
+            case UInt8(ascii: ":"):
+                key = lastString
+                // The string with the NUL was itself a key.
+                if lastString == nulString { shape.nulField = "body" }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
-                deepest = max(deepest, depth)
+                shape.depth = max(shape.depth, depth)
             case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
             default: break
             }
         }
-        return deepest
+        return shape
     }
 
     /// The field a decoding message names between ‘ and ’.

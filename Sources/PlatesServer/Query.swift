@@ -6,12 +6,13 @@ import PlatesCore
 struct Query {
     let request: Request
 
-    func string(_ name: String) -> String? {
-        request.uri.queryParameters.get(name).flatMap { $0.isEmpty ? nil : $0 }
+    func string(_ name: String) throws(PlatesError) -> String? {
+        guard let text = request.uri.queryParameters.get(name), !text.isEmpty else { return nil }
+        return try WireText.checked(text, field: name)
     }
 
     func int(_ name: String, default value: Int, in range: ClosedRange<Int>) throws(PlatesError) -> Int {
-        guard let text = string(name) else { return value }
+        guard let text = try string(name) else { return value }
         guard let n = Int(text), range.contains(n) else {
             throw .validation("‘\(name)’ must be a whole number from \(range.lowerBound) to \(range.upperBound).", field: name)
         }
@@ -20,7 +21,7 @@ struct Query {
 
     /// `true` or `false` (absent: false).
     func bool(_ name: String) throws(PlatesError) -> Bool {
-        switch string(name) {
+        switch try string(name) {
         case nil, "false": return false
         case "true": return true
         default: throw .validation("‘\(name)’ must be true or false.", field: name)
@@ -32,7 +33,7 @@ struct Query {
 
     /// `tz` (an IANA zone such as Europe/Berlin): where "today" and days are. UTC when absent.
     func calendar() throws(PlatesError) -> Calendar {
-        guard let name = string("tz") else { return .plates(timeZone: TimeZone(identifier: "UTC")!) }
+        guard let name = try string("tz") else { return .plates(timeZone: TimeZone(identifier: "UTC")!) }
         guard name.count <= 64, let zone = TimeZone(identifier: name) else {
             throw .validation("‘tz’ must be a time zone name such as Europe/Berlin.", field: "tz")
         }
@@ -41,7 +42,7 @@ struct Query {
 
     /// A timestamp, or a date-only `YYYY-MM-DD` (the start of that day in `calendar`).
     func date(_ name: String, calendar: Calendar) throws(PlatesError) -> Date? {
-        guard let text = string(name) else { return nil }
+        guard let text = try string(name) else { return nil }
         if let d = WireDates.parse(text) ?? WireDates.parseDay(text, calendar: calendar) { return d }
         throw .validation("‘\(name)’ must be an ISO 8601 timestamp or a date YYYY-MM-DD.", field: name)
     }

@@ -9,7 +9,7 @@ extension API {
             let q = call.query
             let calendar = try q.calendar()
             let query = SetQuery(
-                exerciseId: q.string("exercise_id"), from: try q.date("from", calendar: calendar),
+                exerciseId: try q.string("exercise_id"), from: try q.date("from", calendar: calendar),
                 to: try q.date("to", calendar: calendar), skip: try q.skip(), limit: try q.limit())
             return try Envelope.ok(try await call.backend().listSets(query))
         }
