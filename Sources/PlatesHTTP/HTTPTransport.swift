@@ -27,6 +27,19 @@ public struct HTTPTransport: Sendable {
         self.retryDelays = retryDelays
     }
 
+    /// How the server's list of sessions names this one: `plates/0.1.0 (Linux; HOST)`, the host
+    /// telling two machines apart.
+    static let userAgent: String = {
+        var name = [CChar](repeating: 0, count: 256)
+        let host = gethostname(&name, name.count) == 0 ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        #if os(Linux)
+            let system = "Linux"
+        #else
+            let system = "macOS"
+        #endif
+        return "plates/\(PlatesVersion.number) (\(system)\(host.isEmpty ? "" : "; " + host))"
+    }()
+
     /// Checks and normalises a server address typed by a person.
     public static func serverURL(_ text: String) throws(PlatesError) -> URL {
         var t = text.trimmingCharacters(in: .whitespaces)
@@ -73,7 +86,7 @@ public struct HTTPTransport: Sendable {
     ) async throws(PlatesError) -> Reply {
         var components = URLComponents(url: baseURL.appendingPathComponent("api/v1" + path), resolvingAgainstBaseURL: false)!
         if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
-        var headers = ["Accept: application/json"]
+        var headers = ["Accept: application/json", "User-Agent: \(Self.userAgent)"]
         if body != nil { headers.append("Content-Type: application/json") }
         if let token { headers.append("Authorization: Bearer \(token)") }
         if let idempotencyKey { headers.append("Idempotency-Key: \(idempotencyKey)") }

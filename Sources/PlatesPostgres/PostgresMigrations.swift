@@ -265,4 +265,12 @@ extension PostgresPool {
             try await PostgresRows.insert(e, owner: owner, db)
         }
     }
+
+    /// Deletes every row of `owner`'s, in every table that has them (a server account deleted),
+    /// inside the caller's transaction. Sets before exercises: they refer to them.
+    public static func deleteOwner(_ owner: String, _ db: Connection) async throws {
+        for table in ["exercise_record", "workout_set", "body_weight", "exercise", "profile"] {
+            try await db.query(PostgresQuery(unsafeSQL: "DELETE FROM \(table) WHERE user_id = $1", binds: .strings(owner)))
+        }
+    }
 }

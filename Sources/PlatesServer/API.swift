@@ -30,6 +30,15 @@ struct Call: Sendable {
         try api.json.decode(type, from: body, now: now)
     }
 
+    /// The authenticated caller (the account routes' middleware put it in the context).
+    func caller() throws(PlatesError) -> Caller {
+        guard let account = context.accountId, let family = context.sessionFamily else { throw .unauthorized("") }
+        return Caller(accountId: account, family: family)
+    }
+
+    /// The request's User-Agent, for the list of sessions.
+    var client: String? { request.headers[.userAgent] }
+
     func id() throws(PlatesError) -> String {
         guard let id = context.parameters.get("id"), !id.isEmpty, id.count <= 100 else {
             throw .validation("The id in the path is missing or too long.", field: "id")
@@ -99,7 +108,7 @@ final class API: Sendable {
     }
 
     /// The account of the `Authorization: Bearer` token, after its rate limit.
-    func authenticate(_ request: Request) async throws(PlatesError) -> String {
+    func authenticate(_ request: Request) async throws(PlatesError) -> Caller {
         guard let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer "),
             case let token = header.dropFirst(7).trimmingCharacters(in: .whitespaces), !token.isEmpty, token.count <= 200
         else {

@@ -3,19 +3,6 @@ import PlatesCore
 import PlatesStore
 import Synchronization
 
-/// A signed-up user, as the API shows it.
-public struct Account: Codable, Hashable, Sendable {
-    public var id: String
-    public var email: String
-    public var name: String?
-    public var createdAt: Date
-
-    enum CodingKeys: String, CodingKey {
-        case id, email, name
-        case createdAt = "created_at"
-    }
-}
-
 /// What sign-up, log-in and refresh answer.
 struct Session: Encodable, Sendable {
     var user: Account
@@ -51,47 +38,50 @@ final class AccountStore: Sendable {
     }
 
     static func millis(_ date: Date) -> Int64 { date.unixMilliseconds }
+    static func date(_ millis: Int64?) -> Date? { millis.map { Date(timeIntervalSince1970: Double($0) / 1000) } }
 
     // MARK: Sign-up and log-in
 
     /// `invite`: a code to spend in the account's own transaction (an invite-only server).
-    func signUp(email: String, password: String, name: String?, invite: String? = nil) async throws(PlatesError) -> Session {
-        let hash: String
-        do { hash = try await Secrets.hashPassword(password, cost: configuration.bcryptCost) } catch {
-            throw .internal("the server is shutting down")
-        }
+    /// `client`: the request's User-Agent, shown in the account's list of sessions.
+    func signUp(email: String, password: String, name: String?, invite: String? = nil, client: String? = nil) async throws(PlatesError) -> Session {
+        let hash = try await hash(password)
         let created = Self.millis(now())
         let account = Account(
             id: UUID().uuidString.lowercased(), email: email, name: name,
             createdAt: Date(timeIntervalSince1970: Double(created) / 1000))
         let spend = invite.map { InviteSpend(hash: Secrets.tokenHash($0), notBefore: Self.millis(now().addingTimeInterval(-configuration.inviteLifetime))) }
         try await records.insert(account, emailKey: Self.emailKey(email), passwordHash: hash, invite: spend)
-        return try await newSession(for: account)
+        return try await newSession(for: account, client: client)
     }
 
     /// Answers nil for an unknown e-mail or a wrong password alike (the caller counts failures).
-    func logIn(email: String, password: String) async throws(PlatesError) -> Session? {
+    func logIn(email: String, password: String, client: String? = nil) async throws(PlatesError) -> Session? {
         let found = try await records.find(emailKey: Self.emailKey(email))
-        let ok: Bool
-        do { ok = try await Secrets.verifyPassword(password, hash: found?.passwordHash ?? decoy) } catch {
+        guard try await verify(password, hash: found?.passwordHash), let found else { return nil }
+        return try await newSession(for: found.account, client: client)
+    }
+
+    /// Whether `password` is the one `hash` was made from; without a hash, a decoy takes as long,
+    /// so an unknown e-mail answers no sooner than a wrong password.
+    func verify(_ password: String, hash: String?) async throws(PlatesError) -> Bool {
+        do { return try await Secrets.verifyPassword(password, hash: hash ?? decoy) } catch {
             throw .internal("the server is shutting down")
         }
-        guard ok, let found else { return nil }
-        return try await newSession(for: found.account)
     }
 
     /// A new session from a refresh token; the old session ends (rotation). The new session joins
     /// the old one's family: every session since the log-in. A spent refresh token seen again more
     /// than `replayGrace` after it was spent means someone else holds a copy (it was stolen, or
     /// the user's was), so the family's live session ends too: whoever holds it logs in again.
-    func refresh(_ refreshToken: String) async throws(PlatesError) -> Session {
+    func refresh(_ refreshToken: String, client: String? = nil) async throws(PlatesError) -> Session {
         let now = now()
         let spent = try await records.spendRefresh(
             hash: Secrets.tokenHash(refreshToken), now: Self.millis(now), replayedBefore: Self.millis(now.addingTimeInterval(-Self.replayGrace)))
-        guard case .spent(let account, let family) = spent else {
+        guard case .spent(let account, let family, let startedAt) = spent else {
             throw .unauthorized("This refresh token is unknown, expired or revoked: log in again.")
         }
-        return try await newSession(for: account, family: family)
+        return try await newSession(for: account, family: family, startedAt: startedAt, client: client)
     }
 
     /// Two processes sharing one credentials file can both send the same refresh token when the
@@ -104,24 +94,27 @@ final class AccountStore: Sendable {
         try await records.revokeRefresh(hash: Secrets.tokenHash(refreshToken), now: Self.millis(now()))
     }
 
-    /// The account of a live access token.
-    func authenticate(_ accessToken: String) async throws(PlatesError) -> String {
-        guard let id = try await records.account(accessHash: Secrets.tokenHash(accessToken), now: Self.millis(now())) else {
+    /// The account and session of a live access token.
+    func authenticate(_ accessToken: String) async throws(PlatesError) -> Caller {
+        guard let caller = try await records.caller(accessHash: Secrets.tokenHash(accessToken), now: Self.millis(now())) else {
             throw .unauthorized("Your session has expired or was ended: log in again.")
         }
-        return id
+        return caller
     }
 
-    private func newSession(for account: Account, family: String? = nil) async throws(PlatesError) -> Session {
+    /// `family`, `startedAt`: a refresh's, kept from the log-in it continues.
+    private func newSession(for account: Account, family: String? = nil, startedAt: Int64? = nil, client: String?) async throws(PlatesError) -> Session {
         let access = Secrets.newToken()
         let refresh = Secrets.newToken()
         let start = now()
         let id = UUID().uuidString.lowercased()
+        let created = Self.millis(start)
         let session = NewSession(
             id: id, familyId: family ?? id, accountId: account.id,
             accessHash: Secrets.tokenHash(access), accessExpiresAt: Self.millis(start.addingTimeInterval(configuration.accessTokenLifetime)),
-            refreshHash: Secrets.tokenHash(refresh), refreshExpiresAt: Self.millis(start.addingTimeInterval(configuration.refreshTokenLifetime)))
-        try await records.insert(session, sweepBefore: Self.millis(start))
+            refreshHash: Secrets.tokenHash(refresh), refreshExpiresAt: Self.millis(start.addingTimeInterval(configuration.refreshTokenLifetime)),
+            createdAt: created, startedAt: family == nil ? created : startedAt, client: client.flatMap(Self.clientName))
+        try await records.insert(session, sweepBefore: created)
         return Session(user: account, accessToken: access, refreshToken: refresh, expiresIn: Int(configuration.accessTokenLifetime))
     }
 
@@ -182,6 +175,12 @@ final class AccountStore: Sendable {
     }
 }
 
+/// The caller of a live access token: its account, and the log-in (session family) it comes from.
+struct Caller: Sendable, Equatable {
+    var accountId: String
+    var family: String
+}
+
 /// A session as stored: token hashes and expiry times (Unix milliseconds).
 struct NewSession: Sendable {
     var id: String
@@ -192,6 +191,10 @@ struct NewSession: Sendable {
     var accessExpiresAt: Int64
     var refreshHash: String
     var refreshExpiresAt: Int64
+    var createdAt: Int64
+    /// The family's log-in; nil when it was before the server kept it.
+    var startedAt: Int64?
+    var client: String?
 }
 
 /// The first answer to a write with an Idempotency-Key. Status 0: claimed, the write is running.
@@ -203,7 +206,7 @@ struct StoredAnswer: Sendable {
 
 /// What spending a refresh token did.
 enum RefreshSpend: Sendable, Equatable {
-    case spent(Account, family: String)
+    case spent(Account, family: String, startedAt: Int64?)
     /// Unknown, expired, or revoked a moment ago.
     case refused
     /// Revoked earlier: the family's sessions were ended.
@@ -226,20 +229,28 @@ protocol AccountRecords: Sendable {
     /// taken. With `invite`, spends that code in the same transaction (a validation error on
     /// `invite` when it is unknown, used or too old: nothing is created).
     func insert(_ account: Account, emailKey: String, passwordHash: String, invite: InviteSpend?) async throws(PlatesError)
-    /// Replaces the password hash of the account with `emailKey` and ends all its sessions; false
-    /// when there is no such account.
-    func setPassword(emailKey: String, hash: String, now: Int64) async throws(PlatesError) -> Bool
+    /// Replaces an account's password hash and ends its sessions but those of `keeping` (the
+    /// family of the session that asked); answers how many ended.
+    func setPassword(account: String, hash: String, keeping: String?, now: Int64) async throws(PlatesError) -> Int
     /// Keeps a new invite code's hash.
     func insertInvite(hash: String, at: Int64) async throws(PlatesError)
     /// Every account, oldest first, with its number of live sessions.
     func accounts(now: Int64) async throws(PlatesError) -> [AccountListing]
     func find(emailKey: String) async throws(PlatesError) -> (account: Account, passwordHash: String)?
+    func find(accountId: String) async throws(PlatesError) -> (account: Account, passwordHash: String)?
     /// Ends the live session of a refresh token and answers its account and family. A token
     /// revoked before `replayedBefore` (spent, or logged out) ends its family's live sessions.
     func spendRefresh(hash: String, now: Int64, replayedBefore: Int64) async throws(PlatesError) -> RefreshSpend
     func revokeRefresh(hash: String, now: Int64) async throws(PlatesError)
-    /// The account of a live access token.
-    func account(accessHash: String, now: Int64) async throws(PlatesError) -> String?
+    /// The account and family of a live access token.
+    func caller(accessHash: String, now: Int64) async throws(PlatesError) -> Caller?
+    /// An account's live sessions (not revoked, refresh token not expired), newest first; `current`
+    /// is left false.
+    func sessions(account: String, now: Int64) async throws(PlatesError) -> [AccountSession]
+    /// Ends the live sessions of one family of the account, or of all its families; answers how many ended.
+    func endSessions(account: String, family: String?, now: Int64) async throws(PlatesError) -> Int
+    /// Deletes the account with all its data, sessions and idempotency keys; false when there is none.
+    func deleteAccount(_ id: String) async throws(PlatesError) -> Bool
     /// Stores a session, sweeping the account's sessions past both lifetimes.
     func insert(_ session: NewSession, sweepBefore: Int64) async throws(PlatesError)
     /// Claims a key in one transaction: free (never used, its answer older than `answersSince`, or a

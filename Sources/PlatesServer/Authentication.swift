@@ -10,7 +10,9 @@ struct Authentication: RouterMiddleware {
 
     func handle(_ request: Request, context: ServerContext, next: (Request, ServerContext) async throws -> Response) async throws -> Response {
         var context = context
-        context.accountId = try await api.authenticate(request)
+        let caller = try await api.authenticate(request)
+        context.accountId = caller.accountId
+        context.sessionFamily = caller.family
         return try await next(request, context)
     }
 }

@@ -60,6 +60,7 @@ public struct PlatesServerApp: Sendable {
         api.addSetRoutes(account)
         api.addBodyWeightRoutes(account)
         api.addProfileRoutes(account)
+        api.addAccountRoutes(account)
         do { try router.validate() } catch {
             storage.close()
             throw .internal("two routes clash: \(error)")

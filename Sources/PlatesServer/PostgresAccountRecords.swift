@@ -59,6 +59,9 @@ struct PostgresAccountRecords: AccountRecords {
                 used_by TEXT
             );
             """),
+        PostgresMigration(
+            "server v5: when and from what each session came",
+            "ALTER TABLE session ADD COLUMN created_at BIGINT, ADD COLUMN started_at BIGINT, ADD COLUMN client TEXT;"),
     ]
 
     func insert(_ account: Account, emailKey: String, passwordHash: String, invite: InviteSpend?) async throws(PlatesError) {
@@ -90,6 +93,11 @@ struct PostgresAccountRecords: AccountRecords {
         return try Self.decode { (try Self.account(row), try row["password_hash"].decode(String.self)) }
     }
 
+    func find(accountId: String) async throws(PlatesError) -> (account: Account, passwordHash: String)? {
+        guard let row = try await database.query("SELECT * FROM account WHERE id = \(accountId)").first else { return nil }
+        return try Self.decode { (try Self.account(row), try row["password_hash"].decode(String.self)) }
+    }
+
     func spendRefresh(hash: String, now: Int64, replayedBefore: Int64) async throws(PlatesError) -> RefreshSpend {
         try await database.transaction { db -> RefreshSpend in
             // FOR UPDATE: of two servers spending one token at once, the second waits and then
@@ -97,7 +105,8 @@ struct PostgresAccountRecords: AccountRecords {
             guard
                 let row = try await db.query(
                     """
-                    SELECT id, family_id, account_id, revoked_at, refresh_expires_at FROM session WHERE refresh_hash = \(hash) FOR UPDATE
+                    SELECT id, family_id, account_id, revoked_at, refresh_expires_at, started_at FROM session
+                    WHERE refresh_hash = \(hash) FOR UPDATE
                     """
                 ).first
             else { return .refused }
@@ -111,7 +120,7 @@ struct PostgresAccountRecords: AccountRecords {
             try await db.query("UPDATE session SET revoked_at = \(now) WHERE id = \(try row["id"].decode(String.self))")
             let accountId = try row["account_id"].decode(String.self)
             guard let account = try await db.query("SELECT * FROM account WHERE id = \(accountId)").first.map(Self.account) else { return .refused }
-            return .spent(account, family: family)
+            return .spent(account, family: family, startedAt: try row["started_at"].decode(Int64?.self))
         }
     }
 
@@ -119,13 +128,46 @@ struct PostgresAccountRecords: AccountRecords {
         try await database.query("UPDATE session SET revoked_at = \(now) WHERE refresh_hash = \(hash) AND revoked_at IS NULL")
     }
 
-    func account(accessHash: String, now: Int64) async throws(PlatesError) -> String? {
+    func caller(accessHash: String, now: Int64) async throws(PlatesError) -> Caller? {
         try await database.execute(AccessLookup(hash: accessHash, now: now)).first
+    }
+
+    func sessions(account: String, now: Int64) async throws(PlatesError) -> [AccountSession] {
+        let rows = try await database.query(
+            """
+            SELECT family_id, started_at, created_at, client FROM session
+            WHERE account_id = \(account) AND revoked_at IS NULL AND refresh_expires_at > \(now) ORDER BY created_at DESC, family_id COLLATE "C"
+            """)
+        return try Self.decode {
+            try rows.map {
+                AccountSession(
+                    id: try $0["family_id"].decode(String.self), startedAt: AccountStore.date(try $0["started_at"].decode(Int64?.self)),
+                    lastActiveAt: AccountStore.date(try $0["created_at"].decode(Int64?.self)), client: try $0["client"].decode(String?.self), current: false)
+            }
+        }
+    }
+
+    func endSessions(account: String, family: String?, now: Int64) async throws(PlatesError) -> Int {
+        try await database.query(
+            """
+            UPDATE session SET revoked_at = \(now) WHERE account_id = \(account) AND (\(family)::text IS NULL OR family_id = \(family))
+            AND revoked_at IS NULL AND refresh_expires_at > \(now) RETURNING id
+            """
+        ).count
+    }
+
+    func deleteAccount(_ id: String) async throws(PlatesError) -> Bool {
+        try await database.transaction { db -> Bool in
+            try await PostgresPool.deleteOwner(id, db)
+            try await db.query("DELETE FROM idempotency_key WHERE account_id = \(id)")
+            try await db.query("DELETE FROM session WHERE account_id = \(id)")
+            return try await !db.query("DELETE FROM account WHERE id = \(id) RETURNING id").isEmpty
+        }
     }
 
     /// Every authenticated request runs it: prepared once per connection.
     struct AccessLookup: PostgresPreparedStatement {
-        static let sql = "SELECT account_id FROM session WHERE access_hash = $1 AND revoked_at IS NULL AND access_expires_at > $2"
+        static let sql = "SELECT account_id, family_id FROM session WHERE access_hash = $1 AND revoked_at IS NULL AND access_expires_at > $2"
         var hash: String
         var now: Int64
 
@@ -136,7 +178,10 @@ struct PostgresAccountRecords: AccountRecords {
             return b
         }
 
-        func decodeRow(_ row: PostgresRow) throws -> String { try row.decode(String.self) }
+        func decodeRow(_ row: PostgresRow) throws -> Caller {
+            let (account, family) = try row.decode((String, String).self)
+            return Caller(accountId: account, family: family)
+        }
     }
 
     func insert(_ s: NewSession, sweepBefore: Int64) async throws(PlatesError) {
@@ -144,8 +189,10 @@ struct PostgresAccountRecords: AccountRecords {
             try await db.query("DELETE FROM session WHERE account_id = \(s.accountId) AND refresh_expires_at < \(sweepBefore)")
             try await db.query(
                 """
-                INSERT INTO session (id, family_id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
-                VALUES (\(s.id), \(s.familyId), \(s.accountId), \(s.accessHash), \(s.accessExpiresAt), \(s.refreshHash), \(s.refreshExpiresAt))
+                INSERT INTO session (id, family_id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at,
+                    created_at, started_at, client)
+                VALUES (\(s.id), \(s.familyId), \(s.accountId), \(s.accessHash), \(s.accessExpiresAt), \(s.refreshHash), \(s.refreshExpiresAt),
+                    \(s.createdAt), \(s.startedAt), \(s.client))
                 """)
         }
     }
@@ -197,14 +244,15 @@ struct PostgresAccountRecords: AccountRecords {
             """)
     }
 
-    func setPassword(emailKey: String, hash: String, now: Int64) async throws(PlatesError) -> Bool {
-        try await database.transaction { db -> Bool in
-            guard let row = try await db.query("UPDATE account SET password_hash = \(hash) WHERE email_key = \(emailKey) RETURNING id").first else {
-                return false
-            }
-            let id = try row["id"].decode(String.self)
-            try await db.query("UPDATE session SET revoked_at = \(now) WHERE account_id = \(id) AND revoked_at IS NULL")
-            return true
+    func setPassword(account: String, hash: String, keeping: String?, now: Int64) async throws(PlatesError) -> Int {
+        try await database.transaction { db -> Int in
+            try await db.query("UPDATE account SET password_hash = \(hash) WHERE id = \(account)")
+            return try await db.query(
+                """
+                UPDATE session SET revoked_at = \(now) WHERE account_id = \(account) AND family_id IS DISTINCT FROM \(keeping)
+                AND revoked_at IS NULL AND refresh_expires_at > \(now) RETURNING id
+                """
+            ).count
         }
     }
 

@@ -73,6 +73,14 @@ struct SQLiteAccountRecords: AccountRecords {
                     );
                     """)
         }
+        m.registerMigration("server v5: when and from what each session came") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE session ADD COLUMN created_at INTEGER;
+                    ALTER TABLE session ADD COLUMN started_at INTEGER;
+                    ALTER TABLE session ADD COLUMN client TEXT;
+                    """)
+        }
         return m
     }
 
@@ -103,13 +111,20 @@ struct SQLiteAccountRecords: AccountRecords {
         }
     }
 
+    func find(accountId: String) async throws(PlatesError) -> (account: Account, passwordHash: String)? {
+        try await read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM account WHERE id = ?", arguments: [accountId]).map { (Self.account($0), $0["password_hash"] as String) }
+        }
+    }
+
     func spendRefresh(hash: String, now: Int64, replayedBefore: Int64) async throws(PlatesError) -> RefreshSpend {
         try await write { db -> RefreshSpend in
             guard
                 let row = try Row.fetchOne(
                     db.cachedStatement(
                         sql: """
-                            SELECT session.id AS session_id, session.family_id, session.revoked_at, session.refresh_expires_at, account.*
+                            SELECT session.id AS session_id, session.family_id, session.revoked_at, session.refresh_expires_at,
+                                session.started_at, account.*
                             FROM session JOIN account ON account.id = session.account_id WHERE refresh_hash = ?
                             """), arguments: [hash])
             else { return .refused }
@@ -122,7 +137,7 @@ struct SQLiteAccountRecords: AccountRecords {
             }
             guard row["refresh_expires_at"] as Int64 > now else { return .refused }
             try db.cachedStatement(sql: "UPDATE session SET revoked_at = ? WHERE id = ?").execute(arguments: [now, row["session_id"] as String])
-            return .spent(Self.account(row), family: family)
+            return .spent(Self.account(row), family: family, startedAt: row["started_at"])
         }
     }
 
@@ -132,13 +147,51 @@ struct SQLiteAccountRecords: AccountRecords {
         }
     }
 
-    func account(accessHash: String, now: Int64) async throws(PlatesError) -> String? {
+    func caller(accessHash: String, now: Int64) async throws(PlatesError) -> Caller? {
         try await read { db in
-            try String.fetchOne(
+            try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT account_id FROM session WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?
-                        """), arguments: [accessHash, now])
+                        SELECT account_id, family_id FROM session WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?
+                        """), arguments: [accessHash, now]
+            ).map { Caller(accountId: $0["account_id"], family: $0["family_id"]) }
+        }
+    }
+
+    func sessions(account: String, now: Int64) async throws(PlatesError) -> [AccountSession] {
+        try await read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT family_id, started_at, created_at, client FROM session
+                    WHERE account_id = ? AND revoked_at IS NULL AND refresh_expires_at > ? ORDER BY created_at DESC, family_id
+                    """, arguments: [account, now]
+            ).map {
+                AccountSession(
+                    id: $0["family_id"], startedAt: AccountStore.date($0["started_at"]), lastActiveAt: AccountStore.date($0["created_at"]),
+                    client: $0["client"], current: false)
+            }
+        }
+    }
+
+    func endSessions(account: String, family: String?, now: Int64) async throws(PlatesError) -> Int {
+        try await write { db in
+            try db.execute(
+                sql: """
+                    UPDATE session SET revoked_at = ? WHERE account_id = ? AND (? IS NULL OR family_id = ?)
+                    AND revoked_at IS NULL AND refresh_expires_at > ?
+                    """, arguments: [now, account, family, family, now])
+            return db.changesCount
+        }
+    }
+
+    func deleteAccount(_ id: String) async throws(PlatesError) -> Bool {
+        try await write { db in
+            try SQLiteDatabase.deleteOwner(id, db)
+            try db.execute(sql: "DELETE FROM idempotency_key WHERE account_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM session WHERE account_id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM account WHERE id = ?", arguments: [id])
+            return db.changesCount == 1
         }
     }
 
@@ -147,10 +200,15 @@ struct SQLiteAccountRecords: AccountRecords {
             try db.cachedStatement(sql: "DELETE FROM session WHERE account_id = ? AND refresh_expires_at < ?").execute(arguments: [s.accountId, sweepBefore])
             try db.cachedStatement(
                 sql: """
-                    INSERT INTO session (id, family_id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO session (id, family_id, account_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at,
+                        created_at, started_at, client)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """
-            ).execute(arguments: [s.id, s.familyId, s.accountId, s.accessHash, s.accessExpiresAt, s.refreshHash, s.refreshExpiresAt])
+            ).execute(
+                arguments: [
+                    s.id, s.familyId, s.accountId, s.accessHash, s.accessExpiresAt, s.refreshHash, s.refreshExpiresAt, s.createdAt, s.startedAt,
+                    s.client,
+                ])
         }
     }
 
@@ -193,12 +251,14 @@ struct SQLiteAccountRecords: AccountRecords {
         }
     }
 
-    func setPassword(emailKey: String, hash: String, now: Int64) async throws(PlatesError) -> Bool {
+    func setPassword(account: String, hash: String, keeping: String?, now: Int64) async throws(PlatesError) -> Int {
         try await write { db in
-            guard let id = try String.fetchOne(db, sql: "SELECT id FROM account WHERE email_key = ?", arguments: [emailKey]) else { return false }
-            try db.execute(sql: "UPDATE account SET password_hash = ? WHERE id = ?", arguments: [hash, id])
-            try db.execute(sql: "UPDATE session SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL", arguments: [now, id])
-            return true
+            try db.execute(sql: "UPDATE account SET password_hash = ? WHERE id = ?", arguments: [hash, account])
+            try db.execute(
+                sql: """
+                    UPDATE session SET revoked_at = ? WHERE account_id = ? AND family_id IS NOT ? AND revoked_at IS NULL AND refresh_expires_at > ?
+                    """, arguments: [now, account, keeping, now])
+            return db.changesCount
         }
     }
 

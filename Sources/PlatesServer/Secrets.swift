@@ -17,6 +17,14 @@ enum Secrets {
             .replacingOccurrences(of: "=", with: "")
     }
 
+    /// A code a person passes on (an invite, a reset password): letters and digits only, so it
+    /// never starts with `-` and reads as an option (`plates login --invite -x…` was a usage error).
+    static func newCode(length: Int = 16) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+
     static func tokenHash(_ token: String) -> String {
         hex(SHA256.hash(data: Data(token.utf8)))
     }

@@ -24,7 +24,7 @@ public struct ServerAdmin: Sendable {
     /// A new invite code: one sign-up on a server run with `--signups invite`, within
     /// `inviteLifetime`. Only its hash is kept; the code is shown once.
     public func newInvite() async throws(PlatesError) -> String {
-        let code = Secrets.newToken(bytes: 12)
+        let code = Secrets.newCode()
         try await accounts.records.insertInvite(hash: Secrets.tokenHash(code), at: AccountStore.millis(Date()))
         return code
     }
@@ -32,15 +32,14 @@ public struct ServerAdmin: Sendable {
     /// Gives the account of `email` a new random password and ends its sessions (every device logs
     /// in again); answers the password, to hand to its owner.
     public func resetPassword(email: String) async throws(PlatesError) -> String {
-        let password = Secrets.newToken(bytes: 12)
-        let hash: String
-        do { hash = try await Secrets.hashPassword(password, cost: accounts.configuration.bcryptCost) } catch {
-            throw .internal("could not hash the new password")
-        }
-        guard try await accounts.records.setPassword(emailKey: AccountStore.emailKey(email), hash: hash, now: AccountStore.millis(Date())) else {
-            throw .notFound(what: "account", id: email)
-        }
+        let password = Secrets.newCode()
+        try await accounts.resetPassword(email: email, to: password)
         return password
+    }
+
+    /// Deletes the account of `email` with all its data and sessions; answers what it was.
+    public func deleteUser(email: String) async throws(PlatesError) -> Account {
+        try await accounts.deleteAccount(email: email)
     }
 
     /// Every account, oldest first.

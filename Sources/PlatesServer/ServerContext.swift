@@ -8,6 +8,8 @@ public struct ServerContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     public var requestId: String = ""
     public var accountId: String?
+    /// The caller's log-in (session family), to tell its own session from the others.
+    public var sessionFamily: String?
     /// The client's address, for the log-in rate limit.
     public var clientAddress: String
 

@@ -114,4 +114,12 @@ public final class SQLiteDatabase: Sendable {
             try RowMapping.insert(e, owner: owner, db)
         }
     }
+
+    /// Deletes every row of `owner`'s, in every table that has them (a server account deleted).
+    /// Sets before exercises (they refer to them); the tallies the set triggers keep go after.
+    public static func deleteOwner(_ owner: String, _ db: Database) throws {
+        for table in ["exercise_record", "workout_set", "set_tally", "progress_day", "progress_zone", "exercise_alias", "body_weight", "exercise", "profile"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [owner])
+        }
+    }
 }

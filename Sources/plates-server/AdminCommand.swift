@@ -9,7 +9,7 @@ struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
         abstract: "Manage accounts and invite codes on the server's storage.",
-        subcommands: [InviteCommand.self, UsersCommand.self, ResetPasswordCommand.self])
+        subcommands: [InviteCommand.self, UsersCommand.self, ResetPasswordCommand.self, DeleteUserCommand.self])
 }
 
 extension AdminCommand {
@@ -76,6 +76,33 @@ struct ResetPasswordCommand: AsyncParsableCommand {
         try await AdminCommand.withAdmin(storage) { admin throws(PlatesError) in
             let password = try await admin.resetPassword(email: email)
             print("\(password)\n(the new password of \(email); every device logs in again with it)")
+        }
+    }
+}
+
+/// `plates-server admin delete-user EMAIL --yes`: the account and all its data, gone for good.
+struct DeleteUserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete-user",
+        abstract: "Delete an account with all its sets, exercises, body weight and sessions (no undo: back up first).")
+
+    @Argument(help: "The account's e-mail.")
+    var email: String
+
+    @Flag(help: "Delete without asking: this command does nothing without it.")
+    var yes = false
+
+    @OptionGroup var storage: StorageOptions
+
+    func validate() throws {
+        // No prompt: the operator may run this over SSH from a script; the flag is the "are you sure".
+        guard yes else { throw ValidationError("This deletes \(email)'s account and all its data for good: add --yes to do it.") }
+    }
+
+    func run() async throws {
+        try await AdminCommand.withAdmin(storage) { admin throws(PlatesError) in
+            let account = try await admin.deleteUser(email: email)
+            print("Deleted the account of \(account.email) (signed up \(account.createdAt.formatted(.iso8601.year().month().day()))) and all its data.")
         }
     }
 }

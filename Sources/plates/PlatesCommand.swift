@@ -22,10 +22,10 @@ struct PlatesCommand: AsyncParsableCommand {
             Set grammar (plates log --help): 100x5, 100x5x3 (3 sets), 100x5@8 (RPE), w60x10 (warm-up), \
             bw+20x8, 225lbx5, 60s, 5km 25:00.
             """,
-        version: "0.1.0",
+        version: PlatesVersion.number,
         subcommands: [
             LogCommand.self, SetsCommand.self, SetCommand.self, PRsCommand.self, ExercisesCommand.self, ExerciseCommand.self, BodyWeightCommand.self,
-            ImportCommand.self, ExportCommand.self, LoginCommand.self, LogoutCommand.self,
+            ImportCommand.self, ExportCommand.self, LoginCommand.self, LogoutCommand.self, AccountCommand.self,
         ]
     )
 

@@ -14,7 +14,7 @@ import Testing
 /// a server that dies right after the commit has already stored what a retry must replay, and a
 /// write that fails stores no answer.
 @Suite struct IdempotencyStorageTests {
-    private static let benchPress = "b45e0000-0000-4000-8000-000000000001"
+    static let benchPress = "b45e0000-0000-4000-8000-000000000001"
 
     /// The storage, its account tables and a new account's backend, as a request would get them.
     /// PostgreSQL: the test process's one pool (opening pools in parallel tests makes their

@@ -25,7 +25,7 @@ extension API {
             // Taken before bcrypt and never given back: each sign-up costs a hash, the work a
             // flood of them would make every log-in wait for.
             if let wait = api.signupLimiter.take(call.context.clientAddress) { throw .rateLimited(retryAfter: wait) }
-            return try Envelope.created(try await api.accounts.signUp(email: r.email, password: r.password, name: r.name, invite: invite))
+            return try Envelope.created(try await api.accounts.signUp(email: r.email, password: r.password, name: r.name, invite: invite, client: call.client))
         }
         on(routes, .post, "auth/login") { call throws(PlatesError) in
             let r = try call.decode(AccountBody.self)
@@ -43,7 +43,7 @@ extension API {
                 api.logFailedLogIn(from: address, as: r.email, "too many attempts")
                 throw .rateLimited(retryAfter: wait)
             }
-            guard r.password.count <= 1024, let session = try await api.accounts.logIn(email: r.email, password: r.password) else {
+            guard r.password.count <= 1024, let session = try await api.accounts.logIn(email: r.email, password: r.password, client: call.client) else {
                 api.logFailedLogIn(from: address, as: r.email, "wrong e-mail or password")
                 throw .unauthorized("The e-mail or the password is wrong.")
             }
@@ -53,7 +53,7 @@ extension API {
         }
         on(routes, .post, "auth/refresh") { call throws(PlatesError) in
             let r = try call.decode(RefreshBody.self)
-            return try Envelope.ok(try await call.api.accounts.refresh(r.refreshToken))
+            return try Envelope.ok(try await call.api.accounts.refresh(r.refreshToken, client: call.client))
         }
         on(routes, .post, "auth/logout") { call throws(PlatesError) in
             let r = try call.decode(RefreshBody.self)
