@@ -31,6 +31,9 @@ public enum Action: Equatable, Sendable {
     indirect case loginNeeded(retry: Effect, failure: Action)
     /// The log-in form's answer: the account's e-mail, or why not.
     case loggedIn(Result<String, PlatesError>)
+    case sessionsLoaded(Result<[AccountSession], PlatesError>)
+    /// A change to the server account went through (a failure is `saveFailed`).
+    case accountChanged(AccountChange)
     /// An import running from the settings screen reached its next phase.
     case importProgress(Importer.Phase)
 }
@@ -52,6 +55,7 @@ extension Action {
         case .historyDayLoaded(let r): return check(r)
         case .bodyWeightStatsLoaded(let r): return check(r)
         case .bodyWeightEntriesLoaded(let r): return check(r)
+        case .sessionsLoaded(let r): return check(r)
         case .saveFailed(.unauthorized): return true
         default: return false
         }
@@ -76,4 +80,13 @@ public enum Saved: Equatable, Sendable {
     case profileUpdated(Profile)
     /// An import from the settings screen (a dry run has no `applied`).
     case imported(ImportReport)
+}
+
+/// What Settings' account rows changed on the server.
+public enum AccountChange: Equatable, Sendable {
+    case passwordChanged(SessionsEnded)
+    /// Every session ended, this one too: the app closes.
+    case loggedOutEverywhere(SessionsEnded)
+    /// The account and its data are gone: the app closes.
+    case deleted
 }

@@ -33,6 +33,10 @@ public struct AppState: Equatable, Sendable {
     /// (and a second frame for every key that reloads a screen).
     public static let spinnerDelay: TimeInterval = 0.15
     public var shouldQuit = false
+    /// Printed after the terminal is restored (logged out everywhere, the account deleted).
+    public var farewell: String?
+    /// Settings, on a server account: its live sessions.
+    public var sessions: LoadState<[AccountSession]> = .idle
     /// Writes waiting for the server (HTTP backend offline): "offline · N pending" in the top bar.
     public var sync = SyncStatus()
     /// A sync is running; the next one is due at `nextSync` (every few seconds while writes wait).
@@ -170,6 +174,8 @@ public struct ConfirmState: Equatable, Sendable {
         case exercise(Exercise, setCount: Int)
         /// Ctrl-C over a form with typed text: quit and lose it, or go back to the form as it was.
         indirect case quit(returningTo: Modal)
+        /// Settings → Log out everywhere.
+        case logOutEverywhere
     }
     public var title: String
     public var message: String

@@ -43,4 +43,9 @@ public enum Effect: Equatable, Sendable {
     case importFile(ImportChoice)
     /// Logs in again after the server ended the session (the log-in form).
     case logIn(email: String, password: String)
+    /// Settings, on a server account: its sessions.
+    case loadSessions
+    case changePassword(current: String, new: String)
+    case logOutEverywhere
+    case deleteAccount(password: String)
 }

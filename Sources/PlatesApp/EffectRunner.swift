@@ -41,6 +41,17 @@ public struct EffectRunner: Sendable {
                         request, into: importing, environment: environment,
                         progress: { progress(.importProgress($0)) }))
             }
+        case .loadSessions:
+            return .sessionsLoaded(await capture { () async throws(PlatesError) in try await Self.accounts(b).sessions() })
+        case .changePassword(let current, let new):
+            return await changed { () async throws(PlatesError) in .passwordChanged(try await Self.accounts(b).changePassword(current: current, new: new)) }
+        case .logOutEverywhere:
+            return await changed { () async throws(PlatesError) in .loggedOutEverywhere(try await Self.accounts(b).logOutEverywhere()) }
+        case .deleteAccount(let password):
+            return await changed { () async throws(PlatesError) in
+                try await Self.accounts(b).deleteAccount(password: password)
+                return .deleted
+            }
         case .logIn(let email, let password):
             return .loggedIn(
                 await capture { () async throws(PlatesError) in
@@ -146,5 +157,17 @@ public struct EffectRunner: Sendable {
 
     private func write(_ body: () async throws(PlatesError) -> Saved) async -> Action {
         do { return .saved(try await body()) } catch { return .saveFailed(error) }
+    }
+
+    /// The backend's account, when its data is on a server.
+    static func accounts(_ backend: any PlatesBackend) throws(PlatesError) -> any AccountManaging {
+        guard let accounts = backend as? any AccountManaging else {
+            throw .validation("This data is on this machine: it has no account (plates login --server URL uses one).")
+        }
+        return accounts
+    }
+
+    private func changed(_ body: () async throws(PlatesError) -> AccountChange) async -> Action {
+        do { return .accountChanged(try await body()) } catch { return .saveFailed(error) }
     }
 }

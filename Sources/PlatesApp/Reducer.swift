@@ -109,6 +109,11 @@ public struct Reducer: Sendable {
             return loginNeeded(retry: retry, failure: failure, &state)
         case .loggedIn(let result):
             return loggedIn(result, &state)
+        case .sessionsLoaded(let result):
+            state.sessions.finish(result)
+            return []
+        case .accountChanged(let change):
+            return accountChanged(change, &state)
         case .importProgress(let phase):
             return importProgress(phase, &state)
         case .preparedToLog:
@@ -348,6 +353,10 @@ public struct Reducer: Sendable {
                 state.profile.reload()
                 effects.append(.loadProfile)
             }
+            if state.account != nil {
+                state.sessions.reload()
+                effects.append(.loadSessions)
+            }
         }
         return effects
     }
@@ -378,7 +387,8 @@ public struct Reducer: Sendable {
         if let d = state.detail {
             state.detail!.cursor.clamp(count: detailRows(state, d).count, visible: DetailScreen.listRows(size))
         }
-        state.settings.clamp(count: SettingsScreen.rowCount, visible: SettingsScreen.rowCount)
+        let settingsRows = SettingsScreen.rows(state).count
+        state.settings.clamp(count: settingsRows, visible: settingsRows)
     }
 
     func historyRows(_ state: AppState) -> [SetRow] { state.historyRows(calendar: environment.calendar) }

@@ -13,6 +13,11 @@ actor TokenKeeper {
 
     var access: String { credentials.accessToken }
 
+    /// The session ended for good (logged out everywhere, the account deleted): the file goes.
+    func forget() throws(PlatesError) {
+        try file?.delete()
+    }
+
     /// A new session from a fresh log-in.
     func replace(with fresh: Credentials) throws(PlatesError) {
         credentials.accessToken = fresh.accessToken

@@ -15,15 +15,15 @@ struct AccountCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: AccountShowCommand.self)
 
-    /// Runs `body` with the logged-in account's backend and its credentials file; a failure is one
-    /// line on stderr and status 1.
-    static func withAccount(_ body: (HTTPBackend, Credentials, CredentialsFile) async throws(PlatesError) -> Void) async throws {
+    /// Runs `body` with the logged-in account's backend (which forgets the credentials file when
+    /// the session ends for good); a failure is one line on stderr and status 1.
+    static func withAccount(_ body: (HTTPBackend, Credentials) async throws(PlatesError) -> Void) async throws {
         let file = CredentialsFile(path: CredentialsFile.defaultPath())
         do throws(PlatesError) {
             guard let credentials = try file.load() else {
                 throw .validation("Not logged in: an account is on a Plates server (plates login --server URL).", field: "account")
             }
-            try await body(try HTTPBackend(credentials: credentials, file: file), credentials, file)
+            try await body(try HTTPBackend(credentials: credentials, file: file), credentials)
             Output.flush()
         } catch {
             Output.error(error.message)
@@ -37,7 +37,7 @@ struct AccountShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the account and its sessions (the default).")
 
     func run() async throws {
-        try await AccountCommand.withAccount { backend, credentials, _ throws(PlatesError) in
+        try await AccountCommand.withAccount { backend, credentials throws(PlatesError) in
             let account = try await backend.accountDetails()
             let sessions = try await backend.sessions()
             let calendar = Calendar.plates()
@@ -67,7 +67,7 @@ struct AccountPasswordCommand: AsyncParsableCommand {
     var passwordStdin = false
 
     func run() async throws {
-        try await AccountCommand.withAccount { backend, _, _ throws(PlatesError) in
+        try await AccountCommand.withAccount { backend, _ throws(PlatesError) in
             let current: String
             let new: String
             if passwordStdin {
@@ -95,10 +95,9 @@ struct AccountEndSessionCommand: AsyncParsableCommand {
     var id: String
 
     func run() async throws {
-        try await AccountCommand.withAccount { backend, _, file throws(PlatesError) in
+        try await AccountCommand.withAccount { backend, _ throws(PlatesError) in
             let own = try await backend.sessions().first { $0.current }?.id == id
             try await backend.endSession(id: id)
-            if own { try file.delete() }
             Output.line(own ? "Ended this session: plates uses the local database again." : "Ended session \(id).")
         }
     }
@@ -110,9 +109,8 @@ struct AccountLogOutEverywhereCommand: AsyncParsableCommand {
         commandName: "logout-everywhere", abstract: "End every session of the account, this one too (a lost laptop, a leaked token).")
 
     func run() async throws {
-        try await AccountCommand.withAccount { backend, credentials, file throws(PlatesError) in
+        try await AccountCommand.withAccount { backend, credentials throws(PlatesError) in
             let ended = try await backend.logOutEverywhere().endedSessions
-            try file.delete()
             Output.line(
                 "Logged out everywhere (\(ended) session\(ended == 1 ? "" : "s")). plates uses the local database; plates login --server \(credentials.server) to come back."
             )
@@ -130,7 +128,7 @@ struct AccountDeleteCommand: AsyncParsableCommand {
     var passwordStdin = false
 
     func run() async throws {
-        try await AccountCommand.withAccount { backend, credentials, file throws(PlatesError) in
+        try await AccountCommand.withAccount { backend, credentials throws(PlatesError) in
             let password: String
             if passwordStdin {
                 password = try Prompt.stdinLine()
@@ -146,7 +144,6 @@ struct AccountDeleteCommand: AsyncParsableCommand {
                 password = try Prompt.secret("Password: ")
             }
             try await backend.deleteAccount(password: password)
-            try file.delete()
             Output.line("Deleted \(credentials.email) and all its data from \(credentials.server). plates uses the local database again.")
         }
     }

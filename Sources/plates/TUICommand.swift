@@ -21,11 +21,12 @@ enum TUI {
             case .http(let url): description = "Server · \(url)"
             case .postgres(let url): description = "PostgreSQL · \(url)"
             }
-            let (failure, signal): (String?, Int32) = await withCheckedContinuation { continuation in
+            let (failure, signal, farewell): (String?, Int32, String?) = await withCheckedContinuation { continuation in
                 // The loop blocks on the terminal, so it gets a thread of its own; backend calls run as tasks.
                 let thread = Thread {
                     var failure: String?
                     var signal: Int32 = 0
+                    var farewell: String?
                     do {
                         let terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
                         let state = AppState(
@@ -35,23 +36,29 @@ enum TUI {
                         // PLATES_INJECT_CRASH=1 traps after the first frame: the end-to-end tests prove the
                         // terminal comes back even from a crash (the signal handler restores it).
                         let inject = ProcessInfo.processInfo.environment["PLATES_INJECT_CRASH"] == "1"
-                        loop.run(shouldStop: {
-                            if inject { fatalError("injected crash (PLATES_INJECT_CRASH)") }
-                            return terminal.stopSignal != 0
-                        })
+                        farewell =
+                            loop.run(shouldStop: {
+                                if inject { fatalError("injected crash (PLATES_INJECT_CRASH)") }
+                                return terminal.stopSignal != 0
+                            }).farewell
                         signal = terminal.stopSignal
                         // Restore the terminal before resuming: the process may end right after.
                         terminal.stop()
                     } catch {
                         failure = "\(error)"
                     }
-                    continuation.resume(returning: (failure, signal))
+                    continuation.resume(returning: (failure, signal, farewell))
                 }
                 thread.stackSize = 8 << 20
                 thread.start()
             }
             if let failure { throw .validation("cannot start the full-screen interface: \(failure)", field: "terminal") }
             stoppedBy = signal
+            // After the terminal is back: what ended the session (logged out everywhere, the account deleted).
+            if let farewell {
+                Output.line(farewell)
+                Output.flush()
+            }
         }
         if stoppedBy != 0 { throw ExitCode(128 + stoppedBy) }
     }

@@ -355,6 +355,56 @@ extension ServerEndToEndTests {
 }
 
 extension ServerEndToEndTests {
+    /// Issue 21, "Accounts", in the TUI: Settings changes the password (the desktop's session
+    /// ends, this one carries on), then logs out everywhere, and Plates closes saying so.
+    @Test func settingsChangeThePasswordAndLogOutEverywhere() async throws {
+        let (server, url) = try await startServer()
+        let t = Tmux()
+        defer {
+            t.stop()
+            server.stop()
+        }
+        func place(_ name: String) -> [String: String] {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("plates-\(name)-\(UUID().uuidString)").path
+            return ["XDG_CONFIG_HOME": root + "/config", "XDG_DATA_HOME": root + "/data"]
+        }
+        let laptop = place("laptop")
+        let desktop = place("desktop")
+        let login = ["login", "--server", url, "--email", "sam@example.com", "--password-stdin"]
+        #expect(try await PlatesProcess.run(login + ["--signup"], environment: laptop, stdin: "Squat rack at noon\n").status == 0)
+        #expect(try await PlatesProcess.run(login, environment: desktop, stdin: "Squat rack at noon\n").status == 0)
+
+        let env = laptop.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        try await t.startScript("env \(env) \(plates); echo EXITED=$?; sleep 60", width: 100, height: 30)
+        try await t.wait(for: "Today ·")
+        try await t.send("5")
+        try await t.wait(for: "2 live")
+        try await t.send("j", "j", "j", "Enter")
+        try await t.wait(for: "New password again")
+        try await t.type("Squat rack at noon")
+        try await t.send("Tab")
+        try await t.type("Deadlift at dawn")
+        try await t.send("Tab")
+        try await t.type("Deadlift at dawn")
+        #expect(!(try await t.screen().contains("Deadlift")))
+        try await t.send("Enter")
+        try await t.wait(for: "✓ Password changed · 1 other session ended")
+        try await t.wait(for: "1 live")
+        let desktopNow = try await PlatesProcess.run(["sets"], environment: desktop)
+        #expect(desktopNow.status == 1 && desktopNow.stderr.contains("log in"), "\(desktopNow.stderr)")
+
+        try await t.send("j", "Enter")
+        try await t.wait(for: "Log out everywhere?")
+        try await t.send("y")
+        let end = try await t.wait(for: "EXITED=0")
+        #expect(end.contains("Logged out everywhere (1 session)"), "\(end)")
+        #expect(!FileManager.default.fileExists(atPath: laptop["XDG_CONFIG_HOME"]! + "/plates/credentials.json"))
+        let back = try await PlatesProcess.run(login, environment: laptop, stdin: "Deadlift at dawn\n")
+        #expect(back.status == 0, "the new password logs in: \(back.stderr)")
+    }
+}
+
+extension ServerEndToEndTests {
     /// Issue 21: failed log-ins are logged with address and e-mail in one line, which the shipped
     /// fail2ban filter (deploy/fail2ban) reads; a crafted e-mail cannot forge another line.
     @Test func failedLogInsAreOneLineTheFail2banFilterReads() async throws {

@@ -28,7 +28,8 @@ public enum FormScreen {
                 let text = "‹ \(choices[field.choice]) ›"
                 buffer.write(text, at: Point(x: input.x, y: input.y), style: i == f.focused ? Theme.selected : Theme.bold, clip: input)
             } else {
-                TextInput(field.value, focused: i == f.focused, placeholder: field.placeholder).render(in: input, into: &buffer)
+                TextInput(field.secret ? field.value.masked() : field.value, focused: i == f.focused, placeholder: field.placeholder)
+                    .render(in: input, into: &buffer)
             }
         }
     }

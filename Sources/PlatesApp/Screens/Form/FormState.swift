@@ -19,6 +19,10 @@ public struct FormState: Equatable, Sendable {
         case importFile
         /// Drawn by `LoginScreen` only: `LoginState` owns the keys and the submit.
         case logIn
+        /// Settings → Change password (a server account).
+        case changePassword
+        /// Settings → Delete account: the e-mail typed again, and the password.
+        case deleteAccount
     }
 
     /// One input: free text, or a choice among `choices` (←/→ to change).
@@ -28,6 +32,8 @@ public struct FormState: Equatable, Sendable {
         public var placeholder: String
         public var choices: [String]?
         public var choice = 0
+        /// Shown as dots (a password).
+        public var secret = false
 
         public init(_ label: String, _ text: String = "", placeholder: String = "", maxLength: Int = 100) {
             self.label = label

@@ -80,6 +80,8 @@ extension Reducer {
                 if case .editBodyWeight(let e) = f.purpose { effect = .updateBodyWeight(id: e.id, draft) } else { effect = .addBodyWeight(draft) }
             case .logIn:
                 return []
+            case .changePassword, .deleteAccount:
+                effect = try accountFormEffect(f, state: state)
             case .importFile:
                 effect = .importFile(try ImportForm.choice(f))
             case .editGoal:
@@ -112,6 +114,7 @@ extension Reducer {
             case .quit:
                 state.shouldQuit = true
                 return []
+            case .logOutEverywhere: return [.logOutEverywhere]
             }
         case .back?:
             if case .quit(let form) = c.target { state.modal = form } else { state.modal = nil }

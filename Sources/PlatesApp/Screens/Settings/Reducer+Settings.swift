@@ -3,21 +3,26 @@ import TermUI
 
 extension Reducer {
     /// Settings rows: the weight unit, the default PR reps of new exercises (enter, space and
-    /// →/← step through the values; each change is saved at once), and Import a file (enter opens its form).
+    /// →/← step through the values; each change is saved at once), Import a file, and on a
+    /// server account its password, log out everywhere and delete (enter opens each form).
     func settingsCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
-        if state.settings.apply(command, count: SettingsScreen.rowCount, visible: SettingsScreen.rowCount) { return [] }
-        guard command == .open || command == .previousTab, let profile = state.profile.value else { return [] }
+        let rows = SettingsScreen.rows(state)
+        if state.settings.apply(command, count: rows.count, visible: rows.count) { return [] }
+        guard command == .open || command == .previousTab, let profile = state.profile.value, rows.indices.contains(state.settings.selected) else {
+            return []
+        }
         let step = command == .open ? 1 : -1
-        switch state.settings.selected {
-        case SettingsScreen.importRow:
+        switch rows[state.settings.selected] {
+        case .importFile:
             return command == .open ? openImportForm(&state) : []
-        case 0:
+        case .unit:
             return [.updateProfile(ProfilePatch(unit: profile.unit == .kg ? .lb : .kg))]
-        case 1:
+        case .prReps:
             let reps = Limits.prReps
             let i = reps.firstIndex(of: profile.defaultPRReps) ?? 0
             return [.updateProfile(ProfilePatch(defaultPRReps: reps[(i + step + reps.count) % reps.count]))]
-        default:
+        case .changePassword, .logOutEverywhere, .deleteAccount:
+            if command == .open { openAccountModal(rows[state.settings.selected], &state) }
             return []
         }
     }

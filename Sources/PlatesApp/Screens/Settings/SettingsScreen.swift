@@ -1,11 +1,18 @@
 import PlatesCore
 import TermUI
 
-/// Settings: the display unit and the default PR reps of new exercises, importing a file, and
-/// where data lives.
+/// Settings: the display unit and the default PR reps of new exercises, importing a file, where
+/// data lives, and on a server account the account: password, sessions, log out everywhere, delete.
 public enum SettingsScreen {
-    public static let rowCount = 3
-    static let importRow = 2
+    /// What a row does when chosen.
+    enum Row: Equatable {
+        case unit, prReps, importFile, changePassword, logOutEverywhere, deleteAccount
+    }
+
+    /// The rows, the account's only on a server account.
+    static func rows(_ state: AppState) -> [Row] {
+        [.unit, .prReps, .importFile] + (state.account == nil ? [] : [.changePassword, .logOutEverywhere, .deleteAccount])
+    }
 
     public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
         let (titleRow, rest) = area.splitTop(2)
@@ -13,24 +20,54 @@ public enum SettingsScreen {
         guard !AppView.placeholder(state.profile, what: "settings", frame: state.spinnerFrame, in: rest, into: &buffer),
             let p = state.profile.value
         else { return }
-        let rows = [
-            ("Weight unit", p.unit.rawValue, "every weight shows in it; a weight typed without a unit is in it"),
-            ("Default PR reps", "\(p.defaultPRReps)RM", "the current PR of new exercises"),
-            ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export"),
-        ]
+        let rows = rows(state)
         for (i, row) in rows.enumerated() {
+            let (label, value, hint) = text(of: row, p, state)
             let line = Rect(x: rest.x, y: rest.y + i, width: rest.width, height: 1)
-            let value = i == importRow ? "\(row.1) ›" : "‹ \(row.1) ›"
-            Paragraph(lines: [[Span(TextLayout.fit(row.0, to: 17)), Span(value, Theme.bold), Span("  " + row.2, Theme.dim)]])
+            let shown = [.unit, .prReps].contains(row) ? "‹ \(value) ›" : "\(value) ›"
+            Paragraph(lines: [[Span(TextLayout.fit(label, to: 20)), Span(shown, Theme.bold), Span("  " + hint, Theme.dim)]])
                 .render(in: line, into: &buffer)
             if i == state.settings.selected { buffer.setStyle(Theme.selected, in: line) }
         }
-        let info: [[Span]] = [
+        var info: [[Span]] = [
             [],
             [Span("Data", Theme.bold), Span("  " + state.backendDescription)],
+        ]
+        if let account = state.account { info += sessionLines(state, account: account) }
+        info += [
             [Span("Keys", Theme.bold), Span("  enter/space/→ changes the selected value; it is saved at once.", Theme.dim)],
             [Span("Export", Theme.bold), Span("  plates export --format json|csv --output FILE (docs/export-format.md)", Theme.dim)],
         ]
         Paragraph(lines: info).render(in: rest.splitTop(rows.count).1, into: &buffer)
+    }
+
+    static func text(of row: Row, _ p: Profile, _ state: AppState) -> (String, String, String) {
+        switch row {
+        case .unit: return ("Weight unit", p.unit.rawValue, "every weight shows in it; a weight typed without a unit is in it")
+        case .prReps: return ("Default PR reps", "\(p.defaultPRReps)RM", "the current PR of new exercises")
+        case .importFile: return ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export")
+        case .changePassword: return ("Change password", "enter", "your other devices and scripts log in again")
+        case .logOutEverywhere: return ("Log out everywhere", "enter", "every session ends, this one too (a lost laptop)")
+        case .deleteAccount: return ("Delete account", "enter", "the account and all its data on the server, for good")
+        }
+    }
+
+    /// The account and its sessions, newest first: where and when each was last active.
+    static func sessionLines(_ state: AppState, account: String) -> [[Span]] {
+        var lines: [[Span]] = [[Span("Account", Theme.bold), Span("  " + TextSanitizer.clean(account))]]
+        switch state.sessions {
+        case .idle, .loading(nil): lines.append([Span("Sessions  loading…", Theme.dim)])
+        case .failed(let error, nil): lines.append([Span("Sessions  " + error.message, Theme.danger)])
+        default:
+            let sessions = state.sessions.value ?? []
+            lines.append([Span("Sessions", Theme.bold), Span("  \(sessions.count) live (the last use, to within an hour)", Theme.dim)])
+            for s in sessions.prefix(5) {
+                let when = s.lastActiveAt.map { DateText.dayAndTime($0, calendar: .plates()) } ?? "?"
+                let client = TextSanitizer.clean(s.client ?? "unknown client")
+                lines.append([Span("  \(when)  \(client)"), Span(s.current ? "  ← this one" : "", Theme.dim)])
+            }
+            if sessions.count > 5 { lines.append([Span("  … and \(sessions.count - 5) more (plates account lists them all)", Theme.dim)]) }
+        }
+        return lines
     }
 }

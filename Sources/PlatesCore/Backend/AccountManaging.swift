@@ -1,0 +1,11 @@
+/// A backend whose data is an account's on a server (`HTTPBackend`): what the account rows of
+/// the settings and `plates account` call. Ending every session or deleting the account also
+/// forgets the credentials kept on this machine: they cannot work any more.
+public protocol AccountManaging: Sendable {
+    func sessions() async throws(PlatesError) -> [AccountSession]
+    /// The other sessions end; this one stays.
+    func changePassword(current: String, new: String) async throws(PlatesError) -> SessionsEnded
+    func endSession(id: String) async throws(PlatesError)
+    func logOutEverywhere() async throws(PlatesError) -> SessionsEnded
+    func deleteAccount(password: String) async throws(PlatesError)
+}

@@ -1,0 +1,151 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import TermUI
+import Testing
+
+/// Settings on a server account (issue 21, "Accounts"): the account, its sessions, and rows to
+/// change the password, log out everywhere and delete the account; none of them on local data.
+@Suite struct AccountSettingsTests {
+    let reducer = Reducer(environment: .fixed(AppDriver.now))
+    static let account = "lifter@example.com"
+    static let sessions = [
+        AccountSession(id: "s1", startedAt: AppDriver.now, lastActiveAt: AppDriver.now, client: "plates/0.1.0 (Linux; laptop)", current: true),
+        AccountSession(id: "s2", startedAt: nil, lastActiveAt: nil, client: nil, current: false),
+    ]
+
+    /// Settings open on a server account, its profile and sessions loaded.
+    func settings(account: String? = account) -> (AppState, [Effect]) {
+        var s = AppState(
+            size: Size(width: 100, height: 30), isDemo: false, backendDescription: "Server · http://127.0.0.1:8080", account: account)
+        s.profile = .loaded(Profile(unit: .kg))
+        let effects = reducer.reduce(&s, .event(.key(.char("5"))))
+        _ = reducer.reduce(&s, .sessionsLoaded(.success(Self.sessions)))
+        return (s, effects)
+    }
+
+    func screen(_ s: AppState) -> String { AppView.render(s, ViewContext(.fixed(AppDriver.now))).framedRows.joined(separator: "\n") }
+
+    func choose(_ row: Int, _ s: inout AppState) -> [Effect] {
+        for _ in 0..<row { _ = reducer.reduce(&s, .event(.key(.char("j")))) }
+        return reducer.reduce(&s, .event(.key(.enter)))
+    }
+
+    @Test func theAccountRowsAndSessionsShowOnlyOnAServerAccount() {
+        let (s, effects) = settings()
+        #expect(effects.contains(.loadSessions))
+        let text = screen(s)
+        for row in ["Change password", "Log out everywhere", "Delete account", "Account  lifter@example.com", "2 live"] {
+            #expect(text.contains(row), "\(row)")
+        }
+        #expect(text.contains("plates/0.1.0 (Linux; laptop)  ← this one") && text.contains("?  unknown client"), "\(text)")
+
+        let (local, localEffects) = settings(account: nil)
+        #expect(!localEffects.contains(.loadSessions))
+        #expect(!screen(local).contains("Change password") && !screen(local).contains("Sessions"))
+    }
+
+    @Test func aNewPasswordIsTypedTwiceAndNeverShown() {
+        var (s, _) = settings()
+        #expect(choose(3, &s).isEmpty)
+        _ = reducer.reduce(&s, .event(.paste("old secret")))
+        _ = reducer.reduce(&s, .event(.key(.tab)))
+        _ = reducer.reduce(&s, .event(.paste("Deadlift at dawn")))
+        _ = reducer.reduce(&s, .event(.key(.tab)))
+        _ = reducer.reduce(&s, .event(.paste("Deadlift at noon")))
+        #expect(!screen(s).contains("Deadlift") && screen(s).contains("••••••••"))
+        #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)
+        guard case .form(var f)? = s.modal else {
+            Issue.record("the form closed")
+            return
+        }
+        #expect(f.error == "The two new passwords differ.")
+        f.fields[2].value.set("Deadlift at dawn")
+        s.modal = .form(f)
+        #expect(reducer.reduce(&s, .event(.key(.enter))) == [.changePassword(current: "old secret", new: "Deadlift at dawn")])
+
+        // The server said no: the form stays, with its words.
+        _ = reducer.reduce(&s, .saveFailed(.validation("The current password is wrong.", field: "current_password")))
+        guard case .form(let refused)? = s.modal else {
+            Issue.record("the form closed on a refusal")
+            return
+        }
+        #expect(refused.error == "The current password is wrong." && !refused.saving)
+
+        #expect(reducer.reduce(&s, .accountChanged(.passwordChanged(SessionsEnded(endedSessions: 1)))) == [.loadSessions])
+        #expect(s.modal == nil && s.toast?.message == "✓ Password changed · 1 other session ended" && !s.shouldQuit)
+    }
+
+    @Test func loggingOutEverywhereAsksThenCloses() {
+        var (s, _) = settings()
+        #expect(choose(4, &s).isEmpty)
+        #expect(screen(s).contains("Log out everywhere?"))
+        #expect(reducer.reduce(&s, .event(.key(.char("y")))) == [.logOutEverywhere])
+        _ = reducer.reduce(&s, .accountChanged(.loggedOutEverywhere(SessionsEnded(endedSessions: 3))))
+        #expect(s.shouldQuit && s.farewell?.hasPrefix("Logged out everywhere (3 sessions).") == true)
+
+        var (kept, _) = settings()
+        _ = choose(4, &kept)
+        #expect(reducer.reduce(&kept, .event(.key(.char("n")))).isEmpty)
+        #expect(kept.modal == nil && !kept.shouldQuit)
+    }
+
+    @Test func deletingTheAccountNeedsItsEmailAndPassword() {
+        var (s, _) = settings()
+        #expect(choose(5, &s).isEmpty)
+        #expect(screen(s).contains("Deletes lifter@example.com and all its sets") && screen(s).contains("enter deletes it for good"))
+        _ = reducer.reduce(&s, .event(.paste("someone@example.com")))
+        _ = reducer.reduce(&s, .event(.key(.tab)))
+        _ = reducer.reduce(&s, .event(.paste("hunter22")))
+        #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)
+        guard case .form(var f)? = s.modal else {
+            Issue.record("the form closed")
+            return
+        }
+        #expect(f.error?.contains("Type the account's e-mail") == true)
+        f.fields[0].value.set(" Lifter@Example.com ")
+        s.modal = .form(f)
+        #expect(reducer.reduce(&s, .event(.key(.enter))) == [.deleteAccount(password: "hunter22")])
+        _ = reducer.reduce(&s, .accountChanged(.deleted))
+        #expect(s.shouldQuit && s.farewell == "Deleted lifter@example.com and all its data from the server. plates uses the local database again.")
+    }
+
+    @Test func localDataHasNoAccountToManage() async {
+        let runner = EffectRunner(backend: DemoBackendStub())
+        guard case .sessionsLoaded(.failure(.validation(let message, _))) = await runner.run(.loadSessions) else {
+            Issue.record("sessions loaded from local data")
+            return
+        }
+        #expect(message.contains("no account"))
+        #expect(await runner.run(.logOutEverywhere) == .saveFailed(.validation(message)))
+    }
+}
+
+/// Local data: no account (the runner's cast finds no `AccountManaging`).
+private struct DemoBackendStub: PlatesBackend {
+    var kind: BackendKind { .demo }
+    func dashboard() async throws(PlatesError) -> DashboardSummary { throw .internal("unused") }
+    func listExercises() async throws(PlatesError) -> [Exercise] { [] }
+    func exercise(id: String) async throws(PlatesError) -> Exercise { throw .notFound(what: "exercise", id: id) }
+    func createExercise(_ d: ExerciseDraft) async throws(PlatesError) -> Exercise { throw .internal("unused") }
+    func updateExercise(id: String, _ p: ExercisePatch) async throws(PlatesError) -> Exercise { throw .internal("unused") }
+    func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval { throw .internal("unused") }
+    func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) {}
+    func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult { throw .internal("unused") }
+    func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> { throw .internal("unused") }
+    func set(id: String) async throws(PlatesError) -> WorkoutSet { throw .internal("unused") }
+    func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult { throw .internal("unused") }
+    func updateSet(id: String, _ d: SetDraft) async throws(PlatesError) -> WorkoutSet { throw .internal("unused") }
+    func deleteSet(id: String) async throws(PlatesError) {}
+    func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {}
+    func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { [] }
+    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] { [] }
+    func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] { [] }
+    func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> { throw .internal("unused") }
+    func addBodyWeight(_ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { throw .internal("unused") }
+    func updateBodyWeight(id: String, _ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { throw .internal("unused") }
+    func deleteBodyWeight(id: String) async throws(PlatesError) {}
+    func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats { throw .internal("unused") }
+    func profile() async throws(PlatesError) -> Profile { Profile(unit: .kg) }
+    func updateProfile(_ p: ProfilePatch) async throws(PlatesError) -> Profile { Profile(unit: .kg) }
+}
