@@ -63,6 +63,8 @@ public final class PostgresPool: Sendable {
 
     public let settings: Settings
     let client: PostgresClient
+    /// The server's metrics watch every query and transaction.
+    public let watch = StorageWatch()
     private let runner: Task<Void, Never>
     static let logger = Logger(label: "plates-postgres")
 
@@ -153,7 +155,7 @@ public final class PostgresPool: Sendable {
     ) async throws(PlatesError) -> T {
         let limit = limit ?? settings.queryTimeout + settings.connectTimeout
         do {
-            return try await Deadline.run(limit, body)
+            return try await watch.measure { try await Deadline.run(limit, body) }
         } catch let error as PlatesError {
             throw error
         } catch is Deadline.Expired {

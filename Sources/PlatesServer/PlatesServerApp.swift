@@ -13,6 +13,8 @@ public struct PlatesServerApp: Sendable {
     let api: API
     let responder: RouterResponder<ServerContext>
     let logger: Logger
+    /// What `GET /metrics` shows (with `ServerConfiguration.metricsToken`).
+    public let metrics = ServerMetrics()
 
     /// Every route, `METHOD /path` with `{id}` for a path parameter, as the router holds them (the
     /// OpenAPI test compares them with docs/openapi.yaml).
@@ -39,10 +41,13 @@ public struct PlatesServerApp: Sendable {
             throw error
         }
         self.api = api
+        storage.observe(with: metrics)
         // HEAD answers every GET route, without the body.
         let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         let routeMethods = RouteMethods()
-        router.add(middleware: RequestMiddleware(logger: logger, trustedProxies: configuration.trustedProxies, routeMethods: routeMethods))
+        router.add(
+            middleware: RequestMiddleware(logger: logger, trustedProxies: configuration.trustedProxies, routeMethods: routeMethods, metrics: metrics))
+        if let token = configuration.metricsToken { Self.addMetricsRoute(router, metrics: metrics, token: token) }
         // For a load balancer, systemd or a monitor: 200 when the storage answers, else 503.
         router.get("healthz") { _, _ in
             do throws(PlatesError) {

@@ -12,6 +12,7 @@ struct RequestMiddleware: RouterMiddleware {
     let logger: Logger
     let trustedProxies: [AddressRange]
     let routeMethods: RouteMethods
+    let metrics: ServerMetrics
     static let forwardedFor = HTTPField.Name("X-Forwarded-For")!
 
     func handle(_ request: Request, context: ServerContext, next: (Request, ServerContext) async throws -> Response) async -> Response {
@@ -44,6 +45,8 @@ struct RequestMiddleware: RouterMiddleware {
         let elapsed = ContinuousClock.now - start
         let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         logger.info("\(context.requestId) \(request.method) \(request.uri.path) \(response.status.code) \(String(format: "%.1f", ms)) ms")
+        // The router's pattern, never the raw path: ids would make a series per set.
+        metrics.request(method: request.method.rawValue, route: context.endpointPath ?? "unmatched", status: response.status.code, after: elapsed)
         return response
     }
 

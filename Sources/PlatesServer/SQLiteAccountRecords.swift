@@ -305,7 +305,7 @@ struct SQLiteAccountRecords: AccountRecords {
     }
 
     private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
-        do { return try await database.pool.read(body) } catch { throw SQLiteStore.map(error, opening: nil) }
+        do { return try await database.read(body) } catch { throw SQLiteStore.map(error, opening: nil) }
     }
 
     private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {

@@ -45,6 +45,9 @@ public struct ServerConfiguration: Sendable {
     public var signupWindow: TimeInterval = 3600
     /// How long an invite code may be used.
     public var inviteLifetime: TimeInterval = 14 * 86_400
+    /// The bearer token `GET /metrics` needs; without one there is no `/metrics` (request counts and
+    /// timings are the operator's, not the internet's).
+    public var metricsToken: String?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 256 * 1024, maxJSONDepth: Int = 8,

@@ -79,11 +79,22 @@ enum ServerStorage: Sendable {
         }
     }
 
+    /// Reports every call to the database to `metrics`.
+    func observe(with metrics: ServerMetrics) {
+        switch self {
+        case .sqlite(let database):
+            // The readers, and the one writer their group commits share.
+            database.watch.observe(with: metrics.storage("sqlite", maximumConnections: database.pool.configuration.maximumReaderCount + 1))
+        case .postgres(let database):
+            database.watch.observe(with: metrics.storage("postgresql", maximumConnections: database.settings.maximumConnections))
+        }
+    }
+
     /// One trivial query: whether the storage answers (`/healthz`).
     func ping() async throws(PlatesError) {
         switch self {
         case .sqlite(let database):
-            do { _ = try await database.pool.read { db in try Int.fetchOne(db, sql: "SELECT 1") } } catch {
+            do { _ = try await database.read { db in try Int.fetchOne(db, sql: "SELECT 1") } } catch {
                 throw SQLiteStore.map(error, opening: nil)
             }
         case .postgres(let database):

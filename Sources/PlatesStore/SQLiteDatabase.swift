@@ -16,6 +16,8 @@ public final class SQLiteDatabase: Sendable {
     private let groupCommit: GroupCommit
     /// Where the next page of each set list starts (forgotten on every write).
     let continuations = PageContinuations()
+    /// The server's metrics watch every read and write of the stores.
+    public let watch = StorageWatch()
 
     /// When a commit reaches the disk (SQLite's `synchronous` in WAL mode).
     public enum Durability: String, Sendable, CaseIterable {
@@ -89,7 +91,12 @@ public final class SQLiteDatabase: Sendable {
     /// (group commit: one sync for many writes), each in its own savepoint. Returns after the commit.
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         defer { continuations.forgetAll() }
-        return try await groupCommit.write(body)
+        return try await watch.measure { try await groupCommit.write(body) }
+    }
+
+    /// Runs `body` on one of the reader connections.
+    public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await watch.measure { try await pool.read(body) }
     }
 
     /// A large write in a transaction of its own, not in a group commit's savepoint: inside a

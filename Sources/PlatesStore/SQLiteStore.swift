@@ -49,7 +49,7 @@ public final class SQLiteStore: PlatesStorage {
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(PlatesError) -> T {
         do {
-            return try await pool.read(body)
+            return try await database.read(body)
         } catch {
             throw Self.map(error, opening: database.path)
         }

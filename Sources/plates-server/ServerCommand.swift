@@ -59,6 +59,29 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
 
+    @Option(
+        help: ArgumentHelp(
+            "A file holding the bearer token Prometheus scrapes GET /metrics with (or set PLATES_METRICS_TOKEN); without one there is no /metrics.",
+            valueName: "file"))
+    var metricsTokenFile: String?
+
+    /// The metrics token: from the file (a token on the command line would show in `ps`), else the environment.
+    func metricsToken() throws -> String? {
+        if let path = metricsTokenFile {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw ValidationError("--metrics-token-file \(path) cannot be read.") }
+            return try Self.checkedMetricsToken(text.trimmingCharacters(in: .whitespacesAndNewlines), from: path)
+        }
+        guard let token = ProcessInfo.processInfo.environment["PLATES_METRICS_TOKEN"], !token.isEmpty else { return nil }
+        return try Self.checkedMetricsToken(token, from: "PLATES_METRICS_TOKEN")
+    }
+
+    static func checkedMetricsToken(_ token: String, from source: String) throws -> String {
+        guard token.count >= 16, token.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
+            throw ValidationError("The metrics token in \(source) must be at least 16 characters, with no spaces (openssl rand -hex 24 makes one).")
+        }
+        return token
+    }
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
@@ -74,6 +97,7 @@ struct ServerCommand: AsyncParsableCommand {
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical.")
         }
+        _ = try metricsToken()
     }
 
     func run() async throws {
@@ -92,6 +116,7 @@ struct ServerCommand: AsyncParsableCommand {
         configuration.signups = signups
         // 0: no limit (a bucket no test or load test empties).
         configuration.signupsPerAddress = signupLimit == 0 ? Int(Int32.max) : signupLimit
+        configuration.metricsToken = try metricsToken()
         let app: PlatesServerApp
         do {
             app = try await PlatesServerApp(storage: location, configuration: configuration)
