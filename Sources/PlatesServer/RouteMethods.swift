@@ -13,15 +13,21 @@ final class RouteMethods: Sendable {
     }
 
     /// The methods of the routes whose path matches `path` (`{…}` matches one segment), with HEAD
-    /// beside GET as the router answers it; empty for a path no route has.
+    /// beside GET as the router answers it; empty for a path no route has. Where a literal segment
+    /// and a parameter both match, the literal wins, as in the router: `/body-weight/stats` is
+    /// GET only, not also the PATCH and DELETE of `/body-weight/{id}` (schemathesis's ST205).
     func allowed(for path: String) -> [String] {
         let asked = Self.segments(path)
-        var methods = table.withLock { rows in
+        let matching = table.withLock { rows in
             rows.filter { row in
                 row.segments.count == asked.count
                     && zip(row.segments, asked).allSatisfy { pattern, segment in pattern.hasPrefix("{") || pattern == segment }
-            }.map(\.method)
+            }
         }
+        // Which segments are parameters: the router takes the pattern with the first literal.
+        func shape(_ segments: [Substring]) -> [Bool] { segments.map { $0.hasPrefix("{") } }
+        guard let chosen = matching.map({ shape($0.segments) }).min(by: { $0.lexicographicallyPrecedes($1) { !$0 && $1 } }) else { return [] }
+        var methods = matching.filter { shape($0.segments) == chosen }.map(\.method)
         if methods.contains("GET") { methods.append("HEAD") }
         return Array(Set(methods)).sorted()
     }

@@ -32,11 +32,41 @@ public final class ServerMetrics: Sendable {
     }
 
     func request(method: String, route: String, status: Int, after duration: Duration) {
-        let labels = [("method", method), ("route", route)]
-        CoreMetrics.Counter(label: "plates_http_requests_total", dimensions: labels + [("status", String(status))], factory: factory).increment()
-        CoreMetrics.Timer(label: "plates_http_request_duration_seconds", dimensions: labels, factory: factory).recordNanoseconds(duration.nanoseconds)
-        if status >= 500 { CoreMetrics.Counter(label: "plates_http_server_errors_total", dimensions: labels, factory: factory).increment() }
+        let key = RequestKey(method: method, route: route, status: status)
+        let handles = requestHandles.withLock { known in
+            if let found = known[key] { return found }
+            let made = makeHandles(key)
+            known[key] = made
+            return made
+        }
+        handles.count.increment()
+        handles.duration.recordNanoseconds(duration.nanoseconds)
+        handles.serverErrors?.increment()
     }
+
+    /// Made once per method, route and status: a request then takes one lookup, not the
+    /// registry's three, nor their label arrays.
+    private func makeHandles(_ key: RequestKey) -> RequestHandles {
+        let labels = [("method", key.method), ("route", key.route)]
+        return RequestHandles(
+            count: CoreMetrics.Counter(label: "plates_http_requests_total", dimensions: labels + [("status", String(key.status))], factory: factory),
+            duration: CoreMetrics.Timer(label: "plates_http_request_duration_seconds", dimensions: labels, factory: factory),
+            serverErrors: key.status >= 500 ? CoreMetrics.Counter(label: "plates_http_server_errors_total", dimensions: labels, factory: factory) : nil)
+    }
+
+    private struct RequestKey: Hashable {
+        var method: String
+        var route: String
+        var status: Int
+    }
+
+    private struct RequestHandles: Sendable {
+        let count: CoreMetrics.Counter
+        let duration: CoreMetrics.Timer
+        let serverErrors: CoreMetrics.Counter?
+    }
+
+    private let requestHandles = Mutex<[RequestKey: RequestHandles]>([:])
 
     /// The observer of one storage's calls, and its size as a gauge.
     func storage(_ name: String, maximumConnections: Int) -> any StorageObserver {
