@@ -39,8 +39,11 @@ struct Call: Sendable {
     /// The request's User-Agent, for the list of sessions.
     var client: String? { request.headers[.userAgent] }
 
+    /// The `{id}` of the path, percent-decoded (the router hands it over as sent), 1–100 characters
+    /// as openapi.yaml says.
     func id() throws(PlatesError) -> String {
-        guard let id = context.parameters.get("id"), !id.isEmpty, id.count <= 100 else {
+        let raw = context.parameters.get("id") ?? ""
+        guard case let id = raw.removingPercentEncoding ?? raw, !id.isEmpty, id.count <= 100 else {
             throw .validation("The id in the path is missing or too long.", field: "id")
         }
         return try WireText.checked(id, field: "id")

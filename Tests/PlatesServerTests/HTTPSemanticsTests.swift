@@ -87,4 +87,16 @@ import Testing
             #expect(!(answer.error["message"] as? String ?? "").contains("not valid JSON"), "\(answer.error)")
         }
     }
+
+    /// Schemathesis (ST202): a 33-character id of accented letters, sent percent-encoded, was "too
+    /// long" — the router hands `{id}` over still encoded, and its 100 bytes were counted.
+    @Test(arguments: TestStorage.available)
+    func aPathIdIsDecodedBeforeItIsMeasured(storage: TestStorage) async throws {
+        let (api, _) = try await APIClient.signUp(try await InProcessServers.shared.server(storage: storage))
+        let accented = String(repeating: "é", count: 33).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        #expect(accented.count > 100)
+        let answer = try await api.call("GET", "/sets/\(accented)")
+        #expect(answer.status == 404 && answer.code == "NOT_FOUND", "\(answer.status) \(answer.error)")
+        #expect(try await api.call("GET", "/sets/\(String(repeating: "a", count: 101))").status == 400)
+    }
 }
