@@ -99,4 +99,30 @@ import Testing
         #expect(answer.status == 404 && answer.code == "NOT_FOUND", "\(answer.status) \(answer.error)")
         #expect(try await api.call("GET", "/sets/\(String(repeating: "a", count: 101))").status == 400)
     }
+
+    /// Schemathesis (ST201): `PATCH /profile {"unit": null, "default_pr_reps": null}` answered 200
+    /// ("unchanged"), where openapi.yaml allows no null. A key that cannot be cleared refuses null,
+    /// naming it; a key that can (a goal, a note) still clears.
+    @Test(arguments: TestStorage.available)
+    func nullIsRefusedWhereNothingCanBeCleared(storage: TestStorage) async throws {
+        let (api, _) = try await APIClient.signUp(try await InProcessServers.shared.server(storage: storage))
+        let set = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5])
+        let setId = try #require(set.data["id"] as? String)
+        let weighIn = try await api.call("POST", "/body-weight", json: ["weight": 80, "unit": "kg"])
+        let weighInId = try #require(weighIn.data["id"] as? String)
+        let cases: [(String, String, [String: Any], String)] = [
+            ("PATCH", "/profile", ["unit": NSNull(), "default_pr_reps": NSNull()], "unit"),
+            ("PATCH", "/sets/\(setId)", ["exercise_id": NSNull()], "exercise_id"),
+            ("PATCH", "/exercises/\(benchId)", ["name": NSNull()], "name"),
+            ("PATCH", "/body-weight/\(weighInId)", ["unit": NSNull()], "unit"),
+            ("POST", "/exercises", ["name": "Zercher", "muscle_group": "Legs", "pinned_note": NSNull()], "pinned_note"),
+        ]
+        for (method, path, body, field) in cases {
+            let answer = try await api.call(method, path, json: body)
+            #expect(
+                answer.status == 400 && (answer.error["details"] as? [String: String])?[field] != nil, "\(method) \(path): \(answer.status) \(answer.error)")
+        }
+        #expect(try await api.call("PATCH", "/profile", json: ["goal_weight": NSNull()]).status == 200, "a goal still clears")
+        #expect(try await api.call("PATCH", "/sets/\(setId)", json: ["notes": NSNull()]).status == 200, "a note still clears")
+    }
 }

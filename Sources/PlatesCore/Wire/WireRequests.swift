@@ -52,7 +52,7 @@ public struct SetPatchBody: Codable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        exerciseId = try c.decodeIfPresent(String.self, forKey: .exerciseId)
+        exerciseId = try c.nonNull(String.self, .exerciseId)
         weight = try c.patch(.weight)
         weightUnit = try c.patch(.weightUnit)
         reps = try c.patch(.reps)
@@ -61,8 +61,8 @@ public struct SetPatchBody: Codable, Sendable {
         distanceUnit = try c.patch(.distanceUnit)
         rpe = try c.patch(.rpe)
         notes = try c.patch(.notes)
-        kind = try c.decodeIfPresent(SetKind.self, forKey: .kind)
-        date = try c.decodeIfPresent(Date.self, forKey: .date)
+        kind = try c.nonNull(SetKind.self, .kind)
+        date = try c.nonNull(Date.self, .date)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -122,10 +122,10 @@ public struct ExerciseBody: Codable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
         muscleGroup = try c.decode(MuscleGroup.self, forKey: .muscleGroup)
-        exerciseType = try c.decodeIfPresent(ExerciseType.self, forKey: .exerciseType)
-        defaultPRReps = try c.decodeIfPresent(Int.self, forKey: .defaultPRReps)
-        usesBodyWeight = try c.decodeIfPresent(Bool.self, forKey: .usesBodyWeight)
-        pinnedNote = try c.decodeIfPresent(String.self, forKey: .pinnedNote)
+        exerciseType = try c.nonNull(ExerciseType.self, .exerciseType)
+        defaultPRReps = try c.nonNull(Int.self, .defaultPRReps)
+        usesBodyWeight = try c.nonNull(Bool.self, .usesBodyWeight)
+        pinnedNote = try c.nonNull(String.self, .pinnedNote)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -156,11 +156,11 @@ public struct ExercisePatchBody: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         patch = ExercisePatch(
-            name: try c.decodeIfPresent(String.self, forKey: .name),
-            muscleGroup: try c.decodeIfPresent(MuscleGroup.self, forKey: .muscleGroup),
-            exerciseType: try c.decodeIfPresent(ExerciseType.self, forKey: .exerciseType),
-            defaultPRReps: try c.decodeIfPresent(Int.self, forKey: .defaultPRReps),
-            usesBodyWeight: try c.decodeIfPresent(Bool.self, forKey: .usesBodyWeight),
+            name: try c.nonNull(String.self, .name),
+            muscleGroup: try c.nonNull(MuscleGroup.self, .muscleGroup),
+            exerciseType: try c.nonNull(ExerciseType.self, .exerciseType),
+            defaultPRReps: try c.nonNull(Int.self, .defaultPRReps),
+            usesBodyWeight: try c.nonNull(Bool.self, .usesBodyWeight),
             pinnedNote: (try c.patch(.pinnedNote) as Patch<String>).change)
     }
 
@@ -201,9 +201,9 @@ public struct BodyWeightBody: Codable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        weight = try c.decodeIfPresent(Double.self, forKey: .weight)
-        unit = try c.decodeIfPresent(WeightUnit.self, forKey: .unit)
-        date = try c.decodeIfPresent(Date.self, forKey: .date)
+        weight = try c.nonNull(Double.self, .weight)
+        unit = try c.nonNull(WeightUnit.self, .unit)
+        date = try c.nonNull(Date.self, .date)
         notes = try c.patch(.notes)
     }
 
@@ -237,10 +237,10 @@ public struct ProfilePatchBody: Codable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let goal: Patch<Double> = try c.patch(.goalWeight)
         patch = ProfilePatch(
-            unit: try c.decodeIfPresent(WeightUnit.self, forKey: .unit), goalWeight: goal.value,
-            goalWeightUnit: try c.decodeIfPresent(WeightUnit.self, forKey: .goalWeightUnit),
+            unit: try c.nonNull(WeightUnit.self, .unit), goalWeight: goal.value,
+            goalWeightUnit: try c.nonNull(WeightUnit.self, .goalWeightUnit),
             clearGoal: { if case .null = goal { true } else { false } }(),
-            defaultPRReps: try c.decodeIfPresent(Int.self, forKey: .defaultPRReps))
+            defaultPRReps: try c.nonNull(Int.self, .defaultPRReps))
     }
 
     public func encode(to encoder: any Encoder) throws {
