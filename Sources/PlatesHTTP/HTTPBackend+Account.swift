@@ -18,10 +18,12 @@ extension HTTPBackend: AccountManaging {
     }
 
     /// Ending this machine's own session forgets its credentials too.
-    public func endSession(id: String) async throws(PlatesError) {
+    @discardableResult
+    public func endSession(id: String) async throws(PlatesError) -> Bool {
         let own = try await sessions().first { $0.current }?.id == id
         try await delete("/account/sessions/\(Self.segment(id))")
         if own { try await tokens.forget() }
+        return own
     }
 
     /// Every session ends, this one too.

@@ -96,8 +96,7 @@ struct AccountEndSessionCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await AccountCommand.withAccount { backend, _ throws(PlatesError) in
-            let own = try await backend.sessions().first { $0.current }?.id == id
-            try await backend.endSession(id: id)
+            let own = try await backend.endSession(id: id)
             Output.line(own ? "Ended this session: plates uses the local database again." : "Ended session \(id).")
         }
     }

@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func localDataHasNoAccountToManage() async {
-        let runner = EffectRunner(backend: DemoBackendStub())
+        let runner = EffectRunner(backend: AppDriver.sharedDemo)
         guard case .sessionsLoaded(.failure(.validation(let message, _))) = await runner.run(.loadSessions) else {
             Issue.record("sessions loaded from local data")
             return
@@ -119,33 +119,4 @@ import Testing
         #expect(message.contains("no account"))
         #expect(await runner.run(.logOutEverywhere) == .saveFailed(.validation(message)))
     }
-}
-
-/// Local data: no account (the runner's cast finds no `AccountManaging`).
-private struct DemoBackendStub: PlatesBackend {
-    var kind: BackendKind { .demo }
-    func dashboard() async throws(PlatesError) -> DashboardSummary { throw .internal("unused") }
-    func listExercises() async throws(PlatesError) -> [Exercise] { [] }
-    func exercise(id: String) async throws(PlatesError) -> Exercise { throw .notFound(what: "exercise", id: id) }
-    func createExercise(_ d: ExerciseDraft) async throws(PlatesError) -> Exercise { throw .internal("unused") }
-    func updateExercise(id: String, _ p: ExercisePatch) async throws(PlatesError) -> Exercise { throw .internal("unused") }
-    func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval { throw .internal("unused") }
-    func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) {}
-    func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult { throw .internal("unused") }
-    func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> { throw .internal("unused") }
-    func set(id: String) async throws(PlatesError) -> WorkoutSet { throw .internal("unused") }
-    func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult { throw .internal("unused") }
-    func updateSet(id: String, _ d: SetDraft) async throws(PlatesError) -> WorkoutSet { throw .internal("unused") }
-    func deleteSet(id: String) async throws(PlatesError) {}
-    func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) {}
-    func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { [] }
-    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] { [] }
-    func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] { [] }
-    func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> { throw .internal("unused") }
-    func addBodyWeight(_ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { throw .internal("unused") }
-    func updateBodyWeight(id: String, _ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { throw .internal("unused") }
-    func deleteBodyWeight(id: String) async throws(PlatesError) {}
-    func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats { throw .internal("unused") }
-    func profile() async throws(PlatesError) -> Profile { Profile(unit: .kg) }
-    func updateProfile(_ p: ProfilePatch) async throws(PlatesError) -> Profile { Profile(unit: .kg) }
 }

@@ -5,7 +5,9 @@ public protocol AccountManaging: Sendable {
     func sessions() async throws(PlatesError) -> [AccountSession]
     /// The other sessions end; this one stays.
     func changePassword(current: String, new: String) async throws(PlatesError) -> SessionsEnded
-    func endSession(id: String) async throws(PlatesError)
+    /// Ends one session; true when it was this machine's own (its credentials are forgotten).
+    @discardableResult
+    func endSession(id: String) async throws(PlatesError) -> Bool
     func logOutEverywhere() async throws(PlatesError) -> SessionsEnded
     func deleteAccount(password: String) async throws(PlatesError)
 }
