@@ -14,6 +14,7 @@ extension AccountStore {
     /// caller's stays. A wrong `current` is a validation error on that field, not a 401: the
     /// session is fine, and a client would take a 401 for an expired token.
     func changePassword(of caller: Caller, current: String, new: String) async throws(PlatesError) -> SessionsEnded {
+        defer { callers.clear() }
         guard let found = try await records.find(accountId: caller.accountId) else { throw Self.gone }
         guard try await verify(current, hash: found.passwordHash) else {
             throw .validation("The current password is wrong.", field: "current_password")
@@ -26,6 +27,7 @@ extension AccountStore {
 
     /// The operator's reset (`plates-server admin reset-password`): every session ends.
     func resetPassword(email: String, to password: String) async throws(PlatesError) {
+        defer { callers.clear() }
         guard let found = try await records.find(emailKey: Self.emailKey(email)) else { throw .notFound(what: "account", id: email) }
         _ = try await records.setPassword(account: found.account.id, hash: try await hash(password), keeping: nil, now: Self.millis(now()))
     }
@@ -41,6 +43,7 @@ extension AccountStore {
     /// Ends one of the caller's sessions (the caller's own included); another account's id, or
     /// one already ended, is not found.
     func endSession(_ id: String, of caller: Caller) async throws(PlatesError) {
+        defer { callers.clear() }
         guard try await records.endSessions(account: caller.accountId, family: id, now: Self.millis(now())) > 0 else {
             throw .notFound(what: "session", id: id)
         }
@@ -48,11 +51,13 @@ extension AccountStore {
 
     /// Logs out everywhere, the caller's session included.
     func endAllSessions(of caller: Caller) async throws(PlatesError) -> SessionsEnded {
-        SessionsEnded(endedSessions: try await records.endSessions(account: caller.accountId, family: nil, now: Self.millis(now())))
+        defer { callers.clear() }
+        return SessionsEnded(endedSessions: try await records.endSessions(account: caller.accountId, family: nil, now: Self.millis(now())))
     }
 
     /// Deletes the caller's account and everything in it, when `password` is right.
     func deleteAccount(of caller: Caller, password: String) async throws(PlatesError) {
+        defer { callers.clear() }
         guard let found = try await records.find(accountId: caller.accountId) else { throw Self.gone }
         guard try await verify(password, hash: found.passwordHash) else {
             throw .validation("The password is wrong: the account was not deleted.", field: "password")
@@ -62,6 +67,7 @@ extension AccountStore {
 
     /// The operator's delete (`plates-server admin delete-user`).
     func deleteAccount(email: String) async throws(PlatesError) -> Account {
+        defer { callers.clear() }
         guard let found = try await records.find(emailKey: Self.emailKey(email)), try await records.deleteAccount(found.account.id) else {
             throw .notFound(what: "account", id: email)
         }

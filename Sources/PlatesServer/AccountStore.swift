@@ -23,11 +23,14 @@ struct Session: Encodable, Sendable {
 /// Sign-up, log-in, refresh, log-out and idempotency answers, over the storage's account tables
 /// (`AccountRecords`: SQLite or PostgreSQL). Tokens are stored hashed; an access and a refresh
 /// token share a session, and revoking the session (log-out, refresh) ends both. Nothing lives in
-/// the server's memory but rate limits, so several servers can share one database.
+/// the server's memory but rate limits and a second's cache of access tokens (`CallerCache`),
+/// so several servers can share one database.
 final class AccountStore: Sendable {
     let records: any AccountRecords
     let configuration: ServerConfiguration
     let now: @Sendable () -> Date
+    /// Emptied by every change to sessions made here (`sessionsChanged`).
+    let callers = CallerCache()
     private let decoy: String
 
     init(records: any AccountRecords, configuration: ServerConfiguration, now: @escaping @Sendable () -> Date) {
@@ -75,6 +78,7 @@ final class AccountStore: Sendable {
     /// than `replayGrace` after it was spent means someone else holds a copy (it was stolen, or
     /// the user's was), so the family's live session ends too: whoever holds it logs in again.
     func refresh(_ refreshToken: String, client: String? = nil) async throws(PlatesError) -> Session {
+        defer { callers.clear() }
         let now = now()
         let spent = try await records.spendRefresh(
             hash: Secrets.tokenHash(refreshToken), now: Self.millis(now), replayedBefore: Self.millis(now.addingTimeInterval(-Self.replayGrace)))
@@ -91,15 +95,21 @@ final class AccountStore: Sendable {
     /// Ends the session of a refresh token (its access token stops working too). Unknown tokens
     /// are not an error: the caller wanted them gone.
     func logOut(_ refreshToken: String) async throws(PlatesError) {
+        defer { callers.clear() }
         try await records.revokeRefresh(hash: Secrets.tokenHash(refreshToken), now: Self.millis(now()))
     }
 
     /// The account and session of a live access token.
     func authenticate(_ accessToken: String) async throws(PlatesError) -> Caller {
-        guard let caller = try await records.caller(accessHash: Secrets.tokenHash(accessToken), now: Self.millis(now())) else {
+        let hash = Secrets.tokenHash(accessToken)
+        let now = Self.millis(now())
+        if let caller = callers.caller(hash, now: now) { return caller }
+        let generation = callers.generation
+        guard let live = try await records.caller(accessHash: hash, now: now) else {
             throw .unauthorized("Your session has expired or was ended: log in again.")
         }
-        return caller
+        callers.keep(live.caller, for: hash, expiresAt: live.expiresAt, now: now, generation: generation)
+        return live.caller
     }
 
     /// `family`, `startedAt`: a refresh's, kept from the log-in it continues.
@@ -181,6 +191,12 @@ struct Caller: Sendable, Equatable {
     var family: String
 }
 
+/// A live access token's caller, and its expiry (Unix milliseconds).
+struct LiveAccess: Sendable, Equatable {
+    var caller: Caller
+    var expiresAt: Int64
+}
+
 /// A session as stored: token hashes and expiry times (Unix milliseconds).
 struct NewSession: Sendable {
     var id: String
@@ -242,8 +258,8 @@ protocol AccountRecords: Sendable {
     /// revoked before `replayedBefore` (spent, or logged out) ends its family's live sessions.
     func spendRefresh(hash: String, now: Int64, replayedBefore: Int64) async throws(PlatesError) -> RefreshSpend
     func revokeRefresh(hash: String, now: Int64) async throws(PlatesError)
-    /// The account and family of a live access token.
-    func caller(accessHash: String, now: Int64) async throws(PlatesError) -> Caller?
+    /// The account and family of a live access token, and when it expires.
+    func caller(accessHash: String, now: Int64) async throws(PlatesError) -> LiveAccess?
     /// An account's live sessions (not revoked, refresh token not expired), newest first; `current`
     /// is left false.
     func sessions(account: String, now: Int64) async throws(PlatesError) -> [AccountSession]

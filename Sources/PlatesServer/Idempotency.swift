@@ -45,6 +45,8 @@ extension Call {
             claimed.committedAnswer = nil  // made, but rolled back with the write
             throw error
         }
+        // The answer the receipt made and stored: not encoded twice.
+        if let made = claimed.committedAnswer { return Answer(status: .init(code: made.status), body: made.body) }
         return try answer(result)
     }
 }
@@ -63,16 +65,13 @@ extension API {
             throw .validation("The Idempotency-Key must be 1–255 visible ASCII characters.", field: "Idempotency-Key")
         }
         let account = call.context.accountId ?? ""
-        var hasher = SHA256()
-        hasher.update(data: Data("\(call.request.method.rawValue) \(call.request.uri.path)\n".utf8))
         // The body's meaning, not its bytes: a client may order keys differently on a retry.
-        let canonical = (try? JSONSerialization.jsonObject(with: call.body, options: [.fragmentsAllowed]))
-            .flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
-        hasher.update(data: canonical ?? call.body)
-        let requestHash = Secrets.hex(hasher.finalize())
+        let (method, path) = (call.request.method.rawValue, call.request.uri.path)
+        let requestHash = Self.requestHash(method: method, path: path, body: CanonicalJSON.bytes(call.body).map { Data($0) } ?? call.body)
         switch try await accounts.claim(account: account, key: key, requestHash: requestHash) {
         case .answered(let stored):
-            guard stored.requestHash == requestHash else {
+            guard stored.requestHash == requestHash || stored.requestHash == Self.legacyRequestHash(method: method, path: path, body: call.body)
+            else {
                 throw .conflict("This Idempotency-Key was already used for a different request.")
             }
             var response =
@@ -109,5 +108,23 @@ extension API {
             try await accounts.release(account: account, key: key)
         }
         return answer.response
+    }
+
+    /// What a key's stored request hash is made of: method, path and the body (canonical when
+    /// it is JSON).
+    static func requestHash(method: String, path: String, body: Data) -> String {
+        var hasher = SHA256()
+        hasher.update(data: Data("\(method) \(path)\n".utf8))
+        hasher.update(data: body)
+        return Secrets.hex(hasher.finalize())
+    }
+
+    /// The hash servers before 2026-11-24 (session 19) stored, with `JSONSerialization`'s canonical form: a
+    /// retry that reaches an upgraded server within the key's lifetime is still the same request.
+    /// Only on a mismatch, so its cost is not every request's.
+    static func legacyRequestHash(method: String, path: String, body: Data) -> String {
+        let canonical = (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]))
+            .flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
+        return requestHash(method: method, path: path, body: canonical ?? body)
     }
 }

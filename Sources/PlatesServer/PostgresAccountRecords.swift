@@ -128,7 +128,7 @@ struct PostgresAccountRecords: AccountRecords {
         try await database.query("UPDATE session SET revoked_at = \(now) WHERE refresh_hash = \(hash) AND revoked_at IS NULL")
     }
 
-    func caller(accessHash: String, now: Int64) async throws(PlatesError) -> Caller? {
+    func caller(accessHash: String, now: Int64) async throws(PlatesError) -> LiveAccess? {
         try await database.execute(AccessLookup(hash: accessHash, now: now)).first
     }
 
@@ -167,7 +167,10 @@ struct PostgresAccountRecords: AccountRecords {
 
     /// Every authenticated request runs it: prepared once per connection.
     struct AccessLookup: PostgresPreparedStatement {
-        static let sql = "SELECT account_id, family_id FROM session WHERE access_hash = $1 AND revoked_at IS NULL AND access_expires_at > $2"
+        static let sql = """
+            SELECT account_id, family_id, access_expires_at FROM session
+            WHERE access_hash = $1 AND revoked_at IS NULL AND access_expires_at > $2
+            """
         var hash: String
         var now: Int64
 
@@ -178,9 +181,9 @@ struct PostgresAccountRecords: AccountRecords {
             return b
         }
 
-        func decodeRow(_ row: PostgresRow) throws -> Caller {
-            let (account, family) = try row.decode((String, String).self)
-            return Caller(accountId: account, family: family)
+        func decodeRow(_ row: PostgresRow) throws -> LiveAccess {
+            let (account, family, expiresAt) = try row.decode((String, String, Int64).self)
+            return LiveAccess(caller: Caller(accountId: account, family: family), expiresAt: expiresAt)
         }
     }
 

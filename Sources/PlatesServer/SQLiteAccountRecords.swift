@@ -147,14 +147,15 @@ struct SQLiteAccountRecords: AccountRecords {
         }
     }
 
-    func caller(accessHash: String, now: Int64) async throws(PlatesError) -> Caller? {
+    func caller(accessHash: String, now: Int64) async throws(PlatesError) -> LiveAccess? {
         try await read { db in
             try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT account_id, family_id FROM session WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?
+                        SELECT account_id, family_id, access_expires_at FROM session
+                        WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?
                         """), arguments: [accessHash, now]
-            ).map { Caller(accountId: $0["account_id"], family: $0["family_id"]) }
+            ).map { LiveAccess(caller: Caller(accountId: $0[0], family: $0[1]), expiresAt: $0[2]) }
         }
     }
 

@@ -35,20 +35,24 @@ enum RowMapping {
 
     /// A set from `setColumns`, starting at column `first` (after columns of another table).
     static func set(_ row: Row, from first: Int = 0) throws -> WorkoutSet {
-        var draft = SetDraft(exerciseId: row[first + 1], date: (row[first + 2] as Millis).date)
-        draft.weight = row[first + 3]
-        draft.weightUnit = try StoredEnum.optional(row[first + 4], "weight_unit")
-        draft.reps = row[first + 5]
-        draft.duration = row[first + 6]
-        draft.distance = row[first + 7]
-        draft.distanceUnit = try StoredEnum.optional(row[first + 8], "distance_unit")
-        draft.kind = try StoredEnum.value(row[first + 9], "kind")
-        draft.rpe = row[first + 10]
-        draft.notes = row[first + 11]
-        return WorkoutSet(id: row[first], draft: draft, createdAt: (row[first + 12] as Millis).date)
+        try set(ColumnReader(row: row), from: first)
     }
 
     static func set(_ row: Row) throws -> WorkoutSet { try set(row, from: 0) }
+
+    static func set(_ c: ColumnReader, from first: Int) throws -> WorkoutSet {
+        var draft = SetDraft(exerciseId: c.string(first + 1), date: c.millis(first + 2))
+        draft.weight = c.optionalDouble(first + 3)
+        draft.weightUnit = try StoredEnum.optional(c.optionalString(first + 4), "weight_unit")
+        draft.reps = c.optionalInt(first + 5)
+        draft.duration = c.optionalInt(first + 6)
+        draft.distance = c.optionalDouble(first + 7)
+        draft.distanceUnit = try StoredEnum.optional(c.optionalString(first + 8), "distance_unit")
+        draft.kind = try StoredEnum.value(c.string(first + 9), "kind")
+        draft.rpe = c.optionalDouble(first + 10)
+        draft.notes = c.optionalString(first + 11)
+        return WorkoutSet(id: c.string(first), draft: draft, createdAt: c.millis(first + 12))
+    }
 
     static func bodyWeight(_ row: Row) throws -> BodyWeightEntry {
         BodyWeightEntry(

@@ -121,7 +121,13 @@ public final class SQLiteStore: PlatesStorage {
     }
 
     static func fetchSets(_ db: Database, _ sql: String, _ arguments: StatementArguments = []) throws -> [WorkoutSet] {
-        try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(RowMapping.set)
+        let statement = try db.cachedStatement(sql: sql)
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        var sets: [WorkoutSet] = []
+        while let row = try rows.next() {
+            sets.append(try RowMapping.set(ColumnReader(row: row, statement: statement.sqliteStatement), from: 0))
+        }
+        return sets
     }
 
     static func profileUnit(_ db: Database, owner: String) throws -> WeightUnit {

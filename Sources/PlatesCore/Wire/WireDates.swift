@@ -7,6 +7,63 @@ public enum WireDates {
     /// The milliseconds are rounded (as storage rounds them), not truncated: a formatter given
     /// 10:00:00.000999… would write .000 and lose the set's order.
     public static func format(_ date: Date) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `format`'s bytes, added to `out`: written from the day count, not by a formatter, since
+    /// every set in every answer carries two timestamps (a formatter was a tenth of a history
+    /// page's CPU, docs/performance.md). Years outside 1583–9999 go through Foundation, whose
+    /// calendar is Julian before the Gregorian reform of October 1582.
+    public static func append(_ date: Date, to out: inout [UInt8]) {
+        let ms = date.unixMilliseconds
+        let days = ms >= 0 ? ms / 86_400_000 : (ms - 86_399_999) / 86_400_000
+        let inDay = Int(ms - days * 86_400_000)
+        // Howard Hinnant's civil_from_days: the proleptic Gregorian date of a day count.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = Int(doy - (153 * mp + 2) / 5 + 1)
+        let month = Int(mp < 10 ? mp + 3 : mp - 9)
+        let year = Int(yoe + era * 400) + (month <= 2 ? 1 : 0)
+        guard (1583...9999).contains(year) else {
+            out.append(contentsOf: foundationFormat(date).utf8)
+            return
+        }
+        func digits(_ n: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            var n = n
+            while divisor > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(n / divisor))
+                n %= divisor
+                divisor /= 10
+            }
+        }
+        digits(year, 4)
+        out.append(UInt8(ascii: "-"))
+        digits(month, 2)
+        out.append(UInt8(ascii: "-"))
+        digits(day, 2)
+        out.append(UInt8(ascii: "T"))
+        digits(inDay / 3_600_000, 2)
+        out.append(UInt8(ascii: ":"))
+        digits(inDay / 60_000 % 60, 2)
+        out.append(UInt8(ascii: ":"))
+        digits(inDay / 1000 % 60, 2)
+        out.append(UInt8(ascii: "."))
+        digits(inDay % 1000, 3)
+        out.append(UInt8(ascii: "Z"))
+    }
+
+    /// `format` through Foundation's ISO 8601 style: for years `append` does not write, and the
+    /// reference its tests compare with.
+    static func foundationFormat(_ date: Date) -> String {
         let ms = date.unixMilliseconds
         let seconds = ms >= 0 ? ms / 1000 : (ms - 999) / 1000
         let fraction = ms - seconds * 1000
