@@ -12,4 +12,6 @@ public enum Command: Hashable, Sendable {
     case editExercise, mergeExercise, deleteExercise
     /// Shown in the hints of text inputs only: the input itself handles the key (ctrl+u).
     case clearField
+    /// The quick log's ctrl+r: the warm-up ramp to the set's weight (handled by the quick log).
+    case logWarmUps
 }

@@ -105,7 +105,7 @@ public enum KeyBindings {
             return [
                 Binding([.enter], .open, "log / next"), Binding([.tab], .nextTab, "next field"),
                 Binding([.up, .down], .down, "pick exercise"), Binding([.ctrl("u")], .clearField, "clear"),
-                Binding([.escape], .back, "cancel"),
+                Binding([.escape], .back, "cancel"), Binding([.ctrl("r")], .logWarmUps, "warm-ups"),
             ]
         case .form:
             return [

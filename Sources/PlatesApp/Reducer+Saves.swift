@@ -4,7 +4,13 @@ import TermUI
 extension Reducer {
     /// After a commit: close the form, say what happened, and reload what it changed.
     func didSave(_ saved: Saved, _ state: inout AppState) -> [Effect] {
-        state.modal = nil
+        // Warm-ups logged from the quick log: it stays open for the work sets.
+        var resumed: QuickLogState?
+        if case .quickLog(var q)? = state.modal, q.stayOpen, case .logged = saved {
+            (q.saving, q.stayOpen) = (false, false)
+            resumed = q
+        }
+        state.modal = resumed.map { .quickLog($0) }
         let f = state.formatter
         var effects: [Effect] = [.loadDashboard, .loadSummaries]
         state.dashboard.reload()
@@ -18,7 +24,16 @@ extension Reducer {
         case .logged(let result, let name):
             guard let first = result.sets.first else { return effects }
             let bw = state.exercise(first.exerciseId)?.usesBodyWeight ?? false
-            let what = (result.sets.count > 1 ? "\(result.sets.count) × " : "") + f.describe(first, bodyWeight: bw)
+            let alike = result.sets.allSatisfy { $0.draft.weight == first.weight && $0.reps == first.reps && $0.kind == first.kind }
+            let what: String
+            if alike {
+                what = (result.sets.count > 1 ? "\(result.sets.count) × " : "") + f.describe(first, bodyWeight: bw)
+            } else if result.sets.allSatisfy({ $0.kind == .warmup && $0.weightUnit == first.weightUnit }), let unit = first.weightUnit {
+                // A warm-up ramp: `warm-ups 20×10, 55×5, 85×3 kg`.
+                what = "warm-ups " + result.sets.map { "\(f.number($0.weight ?? 0, unit))×\($0.reps ?? 0)" }.joined(separator: ", ") + " \(f.unit.rawValue)"
+            } else {
+                what = result.sets.map { f.describe($0, bodyWeight: bw) }.joined(separator: ", ")
+            }
             var message = result.queuedOffline ? "✓ Saved offline: \(name) \(what) · sent when the server answers" : "✓ Logged \(name) \(what)"
             let targets = Array(Set(result.newRecords.map(\.targetReps))).sorted()
             if !targets.isEmpty { message += " · New PR! " + targets.map { "\($0)RM" }.joined(separator: ", ") }
@@ -101,7 +116,7 @@ extension Reducer {
         }
         switch state.modal {
         case .quickLog(var q)?:
-            q.saving = false
+            (q.saving, q.stayOpen) = (false, false)
             q.error = error.message
             state.modal = .quickLog(q)
         case .form(var f)?:

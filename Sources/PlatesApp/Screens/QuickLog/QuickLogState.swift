@@ -19,6 +19,8 @@ public struct QuickLogState: Equatable, Sendable {
     public var saving = false
     /// The user typed or pasted into a field (Ctrl-C then asks before the text is lost).
     public var touched = false
+    /// What is being saved are warm-ups (ctrl+r): the form stays open for the work sets.
+    public var stayOpen = false
 
     public init() {}
 
@@ -28,18 +30,57 @@ public struct QuickLogState: Equatable, Sendable {
     /// the entry is not a set of `s` yet. The formatter is in the set's own unit, so the value
     /// shows exactly as it will be stored.
     public func preview(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> String? {
+        guard let drafts = drafts(s, unit: unit, now: now), let first = drafts.first else { return nil }
+        let stored = WorkoutSet(id: "", draft: first, createdAt: now)
+        let what = SetFormatter(unit: stored.weightUnit ?? unit).describe(stored, bodyWeight: s.exercise.usesBodyWeight)
+        return (drafts.count > 1 ? "\(drafts.count) × " : "") + what
+    }
+
+    /// The sets Enter would log, or nil while the entry is not a set of `s` yet.
+    public func drafts(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> [SetDraft]? {
         let text = set.text.trimmingCharacters(in: .whitespaces)
         var spec = SetSpec()
         if !text.isEmpty {
             guard let entry = try? QuickLogParser.parse(text), entry.exerciseQuery == nil else { return nil }
             spec = entry.spec
         }
-        guard let drafts = try? QuickLogResolver.drafts(for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: unit, date: now),
-            let first = drafts.first
-        else { return nil }
-        let stored = WorkoutSet(id: "", draft: first, createdAt: now)
-        let what = SetFormatter(unit: stored.weightUnit ?? unit).describe(stored, bodyWeight: s.exercise.usesBodyWeight)
-        return (drafts.count > 1 ? "\(drafts.count) × " : "") + what
+        return try? QuickLogResolver.drafts(for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: unit, date: now)
+    }
+
+    /// The barbell weight of what Enter would log, with its plates (standard plates in the set's
+    /// unit): nil for an exercise that is not a barbell's, or an entry without a weight.
+    public func barbellWeight(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> (weight: Double, inventory: PlateInventory)? {
+        guard BarbellGuess.isBarbell(s.exercise), let first = drafts(s, unit: unit, now: now)?.first, let weight = first.weight, weight > 0 else {
+            return nil
+        }
+        return (weight, PlateInventory.standard(first.weightUnit ?? unit))
+    }
+
+    /// `Plates a side: 25 + 15 + 1.25 (20 kg bar)`, or the nearest weights that load.
+    public func plateLine(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> String? {
+        guard let (weight, inventory) = barbellWeight(s, unit: unit, now: now) else { return nil }
+        let u = inventory.unit.rawValue
+        switch PlateLoading.load(weight, on: inventory) {
+        case .loaded(let side):
+            return "Plates a side: \(PlateInventory.sideText(side)) (\(NumberText.format(inventory.bar)) \(u) bar)"
+        case .unloadable(let below, let above):
+            if weight < inventory.bar { return "Lighter than the \(NumberText.format(inventory.bar)) \(u) bar" }
+            let nearest = [below, above].compactMap { $0 }.map { NumberText.format($0) }
+            return "Not loadable with standard plates" + (nearest.isEmpty ? "" : ": \(nearest.joined(separator: " or ")) \(u)")
+        }
+    }
+
+    /// The warm-up sets up to what Enter would log (ctrl+r), or nil when there is no ramp.
+    public func warmUps(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> [SetDraft]? {
+        guard let (weight, inventory) = barbellWeight(s, unit: unit, now: now) else { return nil }
+        let ramp = WarmUpRamp.steps(to: weight, on: inventory)
+        guard !ramp.isEmpty else { return nil }
+        // A millisecond apart, lightest first: logged at once, they still sort in the order done.
+        return ramp.enumerated().map { i, step in
+            SetDraft(
+                exerciseId: s.exercise.id, weight: step.weight, weightUnit: inventory.unit, reps: step.reps, kind: .warmup,
+                date: now.addingTimeInterval(Double(i - ramp.count + 1) / 1000))
+        }
     }
 
     /// Exercises matching what was typed: name prefix, then every word a word prefix, then

@@ -56,6 +56,8 @@ extension Reducer {
             q.focus = QuickLogState.Focus(rawValue: (q.focus.rawValue + 1) % 3)!
         case .backTab, .up:
             q.focus = QuickLogState.Focus(rawValue: (q.focus.rawValue + 2) % 3)!
+        case .ctrl("r"):
+            return logWarmUps(&q, state: state)
         case .enter:
             if q.focus == .exercise {
                 let effects = pickSuggestion(&q, suggestions, state: state, submitWhole: true)
@@ -148,6 +150,26 @@ extension Reducer {
         return try ExerciseMatcher.match(query, in: summaries.map(\.exercise), preferring: ExerciseMatcher.Preference(spec, lastUsed: lastUsed))
     }
 
+    /// ctrl+r: the warm-up ramp to the set's weight, logged as warm-ups; the form stays open with
+    /// the work set, so enter logs it next.
+    func logWarmUps(_ q: inout QuickLogState, state: AppState) -> [Effect] {
+        guard let id = q.exerciseId, let s = state.summary(id) else {
+            q.error = "Choose the exercise first: ctrl+r logs the warm-ups to its set's weight."
+            return []
+        }
+        guard let drafts = q.warmUps(s, unit: state.unit, now: environment.now()) else {
+            q.error =
+                BarbellGuess.isBarbell(s.exercise)
+                ? "No warm-ups: type a work weight heavier than the bar first (e.g. 100x5)."
+                : "Warm-ups are worked out for barbell lifts; \(s.exercise.name) is not one."
+            return []
+        }
+        q.error = nil
+        q.saving = true
+        q.stayOpen = true
+        return [.logSets(drafts, exerciseName: s.exercise.name)]
+    }
+
     func logEffects(_ spec: SetSpec, _ s: ExerciseSummary, _ q: inout QuickLogState, state: AppState) -> [Effect] {
         let notes = q.notes.text.trimmingCharacters(in: .whitespaces)
         do throws(PlatesError) {
@@ -156,6 +178,7 @@ extension Reducer {
                 date: environment.now(), notes: notes.isEmpty ? nil : notes)
             q.error = nil
             q.saving = true
+            q.stayOpen = false
             return [.logSets(drafts, exerciseName: s.exercise.name)]
         } catch {
             q.error = error.message

@@ -1,0 +1,76 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import PlatesDemo
+import TermUI
+import Testing
+
+/// SPEC 8, issue 22 item 4: the quick log shows the plates for a barbell weight, and ctrl+r logs
+/// the warm-up ramp to it as warm-ups, leaving the form open for the work set.
+@Suite struct WarmUpRampTests {
+    static func app() async throws -> (AppDriver, DemoBackend) {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        return (try await AppDriver(backend: backend), backend)
+    }
+
+    static func openQuickLog(_ app: AppDriver, _ exercise: String, _ set: String) async {
+        await app.press(.char("l"))
+        await app.type(exercise)
+        await app.press(.enter)
+        await app.type(set)
+    }
+
+    @Test func theFormShowsThePlatesAndCtrlRLogsTheRampThenTheWorkSet() async throws {
+        let (app, backend) = try await Self.app()
+        await Self.openQuickLog(app, "squat", "140x5")
+        #expect(app.contains("Plates a side: 25 + 25 + 10 (20 kg bar) · ctrl+r warm-ups"))
+        await app.press(.ctrl("r"))
+        // The form is still open, with the work set.
+        guard case .quickLog(let q)? = app.state.modal else {
+            Issue.record("the quick log closed")
+            return
+        }
+        #expect(q.set.text == "140x5" && !q.saving && q.error == nil)
+        #expect(app.contains("warm-ups 20×10, 55×5, 85×3, 105×2, 120×1 kg"))
+        let ramp = try await backend.listSets(SetQuery(limit: 10)).items
+        #expect(
+            ramp.map { "\($0.kind.rawValue) \(NumberText.format($0.weight ?? 0))x\($0.reps ?? 0)" } == [
+                "warmup 120x1", "warmup 105x2", "warmup 85x3", "warmup 55x5", "warmup 20x10",
+            ])
+        await app.press(.enter)
+        #expect(app.state.modal == nil)
+        let all = try await backend.listSets(SetQuery(limit: 10)).items
+        #expect(all.count == 6 && all.first?.kind == .normal && all.first?.weight == 140)
+        // One undo takes the work set back; the next, the whole ramp.
+        await app.press(.char("u"))
+        await app.press(.char("u"))
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.isEmpty)
+    }
+
+    @Test func poundsGetAPoundBarAndPlates() async throws {
+        let (app, _) = try await Self.app()
+        await Self.openQuickLog(app, "bench", "225lbx5")
+        #expect(app.contains("Plates a side: 45 + 45 (45 lb bar)"))
+        await app.press(.escape)
+        await Self.openQuickLog(app, "deadlift", "101x5")
+        #expect(app.contains("Not loadable with standard plates: 100 or 102.5 kg"))
+    }
+
+    @Test func noRampWhereThereIsNoBarbellOrNoWeightAboveTheBar() async throws {
+        let (app, backend) = try await Self.app()
+        await Self.openQuickLog(app, "incline dumbbell", "30x10")
+        #expect(!app.contains("Plates a side"))
+        await app.press(.ctrl("r"))
+        guard case .quickLog(let q)? = app.state.modal else {
+            Issue.record("the quick log closed")
+            return
+        }
+        #expect(q.error?.contains("barbell lifts") == true)
+        await app.press(.escape)
+        await Self.openQuickLog(app, "squat", "20x5")
+        #expect(app.contains("Plates a side: the bar alone (20 kg bar)"))
+        await app.press(.ctrl("r"))
+        if case .quickLog(let q)? = app.state.modal { #expect(q.error?.contains("heavier than the bar") == true) } else { Issue.record("closed") }
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.isEmpty)
+    }
+}
