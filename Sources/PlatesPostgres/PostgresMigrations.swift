@@ -232,6 +232,15 @@ public struct PostgresMigration: Sendable {
             END
             $$
             """),
+        // The plate calculator's bar and plates per unit (null: the standard ones).
+        PostgresMigration(
+            "data v5: bar and plates",
+            """
+            ALTER TABLE profile ADD COLUMN bar_kg DOUBLE PRECISION;
+            ALTER TABLE profile ADD COLUMN plates_kg TEXT;
+            ALTER TABLE profile ADD COLUMN bar_lb DOUBLE PRECISION;
+            ALTER TABLE profile ADD COLUMN plates_lb TEXT;
+            """),
     ]
 }
 

@@ -82,7 +82,7 @@ extension PostgresStore {
             try await db.query(
                 """
                 UPDATE profile SET unit = \(p.unit.rawValue), goal_weight = \(p.goalWeight), goal_weight_unit = \(p.goalWeightUnit?.rawValue),
-                    default_pr_reps = \(p.defaultPRReps)
+                    default_pr_reps = \(p.defaultPRReps), bar_kg = \(p.barKg), plates_kg = \(p.platesKg), bar_lb = \(p.barLb), plates_lb = \(p.platesLb)
                 WHERE user_id = \(owner)
                 """)
         }
@@ -100,7 +100,9 @@ extension PostgresStore {
         return Profile(
             unit: try StoredEnum.value(try PostgresRows.value(row, "unit"), "unit"), goalWeight: try PostgresRows.value(row, "goal_weight"),
             goalWeightUnit: try StoredEnum.optional(try PostgresRows.value(row, "goal_weight_unit"), "goal_weight_unit"),
-            currentWeight: nil, currentWeightUnit: nil, defaultPRReps: try PostgresRows.value(row, "default_pr_reps"))
+            currentWeight: nil, currentWeightUnit: nil, defaultPRReps: try PostgresRows.value(row, "default_pr_reps"),
+            barKg: try PostgresRows.value(row, "bar_kg"), platesKg: try PostgresRows.value(row, "plates_kg"),
+            barLb: try PostgresRows.value(row, "bar_lb"), platesLb: try PostgresRows.value(row, "plates_lb"))
     }
 
     static func bodyWeightCount(_ db: PostgresPool.Connection, owner: String) async throws -> Int {

@@ -272,6 +272,16 @@ enum Migrations {
                     ) WITHOUT ROWID;
                     """)
         }
+        // The plate calculator's bar and plates per unit (nil: the standard ones).
+        m.registerMigration("v8: bar and plates") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE profile ADD COLUMN bar_kg REAL;
+                    ALTER TABLE profile ADD COLUMN plates_kg TEXT;
+                    ALTER TABLE profile ADD COLUMN bar_lb REAL;
+                    ALTER TABLE profile ADD COLUMN plates_lb TEXT;
+                    """)
+        }
         return m
     }
 }

@@ -90,8 +90,13 @@ extension SQLiteStore {
 
     static func saveProfile(_ p: Profile, owner: String, _ db: Database) throws {
         try db.execute(
-            sql: "UPDATE profile SET unit = ?, goal_weight = ?, goal_weight_unit = ?, default_pr_reps = ? WHERE user_id = ?",
-            arguments: [p.unit.rawValue, p.goalWeight, p.goalWeightUnit?.rawValue, p.defaultPRReps, owner])
+            sql: """
+                UPDATE profile SET unit = ?, goal_weight = ?, goal_weight_unit = ?, default_pr_reps = ?,
+                    bar_kg = ?, plates_kg = ?, bar_lb = ?, plates_lb = ? WHERE user_id = ?
+                """,
+            arguments: [
+                p.unit.rawValue, p.goalWeight, p.goalWeightUnit?.rawValue, p.defaultPRReps, p.barKg, p.platesKg, p.barLb, p.platesLb, owner,
+            ])
     }
 
     /// The stored settings, without a current weight.
@@ -102,6 +107,7 @@ extension SQLiteStore {
         return Profile(
             unit: try StoredEnum.value(row["unit"], "unit"), goalWeight: row["goal_weight"],
             goalWeightUnit: try StoredEnum.optional(row["goal_weight_unit"], "goal_weight_unit"),
-            currentWeight: nil, currentWeightUnit: nil, defaultPRReps: row["default_pr_reps"])
+            currentWeight: nil, currentWeightUnit: nil, defaultPRReps: row["default_pr_reps"],
+            barKg: row["bar_kg"], platesKg: row["plates_kg"], barLb: row["bar_lb"], platesLb: row["plates_lb"])
     }
 }

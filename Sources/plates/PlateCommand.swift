@@ -8,8 +8,9 @@ struct PlateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plates", abstract: "Show the plates a side for a weight, and a warm-up ramp to it.",
         discussion: """
-            A weight without a unit is in your unit (the settings screen, or --unit). The standard plates are \
-            25 20 15 10 5 2.5 1.25 kg on a 20 kg bar, and 45 35 25 10 5 2.5 lb on a 45 lb bar.
+            A weight without a unit is in your unit (the settings screen, or --unit). The bar and plates \
+            are the settings' (5, then Plates), at first 25 20 15 10 5 2.5 1.25 kg on a 20 kg bar, and \
+            45 35 25 10 5 2.5 lb on a 45 lb bar.
 
               plates plates 102.5              25 + 15 + 1.25 a side
               plates plates 225lb --warmup     the bar x 10, then up to about 85 %
@@ -33,7 +34,7 @@ struct PlateCommand: AsyncParsableCommand {
     var plates: String?
 
     func run() async throws {
-        try await CommandRunner.run(global) { _, context throws(PlatesError) in
+        try await CommandRunner.run(global) { backend, context throws(PlatesError) in
             let text = weight.joined(separator: " ")
             guard !text.isEmpty else { throw .validation("Give the weight on the bar, like 102.5 or 225lb.", field: "weight") }
             let (value, typedUnit) = try BodyWeightCommand.Add.parseWeight(text)
@@ -43,7 +44,7 @@ struct PlateCommand: AsyncParsableCommand {
                     "‘\(text)’: a weight above 0 and up to \(NumberText.format(WeightUnit.kg.convert(Limits.maxSetWeightKg, to: unit))) \(unit.rawValue).",
                     field: "weight")
             }
-            var inventory = PlateInventory.standard(unit)
+            var inventory = try await backend.profile().inventory(unit)
             if let bar {
                 try PlateInventory.checkBar(bar)
                 inventory.bar = bar

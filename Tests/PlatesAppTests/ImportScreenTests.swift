@@ -13,8 +13,9 @@ import Testing
     static let hevy = fixtures.appendingPathComponent("hevy.csv").path
 
     /// Settings, the import row, enter.
+    /// Settings, the third row (from the top, wherever the cursor was left).
     private static func openForm(_ driver: AppDriver) async {
-        await driver.press(.char("5"), .char("j"), .char("j"), .enter)
+        await driver.press(.char("5"), .char("k"), .char("k"), .char("k"), .char("k"), .char("k"), .char("k"), .char("j"), .char("j"), .enter)
     }
 
     private static func form(_ driver: AppDriver) -> FormState? {

@@ -147,9 +147,11 @@ private final class Phases: Sendable {
             _ = try await Importer.run(Importer.Request(text: try Self.fixture(name)), into: source, environment: Clock.environment)
         }
         _ = try await source.addBodyWeight(BodyWeightDraft(weight: 82.5, unit: .kg, date: Clock.date("2026-10-01"), notes: "after \"deload\", week 2"))
-        _ = try await source.updateProfile(ProfilePatch(goalWeight: 80, goalWeightUnit: .kg, defaultPRReps: 5))
+        _ = try await source.updateProfile(
+            ProfilePatch(
+                goalWeight: 80, goalWeightUnit: .kg, defaultPRReps: 5, barKg: .value(15), platesKg: .value("20x2 10 5 2.5"), platesLb: .value("45 25 10 5")))
         let export = try await Exporter.collect(source, now: Clock.now)
-        #expect(export.sets.count == 33 && export.bodyWeight.count == 1)
+        #expect(export.sets.count == 33 && export.bodyWeight.count == 1 && export.profile.barKg == 15)
 
         for text in [try export.json(), export.csv()] {
             let target = try factory.make()

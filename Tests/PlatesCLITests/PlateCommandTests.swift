@@ -35,3 +35,19 @@ import Testing
         #expect(r.status == 1 && r.stdout.isEmpty && r.stderr.contains(message) && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
     }
 }
+
+extension PlateCommandTests {
+    /// The settings' bar and plates are the command's; `--bar` and `--plates` win over them.
+    @Test func theSettingsPlatesAreUsed() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "log", "squat 60x5"]).status == 0)  // a write makes the file
+        _ = try PlatesProcess.sqlite(db, "UPDATE profile SET bar_kg = 15, plates_kg = '20x2 10 5 2.5'")
+        let mine = try await PlatesProcess.run(["plates", "100", "--db", db])
+        #expect(mine.stdout == "100 kg: 20 + 20 + 2.5 a side, on a 15 kg bar\n")
+        let heavy = try await PlatesProcess.run(["plates", "140", "--db", db])
+        // Two pairs of 20s only: the rest in 10s.
+        #expect(heavy.stdout == "140 kg: 20 + 20 + 10 + 10 + 2.5 a side, on a 15 kg bar\n")
+        let given = try await PlatesProcess.run(["plates", "100", "--bar", "20", "--db", db])
+        #expect(given.stdout == "100 kg: 20 + 20 a side, on a 20 kg bar\n")
+    }
+}

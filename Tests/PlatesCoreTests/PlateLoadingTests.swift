@@ -107,3 +107,19 @@ import Testing
         #expect(!BarbellGuess.isBarbell(Self.exercise("Squat", bodyWeight: true)))
     }
 }
+
+/// Plate lists as typed on the command line and in settings.
+@Suite struct PlateListTextTests {
+    @Test(arguments: [
+        ("25 20 15 10 5 2.5 1.25", "25 20 15 10 5 2.5 1.25"), ("25,20,15", "25 20 15"), ("2.5 25; 20x2", "25 20x2 2.5"),
+        ("20x2, 10 5 2,5", "20x2 10 5 2.5"), ("  45 35\t25  ", "45 35 25"), ("1,25", "25 1"),
+    ])
+    func listsReadAsMeant(text: String, canonical: String) throws {
+        #expect(PlateInventory(unit: .kg, bar: 20, plates: try PlateInventory.parsePlates(text)).platesText == canonical)
+    }
+
+    @Test(arguments: ["", " ", "abc", "25 25", "0", "0.1", "101", "20x", "20x0", "20x51", "20x2x2", "-5", "nan", "1e3", "25 20 abc"])
+    func nonsenseIsRefused(text: String) {
+        #expect(throws: PlatesError.self) { try PlateInventory.parsePlates(text) }
+    }
+}

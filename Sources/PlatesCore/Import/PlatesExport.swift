@@ -37,7 +37,7 @@ public struct PlatesExport: Codable, Sendable, Equatable {
     public static let csvColumns = [
         "record_type", "id", "exercise", "exercise_id", "muscle_group", "exercise_type", "default_pr_reps", "is_base",
         "uses_body_weight", "date", "weight", "weight_unit", "reps", "duration", "distance", "distance_unit", "kind", "rpe",
-        "notes", "created_at", "unit", "goal_weight", "goal_weight_unit",
+        "notes", "created_at", "unit", "goal_weight", "goal_weight_unit", "bar_kg", "plates_kg", "bar_lb", "plates_lb",
     ]
 
     public func csv() -> String {
@@ -48,6 +48,8 @@ public struct PlatesExport: Codable, Sendable, Equatable {
         row([
             "record_type": "profile", "unit": profile.unit.rawValue, "goal_weight": CSVText.number(profile.goalWeight),
             "goal_weight_unit": profile.goalWeightUnit?.rawValue ?? "", "default_pr_reps": String(profile.defaultPRReps),
+            "bar_kg": CSVText.number(profile.barKg), "plates_kg": profile.platesKg ?? "", "bar_lb": CSVText.number(profile.barLb),
+            "plates_lb": profile.platesLb ?? "",
         ])
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         for e in exercises {

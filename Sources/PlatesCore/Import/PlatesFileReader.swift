@@ -11,7 +11,10 @@ enum PlatesFileReader {
         file.bodyWeight = export.bodyWeight
         file.profile = ProfilePatch(
             unit: export.profile.unit, goalWeight: export.profile.goalWeight,
-            goalWeightUnit: export.profile.goalWeightUnit, defaultPRReps: export.profile.defaultPRReps)
+            goalWeightUnit: export.profile.goalWeightUnit, defaultPRReps: export.profile.defaultPRReps,
+            // The export's bar and plates where it has them (older exports have none: the user's stay).
+            barKg: export.profile.barKg.map(Patch.value) ?? .absent, platesKg: export.profile.platesKg.map(Patch.value) ?? .absent,
+            barLb: export.profile.barLb.map(Patch.value) ?? .absent, platesLb: export.profile.platesLb.map(Patch.value) ?? .absent)
         let names = Dictionary(export.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         for (i, s) in export.sets.enumerated() {
             guard let name = names[s.exerciseId] else {
@@ -111,7 +114,10 @@ enum PlatesFileReader {
                 read.profile = Profile(
                     unit: try value("unit", WeightUnit.self) ?? .kg, goalWeight: try row.number(columns["goal_weight"]),
                     goalWeightUnit: try value("goal_weight_unit", WeightUnit.self),
-                    defaultPRReps: try row.whole(columns["default_pr_reps"]) ?? 1)
+                    defaultPRReps: try row.whole(columns["default_pr_reps"]) ?? 1,
+                    // Exports before 2026-11-24 have no such columns: nil, the user's stay.
+                    barKg: try row.number(columns["bar_kg"]), platesKg: text("plates_kg").isEmpty ? nil : text("plates_kg"),
+                    barLb: try row.number(columns["bar_lb"]), platesLb: text("plates_lb").isEmpty ? nil : text("plates_lb"))
             case "exercise":
                 let e = Exercise(
                     id: try required("id"), name: try required("exercise"),

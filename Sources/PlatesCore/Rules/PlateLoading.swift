@@ -64,8 +64,9 @@ public enum PlateLoading: Hashable, Sendable {
             above: above.map { Double(bar + 2 * $0 * step) / scale })
     }
 
-    /// A side heavier than this many steps is not worked out (a typo's 10,000 kg): no answer.
-    static let maximumSteps = 1_000_000
+    /// A side heavier than this many steps is not worked out (a typo's 10,000 kg): no answer. The
+    /// table costs steps × (plates + limited pairs); the quick log works it out on every frame.
+    static let maximumSteps = 20_000
 
     /// Whether `total` can be loaded exactly.
     public static func canLoad(_ total: Double, on inventory: PlateInventory) -> Bool {
@@ -107,12 +108,17 @@ public enum PlateLoading: Hashable, Sendable {
             for kind in kinds {
                 let width = kind.weight / step
                 var row = previous
-                for total in 0..<count {
-                    var c = 1
-                    while c * width <= total, c <= (kind.pairs ?? Int.max) {
-                        let before = previous[total - c * width]
-                        if before != Self.none, before + c < row[total] { row[total] = before + c }
-                        c += 1
+                if let pairs = kind.pairs {
+                    // A few pairs: each pair once more, heaviest totals first (0/1 each time).
+                    for _ in 0..<pairs {
+                        for total in stride(from: count - 1, through: width, by: -1) where row[total - width] != Self.none {
+                            row[total] = min(row[total], row[total - width] + 1)
+                        }
+                    }
+                } else {
+                    // As many as needed: each total from the one a plate lighter.
+                    for total in width..<max(width, count) where row[total - width] != Self.none {
+                        row[total] = min(row[total], row[total - width] + 1)
                     }
                 }
                 rows.append(row)

@@ -203,6 +203,24 @@ public enum Validator {
         var p = profile
         if let unit = patch.unit { p.unit = unit }
         if let reps = patch.defaultPRReps { p.defaultPRReps = try prReps(reps) }
+        for unit in WeightUnit.allCases {
+            let (bar, plates) = unit == .kg ? (patch.barKg, patch.platesKg) : (patch.barLb, patch.platesLb)
+            if case .absent = bar, case .absent = plates { continue }
+            var inventory = p.inventory(unit)
+            switch bar {
+            case .absent: break
+            case .null: inventory.bar = PlateInventory.standard(unit).bar
+            case .value(let weight):
+                try PlateInventory.checkBar(weight, field: "bar_\(unit.rawValue)")
+                inventory.bar = weight
+            }
+            switch plates {
+            case .absent: break
+            case .null: inventory.plates = PlateInventory.standard(unit).plates
+            case .value(let text): inventory.plates = try PlateInventory.parsePlates(text, field: "plates_\(unit.rawValue)")
+            }
+            p.setInventory(PlateInventory(unit: unit, bar: inventory.bar, plates: inventory.plates))
+        }
         if patch.clearGoal {
             p.goalWeight = nil
             p.goalWeightUnit = nil

@@ -1,5 +1,5 @@
 /// A JSON value that may be absent, null or present: PATCH bodies need all three.
-public enum Patch<Value: Codable & Sendable>: Sendable {
+public enum Patch<Value: Codable & Sendable & Hashable>: Sendable, Hashable {
     case absent, null
     case value(Value)
 

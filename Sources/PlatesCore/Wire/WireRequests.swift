@@ -240,7 +240,8 @@ public struct ProfilePatchBody: Codable, Sendable {
             unit: try c.nonNull(WeightUnit.self, .unit), goalWeight: goal.value,
             goalWeightUnit: try c.nonNull(WeightUnit.self, .goalWeightUnit),
             clearGoal: { if case .null = goal { true } else { false } }(),
-            defaultPRReps: try c.nonNull(Int.self, .defaultPRReps))
+            defaultPRReps: try c.nonNull(Int.self, .defaultPRReps),
+            barKg: try c.patch(.barKg), platesKg: try c.patch(.platesKg), barLb: try c.patch(.barLb), platesLb: try c.patch(.platesLb))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -250,6 +251,10 @@ public struct ProfilePatchBody: Codable, Sendable {
         try c.encode(goal, forKey: .goalWeight)
         try c.encodeIfPresent(patch.goalWeightUnit, forKey: .goalWeightUnit)
         try c.encodeIfPresent(patch.defaultPRReps, forKey: .defaultPRReps)
+        try c.encode(patch.barKg, forKey: .barKg)
+        try c.encode(patch.platesKg, forKey: .platesKg)
+        try c.encode(patch.barLb, forKey: .barLb)
+        try c.encode(patch.platesLb, forKey: .platesLb)
     }
 }
 

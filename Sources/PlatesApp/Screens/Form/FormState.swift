@@ -23,6 +23,8 @@ public struct FormState: Equatable, Sendable {
         case changePassword
         /// Settings → Delete account: the e-mail typed again, and the password.
         case deleteAccount
+        /// Settings → Bar and plates, in one unit.
+        case editPlates(WeightUnit)
     }
 
     /// One input: free text, or a choice among `choices` (←/→ to change).

@@ -84,6 +84,8 @@ extension Reducer {
                 effect = try accountFormEffect(f, state: state)
             case .importFile:
                 effect = .importFile(try ImportForm.choice(f))
+            case .editPlates(let unit):
+                effect = .updateProfile(try PlatesForm.patch(unit: unit, bar: text[0], plates: text[1]))
             case .editGoal:
                 if text[0].isEmpty {
                     effect = .updateProfile(ProfilePatch(clearGoal: true))

@@ -30,9 +30,9 @@ public enum QuickLogScreen {
             if let logs = q.preview(s, unit: state.unit, now: context.now) {
                 lines.append([Span("Enter logs: ", Theme.dim), Span(logs, Theme.bold)])
             }
-            if let plates = q.plateLine(s, unit: state.unit, now: context.now) {
+            if let plates = q.plateLine(s, unit: state.unit, now: context.now, profile: state.profile.value) {
                 // The footer's hints drop ctrl+r on a narrow screen: said here when it fits.
-                let hint = q.warmUps(s, unit: state.unit, now: context.now) == nil ? "" : " · ctrl+r warm-ups"
+                let hint = q.warmUps(s, unit: state.unit, now: context.now, profile: state.profile.value) == nil ? "" : " · ctrl+r warm-ups"
                 lines.append([Span(plates, Style.plain), Span(plates.count + hint.count <= innerWidth ? hint : "", Theme.dim)])
             }
             lines.append([Span("e.g. " + QuickLogResolver.example(for: s.exercise) + " · 100x5x3 · @8 RPE · w60x10 warm-up", Theme.dim)])

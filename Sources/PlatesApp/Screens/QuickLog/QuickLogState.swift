@@ -47,18 +47,18 @@ public struct QuickLogState: Equatable, Sendable {
         return try? QuickLogResolver.drafts(for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: unit, date: now)
     }
 
-    /// The barbell weight of what Enter would log, with its plates (standard plates in the set's
-    /// unit): nil for an exercise that is not a barbell's, or an entry without a weight.
-    public func barbellWeight(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> (weight: Double, inventory: PlateInventory)? {
+    /// The barbell weight of what Enter would log, with the settings' bar and plates in the set's
+    /// unit: nil for an exercise that is not a barbell's, or an entry without a weight.
+    public func barbellWeight(_ s: ExerciseSummary, unit: WeightUnit, now: Date, profile: Profile?) -> (weight: Double, inventory: PlateInventory)? {
         guard BarbellGuess.isBarbell(s.exercise), let first = drafts(s, unit: unit, now: now)?.first, let weight = first.weight, weight > 0 else {
             return nil
         }
-        return (weight, PlateInventory.standard(first.weightUnit ?? unit))
+        return (weight, (profile ?? Profile()).inventory(first.weightUnit ?? unit))
     }
 
     /// `Plates a side: 25 + 15 + 1.25 (20 kg bar)`, or the nearest weights that load.
-    public func plateLine(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> String? {
-        guard let (weight, inventory) = barbellWeight(s, unit: unit, now: now) else { return nil }
+    public func plateLine(_ s: ExerciseSummary, unit: WeightUnit, now: Date, profile: Profile?) -> String? {
+        guard let (weight, inventory) = barbellWeight(s, unit: unit, now: now, profile: profile) else { return nil }
         let u = inventory.unit.rawValue
         switch PlateLoading.load(weight, on: inventory) {
         case .loaded(let side):
@@ -66,13 +66,13 @@ public struct QuickLogState: Equatable, Sendable {
         case .unloadable(let below, let above):
             if weight < inventory.bar { return "Lighter than the \(NumberText.format(inventory.bar)) \(u) bar" }
             let nearest = [below, above].compactMap { $0 }.map { NumberText.format($0) }
-            return "Not loadable with standard plates" + (nearest.isEmpty ? "" : ": \(nearest.joined(separator: " or ")) \(u)")
+            return "Not loadable with your plates" + (nearest.isEmpty ? "" : ": \(nearest.joined(separator: " or ")) \(u)")
         }
     }
 
     /// The warm-up sets up to what Enter would log (ctrl+r), or nil when there is no ramp.
-    public func warmUps(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> [SetDraft]? {
-        guard let (weight, inventory) = barbellWeight(s, unit: unit, now: now) else { return nil }
+    public func warmUps(_ s: ExerciseSummary, unit: WeightUnit, now: Date, profile: Profile?) -> [SetDraft]? {
+        guard let (weight, inventory) = barbellWeight(s, unit: unit, now: now, profile: profile) else { return nil }
         let ramp = WarmUpRamp.steps(to: weight, on: inventory)
         guard !ramp.isEmpty else { return nil }
         // A millisecond apart, lightest first: logged at once, they still sort in the order done.

@@ -157,7 +157,7 @@ extension Reducer {
             q.error = "Choose the exercise first: ctrl+r logs the warm-ups to its set's weight."
             return []
         }
-        guard let drafts = q.warmUps(s, unit: state.unit, now: environment.now()) else {
+        guard let drafts = q.warmUps(s, unit: state.unit, now: environment.now(), profile: state.profile.value) else {
             q.error =
                 BarbellGuess.isBarbell(s.exercise)
                 ? "No warm-ups: type a work weight heavier than the bar first (e.g. 100x5)."

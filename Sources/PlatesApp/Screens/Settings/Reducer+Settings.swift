@@ -21,6 +21,9 @@ extension Reducer {
             let reps = Limits.prReps
             let i = reps.firstIndex(of: profile.defaultPRReps) ?? 0
             return [.updateProfile(ProfilePatch(defaultPRReps: reps[(i + step + reps.count) % reps.count]))]
+        case .plates(let unit):
+            if command == .open { state.modal = .form(PlatesForm.form(unit, profile: profile)) }
+            return []
         case .changePassword, .logOutEverywhere, .deleteAccount:
             if command == .open { openAccountModal(rows[state.settings.selected], &state) }
             return []

@@ -7,11 +7,12 @@ public enum SettingsScreen {
     /// What a row does when chosen.
     enum Row: Equatable {
         case unit, prReps, importFile, changePassword, logOutEverywhere, deleteAccount
+        case plates(WeightUnit)
     }
 
     /// The rows, the account's only on a server account.
     static func rows(_ state: AppState) -> [Row] {
-        [.unit, .prReps, .importFile] + (state.account == nil ? [] : [.changePassword, .logOutEverywhere, .deleteAccount])
+        [.unit, .prReps, .importFile, .plates(.kg), .plates(.lb)] + (state.account == nil ? [] : [.changePassword, .logOutEverywhere, .deleteAccount])
     }
 
     public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
@@ -45,6 +46,12 @@ public enum SettingsScreen {
         switch row {
         case .unit: return ("Weight unit", p.unit.rawValue, "every weight shows in it; a weight typed without a unit is in it")
         case .prReps: return ("Default PR reps", "\(p.defaultPRReps)RM", "the current PR of new exercises")
+        case .plates(let unit):
+            let inventory = p.inventory(unit)
+            return (
+                "Plates, \(unit.rawValue)", "\(NumberText.format(inventory.bar)) bar · \(inventory.platesText)",
+                "for the plate calculator (quick log, plates plates)"
+            )
         case .importFile: return ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export")
         case .changePassword: return ("Change password", "enter", "your other devices and scripts log in again")
         case .logOutEverywhere: return ("Log out everywhere", "enter", "every session ends, this one too (a lost laptop)")
