@@ -68,12 +68,6 @@ public enum PlateLoading: Hashable, Sendable {
     /// table costs steps × (plates + limited pairs); the quick log works it out on every frame.
     static let maximumSteps = 20_000
 
-    /// Whether `total` can be loaded exactly.
-    public static func canLoad(_ total: Double, on inventory: PlateInventory) -> Bool {
-        if case .loaded = load(total, on: inventory) { return true }
-        return false
-    }
-
     /// The loadable weight closest to `total` (the lower of two equally close), or the bar.
     public static func nearestLoadable(_ total: Double, on inventory: PlateInventory) -> Double {
         switch load(total, on: inventory) {
