@@ -54,6 +54,8 @@ public final class AppLoop {
     var renderer = Renderer()
     let environment: PlatesEnvironment
     var loads = NewestLoads()
+    /// The rest timer's bells already rung (`RestState.bells` counts those asked for).
+    var bellsRung = 0
 
     public init(
         state: AppState, backend: any PlatesBackend, environment: PlatesEnvironment, terminal: any Terminal,
@@ -74,7 +76,12 @@ public final class AppLoop {
         dispatch(.start)
         render()
         while !state.shouldQuit && !shouldStop() {
-            let wait = state.isBusy || state.toast != nil ? 100 : 1000
+            var wait = state.isBusy || state.toast != nil ? 100 : 1000
+            // The rest timer's digits change once a second: the loop wakes just after they do
+            // (one frame a second, a few cells of it).
+            if let change = state.rest.untilNextChange(at: environment.now()) {
+                wait = min(wait, Int((change * 1000).rounded(.up)) + 2)
+            }
             dispatch(.event(terminal.nextEvent(timeoutMilliseconds: wait) ?? .tick))
             // Keys typed quickly (or pasted as keys) are handled before the next frame is drawn,
             // up to a bound so a flood of input still gets frames.
@@ -84,6 +91,10 @@ public final class AppLoop {
                 burst += 1
             }
             deliver(inbox.drain())
+            if state.rest.bells != bellsRung {
+                bellsRung = state.rest.bells
+                terminal.bell()
+            }
             render()
         }
         finishWrites()

@@ -53,6 +53,8 @@ public struct AppState: Equatable, Sendable {
     public var loginDeclined = false
     /// The rows last built for the history and the exercise detail (`SetRowCache`).
     public var rowCaches = SetRowCaches()
+    /// The rest timer after a logged set, shown in the status line on every screen.
+    public var rest = RestState()
 
     public init(size: Size, isDemo: Bool, backendDescription: String, account: String? = nil) {
         self.size = size

@@ -38,8 +38,16 @@ public enum AppView {
             }
         }
         let busy = state.showsSpinner(at: context.now) ? Spinner.frame(state.spinnerFrame) + " loading" : ""
-        StatusBar(hints: KeyBindings.hints(state.keyContext, acts: { state.acts($0, calendar: context.calendar) }), right: busy).render(
-            in: bottom, into: &buffer)
+        let restShown = restText(state, context)
+        StatusBar(
+            hints: KeyBindings.hints(state.keyContext, acts: { state.acts($0, calendar: context.calendar) }),
+            right: [busy, restShown].filter { !$0.isEmpty }.joined(separator: " · ")
+        )
+        .render(in: bottom, into: &buffer)
+        if state.rest.flashUntil != nil {
+            // The flash: the whole status line in the alarm's colours, for `RestState.flashLength`.
+            buffer.setStyle(Theme.restOver, in: Rect(x: bottom.x, y: bottom.y, width: bottom.width, height: 1))
+        }
         if let toast = state.toast {
             let style: Style
             switch toast.kind {
@@ -47,8 +55,10 @@ public enum AppView {
             case .error: style = Style(foreground: .black, background: Theme.danger.foreground, attributes: .bold)
             case .info: style = Style(attributes: .reverse)
             }
-            // In the status line, over the hints' right end: never over a box's border.
-            Toast(toast.message, style: style).render(in: bottom, into: &buffer)
+            // In the status line, over the hints' right end (never over a box's border), left of
+            // the rest timer: the toast of the set just logged must not hide the rest it started.
+            let reserve = restShown.isEmpty ? 0 : min(bottom.width / 2, DisplayWidth.of(restShown) + 1)
+            Toast(toast.message, style: style).render(in: bottom.splitLeft(bottom.width - reserve).0, into: &buffer)
         }
         switch state.modal {
         case .help(let keyContext, let scroll)?:
@@ -70,6 +80,13 @@ public enum AppView {
             LoginScreen.render(login, server: state.backendDescription, in: top, into: &buffer)
         }
         return buffer
+    }
+
+    /// The rest timer at the status line's right end, with its keys where they act; "" for none.
+    static func restText(_ state: AppState, _ context: ViewContext) -> String {
+        guard var rest = state.rest.statusText(at: context.now) else { return "" }
+        if state.rest.isRunning, KeyBindings.usesGlobal(state.keyContext) { rest += " +/-/s" }
+        return rest
     }
 
     static func helpOverlay(_ state: AppState, _ keyContext: KeyContext, scroll: Int) -> HelpOverlay {

@@ -14,4 +14,6 @@ public enum Command: Hashable, Sendable {
     case clearField
     /// The quick log's ctrl+r: the warm-up ramp to the set's weight (handled by the quick log).
     case logWarmUps
+    /// The rest timer: 15 s more, 15 s less, skip it.
+    case restLonger, restShorter, skipRest
 }

@@ -49,6 +49,9 @@ public enum KeyBindings {
         Binding([.tab], .nextScreen, "next screen", hint: false),
         Binding([.backTab], .previousScreen, "previous screen", hint: false),
         Binding([.char("r")], .refresh, "refresh / retry", hint: false),
+        Binding([.char("+"), .char("=")], .restLonger, "rest timer +15 s", hint: false),
+        Binding([.char("-"), .char("_")], .restShorter, "rest timer −15 s", hint: false),
+        Binding([.char("s")], .skipRest, "skip the rest timer", hint: false),
         Binding([.char("?")], .help, "help"),
         Binding([.char("q"), .ctrl("c")], .quit, "quit"),
     ]

@@ -38,6 +38,10 @@ extension Reducer {
             let targets = Array(Set(result.newRecords.map(\.targetReps))).sorted()
             if !targets.isEmpty { message += " · New PR! " + targets.map { "\($0)RM" }.joined(separator: ", ") }
             toast(message, .success, &state)
+            if let last = result.sets.last {
+                let exercise = state.exercise(last.exerciseId) ?? Exercise(id: last.exerciseId, name: name, muscleGroup: .arms, createdAt: last.date)
+                state.rest.start(after: last.kind, of: exercise, at: environment.now())
+            }
             // A write kept offline has no id the server knows yet: it cannot be taken back here.
             if !result.queuedOffline { state.undo.record(.logged(result.sets, exerciseName: name)) }
             // History shows the set just logged: its day opens, even when history was first opened

@@ -11,6 +11,7 @@ public struct Reducer: Sendable {
 
     public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         let effects = apply(action, &state)
+        state.rest.advance(to: environment.now(), alert: state.profile.value?.alert ?? .bell)
         // When something started loading: the status bar's spinner waits `spinnerDelay` from it.
         if !state.isBusy { state.busySince = nil } else if state.busySince == nil { state.busySince = environment.now() }
         return effects
@@ -300,6 +301,13 @@ public struct Reducer: Sendable {
             return revert(.undo, &state)
         case .redo:
             return revert(.redo, &state)
+        case .restLonger, .restShorter:
+            state.rest.adjust(by: command == .restLonger ? RestState.step : -RestState.step, at: environment.now())
+            return []
+        case .skipRest:
+            state.rest.timer = nil
+            state.rest.flashUntil = nil
+            return []
         default:
             if state.detail != nil { return detailCommand(command, &state) }
             switch state.route {

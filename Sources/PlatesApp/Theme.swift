@@ -30,4 +30,7 @@ public enum Theme {
     public static let heading = Style(foreground: Color(hex: "#60A5FA")!, attributes: .bold)
     public static let selected = Style(attributes: .reverse)
     public static let demoMark = Style(foreground: .black, background: Color(hex: "#FCD34D")!, attributes: .bold)
+    /// The status line when the rest timer reaches zero (without colour: the line turns from
+    /// reverse to plain bold, still a flash).
+    public static let restOver = Style(foreground: .black, background: Color(hex: "#FCD34D")!, attributes: .bold)
 }

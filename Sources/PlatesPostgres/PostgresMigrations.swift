@@ -241,6 +241,14 @@ public struct PostgresMigration: Sendable {
             ALTER TABLE profile ADD COLUMN bar_lb DOUBLE PRECISION;
             ALTER TABLE profile ADD COLUMN plates_lb TEXT;
             """),
+        // The rest timer: an exercise's own rest (null: the default for its kind of lift) and
+        // the alarm at zero (null: bell and flash).
+        PostgresMigration(
+            "data v6: rest timer",
+            """
+            ALTER TABLE exercise ADD COLUMN rest_seconds INTEGER;
+            ALTER TABLE profile ADD COLUMN rest_alert TEXT;
+            """),
     ]
 }
 

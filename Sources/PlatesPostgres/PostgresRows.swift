@@ -20,7 +20,7 @@ enum PostgresRows {
             exerciseType: try StoredEnum.value(try value(row, "exercise_type"), "exercise_type"),
             defaultPRReps: try value(row, "default_pr_reps", as: Int.self), isBase: try value(row, "is_base"),
             usesBodyWeight: try value(row, "uses_body_weight"), pinnedNote: try value(row, "pinned_note"),
-            createdAt: date(try value(row, "created_at")))
+            restSeconds: try value(row, "rest_seconds", as: Int?.self), createdAt: date(try value(row, "created_at")))
     }
 
     static func set(_ row: PostgresRandomAccessRow) throws -> WorkoutSet {
@@ -47,9 +47,9 @@ enum PostgresRows {
         try await db.query(
             """
             INSERT INTO exercise (user_id, id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
-                                  uses_body_weight, pinned_note, created_at)
+                                  uses_body_weight, pinned_note, created_at, rest_seconds)
             VALUES (\(owner), \(e.id), \(e.name), \(Exercise.nameKey(e.name)), \(e.muscleGroup.rawValue), \(e.exerciseType.rawValue),
-                    \(e.defaultPRReps), \(e.isBase), \(e.usesBodyWeight), \(e.pinnedNote), \(millis(e.createdAt)))
+                    \(e.defaultPRReps), \(e.isBase), \(e.usesBodyWeight), \(e.pinnedNote), \(millis(e.createdAt)), \(e.restSeconds))
             """)
     }
 
@@ -58,7 +58,7 @@ enum PostgresRows {
             """
             UPDATE exercise SET name = \(e.name), name_key = \(Exercise.nameKey(e.name)), muscle_group = \(e.muscleGroup.rawValue),
                 exercise_type = \(e.exerciseType.rawValue), default_pr_reps = \(e.defaultPRReps),
-                uses_body_weight = \(e.usesBodyWeight), pinned_note = \(e.pinnedNote)
+                uses_body_weight = \(e.usesBodyWeight), pinned_note = \(e.pinnedNote), rest_seconds = \(e.restSeconds)
             WHERE user_id = \(owner) AND id = \(e.id)
             """)
     }

@@ -192,9 +192,22 @@ enum Migrations {
                     );
                     CREATE INDEX exercise_record_by_set ON exercise_record(user_id, set_id);
                     """)
-            let pairs = try Row.fetchAll(db, sql: "SELECT DISTINCT user_id, exercise_id FROM workout_set")
-            for pair in pairs {
-                try SQLiteStore.recomputeRecords(db, owner: pair["user_id"], exerciseId: pair["exercise_id"])
+            // The exercises as this migration's schema has them: `RowMapping` reads the columns
+            // of the newest one (a v1 file met "no such column: rest_seconds" here).
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT e.user_id, e.id, e.name, e.muscle_group, e.exercise_type, e.default_pr_reps, e.is_base, e.uses_body_weight,
+                           e.pinned_note, e.created_at
+                    FROM exercise e WHERE EXISTS (SELECT 1 FROM workout_set s WHERE s.user_id = e.user_id AND s.exercise_id = e.id)
+                    """)
+            for row in rows {
+                let exercise = Exercise(
+                    id: row["id"], name: row["name"], muscleGroup: try StoredEnum.value(row["muscle_group"], "muscle_group"),
+                    exerciseType: try StoredEnum.value(row["exercise_type"], "exercise_type"), defaultPRReps: row["default_pr_reps"],
+                    isBase: row["is_base"], usesBodyWeight: row["uses_body_weight"], pinnedNote: row["pinned_note"],
+                    createdAt: (row["created_at"] as Millis).date)
+                try SQLiteStore.recomputeRecords(db, owner: row["user_id"], exercise: exercise)
             }
         }
         // No page of the history may count or skip through every set.
@@ -280,6 +293,15 @@ enum Migrations {
                     ALTER TABLE profile ADD COLUMN plates_kg TEXT;
                     ALTER TABLE profile ADD COLUMN bar_lb REAL;
                     ALTER TABLE profile ADD COLUMN plates_lb TEXT;
+                    """)
+        }
+        // The rest timer: an exercise's own rest (nil: the default for its kind of lift) and
+        // the alarm at zero (nil: bell and flash).
+        m.registerMigration("v9: rest timer") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE exercise ADD COLUMN rest_seconds INTEGER;
+                    ALTER TABLE profile ADD COLUMN rest_alert TEXT;
                     """)
         }
         return m

@@ -10,7 +10,7 @@ import PlatesCore
 enum RowMapping {
     static let exerciseColumns = columns([
         "id", "name", "muscle_group", "exercise_type", "default_pr_reps", "is_base",
-        "uses_body_weight", "pinned_note", "created_at",
+        "uses_body_weight", "pinned_note", "created_at", "rest_seconds",
     ])
     static let setColumnNames = [
         "id", "exercise_id", "date", "weight", "weight_unit", "reps", "duration", "distance",
@@ -30,7 +30,7 @@ enum RowMapping {
             muscleGroup: try StoredEnum.value(row[2], "muscle_group"),
             exerciseType: try StoredEnum.value(row[3], "exercise_type"),
             defaultPRReps: row[4], isBase: row[5], usesBodyWeight: row[6],
-            pinnedNote: row[7], createdAt: (row[8] as Millis).date)
+            pinnedNote: row[7], restSeconds: row[9], createdAt: (row[8] as Millis).date)
     }
 
     /// A set from `setColumns`, starting at column `first` (after columns of another table).
@@ -64,12 +64,12 @@ enum RowMapping {
         try db.cachedStatement(
             sql: """
                 INSERT INTO exercise (user_id, id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base,
-                                      uses_body_weight, pinned_note, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      uses_body_weight, pinned_note, created_at, rest_seconds)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [
             owner, e.id, e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
-            e.defaultPRReps, e.isBase, e.usesBodyWeight, e.pinnedNote, Millis(e.createdAt),
+            e.defaultPRReps, e.isBase, e.usesBodyWeight, e.pinnedNote, Millis(e.createdAt), e.restSeconds,
         ])
     }
 
@@ -77,12 +77,12 @@ enum RowMapping {
         try db.cachedStatement(
             sql: """
                 UPDATE exercise SET name = ?, name_key = ?, muscle_group = ?, exercise_type = ?, default_pr_reps = ?,
-                                    uses_body_weight = ?, pinned_note = ?
+                                    uses_body_weight = ?, pinned_note = ?, rest_seconds = ?
                 WHERE user_id = ? AND id = ?
                 """
         ).execute(arguments: [
             e.name, Exercise.nameKey(e.name), e.muscleGroup.rawValue, e.exerciseType.rawValue,
-            e.defaultPRReps, e.usesBodyWeight, e.pinnedNote, owner, e.id,
+            e.defaultPRReps, e.usesBodyWeight, e.pinnedNote, e.restSeconds, owner, e.id,
         ])
     }
 

@@ -42,11 +42,22 @@ extension SQLiteStore {
 
     /// Rebuilds one exercise's record rows from its sets.
     static func recomputeRecords(_ db: Database, owner: String, exerciseId: String) throws {
-        try db.cachedStatement(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?").execute(arguments: [owner, exerciseId])
         // Only a missing exercise means no records: any other error (a row this version cannot
-        // read, a failing disk) must undo the delete above, not commit an empty cache.
+        // read, a failing disk) must fail the write, not commit an empty cache.
         let exercise: Exercise
-        do { exercise = try fetchExercise(db, owner: owner, id: exerciseId) } catch PlatesError.notFound { return }
+        do {
+            exercise = try fetchExercise(db, owner: owner, id: exerciseId)
+        } catch PlatesError.notFound {
+            try db.cachedStatement(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?").execute(arguments: [owner, exerciseId])
+            return
+        }
+        try recomputeRecords(db, owner: owner, exercise: exercise)
+    }
+
+    /// The same for an exercise the caller read (a migration reads it with the columns of its time).
+    static func recomputeRecords(_ db: Database, owner: String, exercise: Exercise) throws {
+        let exerciseId = exercise.id
+        try db.cachedStatement(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?").execute(arguments: [owner, exerciseId])
         for target in Limits.prReps {
             if let holder = try walkRecord(db, owner: owner, exercise: exercise, target: target) {
                 try saveHolder(db, owner: owner, exerciseId: exerciseId, target: target, setId: holder.id)

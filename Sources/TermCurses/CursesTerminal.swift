@@ -166,6 +166,11 @@ public final class CursesTerminal: Terminal {
         wrefresh(plates_stdscr())
     }
 
+    /// ncurses' `beep`: the audible bell (a visible one where the terminal has no bell).
+    public func bell() {
+        _ = beep()
+    }
+
     func colorNumber(_ c: Color) -> Int32 {
         switch (colorMode, c) {
         case (_, .default), (.none, _): return -1

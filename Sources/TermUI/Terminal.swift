@@ -6,6 +6,12 @@ public protocol Terminal: AnyObject {
     func draw(_ changes: [CellChange], full: Bool)
     /// The next input, or nil after `timeoutMilliseconds` without any.
     func nextEvent(timeoutMilliseconds: Int) -> Event?
+    /// Rings the terminal's bell (the rest timer at zero).
+    func bell()
+}
+
+extension Terminal {
+    public func bell() {}
 }
 
 /// Keeps the last frame and sends a terminal only the cells that changed.

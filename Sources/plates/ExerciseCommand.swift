@@ -64,7 +64,7 @@ extension ExerciseCommand {
 
     /// `plates exercise edit dips --group triceps --body-weight`.
     struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change an exercise's group, type, body-weight flag or PR reps.")
+        static let configuration = CommandConfiguration(abstract: "Change an exercise's group, type, body-weight flag, PR reps or rest.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -83,16 +83,20 @@ extension ExerciseCommand {
         @Option(help: ArgumentHelp("The rep target of its current PR: 1, 3, 5, 8 or 10.", valueName: "reps"))
         var prReps: Int?
 
+        @Option(help: ArgumentHelp("The rest timer after its sets: 3:00, 90s, 2m, off, or default (3:00 for compound lifts, 1:30 else).", valueName: "time"))
+        var rest: String?
+
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, _ throws(PlatesError) in
-                let patch = ExercisePatch(muscleGroup: group, exerciseType: type, defaultPRReps: prReps, usesBodyWeight: bodyWeight)
+                var patch = ExercisePatch(muscleGroup: group, exerciseType: type, defaultPRReps: prReps, usesBodyWeight: bodyWeight)
+                if let rest { patch.restSeconds = .some(try RestTimeText.parse(rest, field: "rest")) }
                 guard patch != ExercisePatch() else {
-                    throw .validation("Say what to change: --group, --type, --body-weight or --pr-reps.", field: "exercise")
+                    throw .validation("Say what to change: --group, --type, --body-weight, --pr-reps or --rest.", field: "exercise")
                 }
                 let found = try ExerciseMatcher.match(exercise, in: try await backend.listExercises())
                 let e = try await backend.updateExercise(id: found.id, patch)
                 Output.line(
-                    "\(Output.clean(e.name)) · \(e.muscleGroup.rawValue) · \(e.exerciseType.rawValue)\(e.usesBodyWeight ? " · body weight" : "") · PR at \(e.defaultPRReps) reps"
+                    "\(Output.clean(e.name)) · \(e.muscleGroup.rawValue) · \(e.exerciseType.rawValue)\(e.usesBodyWeight ? " · body weight" : "") · PR at \(e.defaultPRReps) reps · rest \(RestTimeText.describe(e.restSeconds, default: RestDefaults.defaultSeconds(for: e)))"
                 )
             }
         }

@@ -37,8 +37,11 @@ final class AppDriver {
     /// `swift test` fast. Tests that write make their own.
     static let sharedDemo: DemoBackend = try! DemoBackend(seed: .fixtures, environment: .fixed(now))
 
-    init(size: Size = Size(width: 80, height: 24), backend: (any PlatesBackend)? = nil, start: Bool = true) async throws {
-        environment = .fixed(Self.now)
+    init(
+        size: Size = Size(width: 80, height: 24), backend: (any PlatesBackend)? = nil, start: Bool = true,
+        environment: PlatesEnvironment = .fixed(now)
+    ) async throws {
+        self.environment = environment
         let b = try backend ?? DemoBackend(seed: .fixtures, environment: environment)
         reducer = Reducer(environment: environment)
         runner = EffectRunner(backend: b, environment: environment)
@@ -73,7 +76,7 @@ final class AppDriver {
 
     func resize(_ width: Int, _ height: Int) async { await send(.event(.resize(Size(width: width, height: height)))) }
 
-    var screen: Buffer { AppView.render(state, ViewContext(calendar: environment.calendar, now: Self.now)) }
+    var screen: Buffer { AppView.render(state, ViewContext(calendar: environment.calendar, now: environment.now())) }
     /// The screen as text, rendered once (not once per row).
     var text: String {
         let buffer = screen

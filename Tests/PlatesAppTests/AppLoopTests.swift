@@ -18,6 +18,9 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
     private var steps: [Step]
     private(set) var failures: [String] = []
     private(set) var cellsDrawn = 0
+    /// Draws that sent cells, and bells rung.
+    private(set) var frames = 0
+    private(set) var bells = 0
     let deadline = Date().addingTimeInterval(20)
 
     init(size: Size = Size(width: 80, height: 24), steps: [Step]) {
@@ -42,8 +45,11 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
     func draw(_ changes: [CellChange], full: Bool) {
         for c in changes { screen[c.x, c.y] = c.cell }
         cellsDrawn += changes.count
+        if !changes.isEmpty { frames += 1 }
         if !changes.isEmpty { cachedText = nil }
     }
+
+    func bell() { bells += 1 }
 
     func nextEvent(timeoutMilliseconds: Int) -> Event? {
         guard let step = steps.first else { return .key(.char("q")) }

@@ -34,6 +34,8 @@ import Testing
         ("help-exercises", [.char("2"), .char("?")]),
         ("confirm-delete", [.char("3"), .char("j"), .char("d")]),
         ("add-exercise", [.char("2"), .char("a")]),
+        // The exercise's own settings, its rest among them (the rest timer after its sets).
+        ("edit-exercise", [.char("2"), .char("j"), .char("j"), .char("e")]),
     ]
 
     static var cases: [(String, Size)] { screens.flatMap { s in sizes.map { (s.name, $0) } } }

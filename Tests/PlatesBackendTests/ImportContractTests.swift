@@ -149,9 +149,10 @@ private final class Phases: Sendable {
         _ = try await source.addBodyWeight(BodyWeightDraft(weight: 82.5, unit: .kg, date: Clock.date("2026-10-01"), notes: "after \"deload\", week 2"))
         _ = try await source.updateProfile(
             ProfilePatch(
-                goalWeight: 80, goalWeightUnit: .kg, defaultPRReps: 5, barKg: .value(15), platesKg: .value("20x2 10 5 2.5"), platesLb: .value("45 25 10 5")))
+                goalWeight: 80, goalWeightUnit: .kg, defaultPRReps: 5, barKg: .value(15), platesKg: .value("20x2 10 5 2.5"), platesLb: .value("45 25 10 5"),
+                restAlert: .flash))
         let export = try await Exporter.collect(source, now: Clock.now)
-        #expect(export.sets.count == 33 && export.bodyWeight.count == 1 && export.profile.barKg == 15)
+        #expect(export.sets.count == 33 && export.bodyWeight.count == 1 && export.profile.barKg == 15 && export.profile.restAlert == .flash)
 
         for text in [try export.json(), export.csv()] {
             let target = try factory.make()
@@ -177,7 +178,10 @@ private final class Phases: Sendable {
         let legPress = try #require(exercises.first { $0.name == "Leg Press" })
         let bench = try #require(exercises.first { $0.name == "Bench Press" })
         _ = try await source.updateExercise(id: legPress.id, ExercisePatch(usesBodyWeight: true))
-        _ = try await source.updateExercise(id: bench.id, ExercisePatch(defaultPRReps: 5, pinnedNote: .some("elbows in")))
+        _ = try await source.updateExercise(id: bench.id, ExercisePatch(defaultPRReps: 5, pinnedNote: .some("elbows in"), restSeconds: .some(150)))
+        _ = try await source.updateExercise(id: legPress.id, ExercisePatch(restSeconds: .some(0)))
+        let sled = try await source.createExercise(ExerciseDraft(name: "Sled Push", muscleGroup: .legs))
+        _ = try await source.updateExercise(id: sled.id, ExercisePatch(restSeconds: .some(45)))
         _ = try await source.logSets([SetDraft(exerciseId: legPress.id, weight: 0, weightUnit: .kg, reps: 20, date: Clock.date("2026-11-20 18:00"))])
         let export = try await Exporter.collect(source, now: Clock.now)
         for text in [try export.json(), export.csv()] {
@@ -187,7 +191,10 @@ private final class Phases: Sendable {
             let after = try await target.listExercises()
             #expect(after.first { $0.id == legPress.id }?.usesBodyWeight == true)
             let b = try #require(after.first { $0.id == bench.id })
-            #expect(b.pinnedNote == "elbows in" && b.defaultPRReps == 5)
+            #expect(b.pinnedNote == "elbows in" && b.defaultPRReps == 5 && b.restSeconds == 150)
+            // The rest timer's settings travel too (issue 22): off, and a custom exercise's own.
+            #expect(after.first { $0.id == legPress.id }?.restSeconds == 0)
+            #expect(after.first { $0.name == "Sled Push" }?.restSeconds == 45)
             #expect(try await Exporter.collect(target, now: Clock.now).exercises == export.exercises)
         }
     }

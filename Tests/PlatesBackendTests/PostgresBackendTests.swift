@@ -127,8 +127,16 @@ extension PostgresBackendTests {
         #expect(v3.count < PostgresMigration.data.count)
         try await pool.migrate(Array(v3))
         let owner = "upgraded"
-        try await pool.transaction { db in try await PostgresPool.createOwner(owner, db) }
-        let bench = try await PostgresBackend(database: pool, owner: owner, environment: Clock.environment).exercise(named: "Bench Press")
+        // The owner as v3 made it, in v3's columns (today's `createOwner` writes today's).
+        let bench = try #require(BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt).first { $0.name == "Bench Press" })
+        try await pool.transaction { db in
+            try await db.query("INSERT INTO profile (user_id) VALUES (\(owner))")
+            try await db.query(
+                """
+                INSERT INTO exercise (user_id, id, name, name_key, muscle_group, exercise_type, default_pr_reps, is_base, uses_body_weight, created_at)
+                VALUES (\(owner), \(bench.id), \(bench.name), \(Exercise.nameKey(bench.name)), 'Chest', 'strength', 1, true, false, 0)
+                """)
+        }
         // As the v3 function kept them: 10 lb (4.535923700000001 kg), logged later, held the
         // record over the same load typed in kg, because SQL compared floats within 1e-9 of each
         // other only on log, not on a rebuild.

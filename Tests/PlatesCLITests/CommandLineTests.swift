@@ -107,7 +107,14 @@ import Testing
         // Built-in exercises can be renamed and edited too (issue 18).
         #expect(try await PlatesProcess.run(["--db", db, "exercise", "rename", "squat", "Back Squat"]).stdout == "Renamed Squat to Back Squat\n")
         let edit = try await PlatesProcess.run(["--db", db, "exercise", "edit", "leg press", "--body-weight", "true", "--pr-reps", "5"])
-        #expect(edit.stdout == "Leg Press · Legs · strength · body weight · PR at 5 reps\n", "\(edit.stderr)")
+        #expect(edit.stdout == "Leg Press · Legs · strength · body weight · PR at 5 reps · rest default (3:00)\n", "\(edit.stderr)")
+        // The rest timer after its sets (issue 22): a time, off, or the default again; nonsense is refused.
+        let rest = try await PlatesProcess.run(["--db", db, "exercise", "edit", "leg press", "--rest", "2:30"])
+        #expect(rest.stdout.hasSuffix("· rest 2:30\n"), "\(rest.stdout)\(rest.stderr)")
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "edit", "leg press", "--rest", "off"]).stdout.hasSuffix("· rest off\n"))
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "edit", "leg press", "--rest", "default"]).stdout.hasSuffix("· rest default (3:00)\n"))
+        let nonsense = try await PlatesProcess.run(["--db", db, "exercise", "edit", "leg press", "--rest", "soon"])
+        #expect(nonsense.status == 1 && nonsense.stderr.contains("A rest is like 3:00, 90s, 2m or off (got ‘soon’)"), "\(nonsense.stderr)")
         #expect(try await PlatesProcess.run(["--db", db, "exercise", "edit", "zercher", "--type", "timed"]).status == 0)  // no sets left
         #expect(try await PlatesProcess.run(["--db", db, "exercise", "rename", "back squat", "bench press"]).status == 1)
     }
@@ -178,7 +185,7 @@ import Testing
         let db = PlatesProcess.tempDatabase()
         _ = try await PlatesProcess.run(["--db", db, "bodyweight", "add", "80"])  // creates the file
         _ = try PlatesProcess.sqlite(
-            db, "INSERT INTO exercise VALUES ('', 'evil', 'Evil' || char(27) || ']0;pwned' || char(7), 'evil2', 'Chest', 'strength', 1, 0, 0, NULL, 0)")
+            db, "INSERT INTO exercise VALUES ('', 'evil', 'Evil' || char(27) || ']0;pwned' || char(7), 'evil2', 'Chest', 'strength', 1, 0, 0, NULL, 0, NULL)")
         let r = try await PlatesProcess.run(["--db", db, "exercises"])
         #expect(r.status == 0 && !r.stdout.contains("\u{1B}") && r.stdout.contains("Evil?]0;pwned?"))
     }

@@ -46,6 +46,8 @@ public enum ImportPlanner {
                 if e.usesBodyWeight != current.usesBodyWeight { patch.usesBodyWeight = e.usesBodyWeight }
                 if e.defaultPRReps != current.defaultPRReps { patch.defaultPRReps = e.defaultPRReps }
                 if e.muscleGroup != current.muscleGroup { patch.muscleGroup = e.muscleGroup }
+                // A file without a rest (older exports, the default) leaves the account's rest.
+                if let rest = e.restSeconds, rest != current.restSeconds { patch.restSeconds = .some(rest) }
                 // A renamed exercise (built-in ones too) keeps its name, unless another has it.
                 if e.id == current.id, e.name != current.name, byName[Exercise.nameKey(e.name)] == nil { patch.name = e.name }
                 guard patch != ExercisePatch() else { continue }

@@ -38,6 +38,7 @@ public struct PlatesExport: Codable, Sendable, Equatable {
         "record_type", "id", "exercise", "exercise_id", "muscle_group", "exercise_type", "default_pr_reps", "is_base",
         "uses_body_weight", "date", "weight", "weight_unit", "reps", "duration", "distance", "distance_unit", "kind", "rpe",
         "notes", "created_at", "unit", "goal_weight", "goal_weight_unit", "bar_kg", "plates_kg", "bar_lb", "plates_lb",
+        "rest_seconds", "rest_alert",
     ]
 
     public func csv() -> String {
@@ -49,7 +50,7 @@ public struct PlatesExport: Codable, Sendable, Equatable {
             "record_type": "profile", "unit": profile.unit.rawValue, "goal_weight": CSVText.number(profile.goalWeight),
             "goal_weight_unit": profile.goalWeightUnit?.rawValue ?? "", "default_pr_reps": String(profile.defaultPRReps),
             "bar_kg": CSVText.number(profile.barKg), "plates_kg": profile.platesKg ?? "", "bar_lb": CSVText.number(profile.barLb),
-            "plates_lb": profile.platesLb ?? "",
+            "plates_lb": profile.platesLb ?? "", "rest_alert": profile.restAlert?.rawValue ?? "",
         ])
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         for e in exercises {
@@ -57,6 +58,7 @@ public struct PlatesExport: Codable, Sendable, Equatable {
                 "record_type": "exercise", "id": e.id, "exercise": e.name, "muscle_group": e.muscleGroup.rawValue,
                 "exercise_type": e.exerciseType.rawValue, "default_pr_reps": String(e.defaultPRReps), "is_base": String(e.isBase),
                 "uses_body_weight": String(e.usesBodyWeight), "notes": e.pinnedNote ?? "", "created_at": WireDates.format(e.createdAt),
+                "rest_seconds": e.restSeconds.map(String.init) ?? "",
             ])
         }
         for s in sets {

@@ -14,7 +14,8 @@ enum PlatesFileReader {
             goalWeightUnit: export.profile.goalWeightUnit, defaultPRReps: export.profile.defaultPRReps,
             // The export's bar and plates where it has them (older exports have none: the user's stay).
             barKg: export.profile.barKg.map(Patch.value) ?? .absent, platesKg: export.profile.platesKg.map(Patch.value) ?? .absent,
-            barLb: export.profile.barLb.map(Patch.value) ?? .absent, platesLb: export.profile.platesLb.map(Patch.value) ?? .absent)
+            barLb: export.profile.barLb.map(Patch.value) ?? .absent, platesLb: export.profile.platesLb.map(Patch.value) ?? .absent,
+            restAlert: export.profile.restAlert)
         let names = Dictionary(export.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         for (i, s) in export.sets.enumerated() {
             guard let name = names[s.exerciseId] else {
@@ -117,14 +118,16 @@ enum PlatesFileReader {
                     defaultPRReps: try row.whole(columns["default_pr_reps"]) ?? 1,
                     // Exports before 2026-11-24 have no such columns: nil, the user's stay.
                     barKg: try row.number(columns["bar_kg"]), platesKg: text("plates_kg").isEmpty ? nil : text("plates_kg"),
-                    barLb: try row.number(columns["bar_lb"]), platesLb: text("plates_lb").isEmpty ? nil : text("plates_lb"))
+                    barLb: try row.number(columns["bar_lb"]), platesLb: text("plates_lb").isEmpty ? nil : text("plates_lb"),
+                    restAlert: try value("rest_alert", RestAlert.self))
             case "exercise":
                 let e = Exercise(
                     id: try required("id"), name: try required("exercise"),
                     muscleGroup: try value("muscle_group", MuscleGroup.self) ?? .arms,
                     exerciseType: try value("exercise_type", ExerciseType.self) ?? .strength,
                     defaultPRReps: try row.whole(columns["default_pr_reps"]) ?? 1, isBase: try bool("is_base"),
-                    usesBodyWeight: try bool("uses_body_weight"), pinnedNote: optional("notes"), createdAt: try date("created_at"))
+                    usesBodyWeight: try bool("uses_body_weight"), pinnedNote: optional("notes"),
+                    restSeconds: try row.whole(columns["rest_seconds"]), createdAt: try date("created_at"))
                 read.exercises.append(e)
                 read.lines[e.id] = row.line
             case "set":

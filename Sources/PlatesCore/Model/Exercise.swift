@@ -11,12 +11,14 @@ public struct Exercise: Codable, Hashable, Sendable, Identifiable {
     public var isBase: Bool
     public var usesBodyWeight: Bool
     public var pinnedNote: String?
+    /// Seconds of rest after a set (the rest timer); 0: no timer; nil: `RestDefaults`' default.
+    public var restSeconds: Int?
     public var createdAt: Date
 
     public init(
         id: String, name: String, muscleGroup: MuscleGroup, exerciseType: ExerciseType = .strength,
         defaultPRReps: Int = 1, isBase: Bool = false, usesBodyWeight: Bool = false,
-        pinnedNote: String? = nil, createdAt: Date
+        pinnedNote: String? = nil, restSeconds: Int? = nil, createdAt: Date
     ) {
         self.id = id
         self.name = name
@@ -26,6 +28,7 @@ public struct Exercise: Codable, Hashable, Sendable, Identifiable {
         self.isBase = isBase
         self.usesBodyWeight = usesBodyWeight
         self.pinnedNote = pinnedNote
+        self.restSeconds = restSeconds
         self.createdAt = createdAt
     }
 
@@ -37,6 +40,7 @@ public struct Exercise: Codable, Hashable, Sendable, Identifiable {
         case isBase = "is_base"
         case usesBodyWeight = "uses_body_weight"
         case pinnedNote = "pinned_note"
+        case restSeconds = "rest_seconds"
         case createdAt = "created_at"
     }
 

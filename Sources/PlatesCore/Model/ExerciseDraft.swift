@@ -21,7 +21,7 @@ public struct ExerciseDraft: Hashable, Sendable {
 }
 
 /// A change to an exercise; `nil` fields stay as they are. Base exercises accept only
-/// `pinnedNote`, `defaultPRReps` and `usesBodyWeight`.
+/// `pinnedNote`, `defaultPRReps`, `usesBodyWeight` and `restSeconds`.
 public struct ExercisePatch: Hashable, Sendable {
     public var name: String?
     public var muscleGroup: MuscleGroup?
@@ -30,10 +30,12 @@ public struct ExercisePatch: Hashable, Sendable {
     public var usesBodyWeight: Bool?
     /// `.some(nil)` or `.some("")` clears the note.
     public var pinnedNote: String??
+    /// `.some(nil)` puts back the default rest; `.some(0)` turns the timer off.
+    public var restSeconds: Int??
 
     public init(
         name: String? = nil, muscleGroup: MuscleGroup? = nil, exerciseType: ExerciseType? = nil,
-        defaultPRReps: Int? = nil, usesBodyWeight: Bool? = nil, pinnedNote: String?? = nil
+        defaultPRReps: Int? = nil, usesBodyWeight: Bool? = nil, pinnedNote: String?? = nil, restSeconds: Int?? = nil
     ) {
         self.name = name
         self.muscleGroup = muscleGroup
@@ -41,6 +43,7 @@ public struct ExercisePatch: Hashable, Sendable {
         self.defaultPRReps = defaultPRReps
         self.usesBodyWeight = usesBodyWeight
         self.pinnedNote = pinnedNote
+        self.restSeconds = restSeconds
     }
 
     /// Applies the patch as typed; `Validator.exercise` then trims and checks it.
@@ -52,6 +55,7 @@ public struct ExercisePatch: Hashable, Sendable {
         if let defaultPRReps { e.defaultPRReps = defaultPRReps }
         if let usesBodyWeight { e.usesBodyWeight = usesBodyWeight }
         if let pinnedNote { e.pinnedNote = pinnedNote }
+        if let restSeconds { e.restSeconds = restSeconds }
         return e
     }
 }

@@ -17,11 +17,13 @@ public struct Profile: Codable, Hashable, Sendable {
     public var platesKg: String?
     public var barLb: Double?
     public var platesLb: String?
+    /// The rest timer's alarm at zero; nil: `.bell` (bell and flash).
+    public var restAlert: RestAlert?
 
     public init(
         unit: WeightUnit = .kg, goalWeight: Double? = nil, goalWeightUnit: WeightUnit? = nil,
         currentWeight: Double? = nil, currentWeightUnit: WeightUnit? = nil, defaultPRReps: Int = 1,
-        barKg: Double? = nil, platesKg: String? = nil, barLb: Double? = nil, platesLb: String? = nil
+        barKg: Double? = nil, platesKg: String? = nil, barLb: Double? = nil, platesLb: String? = nil, restAlert: RestAlert? = nil
     ) {
         self.unit = unit
         self.goalWeight = goalWeight
@@ -33,6 +35,7 @@ public struct Profile: Codable, Hashable, Sendable {
         self.platesKg = platesKg
         self.barLb = barLb
         self.platesLb = platesLb
+        self.restAlert = restAlert
     }
 
     enum CodingKeys: String, CodingKey {
@@ -46,7 +49,11 @@ public struct Profile: Codable, Hashable, Sendable {
         case platesKg = "plates_kg"
         case barLb = "bar_lb"
         case platesLb = "plates_lb"
+        case restAlert = "rest_alert"
     }
+
+    /// The alarm the rest timer sounds at zero.
+    public var alert: RestAlert { restAlert ?? .bell }
 
     /// The bar and plates for weights in `unit`: the settings', or the standard ones.
     public func inventory(_ unit: WeightUnit) -> PlateInventory {
@@ -81,11 +88,13 @@ public struct ProfilePatch: Hashable, Sendable {
     public var platesKg: Patch<String>
     public var barLb: Patch<Double>
     public var platesLb: Patch<String>
+    public var restAlert: RestAlert?
 
     public init(
         unit: WeightUnit? = nil, goalWeight: Double? = nil, goalWeightUnit: WeightUnit? = nil,
         clearGoal: Bool = false, defaultPRReps: Int? = nil,
-        barKg: Patch<Double> = .absent, platesKg: Patch<String> = .absent, barLb: Patch<Double> = .absent, platesLb: Patch<String> = .absent
+        barKg: Patch<Double> = .absent, platesKg: Patch<String> = .absent, barLb: Patch<Double> = .absent, platesLb: Patch<String> = .absent,
+        restAlert: RestAlert? = nil
     ) {
         self.unit = unit
         self.goalWeight = goalWeight
@@ -96,6 +105,7 @@ public struct ProfilePatch: Hashable, Sendable {
         self.platesKg = platesKg
         self.barLb = barLb
         self.platesLb = platesLb
+        self.restAlert = restAlert
     }
 }
 

@@ -37,6 +37,7 @@ public enum Validator {
         e.name = try name(e.name)
         e.defaultPRReps = try prReps(e.defaultPRReps)
         e.pinnedNote = try note(e.pinnedNote, field: "pinned_note")
+        if let rest = e.restSeconds { e.restSeconds = try RestTimeText.check(rest) }
         return e
     }
 
@@ -203,6 +204,7 @@ public enum Validator {
         var p = profile
         if let unit = patch.unit { p.unit = unit }
         if let reps = patch.defaultPRReps { p.defaultPRReps = try prReps(reps) }
+        if let alert = patch.restAlert { p.restAlert = alert == .bell ? nil : alert }
         for unit in WeightUnit.allCases {
             let (bar, plates) = unit == .kg ? (patch.barKg, patch.platesKg) : (patch.barLb, patch.platesLb)
             if case .absent = bar, case .absent = plates { continue }

@@ -161,7 +161,8 @@ public struct ExercisePatchBody: Codable, Sendable {
             exerciseType: try c.nonNull(ExerciseType.self, .exerciseType),
             defaultPRReps: try c.nonNull(Int.self, .defaultPRReps),
             usesBodyWeight: try c.nonNull(Bool.self, .usesBodyWeight),
-            pinnedNote: (try c.patch(.pinnedNote) as Patch<String>).change)
+            pinnedNote: (try c.patch(.pinnedNote) as Patch<String>).change,
+            restSeconds: (try c.patch(.restSeconds) as Patch<Int>).change)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -172,6 +173,7 @@ public struct ExercisePatchBody: Codable, Sendable {
         try c.encodeIfPresent(patch.defaultPRReps, forKey: .defaultPRReps)
         try c.encodeIfPresent(patch.usesBodyWeight, forKey: .usesBodyWeight)
         if let note = patch.pinnedNote { try c.encode(Patch(note), forKey: .pinnedNote) }
+        if let rest = patch.restSeconds { try c.encode(Patch(rest), forKey: .restSeconds) }
     }
 }
 
@@ -241,7 +243,8 @@ public struct ProfilePatchBody: Codable, Sendable {
             goalWeightUnit: try c.nonNull(WeightUnit.self, .goalWeightUnit),
             clearGoal: { if case .null = goal { true } else { false } }(),
             defaultPRReps: try c.nonNull(Int.self, .defaultPRReps),
-            barKg: try c.patch(.barKg), platesKg: try c.patch(.platesKg), barLb: try c.patch(.barLb), platesLb: try c.patch(.platesLb))
+            barKg: try c.patch(.barKg), platesKg: try c.patch(.platesKg), barLb: try c.patch(.barLb), platesLb: try c.patch(.platesLb),
+            restAlert: try c.nonNull(RestAlert.self, .restAlert))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -255,6 +258,7 @@ public struct ProfilePatchBody: Codable, Sendable {
         try c.encode(patch.platesKg, forKey: .platesKg)
         try c.encode(patch.barLb, forKey: .barLb)
         try c.encode(patch.platesLb, forKey: .platesLb)
+        try c.encodeIfPresent(patch.restAlert, forKey: .restAlert)
     }
 }
 

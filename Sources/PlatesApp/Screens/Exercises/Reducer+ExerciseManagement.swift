@@ -72,6 +72,9 @@ public enum ExerciseManagement {
                 .init("Type", choices: ExerciseType.allCases.map(\.rawValue), selected: ExerciseType.allCases.firstIndex(of: e.exerciseType) ?? 0),
                 .init("Body weight", choices: ["no", "yes"], selected: e.usesBodyWeight ? 1 : 0),
                 .init("PR reps", choices: Limits.prReps.map(String.init), selected: Limits.prReps.firstIndex(of: e.defaultPRReps) ?? 0),
+                .init(
+                    "Rest", e.restSeconds.map { $0 == 0 ? "off" : RestTimer.clock($0) } ?? "",
+                    placeholder: "default \(RestDefaults.defaultSeconds(for: e).map(RestTimer.clock) ?? "off") · 2:30 · off", maxLength: 12),
             ])
     }
 
@@ -79,12 +82,14 @@ public enum ExerciseManagement {
     static func patch(_ f: FormState, of e: Exercise) throws(PlatesError) -> ExercisePatch {
         let name = f.fields[0].text.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw .validation("Type the exercise's name.", field: "name") }
+        let rest = try RestTimeText.parse(f.fields[5].text, field: "rest")
         return ExercisePatch(
             name: name == e.name ? nil : name,
             muscleGroup: MuscleGroup.allCases[f.fields[1].choice],
             exerciseType: ExerciseType.allCases[f.fields[2].choice],
             defaultPRReps: Limits.prReps[f.fields[4].choice],
-            usesBodyWeight: f.fields[3].choice == 1)
+            usesBodyWeight: f.fields[3].choice == 1,
+            restSeconds: rest == e.restSeconds ? nil : .some(rest))
     }
 
     /// The exercise the merge form names (any unique part of its name), not the one merged.

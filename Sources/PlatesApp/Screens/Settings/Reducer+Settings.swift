@@ -21,6 +21,10 @@ extension Reducer {
             let reps = Limits.prReps
             let i = reps.firstIndex(of: profile.defaultPRReps) ?? 0
             return [.updateProfile(ProfilePatch(defaultPRReps: reps[(i + step + reps.count) % reps.count]))]
+        case .restAlert:
+            let all = RestAlert.allCases
+            let i = all.firstIndex(of: profile.alert) ?? 0
+            return [.updateProfile(ProfilePatch(restAlert: all[(i + step + all.count) % all.count]))]
         case .plates(let unit):
             if command == .open { state.modal = .form(PlatesForm.form(unit, profile: profile)) }
             return []

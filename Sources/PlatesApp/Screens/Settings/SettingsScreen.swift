@@ -6,13 +6,14 @@ import TermUI
 public enum SettingsScreen {
     /// What a row does when chosen.
     enum Row: Equatable {
-        case unit, prReps, importFile, changePassword, logOutEverywhere, deleteAccount
+        case unit, prReps, importFile, restAlert, changePassword, logOutEverywhere, deleteAccount
         case plates(WeightUnit)
     }
 
     /// The rows, the account's only on a server account.
     static func rows(_ state: AppState) -> [Row] {
-        [.unit, .prReps, .importFile, .plates(.kg), .plates(.lb)] + (state.account == nil ? [] : [.changePassword, .logOutEverywhere, .deleteAccount])
+        let account: [Row] = state.account == nil ? [] : [.changePassword, .logOutEverywhere, .deleteAccount]
+        return [.unit, .prReps, .importFile, .plates(.kg), .plates(.lb), .restAlert] + account
     }
 
     public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
@@ -25,7 +26,7 @@ public enum SettingsScreen {
         for (i, row) in rows.enumerated() {
             let (label, value, hint) = text(of: row, p, state)
             let line = Rect(x: rest.x, y: rest.y + i, width: rest.width, height: 1)
-            let shown = [.unit, .prReps].contains(row) ? "‹ \(value) ›" : "\(value) ›"
+            let shown = [.unit, .prReps, .restAlert].contains(row) ? "‹ \(value) ›" : "\(value) ›"
             Paragraph(lines: [[Span(TextLayout.fit(label, to: 20)), Span(shown, Theme.bold), Span("  " + hint, Theme.dim)]])
                 .render(in: line, into: &buffer)
             if i == state.settings.selected { buffer.setStyle(Theme.selected, in: line) }
@@ -52,6 +53,7 @@ public enum SettingsScreen {
                 "Plates, \(unit.rawValue)", "\(NumberText.format(inventory.bar)) bar · \(inventory.platesText)",
                 "for the plate calculator (quick log, plates plates)"
             )
+        case .restAlert: return ("Rest timer alarm", p.alert.label, "at zero; each exercise's rest: e on the exercise")
         case .importFile: return ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export")
         case .changePassword: return ("Change password", "enter", "your other devices and scripts log in again")
         case .logOutEverywhere: return ("Log out everywhere", "enter", "every session ends, this one too (a lost laptop)")
