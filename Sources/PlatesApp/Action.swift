@@ -24,6 +24,8 @@ public enum Action: Equatable, Sendable {
     case synced(SyncStatus)
     /// The backend has readied the quick-log write (nothing changes on screen).
     case preparedToLog
+    /// Something outside the screens to say once (the daily backup failed).
+    case notice(String)
     /// Whether another process changed the data since the last check.
     case changedElsewhere(Bool)
     /// A call met a 401 the backend could not cure: log in, then make `retry` again; `failure` is

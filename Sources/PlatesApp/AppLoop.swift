@@ -108,6 +108,13 @@ public final class AppLoop {
         while inbox.pending > 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
 
+    /// Hands actions from other threads (the daily backup's failure) to the loop's thread, which
+    /// it wakes.
+    public var poster: @Sendable (Action) -> Void {
+        let inbox = self.inbox
+        return { inbox.post($0) }
+    }
+
     public func dispatch(_ action: Action) {
         for effect in reducer.reduce(&state, action) {
             let runner = self.runner

@@ -119,6 +119,9 @@ public struct Reducer: Sendable {
             return importProgress(phase, &state)
         case .preparedToLog:
             return []
+        case .notice(let message):
+            toast(message, .error, &state)
+            return []
         case .synced(let status):
             let sent = state.sync.pending - status.pending
             let cameBack = state.sync.offline && !status.offline

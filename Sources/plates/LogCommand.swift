@@ -68,6 +68,9 @@ struct LogCommand: AsyncParsableCommand {
                 let held = result.newRecords.filter { $0.set.id == set.id }
                 if !held.isEmpty { Output.line("New PR! \(f.describeRecords(of: set, held, bodyWeight: exercise.usesBodyWeight))") }
             }
+            // After the set is logged and said: the first log of a day backs the database up.
+            Output.flush()
+            if let failure = DailyBackup.run(backend) { Output.error(failure) }
         }
     }
 
