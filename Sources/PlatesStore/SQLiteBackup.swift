@@ -58,9 +58,7 @@ public enum SQLiteBackup {
     /// Opens a backup read-only and checks it: SQLite's integrity check, then what it holds.
     public static func check(_ path: String) throws(PlatesError) -> Made {
         do {
-            var config = Configuration()
-            config.readonly = true
-            let queue = try DatabaseQueue(path: path, configuration: config)
+            let queue = try openReadOnly(path)
             defer { try? queue.close() }
             return try queue.read { db throws -> Made in
                 let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
@@ -78,6 +76,13 @@ public enum SQLiteBackup {
         } catch {
             throw .decoding("\(path) is not a Plates database: \(error)")
         }
+    }
+
+    /// A database file opened read-only: a backup, or one to restore.
+    static func openReadOnly(_ path: String) throws -> DatabaseQueue {
+        var config = Configuration()
+        config.readonly = true
+        return try DatabaseQueue(path: path, configuration: config)
     }
 
     /// Removes the backups the rotation does not keep; answers their names. A copy left half

@@ -44,15 +44,17 @@ struct BackupCommand: AsyncParsableCommand {
     }
 
     /// The local database the options name; a demo or a server account has none to copy.
-    static func localDatabase(_ choice: BackendChoice) throws(PlatesError) -> String {
-        if choice.demo { throw .validation("Demo data lives in memory: there is nothing to back up.") }
+    static func localDatabase(_ choice: BackendChoice, mustExist: Bool = true) throws(PlatesError) -> String {
+        if choice.demo { throw .validation("Demo data lives in memory: there is nothing to \(mustExist ? "back up" : "restore into").") }
         let credentials = choice.db == nil ? try CredentialsFile(path: CredentialsFile.defaultPath()).load() : nil
         if let server = choice.server ?? credentials?.server {
             throw .validation(
                 "Your data is on the Plates server \(server): `plates export --format json --output FILE` keeps a copy of yours.")
         }
         let path = choice.db.map { ($0 as NSString).expandingTildeInPath } ?? DatabaseLocation.defaultPath()
-        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(what: "No database at \(path): nothing to back up.", id: "") }
+        guard !mustExist || FileManager.default.fileExists(atPath: path) else {
+            throw .notFound(what: "No database at \(path): nothing to back up.", id: "")
+        }
         return path
     }
 
