@@ -26,6 +26,8 @@ public enum Action: Equatable, Sendable {
     case preparedToLog
     /// Something outside the screens to say once (the daily backup failed).
     case notice(String)
+    /// What the backups folder holds now (at the start, and after the daily backup).
+    case backupsChecked(BackupInfo)
     /// Whether another process changed the data since the last check.
     case changedElsewhere(Bool)
     /// A call met a 401 the backend could not cure: log in, then make `retry` again; `failure` is

@@ -55,6 +55,8 @@ public struct AppState: Equatable, Sendable {
     public var rowCaches = SetRowCaches()
     /// The rest timer after a logged set, shown in the status line on every screen.
     public var rest = RestState()
+    /// The local database's backups (nil: none here — demo data, a server account).
+    public var backups: BackupInfo?
 
     public init(size: Size, isDemo: Bool, backendDescription: String, account: String? = nil) {
         self.size = size

@@ -122,6 +122,9 @@ public struct Reducer: Sendable {
         case .notice(let message):
             toast(message, .error, &state)
             return []
+        case .backupsChecked(let info):
+            state.backups = info
+            return []
         case .synced(let status):
             let sent = state.sync.pending - status.pending
             let cameBack = state.sync.offline && !status.offline

@@ -21,6 +21,11 @@ public enum AutoBackup {
         }
     }
 
+    /// When the newest backup in `folder` was made.
+    public static func last(in folder: String, calendar: Calendar) -> Date? {
+        BackupRotation.newest((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [], calendar: calendar)
+    }
+
     /// Today's backup of `database` into `folder`, if due.
     public static func run(_ database: SQLiteDatabase, folder: String, now: Date, calendar: Calendar) -> Outcome {
         guard isDue(folder: folder, now: now, calendar: calendar) else { return .notDue }

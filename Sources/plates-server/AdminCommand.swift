@@ -9,7 +9,7 @@ struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
         abstract: "Manage accounts and invite codes on the server's storage.",
-        subcommands: [InviteCommand.self, UsersCommand.self, ResetPasswordCommand.self, DeleteUserCommand.self])
+        subcommands: [InviteCommand.self, UsersCommand.self, ResetPasswordCommand.self, DeleteUserCommand.self, AdminBackupCommand.self])
 }
 
 extension AdminCommand {

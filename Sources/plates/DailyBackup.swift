@@ -1,18 +1,45 @@
 import Foundation
+import PlatesApp
 import PlatesCore
 import PlatesStore
 
 /// The local database's daily backup (`AutoBackup`), run after `plates log` and beside the
-/// full-screen interface: answers the failure to say, the first time it happens.
+/// full-screen interface, which it also tells what the backups folder holds.
 enum DailyBackup {
     /// Seconds the interface waits after starting before it backs up.
     static let delayInInterface: TimeInterval = 3
 
+    /// The failure to say, the first time it happens.
     static func run(_ backend: any PlatesBackend) -> String? {
-        guard let local = backend as? SQLiteBackend else { return nil }
-        let database = local.store.database
-        let folder = SQLiteBackup.defaultFolder(forDatabase: database.path)
-        guard case .failed(let message, new: true) = AutoBackup.run(database, folder: folder, now: Date(), calendar: .plates()) else { return nil }
+        guard let local = backend as? SQLiteBackend, case .failed(let message, new: true) = outcome(local) else { return nil }
         return message
+    }
+
+    /// Beside the interface: what the folder holds at once, then the daily backup (after the
+    /// first screens), its outcome in Settings and a new failure in the status line.
+    static func runBesideInterface(_ backend: any PlatesBackend, post: @escaping @Sendable (Action) -> Void) {
+        guard let local = backend as? SQLiteBackend else { return }
+        let folder = folder(local)
+        let calendar = Calendar.plates()
+        let thread = Thread {
+            post(.backupsChecked(BackupInfo(folder: folder, last: AutoBackup.last(in: folder, calendar: calendar))))
+            Thread.sleep(forTimeInterval: delayInInterface)
+            switch outcome(local) {
+            case .notDue: return
+            case .made(let made):
+                let last = BackupRotation.date(ofFileName: (made.path as NSString).lastPathComponent, calendar: calendar)
+                post(.backupsChecked(BackupInfo(folder: folder, last: last)))
+            case .failed(let message, let new):
+                post(.backupsChecked(BackupInfo(folder: folder, last: AutoBackup.last(in: folder, calendar: calendar), failure: message)))
+                if new { post(.notice(message)) }
+            }
+        }
+        thread.start()
+    }
+
+    static func folder(_ local: SQLiteBackend) -> String { SQLiteBackup.defaultFolder(forDatabase: local.store.database.path) }
+
+    static func outcome(_ local: SQLiteBackend) -> AutoBackup.Outcome {
+        AutoBackup.run(local.store.database, folder: folder(local), now: Date(), calendar: .plates())
     }
 }

@@ -3,7 +3,8 @@ import PlatesTestSupport
 import Testing
 
 /// The daily backup beside the interface, in tmux (docs/backups.md): a start makes today's
-/// backup; one that cannot be written is said once in the status line, and not at the next start.
+/// backup and Settings says when and where; one that cannot be written is said once in the status
+/// line, and not at the next start.
 @Suite(.enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
 struct BackupEndToEndTests {
     static func start(_ db: String) async throws -> Tmux {
@@ -18,9 +19,14 @@ struct BackupEndToEndTests {
         let folder = ((db as NSString).deletingLastPathComponent as NSString).appendingPathComponent("backups")
         let t = try await Self.start(db)
         defer { t.stop() }
+        try await t.send("5")
+        // "none yet" for the first three seconds (a loaded machine may be past them already).
+        try await t.wait(for: "Backups  ")
         try await t.wait("today's backup", seconds: 20) { _ in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".sqlite") }
         }
+        // Settings says so.
+        try await t.wait(for: "Backups  last ")
         try await t.send("q")
         try await t.wait(for: "EXIT=0")
 

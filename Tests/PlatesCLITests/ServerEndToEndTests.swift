@@ -317,3 +317,25 @@ extension ServerEndToEndTests {
         #expect(lines.contains { $0.contains("failed log-in from 127.0.0.1 as guess@example.com: wrong e-mail or password") })
     }
 }
+
+extension ServerEndToEndTests {
+    /// Issue 25, item 3: the operator backs a SQLite server up while it serves; the copy holds
+    /// every account's data and opens. A PostgreSQL server is pointed at pg_dump.
+    @Test func theAdminBacksUpASQLiteServerWhileItServes() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let (process, port) = try await Self.serverProcess(["--db", db])
+        defer { process.terminate() }
+        let env = try await Self.signedUp(server: "http://127.0.0.1:\(port)", email: "lifter@example.com")
+        #expect(try await PlatesProcess.run(["log", "bench 100x5x3"], environment: env).status == 0)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plates-server-backups-\(UUID().uuidString)").path
+        let backup = try await PlatesProcess.run(["admin", "backup", "--db", db, "--to", folder], executable: PlatesProcess.server)
+        #expect(backup.status == 0 && backup.stdout.hasPrefix("Backed up 3 sets, "), "\(backup.stdout)\(backup.stderr)")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        #expect(try PlatesProcess.sqlite(folder + "/" + name, "SELECT COUNT(*) FROM workout_set") == "3")
+        // The server still answers after it.
+        #expect(try await PlatesProcess.run(["sets"], environment: env).stdout.contains("Bench Press"))
+        let postgres = try await PlatesProcess.run(
+            ["admin", "backup", "--postgres", "postgres://plates@127.0.0.1:1/plates", "--to", folder], executable: PlatesProcess.server)
+        #expect(postgres.status == 1 && postgres.stderr.contains("back it up with pg_dump"), "\(postgres.stderr)")
+    }
+}

@@ -34,6 +34,11 @@ public enum BackupRotation {
         return date
     }
 
+    /// When the newest backup among `names` was made.
+    public static func newest(_ names: [String], calendar: Calendar) -> Date? {
+        names.compactMap { date(ofFileName: $0, calendar: calendar) }.max()
+    }
+
     /// The names to keep among `names` (other files are not backups and are kept by the caller).
     public static func keep(_ names: [String], calendar: Calendar) -> Set<String> {
         let dated = names.compactMap { name in date(ofFileName: name, calendar: calendar).map { (name: name, date: $0) } }

@@ -36,6 +36,7 @@ public enum SettingsScreen {
             [Span("Data", Theme.bold), Span("  " + state.backendDescription)],
         ]
         if let account = state.account { info += sessionLines(state, account: account) }
+        if let backups = state.backups { info.append(backupLine(backups, context)) }
         info += [
             [Span("Keys", Theme.bold), Span("  enter/space/→ changes the selected value; it is saved at once.", Theme.dim)],
             [Span("Export", Theme.bold), Span("  plates export --format json|csv --output FILE (docs/export-format.md)", Theme.dim)],
@@ -59,6 +60,14 @@ public enum SettingsScreen {
         case .logOutEverywhere: return ("Log out everywhere", "enter", "every session ends, this one too (a lost laptop)")
         case .deleteAccount: return ("Delete account", "enter", "the account and all its data on the server, for good")
         }
+    }
+
+    /// `Backups  last 2026-11-24 19:12 · ~/.local/share/plates/backups (plates backup makes one)`.
+    static func backupLine(_ b: BackupInfo, _ context: ViewContext) -> [Span] {
+        let folder = TextSanitizer.clean(b.folder)
+        if let failure = b.failure { return [Span("Backups", Theme.bold), Span("  " + TextSanitizer.clean(failure), Theme.danger)] }
+        let last = b.last.map { "last " + DateText.dayAndTime($0, calendar: context.calendar) } ?? "none yet"
+        return [Span("Backups", Theme.bold), Span("  \(last) · \(folder)"), Span("  daily; plates backup makes one now", Theme.dim)]
     }
 
     /// The account and its sessions, newest first: where and when each was last active.
