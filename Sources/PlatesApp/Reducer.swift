@@ -183,31 +183,6 @@ public struct Reducer: Sendable {
         }
     }
 
-    /// Ctrl-C quits, except over a form holding text the user typed: it asks once (a second
-    /// Ctrl-C quits), and "no" returns to the form as it was (the draft was lost).
-    func interrupt(_ state: inout AppState) -> [Effect] {
-        if let modal = state.modal, Self.holdsTypedText(modal) {
-            state.modal = .confirm(
-                ConfirmState(
-                    title: "Quit?", message: "What you typed in the form is not saved. Quit anyway?",
-                    target: .quit(returningTo: modal)))
-            return []
-        }
-        state.shouldQuit = true
-        return []
-    }
-
-    static func holdsTypedText(_ modal: Modal) -> Bool {
-        switch modal {
-        case .quickLog(let q):
-            return q.touched && (!q.exercise.isEmpty || !q.set.isEmpty || !q.notes.isEmpty)
-        case .form(let f):
-            return f.touched && f.fields.contains { $0.choices == nil && !$0.value.isEmpty }
-        default:
-            return false
-        }
-    }
-
     func press(_ key: Key, _ state: inout AppState) -> [Effect] {
         let context = state.keyContext
         switch context {
@@ -307,12 +282,8 @@ public struct Reducer: Sendable {
             return revert(.undo, &state)
         case .redo:
             return revert(.redo, &state)
-        case .restLonger, .restShorter:
-            state.rest.adjust(by: command == .restLonger ? RestState.step : -RestState.step, at: environment.now())
-            return []
-        case .skipRest:
-            state.rest.timer = nil
-            state.rest.flashUntil = nil
+        case .restLonger, .restShorter, .skipRest:
+            restCommand(command, &state)
             return []
         default:
             if state.detail != nil { return detailCommand(command, &state) }
