@@ -79,8 +79,8 @@ public final class AppLoop {
             var wait = state.isBusy || state.toast != nil ? 100 : 1000
             // The rest timer's digits change once a second: the loop wakes just after they do
             // (one frame a second, a few cells of it).
-            if let change = state.rest.untilNextChange(at: environment.now()) {
-                wait = min(wait, Int((change * 1000).rounded(.up)) + 2)
+            if let change = state.rest.untilNextChange(at: environment.now()), change.isFinite {
+                wait = min(wait, Int((max(0, min(change, 1)) * 1000).rounded(.up)) + 2)
             }
             dispatch(.event(terminal.nextEvent(timeoutMilliseconds: wait) ?? .tick))
             // Keys typed quickly (or pasted as keys) are handled before the next frame is drawn,

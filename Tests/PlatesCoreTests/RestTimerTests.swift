@@ -61,7 +61,10 @@ import Testing
         let at = Self.start.addingTimeInterval(10.25)
         #expect(abs(t.untilNextChange(at: at) - 0.75) < 1e-6)
         #expect(t.remaining(at: at.addingTimeInterval(t.untilNextChange(at: at))) == t.remaining(at: at) - 1)
-        #expect(t.untilNextChange(at: Self.start.addingTimeInterval(90)) == .infinity)
+        // Ended (the loop had not yet seen it): due now, never "never" (the loop turned that into
+        // an Int and would have crashed).
+        #expect(t.untilNextChange(at: Self.start.addingTimeInterval(90)) == 0)
+        #expect(t.untilNextChange(at: Self.start.addingTimeInterval(95)) == 0)
     }
 
     @Test func plusAndMinusMoveTheEndByFifteenSeconds() {

@@ -78,10 +78,11 @@ public struct RestTimer: Hashable, Sendable {
     }
 
     /// Seconds until what `remaining` shows changes (the loop sleeps that long, so the status
-    /// line is drawn once a second, when its digits change).
+    /// line is drawn once a second, when its digits change); 0 once it has ended (the end is
+    /// due now: the loop must not sleep past it).
     public func untilNextChange(at now: Date) -> TimeInterval {
         let left = endsAt.timeIntervalSince(now)
-        guard left > 0 else { return .infinity }
+        guard left > 0 else { return 0 }
         let fraction = left - left.rounded(.down)
         return fraction > 0 ? fraction : 1
     }
