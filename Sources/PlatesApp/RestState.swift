@@ -39,7 +39,7 @@ public struct RestState: Equatable, Sendable {
     /// The timer after a logged set of `kind` of `exercise`: that exercise's rest, or none.
     public mutating func start(after kind: SetKind, of exercise: Exercise, at now: Date) {
         flashUntil = nil
-        timer = RestDefaults.seconds(after: kind, of: exercise).map { RestTimer(exerciseName: exercise.name, seconds: $0, from: now) }
+        timer = RestDefaults.seconds(after: kind, of: exercise).map { RestTimer(seconds: $0, from: now) }
     }
 
     /// `+` and `-`: 15 s more or less; taken to zero, the timer ends without an alarm.

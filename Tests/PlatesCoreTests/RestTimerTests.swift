@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func theCountdownRoundsUpAndEndsAtZero() {
-        let t = RestTimer(exerciseName: "Squat", seconds: 180, from: Self.start)
+        let t = RestTimer(seconds: 180, from: Self.start)
         #expect(t.remaining(at: Self.start) == 180)
         #expect(t.remaining(at: Self.start.addingTimeInterval(0.2)) == 180)
         #expect(t.remaining(at: Self.start.addingTimeInterval(1)) == 179)
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func theNextChangeIsWhenTheDigitsChange() {
-        let t = RestTimer(exerciseName: "Squat", seconds: 90, from: Self.start)
+        let t = RestTimer(seconds: 90, from: Self.start)
         #expect(t.untilNextChange(at: Self.start) == 1)
         let at = Self.start.addingTimeInterval(10.25)
         #expect(abs(t.untilNextChange(at: at) - 0.75) < 1e-6)
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func plusAndMinusMoveTheEndByFifteenSeconds() {
-        var t = RestTimer(exerciseName: "Squat", seconds: 180, from: Self.start)
+        var t = RestTimer(seconds: 180, from: Self.start)
         let now = Self.start.addingTimeInterval(100)
         let longer = t.adjust(by: 15, at: now)
         #expect(longer && t.remaining(at: now) == 95)
@@ -79,7 +79,7 @@ import Testing
         for _ in 0..<400 { _ = t.adjust(by: 15, at: now) }
         #expect(t.remaining(at: now) == RestDefaults.maximum)
         // Taken to zero or below, it is over (and says so).
-        var short = RestTimer(exerciseName: "Squat", seconds: 10, from: Self.start)
+        var short = RestTimer(seconds: 10, from: Self.start)
         let goesOn = short.adjust(by: -15, at: Self.start)
         #expect(!goesOn)
     }

@@ -49,13 +49,11 @@ public enum RestDefaults {
     ]
 }
 
-/// A running rest timer: what it is for and when it ends. Pure: every question takes the time.
+/// A running rest timer: when it ends. Pure: every question takes the time.
 public struct RestTimer: Hashable, Sendable {
-    public var exerciseName: String
     public var endsAt: Date
 
-    public init(exerciseName: String, seconds: Int, from start: Date) {
-        self.exerciseName = exerciseName
+    public init(seconds: Int, from start: Date) {
         self.endsAt = start.addingTimeInterval(TimeInterval(seconds))
     }
 
