@@ -40,6 +40,8 @@ public enum Action: Equatable, Sendable {
     case accountChanged(AccountChange)
     /// An import running from the settings screen reached its next phase.
     case importProgress(Importer.Phase)
+    /// A workout or routine call answered.
+    case training(TrainingAnswer)
 }
 
 extension Action {
@@ -93,4 +95,14 @@ public enum AccountChange: Equatable, Sendable {
     case loggedOutEverywhere(SessionsEnded)
     /// The account and its data are gone: the app closes.
     case deleted
+}
+
+/// The answers of `TrainingCall`s.
+public enum TrainingAnswer: Equatable, Sendable {
+    case current(Result<Workout?, PlatesError>)
+    case routines(Result<[Routine], PlatesError>)
+    case started(Result<Workout, PlatesError>)
+    case plan(Result<WorkoutPlan?, PlatesError>)
+    case finished(Result<Workout, PlatesError>)
+    case history(Result<[Workout], PlatesError>)
 }

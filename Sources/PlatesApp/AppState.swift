@@ -57,6 +57,8 @@ public struct AppState: Equatable, Sendable {
     public var rest = RestState()
     /// The local database's backups (nil: none here — demo data, a server account).
     public var backups: BackupInfo?
+    /// The open workout and the routines (SPEC 8).
+    public var training = TrainingState()
 
     public init(size: Size, isDemo: Bool, backendDescription: String, account: String? = nil) {
         self.size = size
@@ -136,6 +138,7 @@ public struct AppState: Equatable, Sendable {
         case .quickLog?: return .quickLog
         case .form?: return .form
         case .report?: return .report
+        case .workoutPicker?: return .workoutPicker
         case nil: break
         }
         if detail != nil { return .exerciseDetail }
@@ -158,9 +161,12 @@ public enum Modal: Equatable, Sendable {
     case form(FormState)
     /// What an import did (Settings → Import a file).
     case report(ReportState)
+    /// `w`: which workout to start.
+    case workoutPicker(WorkoutPickerState)
 
     var isSaving: Bool {
         switch self {
+        case .workoutPicker(let p): return p.starting
         case .quickLog(let q): return q.saving
         case .form(let f): return f.saving
         case .confirm(let c): return c.saving

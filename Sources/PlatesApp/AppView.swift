@@ -71,6 +71,8 @@ public enum AppView {
             FormScreen.render(f, in: content, into: &buffer)
         case .report(let r)?:
             ReportScreen.render(r, in: content, into: &buffer)
+        case .workoutPicker(let p)?:
+            WorkoutPickerScreen.render(state, p, in: content, into: &buffer)
         case nil:
             break
         }

@@ -16,4 +16,8 @@ public enum Command: Hashable, Sendable {
     case logWarmUps
     /// The rest timer: 15 s more, 15 s less, skip it.
     case restLonger, restShorter, skipRest
+    /// `w`: start a workout (the picker) or go back to the open one; `F` finishes it.
+    case workout, finishWorkout
+    /// The plan walk's ctrl+n (skip the planned set) and ctrl+o (one set more): in hints only.
+    case skipPlanned, addPlanned
 }

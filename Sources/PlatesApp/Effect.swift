@@ -48,4 +48,18 @@ public enum Effect: Equatable, Sendable {
     case changePassword(current: String, new: String)
     case logOutEverywhere
     case deleteAccount(password: String)
+    /// Workouts and routines.
+    case training(TrainingCall)
+}
+
+/// The calls about workouts and routines (`TrainingBackend`).
+public enum TrainingCall: Equatable, Sendable {
+    /// The open workout.
+    case loadCurrent
+    case loadRoutines
+    case start(WorkoutDraft)
+    case loadPlan(workoutId: String)
+    case finish(workoutId: String)
+    /// The workouts started since `from` (history's day headers).
+    case loadRecent(from: Date?)
 }

@@ -148,6 +148,8 @@ public struct EffectRunner: Sendable {
             }
         case .updateProfile(let patch):
             return await write { () async throws(PlatesError) in .profileUpdated(try await b.updateProfile(patch)) }
+        case .training(let call):
+            return .training(await Self.train(call, b))
         }
     }
 

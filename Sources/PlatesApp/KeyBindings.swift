@@ -27,7 +27,7 @@ public struct Binding: Sendable {
 /// overlay are generated from these tables, so they cannot drift apart from what the keys do.
 public enum KeyContext: Hashable, Sendable {
     case dashboard, exercises, exerciseDetail, history, bodyWeight, settings
-    case searching, quickLog, form, confirm, help, report, login, tooSmall
+    case searching, quickLog, form, confirm, help, report, login, tooSmall, workoutPicker
 }
 
 public enum KeyBindings {
@@ -52,6 +52,8 @@ public enum KeyBindings {
         Binding([.char("+"), .char("=")], .restLonger, "rest timer +15 s", hint: false),
         Binding([.char("-"), .char("_")], .restShorter, "rest timer −15 s", hint: false),
         Binding([.char("s")], .skipRest, "skip the rest timer", hint: false),
+        Binding([.char("w")], .workout, "start / continue a workout", hint: false),
+        Binding([.char("F")], .finishWorkout, "finish the workout", hint: false),
         Binding([.char("?")], .help, "help"),
         Binding([.char("q"), .ctrl("c")], .quit, "quit"),
     ]
@@ -60,6 +62,7 @@ public enum KeyBindings {
         switch context {
         case .dashboard:
             return [
+                Binding([.char("w")], .workout, "workout"),
                 Binding([.char("2")], .screen(.exercises), "exercises"),
                 Binding([.char("3")], .screen(.history), "history"),
                 Binding([.char("4")], .screen(.bodyWeight), "body wt"),
@@ -109,7 +112,11 @@ public enum KeyBindings {
                 Binding([.enter], .open, "log / next"), Binding([.tab], .nextTab, "next field"),
                 Binding([.up, .down], .down, "pick exercise"), Binding([.ctrl("u")], .clearField, "clear"),
                 Binding([.escape], .back, "cancel"), Binding([.ctrl("r")], .logWarmUps, "warm-ups"),
+                Binding([.ctrl("n")], .skipPlanned, "skip planned set", hint: false),
+                Binding([.ctrl("o")], .addPlanned, "one set more", hint: false),
             ]
+        case .workoutPicker:
+            return [Binding([.enter], .open, "start"), Binding([.char("j"), .down], .down, "move"), Binding([.escape], .back, "cancel")]
         case .form:
             return [
                 Binding([.enter], .open, "save"), Binding([.tab, .down], .nextTab, "next field"),

@@ -9,6 +9,10 @@ extension Reducer {
         if case .quickLog(var q)? = state.modal, q.stayOpen, case .logged = saved {
             (q.saving, q.stayOpen) = (false, false)
             resumed = q
+        } else if case .quickLog(var q)? = state.modal, q.walk != nil, case .logged(let result, _) = saved {
+            // A planned set: the form moves on to the next one.
+            walkLogged(result, &q, state)
+            resumed = q
         }
         state.modal = resumed.map { .quickLog($0) }
         let f = state.formatter

@@ -24,7 +24,7 @@ public struct Reducer: Sendable {
             state.summaries.reload()
             state.dashboard.reload()
             state.syncing = true
-            return [.loadProfile, .loadSummaries, .loadDashboard, .sync]
+            return [.loadProfile, .loadSummaries, .loadDashboard, .sync, .training(.loadCurrent)]
         case .event(let event):
             return handle(event, &state)
         case .profileLoaded(let r):
@@ -117,6 +117,8 @@ public struct Reducer: Sendable {
             return accountChanged(change, &state)
         case .importProgress(let phase):
             return importProgress(phase, &state)
+        case .training(let answer):
+            return trainingAnswered(answer, &state)
         case .preparedToLog:
             return []
         case .notice(let message):
@@ -204,6 +206,8 @@ public struct Reducer: Sendable {
             return loginKey(key, &state)
         case .quickLog:
             return quickLogKey(key, &state)
+        case .workoutPicker:
+            return workoutPickerKey(key, &state)
         case .form:
             return formKey(key, &state)
         case .report:
@@ -285,6 +289,10 @@ public struct Reducer: Sendable {
         case .restLonger, .restShorter, .skipRest:
             restCommand(command, &state)
             return []
+        case .workout:
+            return workoutCommand(&state)
+        case .finishWorkout:
+            return finishWorkoutCommand(&state)
         default:
             if state.detail != nil { return detailCommand(command, &state) }
             switch state.route {
@@ -320,7 +328,7 @@ public struct Reducer: Sendable {
         switch state.route {
         case .dashboard:
             state.dashboard.reload()
-            effects.append(.loadDashboard)
+            effects += [.loadDashboard, .training(.loadCurrent)]
         case .exercises:
             if !effects.contains(.loadSummaries) {
                 state.summaries.reload()
@@ -328,7 +336,7 @@ public struct Reducer: Sendable {
             }
         case .history:
             state.history.sets.reload()
-            effects.append(.loadHistory(skip: 0))
+            effects += [.loadHistory(skip: 0), .training(.loadRecent(from: nil))]
         case .bodyWeight:
             state.bodyWeight.stats.reload()
             state.bodyWeight.entries.reload()

@@ -10,6 +10,8 @@ struct DemoData: Sendable {
     var profile: Profile
     /// Import name mappings kept (`ImportBatch.aliases`): a file's name key → exercise id.
     var aliases: [String: String] = [:]
+    var workouts: [Workout] = []
+    var routines: [Routine] = []
 
     /// The base catalogue and a default profile: what a new user starts with.
     static func empty() -> DemoData {

@@ -249,6 +249,35 @@ public struct PostgresMigration: Sendable {
             ALTER TABLE exercise ADD COLUMN rest_seconds INTEGER;
             ALTER TABLE profile ADD COLUMN rest_alert TEXT;
             """),
+        // Workouts and routines (SPEC 8): a set names its workout; a routine's entries are one
+        // JSON document.
+        PostgresMigration(
+            "data v7: workouts and routines",
+            """
+            ALTER TABLE workout_set ADD COLUMN workout_id TEXT;
+            CREATE INDEX set_by_workout ON workout_set(user_id, workout_id, date) WHERE workout_id IS NOT NULL;
+            CREATE TABLE workout (
+                user_id TEXT NOT NULL,
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                notes TEXT,
+                started_at BIGINT NOT NULL,
+                finished_at BIGINT,
+                routine_id TEXT,
+                created_at BIGINT NOT NULL
+            );
+            CREATE INDEX workout_by_start ON workout(user_id, started_at DESC);
+            CREATE TABLE routine (
+                user_id TEXT NOT NULL,
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                name_key TEXT NOT NULL,
+                notes TEXT,
+                entries TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                UNIQUE (user_id, name_key)
+            );
+            """),
     ]
 }
 
@@ -286,7 +315,7 @@ extension PostgresPool {
     /// Deletes every row of `owner`'s, in every table that has them (a server account deleted),
     /// inside the caller's transaction. Sets before exercises: they refer to them.
     public static func deleteOwner(_ owner: String, _ db: Connection) async throws {
-        for table in ["exercise_record", "workout_set", "body_weight", "exercise", "profile"] {
+        for table in ["exercise_record", "workout_set", "workout", "routine", "body_weight", "exercise", "profile"] {
             try await db.query(PostgresQuery(unsafeSQL: "DELETE FROM \(table) WHERE user_id = $1", binds: .strings(owner)))
         }
     }

@@ -34,6 +34,7 @@ enum PostgresRows {
         draft.kind = try StoredEnum.value(try value(row, "kind"), "kind")
         draft.rpe = try value(row, "rpe")
         draft.notes = try value(row, "notes")
+        draft.workoutId = try value(row, "workout_id")
         return WorkoutSet(id: try value(row, "id"), draft: draft, createdAt: date(try value(row, "created_at")))
     }
 
@@ -69,7 +70,7 @@ enum PostgresRows {
             UPDATE workout_set SET exercise_id = \(s.exerciseId), weight = \(s.weight), weight_unit = \(s.weightUnit?.rawValue),
                 weight_kg = \(s.weightKg), reps = \(s.reps), duration = \(s.duration),
                 distance = \(s.distance), distance_unit = \(s.distanceUnit?.rawValue), kind = \(s.kind.rawValue), rpe = \(s.rpe),
-                date = \(millis(s.date)), notes = \(s.notes), created_at = \(millis(s.createdAt))
+                date = \(millis(s.date)), notes = \(s.notes), created_at = \(millis(s.createdAt)), workout_id = \(s.workoutId)
             WHERE user_id = \(owner) AND id = \(s.id)
             """)
     }

@@ -48,12 +48,14 @@ extension PostgresStore {
         for id in Set(sets.map(\.exerciseId)) { bodyWeight[id] = try await exercise(id: id).usesBodyWeight }
         let statements = sets.map { Prepared.LogSet(owner: owner, set: $0, bodyWeight: bodyWeight[$0.exerciseId]!) }
         // A server write with an Idempotency-Key stores its answer in the write's transaction.
-        if statements.count == 1, receipt == nil {
+        let inWorkouts = sets.filter { $0.workoutId != nil }
+        if statements.count == 1, receipt == nil, inWorkouts.isEmpty {
             return Self.records(sets, taken: [try await database.execute(statements[0])])
         }
         return try await write(receipt) { db in
             var taken: [[Int]] = []
             for statement in statements { taken.append(try await db.execute(statement)) }
+            try await Self.placeInWorkouts(inWorkouts, owner: owner, db)
             return Self.records(sets, taken: taken)
         }
     }
@@ -106,9 +108,17 @@ extension PostgresStore {
                 if try await Self.setIdTaken(db, owner: owner, set.id) { throw PlatesError.setAlreadyStored(set.id) }
                 _ = try await db.execute(Prepared.LogSet(owner: owner, set: set, bodyWeight: bodyWeight[set.exerciseId]!))
             }
+            try await Self.placeInWorkouts(sets.filter { $0.workoutId != nil }, owner: owner, db)
             for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
                 try await Self.recomputeRecords(db, owner: owner, exerciseId: exerciseId)
             }
+        }
+    }
+
+    /// `plates_log_set` predates workouts: the sets' workout is written after it, in its transaction.
+    static func placeInWorkouts(_ sets: [WorkoutSet], owner: String, _ db: PostgresPool.Connection) async throws {
+        for set in sets {
+            try await db.query("UPDATE workout_set SET workout_id = \(set.workoutId) WHERE user_id = \(owner) AND id = \(set.id)")
         }
     }
 

@@ -207,7 +207,7 @@ enum Migrations {
                     exerciseType: try StoredEnum.value(row["exercise_type"], "exercise_type"), defaultPRReps: row["default_pr_reps"],
                     isBase: row["is_base"], usesBodyWeight: row["uses_body_weight"], pinnedNote: row["pinned_note"],
                     createdAt: (row["created_at"] as Millis).date)
-                try SQLiteStore.recomputeRecords(db, owner: row["user_id"], exercise: exercise)
+                try SQLiteStore.recomputeRecords(db, owner: row["user_id"], exercise: exercise, setColumns: RowMapping.setColumnsBeforeWorkouts)
             }
         }
         // No page of the history may count or skip through every set.
@@ -302,6 +302,37 @@ enum Migrations {
                 sql: """
                     ALTER TABLE exercise ADD COLUMN rest_seconds INTEGER;
                     ALTER TABLE profile ADD COLUMN rest_alert TEXT;
+                    """)
+        }
+        // Workouts and routines (SPEC 8). A set names its workout; a routine's entries are one
+        // JSON document (read and written whole).
+        m.registerMigration("v10: workouts and routines") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE workout_set ADD COLUMN workout_id TEXT;
+                    CREATE INDEX set_by_workout ON workout_set(user_id, workout_id, date) WHERE workout_id IS NOT NULL;
+                    CREATE TABLE workout (
+                        user_id TEXT NOT NULL,
+                        id TEXT PRIMARY KEY NOT NULL,
+                        name TEXT NOT NULL,
+                        notes TEXT,
+                        started_at INTEGER NOT NULL,
+                        finished_at INTEGER,
+                        routine_id TEXT,
+                        created_at INTEGER NOT NULL
+                    );
+                    CREATE INDEX workout_by_start ON workout(user_id, started_at DESC);
+                    CREATE INDEX workout_open ON workout(user_id, started_at DESC) WHERE finished_at IS NULL;
+                    CREATE TABLE routine (
+                        user_id TEXT NOT NULL,
+                        id TEXT PRIMARY KEY NOT NULL,
+                        name TEXT NOT NULL,
+                        name_key TEXT NOT NULL,
+                        notes TEXT,
+                        entries TEXT NOT NULL,
+                        created_at INTEGER NOT NULL,
+                        UNIQUE (user_id, name_key)
+                    );
                     """)
         }
         return m

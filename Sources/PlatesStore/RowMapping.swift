@@ -14,9 +14,11 @@ enum RowMapping {
     ])
     static let setColumnNames = [
         "id", "exercise_id", "date", "weight", "weight_unit", "reps", "duration", "distance",
-        "distance_unit", "kind", "rpe", "notes", "created_at",
+        "distance_unit", "kind", "rpe", "notes", "created_at", "workout_id",
     ]
     static let setColumns = columns(setColumnNames)
+    /// The set columns before workouts (migration v10), for migrations that read sets earlier.
+    static let setColumnsBeforeWorkouts = columns(setColumnNames.dropLast() + ["NULL"])
     static let bodyWeightColumns = columns(["id", "weight", "unit", "date", "notes"])
 
     /// The set columns of a joined table: `s.id, s.exercise_id, …`.
@@ -51,6 +53,7 @@ enum RowMapping {
         draft.kind = try StoredEnum.value(c.string(first + 9), "kind")
         draft.rpe = c.optionalDouble(first + 10)
         draft.notes = c.optionalString(first + 11)
+        draft.workoutId = c.optionalString(first + 13)
         return WorkoutSet(id: c.string(first), draft: draft, createdAt: c.millis(first + 12))
     }
 
@@ -89,14 +92,14 @@ enum RowMapping {
     static func setArguments(_ s: WorkoutSet, owner: String) -> StatementArguments {
         [
             owner, s.exerciseId, s.weight, s.weightUnit?.rawValue, s.weightKg, s.reps, s.duration, s.distance,
-            s.distanceUnit?.rawValue, s.kind.rawValue, s.rpe, Millis(s.date), s.notes, Millis(s.createdAt), s.id,
+            s.distanceUnit?.rawValue, s.kind.rawValue, s.rpe, Millis(s.date), s.notes, Millis(s.createdAt), s.workoutId, s.id,
         ]
     }
 
     static let insertSetSQL = """
         INSERT INTO workout_set (user_id, exercise_id, weight, weight_unit, weight_kg, reps, duration, distance,
-                                 distance_unit, kind, rpe, date, notes, created_at, id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                 distance_unit, kind, rpe, date, notes, created_at, workout_id, id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     static func insert(_ s: WorkoutSet, owner: String, _ db: Database) throws {
@@ -107,7 +110,8 @@ enum RowMapping {
         try db.cachedStatement(
             sql: """
                 UPDATE workout_set SET user_id = ?, exercise_id = ?, weight = ?, weight_unit = ?, weight_kg = ?, reps = ?, duration = ?,
-                                       distance = ?, distance_unit = ?, kind = ?, rpe = ?, date = ?, notes = ?, created_at = ?
+                                       distance = ?, distance_unit = ?, kind = ?, rpe = ?, date = ?, notes = ?, created_at = ?,
+                                       workout_id = ?
                 WHERE user_id = ?1 AND id = ?
                 """
         ).execute(arguments: setArguments(s, owner: owner))

@@ -55,11 +55,11 @@ extension SQLiteStore {
     }
 
     /// The same for an exercise the caller read (a migration reads it with the columns of its time).
-    static func recomputeRecords(_ db: Database, owner: String, exercise: Exercise) throws {
+    static func recomputeRecords(_ db: Database, owner: String, exercise: Exercise, setColumns: String = RowMapping.setColumns) throws {
         let exerciseId = exercise.id
         try db.cachedStatement(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?").execute(arguments: [owner, exerciseId])
         for target in Limits.prReps {
-            if let holder = try walkRecord(db, owner: owner, exercise: exercise, target: target) {
+            if let holder = try walkRecord(db, owner: owner, exercise: exercise, target: target, setColumns: setColumns) {
                 try saveHolder(db, owner: owner, exerciseId: exerciseId, target: target, setId: holder.id)
             }
         }
@@ -79,10 +79,12 @@ extension SQLiteStore {
 
     /// The holder for one target from the sets themselves: along the weight index, the best set of
     /// each stored weight (`RecordRank.sqlOrder`), heaviest first, until the core's walk stops.
-    static func walkRecord(_ db: Database, owner: String, exercise: Exercise, target: Int) throws -> WorkoutSet? {
+    static func walkRecord(
+        _ db: Database, owner: String, exercise: Exercise, target: Int, setColumns: String = RowMapping.setColumns
+    ) throws -> WorkoutSet? {
         let statement = try db.cachedStatement(
             sql: """
-                SELECT \(RowMapping.setColumns) FROM workout_set
+                SELECT \(setColumns) FROM workout_set
                 WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND \(RecordRank.sqlCounts) AND weight_kg < ?
                 ORDER BY \(RecordRank.sqlOrder(bodyWeight: exercise.usesBodyWeight)) LIMIT 1
                 """)

@@ -9,7 +9,7 @@ import Foundation
 /// forbids (an id or a name already taken, a row gone: `.conflict`, `.notFound`). A write given a
 /// `WriteReceipt` (the server's, for an Idempotency-Key) stores its answer in the same
 /// transaction; a store that has no place for answers (the demo's) refuses one.
-public protocol PlatesStorage: Sendable {
+public protocol PlatesStorage: TrainingStorage {
     var kind: BackendKind { get }
     /// The clock, calendar and ids the service uses with this store (a server account's "today"
     /// follows its own calendar).

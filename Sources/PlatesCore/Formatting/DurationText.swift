@@ -14,4 +14,12 @@ public enum DurationText {
     public static func grammar(_ seconds: Int) -> String {
         seconds < 60 ? "\(seconds)s" : format(seconds)
     }
+
+    /// A workout's length: `42 min`, `1 h 05 min`.
+    public static func workout(_ seconds: Double) -> String {
+        let minutes = max(0, Int((seconds / 60).rounded()))
+        if minutes < 60 { return "\(minutes) min" }
+        let m = minutes % 60
+        return "\(minutes / 60) h \(m < 10 ? "0" : "")\(m) min"
+    }
 }

@@ -13,11 +13,13 @@ public struct SetDraft: Codable, Hashable, Sendable {
     public var rpe: Double?
     public var date: Date
     public var notes: String?
+    /// The workout it belongs to (SPEC 8); nil: none (the service's rule may give it the open one).
+    public var workoutId: String?
 
     public init(
         exerciseId: String, weight: Double? = nil, weightUnit: WeightUnit? = nil, reps: Int? = nil,
         duration: Int? = nil, distance: Double? = nil, distanceUnit: DistanceUnit? = nil,
-        kind: SetKind = .normal, rpe: Double? = nil, date: Date, notes: String? = nil
+        kind: SetKind = .normal, rpe: Double? = nil, date: Date, notes: String? = nil, workoutId: String? = nil
     ) {
         self.exerciseId = exerciseId
         self.weight = weight
@@ -30,6 +32,7 @@ public struct SetDraft: Codable, Hashable, Sendable {
         self.rpe = rpe
         self.date = date
         self.notes = notes
+        self.workoutId = workoutId
     }
 
     enum CodingKeys: String, CodingKey {
@@ -37,6 +40,7 @@ public struct SetDraft: Codable, Hashable, Sendable {
         case exerciseId = "exercise_id"
         case weightUnit = "weight_unit"
         case distanceUnit = "distance_unit"
+        case workoutId = "workout_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,5 +62,6 @@ public struct SetDraft: Codable, Hashable, Sendable {
             date = try c.decode(Date.self, forKey: .date)  // missing: the error names the field
         }
         notes = try c.decodeIfPresent(String.self, forKey: .notes)
+        workoutId = try c.decodeIfPresent(String.self, forKey: .workoutId)
     }
 }

@@ -68,6 +68,10 @@ public struct WorkoutSet: Codable, Hashable, Sendable, Identifiable {
         get { draft.notes }
         set { draft.notes = newValue }
     }
+    @inlinable public var workoutId: String? {
+        get { draft.workoutId }
+        set { draft.workoutId = newValue }
+    }
 
     /// The wire and export shape: the draft's fields beside `id` and `created_at`, in one object.
     public init(from decoder: any Decoder) throws {

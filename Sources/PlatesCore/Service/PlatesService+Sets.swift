@@ -20,9 +20,11 @@ extension PlatesService {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
         let now = environment.now()
         let exercises = try await exercises(for: drafts.map(\.exerciseId))
+        let workouts = try await workouts(for: drafts)
         var sets: [WorkoutSet] = []
         for draft in drafts {  // all validated before any is stored: all or nothing
-            let valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
+            var valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
+            if valid.workoutId == nil, WorkoutRules.joins(valid.date, open: workouts.open) { valid.workoutId = workouts.open?.id }
             sets.append(WorkoutSet(id: environment.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
         }
         let logged = sets
@@ -37,7 +39,10 @@ extension PlatesService {
     public func updateSet(id: String, _ draft: SetDraft, receipt: WriteReceipt<WorkoutSet>?) async throws(PlatesError) -> WorkoutSet {
         let old = try await store.set(id: id)
         let exercise = try await store.exercise(id: draft.exerciseId)
-        let set = WorkoutSet(id: id, draft: try Validator.set(draft, for: exercise, now: environment.now()), createdAt: old.createdAt)
+        var valid = try Validator.set(draft, for: exercise, now: environment.now())
+        // An edit keeps the set's workout; moving it is `moveSets`.
+        if valid.workoutId == nil { valid.workoutId = old.workoutId } else { _ = try await store.workout(id: valid.workoutId!) }
+        let set = WorkoutSet(id: id, draft: valid, createdAt: old.createdAt)
         try await store.updateSet(set, receipt: receipt?.composed { set })
         return set
     }
@@ -67,6 +72,17 @@ extension PlatesService {
             valid.append(WorkoutSet(id: set.id, draft: draft, createdAt: set.createdAt))
         }
         try await store.restoreSets(valid, receipt: receipt)
+    }
+
+    /// The open workout (which sets without one may join), after checking the workouts the drafts name.
+    func workouts(for drafts: [SetDraft]) async throws(PlatesError) -> (open: Workout?, named: Set<String>) {
+        var named: Set<String> = []
+        for id in drafts.compactMap(\.workoutId) where !named.contains(id) {
+            _ = try await store.workout(id: id)
+            named.insert(id)
+        }
+        let open = drafts.contains { $0.workoutId == nil } ? try await store.openWorkout() : nil
+        return (open, named)
     }
 
     /// Each exercise named once, read once; an unknown id is `.notFound`.

@@ -19,6 +19,7 @@ extension WorkoutSet: WireJSONWritable {
         out.member(",\"rpe\":", draft.rpe)
         out.member(",\"weight\":", draft.weight)
         out.member(",\"weight_unit\":", draft.weightUnit?.rawValue)
+        out.member(",\"workout_id\":", draft.workoutId)
         out.raw("}")
     }
 }

@@ -12,7 +12,15 @@ public enum DashboardScreen {
         var rest = area
         if state.dashboard.error != nil { rest = rest.splitTop(1).1 }
 
-        let today = dayLines(d.today, state, f, empty: [[Span("Nothing logged yet today.")], [Span("l", Theme.bold), Span(" logs a set.")]])
+        var today = dayLines(
+            d.today, state, f,
+            empty: [[Span("Nothing logged yet today.")], [Span("l", Theme.bold), Span(" logs a set · "), Span("w", Theme.bold), Span(" starts a workout.")]])
+        if let open = state.training.open {
+            // The workout being trained comes first: where `w` goes back to, and `F` ends.
+            today.insert(
+                [Span("▶ ", Theme.primary), Span(open.name, Theme.bold), Span(" since \(context.time(open.startedAt)) · w continues · F finishes", Theme.dim)],
+                at: 0)
+        }
         let last = d.lastWorkout.map { dayLines($0, state, f, empty: []) } ?? [[Span("No earlier workout yet.", Theme.dim)]]
         let week = [[Span("\(d.trainingDaysThisWeek)", Theme.bold), Span(" training day\(d.trainingDaysThisWeek == 1 ? "" : "s") since Monday")]]
         let body = bodyWeightLines(d.bodyWeight, f)

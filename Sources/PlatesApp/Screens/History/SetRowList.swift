@@ -23,8 +23,16 @@ enum SetRowList {
                 spans = [Span(showExercise ? (expanded ? "▾ " : "▸ ") : "", Theme.dim), Span(context.day(day.day), Theme.bold)]
                 lead = 2
                 // A workout label describes the whole day: history shows it, one exercise's list does not.
+                if showExercise {
+                    // The day's workouts, with how long each took (SPEC 8).
+                    for w in state.training.recent where context.calendar.isDate(w.startedAt, inSameDayAs: day.day) {
+                        spans.append(Span("  " + w.name, Theme.bold))
+                        spans.append(Span(w.isOpen ? " (open)" : " " + DurationText.workout(w.duration(now: context.now)), Theme.dim))
+                    }
+                }
                 if showExercise, let label = day.label { spans.append(Span("  " + label, Theme.primary.with(.bold))) }
                 spans.append(Span("  \(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.dim))
+                if showExercise, day.volumeKg > 0 { spans.append(Span(" · \(f.kilograms(day.volumeKg, decimals: 0))", Theme.dim)) }
                 if showExercise {
                     let names = day.exerciseIds.compactMap { state.exercise($0)?.name }
                     spans.append(Span("  " + names.joined(separator: ", ")))

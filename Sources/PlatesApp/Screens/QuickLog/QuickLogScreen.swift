@@ -10,7 +10,10 @@ public enum QuickLogScreen {
         let summaries = state.summaries.value ?? []
         let chosen = q.exerciseId.flatMap { state.summary($0) }
         var lines: [[Span]] = [[], [], []]  // the three inputs are drawn over these rows
-        if q.focus == .exercise && q.exerciseId == nil {
+        if let walk = q.walk { lines += walkLines(walk, state, innerWidth: innerWidth) }
+        if q.walk != nil && q.walk?.index == nil {
+            // The plan is done: nothing more to fill in.
+        } else if q.focus == .exercise && q.exerciseId == nil {
             let suggestions = QuickLogState.suggestions(q.exercise.text, in: summaries)
             if state.summaries.value == nil { lines.append([Span("\(Spinner.frame(state.spinnerFrame)) loading exercises…", Theme.dim)]) }
             for (i, s) in suggestions.enumerated() {
@@ -42,7 +45,8 @@ public enum QuickLogScreen {
             lines += TextLayout.wrap(error, to: innerWidth).map { [Span($0, Theme.danger)] }
         }
         if q.saving { lines.append([Span("Saving…", Theme.dim)]) }
-        let dialog = Dialog(title: "Log a set", lines: lines, innerWidth: innerWidth)
+        let title = q.walk.map { w in "\(w.plan.routine.name) · \(min(w.doneCount + 1, w.steps.count)) of \(w.steps.count)" } ?? "Log a set"
+        let dialog = Dialog(title: title, lines: lines, innerWidth: innerWidth)
         dialog.render(in: area, into: &buffer)
         let frame = dialog.frame(in: area)
         let inner = Rect(x: frame.x + 2, y: frame.y + 1, width: frame.width - 4, height: frame.height - 2)
@@ -60,5 +64,23 @@ public enum QuickLogScreen {
             TextInput(field.1, focused: q.focus == field.2, placeholder: field.3).render(
                 in: Rect(x: row.x + 10, y: row.y, width: row.width - 10, height: 1), into: &buffer)
         }
+    }
+
+    /// Where the walk is: the planned set, what it was last time, and the walk's keys.
+    static func walkLines(_ walk: PlanWalk, _ state: AppState, innerWidth: Int) -> [[Span]] {
+        guard let step = walk.current else {
+            return [[Span("Plan done: enter finishes the workout · esc keeps it open", Theme.bold)]]
+        }
+        let name = state.exercise(step.exerciseId)?.name ?? "?"
+        var line = [
+            Span(name, Theme.bold),
+            Span(step.isExtra ? " · one set more" : " · set \(step.number) of \(step.entry.sets)", Theme.bold),
+            Span(" · plan " + RoutineText.describe(step.entry), Theme.dim),
+        ]
+        if let previous = walk.plan.previousSet(step) {
+            line.append(Span(" · last time " + state.formatter.describe(previous, bodyWeight: state.exercise(step.exerciseId)?.usesBodyWeight ?? false), Theme.dim))
+        }
+        let keys = "ctrl+n skip · ctrl+o one set more" + (step.entry.warmUps && step.number == 1 && !step.isExtra ? " · ctrl+r warm-ups first" : "")
+        return [line, [Span(TextLayout.fit(keys, to: innerWidth), Theme.dim)]]
     }
 }

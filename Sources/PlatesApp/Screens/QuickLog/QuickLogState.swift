@@ -21,6 +21,9 @@ public struct QuickLogState: Equatable, Sendable {
     public var touched = false
     /// What is being saved are warm-ups (ctrl+r): the form stays open for the work sets.
     public var stayOpen = false
+    /// A routine's plan being walked (a workout started from a routine): the form holds its
+    /// current planned set, and stays open from one to the next.
+    public var walk: PlanWalk?
 
     public init() {}
 

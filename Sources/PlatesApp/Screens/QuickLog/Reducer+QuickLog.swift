@@ -58,6 +58,12 @@ extension Reducer {
             q.focus = QuickLogState.Focus(rawValue: (q.focus.rawValue + 2) % 3)!
         case .ctrl("r"):
             return logWarmUps(&q, state: state)
+        case .ctrl("n"), .ctrl("o"):
+            _ = walkKey(key, &q, state)
+        case .enter where q.walk != nil && q.walk?.index == nil:
+            // The plan is done: enter finishes the workout.
+            state.modal = nil
+            return [.training(.finish(workoutId: q.walk!.plan.workout.id))]
         case .enter:
             if q.focus == .exercise {
                 let effects = pickSuggestion(&q, suggestions, state: state, submitWhole: true)
@@ -167,7 +173,7 @@ extension Reducer {
         q.error = nil
         q.saving = true
         q.stayOpen = true
-        return [.logSets(drafts, exerciseName: s.exercise.name)]
+        return [.logSets(inWalk(drafts, q), exerciseName: s.exercise.name)]
     }
 
     func logEffects(_ spec: SetSpec, _ s: ExerciseSummary, _ q: inout QuickLogState, state: AppState) -> [Effect] {
@@ -179,10 +185,20 @@ extension Reducer {
             q.error = nil
             q.saving = true
             q.stayOpen = false
-            return [.logSets(drafts, exerciseName: s.exercise.name)]
+            return [.logSets(inWalk(drafts, q), exerciseName: s.exercise.name)]
         } catch {
             q.error = error.message
             return []
+        }
+    }
+
+    /// Sets logged from a plan walk belong to its workout, whatever their date.
+    func inWalk(_ drafts: [SetDraft], _ q: QuickLogState) -> [SetDraft] {
+        guard let id = q.walk?.plan.workout.id else { return drafts }
+        return drafts.map { d in
+            var d = d
+            d.workoutId = id
+            return d
         }
     }
 }

@@ -1,0 +1,189 @@
+import Foundation
+import PlatesCore
+import TermUI
+
+/// Workouts from the keyboard (SPEC 8): `w` starts one (the picker) or goes back to the open
+/// one's plan, `F` finishes it; the quick-log form walks a routine's plan.
+extension Reducer {
+    /// `w`: back to the open workout (its plan in the quick log), or the picker.
+    func workoutCommand(_ state: inout AppState) -> [Effect] {
+        if let open = state.training.open {
+            guard open.routineId != nil else { return openQuickLog(&state) }
+            return [.training(.loadPlan(workoutId: open.id))]
+        }
+        state.modal = .workoutPicker(WorkoutPickerState())
+        var effects: [Effect] = []
+        if state.training.routines.value == nil {
+            state.training.routines.reload()
+            effects.append(.training(.loadRoutines))
+        }
+        if state.summaries.value == nil, !state.summaries.isLoading {
+            state.summaries.reload()
+            effects.append(.loadSummaries)
+        }
+        return effects
+    }
+
+    /// `F`: finishes the open workout.
+    func finishWorkoutCommand(_ state: inout AppState) -> [Effect] {
+        guard let open = state.training.open else {
+            toast("No workout is open: w starts one.", .info, &state)
+            return []
+        }
+        return [.training(.finish(workoutId: open.id))]
+    }
+
+    func workoutPickerKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+        guard case .workoutPicker(var p)? = state.modal else { return [] }
+        defer { if case .workoutPicker? = state.modal { state.modal = .workoutPicker(p) } }
+        if p.starting { return [] }
+        let routines = state.training.routines.value ?? []
+        switch key {
+        case .escape, .char("q"):
+            state.modal = nil
+        case .down, .char("j"), .tab:
+            p.selected = min(routines.count, p.selected + 1)
+        case .up, .char("k"), .backTab:
+            p.selected = max(0, p.selected - 1)
+        case .home, .char("g"):
+            p.selected = 0
+        case .end, .char("G"):
+            p.selected = routines.count
+        case .enter:
+            let routine = WorkoutPickerState.routine(at: p.selected, in: routines)
+            p.starting = true
+            p.error = nil
+            return [.training(.start(WorkoutDraft(routineId: routine?.id)))]
+        default:
+            break
+        }
+        return []
+    }
+
+    func trainingAnswered(_ answer: TrainingAnswer, _ state: inout AppState) -> [Effect] {
+        switch answer {
+        case .current(let r):
+            if case .success(let w) = r { state.training.open = w }
+            return []
+        case .routines(let r):
+            state.training.routines.finish(r)
+            if case .workoutPicker(var p)? = state.modal {
+                p.selected = min(p.selected, state.training.routines.value?.count ?? 0)
+                state.modal = .workoutPicker(p)
+            }
+            return []
+        case .started(.success(let w)):
+            state.training.open = w
+            state.modal = nil
+            toast("▶ Started \(w.name) · F finishes it", .success, &state)
+            if w.routineId != nil { return [.training(.loadPlan(workoutId: w.id))] }
+            return openQuickLog(&state)
+        case .started(.failure(let e)):
+            if case .workoutPicker(var p)? = state.modal {
+                p.starting = false
+                p.error = e.message
+                state.modal = .workoutPicker(p)
+            } else {
+                toast(e.message, .error, &state)
+            }
+            return []
+        case .plan(.success(let plan?)):
+            guard state.modal == nil || state.modal.isQuickLog else { return [] }
+            var q = QuickLogState()
+            q.walk = PlanWalk(plan: plan)
+            fillStep(&q, state)
+            state.modal = .quickLog(q)
+            return [.prepareToLog]
+        case .plan(.success(nil)):
+            return openQuickLog(&state)
+        case .plan(.failure(let e)):
+            toast(e.message, .error, &state)
+            return []
+        case .finished(.success(let w)):
+            state.training.open = nil
+            if case .quickLog? = state.modal { state.modal = nil }
+            toast("✓ Finished \(w.name) · \(DurationText.workout(w.duration(now: environment.now())))", .success, &state)
+            state.dashboard.reload()
+            return [.loadDashboard] + (state.route == .history ? reloadScreen(&state, includeShared: false) : [])
+        case .finished(.failure(let e)):
+            toast(e.message, .error, &state)
+            return []
+        case .history(let r):
+            if case .success(let workouts) = r { state.training.recent = workouts }
+            return []
+        }
+    }
+
+    /// Puts the walk's current planned set into the form: its exercise, and the set prefilled
+    /// from the plan, today and last time.
+    func fillStep(_ q: inout QuickLogState, _ state: AppState) {
+        guard let walk = q.walk, let step = walk.current, let s = state.summary(step.exerciseId) else { return }
+        choose(s, in: &q, unit: state.unit)
+        let inventory = (state.profile.value ?? Profile()).inventory(state.unit)
+        let bar = BarbellGuess.isBarbell(s.exercise) ? (weight: inventory.bar, unit: inventory.unit) : nil
+        let spec = walk.plan.prefill(step, logged: walk.logged, lastSet: s.lastSet, bar: bar)
+        q.set.set(QuickLogFormatter.format(spec, omittingUnit: state.unit))
+        q.touched = false
+    }
+
+    /// Keys only the walk has: ctrl+n skips the planned set, ctrl+o adds one more.
+    func walkKey(_ key: Key, _ q: inout QuickLogState, _ state: AppState) -> Bool {
+        guard var walk = q.walk else { return false }
+        switch key {
+        case .ctrl("n"):
+            walk.advance()
+        case .ctrl("o"):
+            walk.addSet()
+        default:
+            return false
+        }
+        q.walk = walk
+        q.error = nil
+        fillStep(&q, state)
+        return true
+    }
+
+    /// After a planned set was logged: the next one, with the set just logged counted.
+    func walkLogged(_ result: LogResult, _ q: inout QuickLogState, _ state: AppState) {
+        guard var walk = q.walk else { return }
+        walk.logged += result.sets
+        if result.sets.contains(where: { $0.kind != .warmup }) { walk.advance() }
+        q.walk = walk
+        q.saving = false
+        q.notes.set("")
+        fillStep(&q, state)
+    }
+}
+
+extension Optional where Wrapped == Modal {
+    var isQuickLog: Bool { if case .quickLog? = self { return true } else { return false } }
+}
+
+extension EffectRunner {
+    /// Workout and routine calls; a backend without them (the HTTP backend, for now) says so.
+    static func train(_ call: TrainingCall, _ b: any PlatesBackend) async -> TrainingAnswer {
+        guard let t = b as? any TrainingBackend else {
+            let refusal = PlatesError.forbidden("Workouts and routines are kept in a local database for now; the server has no routes for them yet.")
+            switch call {
+            case .loadCurrent: return .current(.success(nil))
+            case .loadRoutines: return .routines(.failure(refusal))
+            case .start: return .started(.failure(refusal))
+            case .loadPlan: return .plan(.failure(refusal))
+            case .finish: return .finished(.failure(refusal))
+            case .loadRecent: return .history(.success([]))
+            }
+        }
+        func capture<T>(_ body: () async throws(PlatesError) -> T) async -> Result<T, PlatesError> {
+            do { return .success(try await body()) } catch { return .failure(error) }
+        }
+        switch call {
+        case .loadCurrent: return .current(await capture { () async throws(PlatesError) in try await t.currentWorkout() })
+        case .loadRoutines: return .routines(await capture { () async throws(PlatesError) in try await t.listRoutines() })
+        case .start(let draft): return .started(await capture { () async throws(PlatesError) in try await t.startWorkout(draft) })
+        case .loadPlan(let id): return .plan(await capture { () async throws(PlatesError) in try await t.plan(workoutId: id) })
+        case .finish(let id): return .finished(await capture { () async throws(PlatesError) in try await t.finishWorkout(id: id) })
+        case .loadRecent(let from):
+            return .history(await capture { () async throws(PlatesError) in try await t.listWorkouts(from: from, to: nil, limit: 100) })
+        }
+    }
+}

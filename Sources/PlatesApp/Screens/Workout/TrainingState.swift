@@ -1,0 +1,66 @@
+import Foundation
+import PlatesCore
+
+/// Workouts and routines as the screens know them (SPEC 8).
+public struct TrainingState: Equatable, Sendable {
+    /// The workout being trained, once loaded (nil: none).
+    public var open: Workout?
+    public var routines: LoadState<[Routine]> = .idle
+    /// Workouts of the days history shows, newest first.
+    public var recent: [Workout] = []
+    public init() {}
+}
+
+/// The workout picker (`w`): an empty workout, then every routine.
+public struct WorkoutPickerState: Equatable, Sendable {
+    /// The first routine, so `w enter` starts it (the empty workout is one row up).
+    public var selected = 1
+    public var starting = false
+    public var error: String?
+    public init() {}
+
+    /// Row 0 is the empty workout; row i > 0 is routine i − 1.
+    public static func routine(at row: Int, in routines: [Routine]) -> Routine? {
+        row > 0 && row <= routines.count ? routines[row - 1] : nil
+    }
+}
+
+/// A routine walked in the quick-log form: the planned sets, and which one the form holds.
+public struct PlanWalk: Equatable, Sendable {
+    public var plan: WorkoutPlan
+    public var steps: [PlannedSet]
+    /// The planned set in the form; nil when every one is done or skipped.
+    public var index: Int?
+    /// The workout's sets, oldest first, this session's included.
+    public var logged: [WorkoutSet]
+
+    public init(plan: WorkoutPlan) {
+        self.plan = plan
+        self.steps = plan.steps
+        self.logged = plan.logged
+        self.index = RoutinePlan.position(plan.steps, logged: plan.logged)
+    }
+
+    public var current: PlannedSet? { index.map { steps[$0] } }
+
+    /// Planned sets done or passed.
+    public var doneCount: Int { index ?? steps.count }
+
+    /// After the current set was logged or skipped: the next planned set. (Sets done before the
+    /// walk opened are passed over once, when it opens; here an extra set must not count as a
+    /// planned one.)
+    public mutating func advance() {
+        guard let i = index else { return }
+        index = i + 1 < steps.count ? i + 1 : nil
+    }
+
+    /// One set more of the current exercise than planned, next.
+    public mutating func addSet() {
+        guard let i = index ?? steps.indices.last else { return }
+        var extra = steps[i]
+        extra.isExtra = true
+        let at = index ?? steps.count
+        steps.insert(extra, at: at)
+        index = at
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import PlatesCore
+import Testing
+
+/// Workouts and routines (SPEC 8) on every store: the service's rules over SQLite, the demo and
+/// PostgreSQL. (The HTTP backend has no routes for them yet.)
+@Suite struct TrainingContractTests {
+    static let stores = BackendFactory.all.filter { $0.name != "HTTP" }
+
+    func make(_ factory: BackendFactory) async throws -> any TrainingBackend {
+        try #require(try await factory.make(Clock.environment) as? any TrainingBackend)
+    }
+
+    static let fiveByFiveA = ShippedRoutines.all[0].id
+
+    @Test(arguments: stores)
+    func aWorkoutStartedFromARoutineTakesTheSetsLoggedWhileItIsOpen(factory: BackendFactory) async throws {
+        let b = try await make(factory)
+        let squat = try await b.exercise(named: "Squat")
+        let w = try await b.startWorkout(WorkoutDraft(routineId: Self.fiveByFiveA, startedAt: Clock.date("2026-11-21 11:15")))
+        #expect(w.name == "5×5 A" && w.isOpen && w.routineId == Self.fiveByFiveA)
+        #expect(try await b.currentWorkout()?.id == w.id)
+        let first = try await b.log(squat, 100, 5, "2026-11-21 11:20")
+        let second = try await b.log(squat, 100, 5, "2026-11-21 11:25")
+        #expect(first.workoutId == w.id && second.workoutId == w.id)
+        // Before the workout (past the slack), and the day before: not in it.
+        let early = try await b.log(squat, 90, 5, "2026-11-21 10:30")
+        let yesterday = try await b.log(squat, 90, 5, "2026-11-20 11:30")
+        #expect(early.workoutId == nil && yesterday.workoutId == nil)
+        #expect(try await b.set(id: first.id).workoutId == w.id)
+
+        let finished = try await b.finishWorkout(id: w.id)
+        #expect(finished.finishedAt == Clock.now && finished.duration(now: Clock.now) == 45 * 60)
+        #expect(try await b.currentWorkout() == nil)
+        let detail = try await b.workout(id: w.id)
+        #expect(detail.sets.map(\.id) == [first.id, second.id] && detail.workout == finished)
+        #expect(try await b.listWorkouts(from: nil, to: nil, limit: 10).map(\.id) == [w.id])
+        // Finishing again changes nothing; a set logged now joins no workout.
+        #expect(try await b.finishWorkout(id: w.id) == finished)
+        #expect(try await b.log(squat, 100, 5, "2026-11-21 12:00").workoutId == nil)
+    }
+
+    @Test(arguments: stores)
+    func startingAnotherWorkoutFinishesTheOpenOneAtItsLastSetWhenItWasForgotten(factory: BackendFactory) async throws {
+        let b = try await make(factory)
+        let bench = try await b.exercise(named: "Bench Press")
+        let old = try await b.startWorkout(WorkoutDraft(name: "Chest day", startedAt: Clock.date("2026-11-20 18:00")))
+        try await b.log(bench, 80, 8, "2026-11-20 18:10")
+        try await b.log(bench, 80, 8, "2026-11-20 18:40")
+        let new = try await b.startWorkout(WorkoutDraft())
+        #expect(new.name == "Workout" && new.startedAt == Clock.now && new.routineId == nil)
+        let closed = try await b.workout(id: old.id).workout
+        #expect(closed.finishedAt == Clock.date("2026-11-20 18:40"))
+        #expect(try await b.currentWorkout()?.id == new.id)
+    }
+
+    @Test(arguments: stores)
+    func setsCanBeMovedAndEditedAndAWorkoutDeletedKeepsItsSets(factory: BackendFactory) async throws {
+        let b = try await make(factory)
+        let row = try await b.exercise(named: "Barbell Row")
+        let a = try await b.startWorkout(WorkoutDraft(name: "A", startedAt: Clock.date("2026-11-21 11:00")))
+        let set = try await b.log(row, 60, 8, "2026-11-21 11:05")
+        let b2 = try await b.startWorkout(WorkoutDraft(name: "B", startedAt: Clock.date("2026-11-21 11:30")))
+        try await b.moveSets(ids: [set.id], toWorkout: b2.id)
+        #expect(try await b.set(id: set.id).workoutId == b2.id)
+        // An edit keeps the workout.
+        var draft = set.draft
+        draft.workoutId = nil
+        draft.reps = 10
+        #expect(try await b.updateSet(id: set.id, draft).workoutId == b2.id)
+        try await b.deleteWorkout(id: b2.id)
+        #expect(try await b.set(id: set.id).workoutId == nil && try await b.set(id: set.id).reps == 10)
+        await expectPlatesError(\.isNotFound) { _ = try await b.workout(id: b2.id) }
+        await expectPlatesError(\.isNotFound) { try await b.moveSets(ids: [set.id], toWorkout: "no-such-workout") }
+        await expectPlatesError(\.isNotFound) { try await b.moveSets(ids: ["no-such-set"], toWorkout: a.id) }
+        var named = SetDraft(exerciseId: row.id, weight: 60, weightUnit: .kg, reps: 8, date: Clock.now)
+        named.workoutId = "no-such-workout"
+        await expectPlatesError(\.isNotFound) { _ = try await b.logSets([named]) }
+        #expect(try await b.allSets().count == 1)
+    }
+
+    @Test(arguments: stores)
+    func routinesAreCreatedEditedAndRefusedWithReasons(factory: BackendFactory) async throws {
+        let b = try await make(factory)
+        let squat = try await b.exercise(named: "Squat")
+        let plank = try await b.exercise(named: "Plank")
+        let shipped = try await b.listRoutines()
+        #expect(shipped.map(\.name) == ["5×5 A", "5×5 B", "Push", "Pull", "Legs", "Upper", "Lower"] && shipped.allSatisfy(\.isShipped))
+        let mine = try await b.createRoutine(
+            RoutineDraft(
+                name: "  Mine ",
+                entries: [RoutineEntry(exerciseId: squat.id, sets: 3, reps: 5, weight: 100, weightUnit: .kg), RoutineEntry(exerciseId: plank.id, sets: 3, duration: 60)]
+            ))
+        #expect(mine.name == "Mine" && !mine.isShipped && mine.entries.count == 2)
+        #expect(try await b.listRoutines().first == mine)
+        #expect(try await b.routine(id: mine.id) == mine)
+        await expectPlatesError(\.isConflict) {
+            _ = try await b.createRoutine(RoutineDraft(name: "MINE", entries: [RoutineEntry(exerciseId: squat.id, sets: 1, reps: 1)]))
+        }
+        let bad: [RoutineEntry] = [
+            RoutineEntry(exerciseId: squat.id, sets: 0, reps: 5), RoutineEntry(exerciseId: squat.id, sets: 21, reps: 5),
+            RoutineEntry(exerciseId: squat.id, sets: 3), RoutineEntry(exerciseId: squat.id, sets: 3, reps: 12, repsMax: 8),
+            RoutineEntry(exerciseId: plank.id, sets: 3, reps: 5), RoutineEntry(exerciseId: squat.id, sets: 3, reps: 5, weight: 5000, weightUnit: .kg),
+        ]
+        for entry in bad {
+            await expectPlatesError(\.isValidation) { _ = try await b.updateRoutine(id: mine.id, RoutineDraft(name: "Mine", entries: [entry])) }
+        }
+        await expectPlatesError(\.isValidation) { _ = try await b.createRoutine(RoutineDraft(name: "", entries: [RoutineEntry(exerciseId: squat.id, sets: 1, reps: 1)])) }
+        await expectPlatesError(\.isValidation) { _ = try await b.createRoutine(RoutineDraft(name: "Empty", entries: [])) }
+        await expectPlatesError(\.isNotFound) { _ = try await b.createRoutine(RoutineDraft(name: "X", entries: [RoutineEntry(exerciseId: "gone", sets: 1, reps: 1)])) }
+        #expect(try await b.routine(id: mine.id) == mine)
+        let renamed = try await b.updateRoutine(id: mine.id, RoutineDraft(name: "Mine v2", entries: [RoutineEntry(exerciseId: squat.id, sets: 5, reps: 3)]))
+        #expect(try await b.routine(id: mine.id) == renamed && renamed.entries == [RoutineEntry(exerciseId: squat.id, sets: 5, reps: 3)])
+        await expectPlatesError(\.isForbidden) { _ = try await b.updateRoutine(id: Self.fiveByFiveA, RoutineDraft(name: "X", entries: renamed.entries)) }
+        await expectPlatesError(\.isForbidden) { try await b.deleteRoutine(id: Self.fiveByFiveA) }
+        try await b.deleteRoutine(id: mine.id)
+        await expectPlatesError(\.isNotFound) { _ = try await b.routine(id: mine.id) }
+        await expectPlatesError(\.isNotFound) { try await b.deleteRoutine(id: mine.id) }
+    }
+
+    @Test(arguments: stores)
+    func thePlanWalksFromWhereTheWorkoutIsAndRemembersLastTime(factory: BackendFactory) async throws {
+        let b = try await make(factory)
+        let squat = try await b.exercise(named: "Squat")
+        let last = try await b.startWorkout(WorkoutDraft(routineId: Self.fiveByFiveA, startedAt: Clock.date("2026-11-19 18:00")))
+        try await b.log(squat, 20, 10, "2026-11-19 18:02", kind: .warmup)
+        for (i, weight) in [100.0, 100, 100, 95, 95].enumerated() { try await b.log(squat, weight, 5, "2026-11-19 18:\(10 + i)") }
+        _ = try await b.finishWorkout(id: last.id)
+
+        let today = try await b.startWorkout(WorkoutDraft(routineId: Self.fiveByFiveA, startedAt: Clock.date("2026-11-21 11:00")))
+        var plan = try #require(try await b.plan(workoutId: today.id))
+        #expect(plan.steps.count == 15 && plan.steps[0].exerciseId == squat.id && plan.steps[5].number == 1)
+        #expect(RoutinePlan.position(plan.steps, logged: plan.logged) == 0)
+        #expect(plan.previousSet(plan.steps[3])?.weight == 95)
+        #expect(plan.prefill(plan.steps[0], logged: [], lastSet: nil, bar: nil) == SetSpec(weight: 100, weightUnit: .kg, reps: 5))
+        try await b.log(squat, 102.5, 5, "2026-11-21 11:10")
+        plan = try #require(try await b.plan(workoutId: today.id))
+        #expect(RoutinePlan.position(plan.steps, logged: plan.logged) == 1)
+        // What was done today comes before last time.
+        #expect(plan.prefill(plan.steps[1], logged: plan.logged, lastSet: nil, bar: nil).weight == 102.5)
+        // An empty workout has no plan.
+        let empty = try await b.startWorkout(WorkoutDraft())
+        #expect(try await b.plan(workoutId: empty.id) == nil)
+    }
+}

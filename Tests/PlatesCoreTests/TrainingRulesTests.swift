@@ -1,0 +1,102 @@
+import Foundation
+import PlatesCore
+import Testing
+
+/// Routines as text, the plan walk's order and prefill, and which workout a set joins (SPEC 8).
+@Suite struct TrainingRulesTests {
+    @Test func plansAreReadTheWayLiftersWriteThem() throws {
+        let lines = try RoutineText.parse("Squat 5x5 100kg warm-ups; Bench Press 3 × 8–12 @ 60 kg\nCurl 3x10 + Pushdown 3x12; Plank 3x60s; Row 4x6 135 lbs", unit: .kg)
+        #expect(lines.map(\.exerciseName) == ["Squat", "Bench Press", "Curl", "Pushdown", "Plank", "Row"])
+        #expect(lines[0].entry == RoutineEntry(exerciseId: "", sets: 5, reps: 5, weight: 100, weightUnit: .kg, warmUps: true))
+        #expect(lines[1].entry == RoutineEntry(exerciseId: "", sets: 3, reps: 8, repsMax: 12, weight: 60, weightUnit: .kg))
+        #expect(lines[2].entry.group == 1 && lines[3].entry.group == 1 && lines[4].entry.group == nil)
+        #expect(lines[4].entry == RoutineEntry(exerciseId: "", sets: 3, duration: 60))
+        #expect(lines[5].entry.weight == 135 && lines[5].entry.weightUnit == .lb)
+        // A weight without a unit takes the preferred one.
+        #expect(try RoutineText.parse("Squat 5x5 225", unit: .lb)[0].entry.weightUnit == .lb)
+        #expect(RoutineText.describe(lines[0].entry) == "5×5 @ 100 kg, warm-ups")
+        #expect(RoutineText.describe(lines[1].entry) == "3×8–12 @ 60 kg")
+        #expect(RoutineText.describe(lines[4].entry) == "3×60 s")
+    }
+
+    @Test func aPlanThatDoesNotReadSaysWhy() {
+        for (text, words) in [
+            ("", "empty"), ("Squat", "count×reps"), ("5x5", "name the exercise"), ("Squat 0x5", "between 1 and 20 sets"),
+            ("Squat 21x5", "between 1 and 20"), ("Squat 5x0", "reps from 1"), ("Squat 3x12-8", "goes up"),
+            ("Squat 5x5 heavy", "neither a weight"), ("Squat 5x5 5000kg", "0 to 1000 kg"), ("Plank 3x0s", "1 s to 24 h"),
+        ] {
+            #expect(throws: PlatesError.self) { try RoutineText.parse(text, unit: .kg) }
+            do {
+                _ = try RoutineText.parse(text, unit: .kg)
+            } catch {
+                #expect(error.message.contains(words), "\(text): \(error.message)")
+            }
+        }
+    }
+
+    @Test func theShippedRoutinesReadAndWriteBackTheSame() throws {
+        let names = Dictionary(uniqueKeysWithValues: BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt).map { ($0.id, $0.name) })
+        #expect(ShippedRoutines.all.count == 7 && Set(ShippedRoutines.all.map(\.id)).count == 7)
+        for r in ShippedRoutines.all {
+            let text = RoutineText.describe(r, names: names)
+            let again = try RoutineText.parse(text, unit: .kg)
+            #expect(again.map(\.exerciseName) == r.entries.map { names[$0.exerciseId]! })
+            #expect(again.map(\.entry.sets) == r.entries.map(\.sets) && again.map(\.entry.group) == r.entries.map(\.group))
+        }
+    }
+
+    @Test func supersetsAlternateAndGoneExercisesAreLeftOut() {
+        let r = Routine(
+            id: "r", name: "R",
+            entries: [
+                RoutineEntry(exerciseId: "a", sets: 2, reps: 5), RoutineEntry(exerciseId: "b", sets: 3, reps: 10, group: 1),
+                RoutineEntry(exerciseId: "c", sets: 2, reps: 10, group: 1), RoutineEntry(exerciseId: "gone", sets: 3, reps: 5),
+                RoutineEntry(exerciseId: "a", sets: 1, reps: 3),
+            ], createdAt: Date())
+        let steps = RoutinePlan.steps(r, known: ["a", "b", "c"])
+        #expect(steps.map(\.exerciseId) == ["a", "a", "b", "c", "b", "c", "b", "a"])
+        #expect(steps.map(\.ordinal) == [1, 2, 1, 1, 2, 2, 3, 3])
+        #expect(steps.map(\.number) == [1, 2, 1, 1, 2, 2, 3, 1])
+        func set(_ e: String, kind: SetKind = .normal) -> WorkoutSet {
+            WorkoutSet(id: UUID().uuidString, draft: SetDraft(exerciseId: e, weight: 50, weightUnit: .kg, reps: 5, kind: kind, date: Date()), createdAt: Date())
+        }
+        #expect(RoutinePlan.position(steps, logged: []) == 0)
+        #expect(RoutinePlan.position(steps, logged: [set("a", kind: .warmup), set("a")]) == 1)
+        #expect(RoutinePlan.position(steps, logged: [set("a"), set("a"), set("b")]) == 3)
+        #expect(RoutinePlan.position(steps, logged: (0..<3).map { _ in set("a") } + (0..<3).map { _ in set("b") } + (0..<2).map { _ in set("c") }) == nil)
+    }
+
+    @Test func thePrefillTakesThePlanThenTodayThenLastTimeThenTheBar() {
+        func set(_ w: Double, _ r: Int, unit: WeightUnit = .kg) -> WorkoutSet {
+            WorkoutSet(id: UUID().uuidString, draft: SetDraft(exerciseId: "a", weight: w, weightUnit: unit, reps: r, date: Date()), createdAt: Date())
+        }
+        let planned = PlannedSet(exerciseId: "a", entry: RoutineEntry(exerciseId: "a", sets: 5, reps: 5, weight: 80, weightUnit: .kg), ordinal: 2, number: 2)
+        #expect(RoutinePlan.prefill(planned, done: [set(70, 5)], previous: [], lastSet: nil, bar: nil) == SetSpec(weight: 80, weightUnit: .kg, reps: 5))
+        let range = PlannedSet(exerciseId: "a", entry: RoutineEntry(exerciseId: "a", sets: 3, reps: 8, repsMax: 12), ordinal: 2, number: 2)
+        #expect(RoutinePlan.prefill(range, done: [set(60, 9)], previous: [set(55, 12), set(55, 11)], lastSet: nil, bar: nil) == SetSpec(weight: 60, weightUnit: .kg, reps: 11))
+        #expect(RoutinePlan.prefill(range, done: [], previous: [set(55, 12), set(55, 14)], lastSet: nil, bar: nil) == SetSpec(weight: 55, weightUnit: .kg, reps: 8))
+        #expect(RoutinePlan.prefill(range, done: [], previous: [], lastSet: set(135, 5, unit: .lb), bar: (20, .kg)) == SetSpec(weight: 135, weightUnit: .lb, reps: 8))
+        #expect(RoutinePlan.prefill(range, done: [], previous: [], lastSet: nil, bar: (20, .kg)) == SetSpec(weight: 20, weightUnit: .kg, reps: 8))
+        #expect(RoutinePlan.prefill(range, done: [], previous: [], lastSet: nil, bar: nil) == SetSpec(reps: 8))
+        let hold = PlannedSet(exerciseId: "p", entry: RoutineEntry(exerciseId: "p", sets: 3, duration: 60), ordinal: 1, number: 1)
+        #expect(RoutinePlan.prefill(hold, done: [], previous: [], lastSet: nil, bar: (20, .kg)) == SetSpec(duration: 60))
+    }
+
+    @Test func aSetJoinsTheOpenWorkoutOnlyInItsWindow() {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let open = Workout(id: "w", name: "W", startedAt: start, createdAt: start)
+        #expect(WorkoutRules.joins(start, open: open))
+        #expect(WorkoutRules.joins(start.addingTimeInterval(-10 * 60), open: open))
+        #expect(!WorkoutRules.joins(start.addingTimeInterval(-20 * 60), open: open))
+        #expect(WorkoutRules.joins(start.addingTimeInterval(5 * 3600), open: open))
+        #expect(!WorkoutRules.joins(start.addingTimeInterval(7 * 3600), open: open))
+        var finished = open
+        finished.finishedAt = start.addingTimeInterval(3600)
+        #expect(!WorkoutRules.joins(start.addingTimeInterval(60), open: finished) && !WorkoutRules.joins(start, open: nil))
+        // Finishing: now within the window; a forgotten one at its last set.
+        #expect(WorkoutRules.finish(open, lastSet: nil, now: start.addingTimeInterval(3000)) == start.addingTimeInterval(3000))
+        #expect(WorkoutRules.finish(open, lastSet: start.addingTimeInterval(4000), now: start.addingTimeInterval(86_400)) == start.addingTimeInterval(4000))
+        #expect(WorkoutRules.finish(open, lastSet: nil, now: start.addingTimeInterval(86_400)) == start)
+        #expect(WorkoutRules.name("  ", routine: nil) == "Workout" && WorkoutRules.name(nil, routine: ShippedRoutines.all[0]) == "5×5 A")
+    }
+}
