@@ -52,8 +52,9 @@ public enum KeyBindings {
         Binding([.char("+"), .char("=")], .restLonger, "rest timer +15 s", hint: false),
         Binding([.char("-"), .char("_")], .restShorter, "rest timer −15 s", hint: false),
         Binding([.char("s")], .skipRest, "skip the rest timer", hint: false),
-        Binding([.char("w")], .workout, "start / continue a workout", hint: false),
-        Binding([.char("F")], .finishWorkout, "finish the workout", hint: false),
+        Binding([.char("w")], .workout, "workout (F ends it)", hint: false),
+        // Said on the line above: help has no room for a line of its own at 80×24.
+        Binding([.char("F")], .finishWorkout, "", hint: false),
         Binding([.char("?")], .help, "help"),
         Binding([.char("q"), .ctrl("c")], .quit, "quit"),
     ]
@@ -170,7 +171,9 @@ public enum KeyBindings {
             sections.append(HelpOverlay.Section("What it shows", [(key: "e1RM", label: "Epley estimate, 1–12 reps")]))
         }
         if usesGlobal(context) {
-            sections.append(HelpOverlay.Section("Everywhere", global.map { (key: $0.keyText, label: $0.label) } + [(key: "esc", label: "back")]))
+            sections.append(
+                HelpOverlay.Section(
+                    "Everywhere", global.filter { !$0.label.isEmpty }.map { (key: $0.keyText, label: $0.label) } + [(key: "esc", label: "back")]))
         }
         return sections
     }

@@ -45,8 +45,10 @@ struct RoutineCommand: AsyncParsableCommand {
                 let t = try WorkoutCommand.training(backend)
                 let names = Dictionary(uniqueKeysWithValues: try await backend.listExercises().map { ($0.id, $0.name) })
                 let rows = try await t.listRoutines().map { r in
-                    [Output.clean(r.name), r.isShipped ? "shipped" : "yours", "\(r.entries.reduce(0) { $0 + $1.sets })",
-                     Output.clean(r.entries.compactMap { names[$0.exerciseId] }.joined(separator: ", "))]
+                    [
+                        Output.clean(r.name), r.isShipped ? "shipped" : "yours", "\(r.entries.reduce(0) { $0 + $1.sets })",
+                        Output.clean(r.entries.compactMap { names[$0.exerciseId] }.joined(separator: ", ")),
+                    ]
                 }
                 for line in Output.table(rows, header: ["Routine", "", "Sets", "Exercises"]) { Output.line(line) }
             }
@@ -98,7 +100,9 @@ struct RoutineCommand: AsyncParsableCommand {
                     throw .validation("Give the plan (\"Squat 5x5; Bench Press 3x8-12\") or --from ROUTINE.", field: "plan")
                 }
                 let r = try await t.createRoutine(RoutineDraft(name: name, notes: notes, entries: entries))
-                Output.line("Added \(Output.clean(r.name)) · \(r.entries.count) exercise\(r.entries.count == 1 ? "" : "s") · \(r.entries.reduce(0) { $0 + $1.sets }) sets")
+                Output.line(
+                    "Added \(Output.clean(r.name)) · \(r.entries.count) exercise\(r.entries.count == 1 ? "" : "s") · \(r.entries.reduce(0) { $0 + $1.sets }) sets"
+                )
             }
         }
     }
@@ -117,7 +121,9 @@ struct RoutineCommand: AsyncParsableCommand {
             try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
                 let t = try WorkoutCommand.training(backend)
                 let r = try RoutineCommand.match(routine, in: try await t.listRoutines())
-                let entries = try await plan.asyncMapped { p throws(PlatesError) in try await RoutineCommand.entries(p, backend: backend, unit: context.formatter.unit) }
+                let entries = try await plan.asyncMapped { p throws(PlatesError) in
+                    try await RoutineCommand.entries(p, backend: backend, unit: context.formatter.unit)
+                }
                 let saved = try await t.updateRoutine(id: r.id, RoutineDraft(name: name ?? r.name, notes: r.notes, entries: entries ?? r.entries))
                 Output.line("Saved \(Output.clean(saved.name)) · \(saved.entries.count) exercise\(saved.entries.count == 1 ? "" : "s")")
             }

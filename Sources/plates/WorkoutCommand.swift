@@ -78,7 +78,8 @@ struct WorkoutCommand: AsyncParsableCommand {
                 for s in detail.sets {
                     let e = names[s.exerciseId]
                     Output.line(
-                        "  \(String(DateText.dayAndTime(s.date, calendar: context.calendar).suffix(5)))  \(Output.clean(e?.name ?? "?"))  \(context.formatter.describe(s, bodyWeight: e?.usesBodyWeight ?? false))")
+                        "  \(String(DateText.dayAndTime(s.date, calendar: context.calendar).suffix(5)))  \(Output.clean(e?.name ?? "?"))  \(context.formatter.describe(s, bodyWeight: e?.usesBodyWeight ?? false))"
+                    )
                 }
             }
         }

@@ -56,7 +56,7 @@ struct ReducerTestStore {
     @Test func anUnstatedChangeFailsNamingTheField() {
         var store = ReducerTestStore(fresh, reducer: reducer)
         withKnownIssue {
-            store.send(.event(.key(.char("3"))), effects: [.loadHistory(skip: 0)])  // the route and the load not stated
+            store.send(.event(.key(.char("3"))), effects: [.loadHistory(skip: 0), .training(.loadRecent(from: nil))])  // the route and the load not stated
         } matching: { issue in
             String(describing: issue.comments).contains("state.route: stated dashboard, got history")
         }
@@ -77,7 +77,7 @@ struct ReducerTestStore {
 
     @Test func aStatedChangeAndItsEffectsPass() {
         var store = ReducerTestStore(fresh, reducer: reducer)
-        store.send(.event(.key(.char("3"))), effects: [.loadHistory(skip: 0)]) {
+        store.send(.event(.key(.char("3"))), effects: [.loadHistory(skip: 0), .training(.loadRecent(from: nil))]) {
             $0.route = .history
             $0.history.sets = .loading(previous: nil)
             $0.busySince = AppDriver.now

@@ -30,7 +30,7 @@ import Testing
 
     @Test func startLoadsProfileExercisesAndDashboard() {
         var store = ReducerTestStore(fresh(), reducer: reducer)
-        store.send(.start, effects: [.loadProfile, .loadSummaries, .loadDashboard, .sync]) {
+        store.send(.start, effects: [.loadProfile, .loadSummaries, .loadDashboard, .sync, .training(.loadCurrent)]) {
             $0.profile = .loading(previous: nil)
             $0.summaries = .loading(previous: nil)
             $0.dashboard = .loading(previous: nil)
@@ -51,7 +51,7 @@ import Testing
 
     @Test func digitsAndTabSwitchScreensAndLoadThem() {
         var store = ReducerTestStore(fresh(), reducer: reducer)
-        store.send(.event(.key(.char("3"))), effects: [.loadHistory(skip: 0)]) {
+        store.send(.event(.key(.char("3"))), effects: [.loadHistory(skip: 0), .training(.loadRecent(from: nil))]) {
             $0.route = .history
             $0.history.sets = .loading(previous: nil)
             $0.busySince = AppDriver.now
@@ -62,7 +62,7 @@ import Testing
             $0.bodyWeight.entries = .loading(previous: nil)
         }
         // Back on History, it loads again (the first load's answer, if it comes, is dropped by the loop).
-        store.send(.event(.key(.backTab)), effects: [.loadHistory(skip: 0)]) { $0.route = .history }
+        store.send(.event(.key(.backTab)), effects: [.loadHistory(skip: 0), .training(.loadRecent(from: nil))]) { $0.route = .history }
     }
 
     @Test func movingKeepsTheSelectionInRangeAndVisible() {

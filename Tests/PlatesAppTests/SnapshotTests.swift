@@ -12,6 +12,7 @@ import Testing
 
     static let screens: [(name: String, keys: [Key])] = [
         ("dashboard", []),
+        ("workout-picker", [.char("w")]),
         ("exercises", [.char("2")]),
         ("exercises-search", [.char("2"), .char("/"), .char("p"), .char("r"), .char("e"), .char("s")]),
         ("exercises-legs", [.char("2"), .char("]"), .char("]"), .char("]")]),

@@ -69,7 +69,8 @@ import Testing
         draft.reps = 10
         #expect(try await b.updateSet(id: set.id, draft).workoutId == b2.id)
         try await b.deleteWorkout(id: b2.id)
-        #expect(try await b.set(id: set.id).workoutId == nil && try await b.set(id: set.id).reps == 10)
+        let kept = try await b.set(id: set.id)
+        #expect(kept.workoutId == nil && kept.reps == 10)
         await expectPlatesError(\.isNotFound) { _ = try await b.workout(id: b2.id) }
         await expectPlatesError(\.isNotFound) { try await b.moveSets(ids: [set.id], toWorkout: "no-such-workout") }
         await expectPlatesError(\.isNotFound) { try await b.moveSets(ids: ["no-such-set"], toWorkout: a.id) }
@@ -89,7 +90,10 @@ import Testing
         let mine = try await b.createRoutine(
             RoutineDraft(
                 name: "  Mine ",
-                entries: [RoutineEntry(exerciseId: squat.id, sets: 3, reps: 5, weight: 100, weightUnit: .kg), RoutineEntry(exerciseId: plank.id, sets: 3, duration: 60)]
+                entries: [
+                    RoutineEntry(exerciseId: squat.id, sets: 3, reps: 5, weight: 100, weightUnit: .kg),
+                    RoutineEntry(exerciseId: plank.id, sets: 3, duration: 60),
+                ]
             ))
         #expect(mine.name == "Mine" && !mine.isShipped && mine.entries.count == 2)
         #expect(try await b.listRoutines().first == mine)
@@ -105,9 +109,13 @@ import Testing
         for entry in bad {
             await expectPlatesError(\.isValidation) { _ = try await b.updateRoutine(id: mine.id, RoutineDraft(name: "Mine", entries: [entry])) }
         }
-        await expectPlatesError(\.isValidation) { _ = try await b.createRoutine(RoutineDraft(name: "", entries: [RoutineEntry(exerciseId: squat.id, sets: 1, reps: 1)])) }
+        await expectPlatesError(\.isValidation) {
+            _ = try await b.createRoutine(RoutineDraft(name: "", entries: [RoutineEntry(exerciseId: squat.id, sets: 1, reps: 1)]))
+        }
         await expectPlatesError(\.isValidation) { _ = try await b.createRoutine(RoutineDraft(name: "Empty", entries: [])) }
-        await expectPlatesError(\.isNotFound) { _ = try await b.createRoutine(RoutineDraft(name: "X", entries: [RoutineEntry(exerciseId: "gone", sets: 1, reps: 1)])) }
+        await expectPlatesError(\.isNotFound) {
+            _ = try await b.createRoutine(RoutineDraft(name: "X", entries: [RoutineEntry(exerciseId: "gone", sets: 1, reps: 1)]))
+        }
         #expect(try await b.routine(id: mine.id) == mine)
         let renamed = try await b.updateRoutine(id: mine.id, RoutineDraft(name: "Mine v2", entries: [RoutineEntry(exerciseId: squat.id, sets: 5, reps: 3)]))
         #expect(try await b.routine(id: mine.id) == renamed && renamed.entries == [RoutineEntry(exerciseId: squat.id, sets: 5, reps: 3)])

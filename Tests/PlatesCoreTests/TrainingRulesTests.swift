@@ -5,7 +5,8 @@ import Testing
 /// Routines as text, the plan walk's order and prefill, and which workout a set joins (SPEC 8).
 @Suite struct TrainingRulesTests {
     @Test func plansAreReadTheWayLiftersWriteThem() throws {
-        let lines = try RoutineText.parse("Squat 5x5 100kg warm-ups; Bench Press 3 × 8–12 @ 60 kg\nCurl 3x10 + Pushdown 3x12; Plank 3x60s; Row 4x6 135 lbs", unit: .kg)
+        let lines = try RoutineText.parse(
+            "Squat 5x5 100kg warm-ups; Bench Press 3 × 8–12 @ 60 kg\nCurl 3x10 + Pushdown 3x12; Plank 3x60s; Row 4x6 135 lbs", unit: .kg)
         #expect(lines.map(\.exerciseName) == ["Squat", "Bench Press", "Curl", "Pushdown", "Plank", "Row"])
         #expect(lines[0].entry == RoutineEntry(exerciseId: "", sets: 5, reps: 5, weight: 100, weightUnit: .kg, warmUps: true))
         #expect(lines[1].entry == RoutineEntry(exerciseId: "", sets: 3, reps: 8, repsMax: 12, weight: 60, weightUnit: .kg))
@@ -73,9 +74,14 @@ import Testing
         let planned = PlannedSet(exerciseId: "a", entry: RoutineEntry(exerciseId: "a", sets: 5, reps: 5, weight: 80, weightUnit: .kg), ordinal: 2, number: 2)
         #expect(RoutinePlan.prefill(planned, done: [set(70, 5)], previous: [], lastSet: nil, bar: nil) == SetSpec(weight: 80, weightUnit: .kg, reps: 5))
         let range = PlannedSet(exerciseId: "a", entry: RoutineEntry(exerciseId: "a", sets: 3, reps: 8, repsMax: 12), ordinal: 2, number: 2)
-        #expect(RoutinePlan.prefill(range, done: [set(60, 9)], previous: [set(55, 12), set(55, 11)], lastSet: nil, bar: nil) == SetSpec(weight: 60, weightUnit: .kg, reps: 11))
-        #expect(RoutinePlan.prefill(range, done: [], previous: [set(55, 12), set(55, 14)], lastSet: nil, bar: nil) == SetSpec(weight: 55, weightUnit: .kg, reps: 8))
-        #expect(RoutinePlan.prefill(range, done: [], previous: [], lastSet: set(135, 5, unit: .lb), bar: (20, .kg)) == SetSpec(weight: 135, weightUnit: .lb, reps: 8))
+        #expect(
+            RoutinePlan.prefill(range, done: [set(60, 9)], previous: [set(55, 12), set(55, 11)], lastSet: nil, bar: nil)
+                == SetSpec(weight: 60, weightUnit: .kg, reps: 11))
+        #expect(
+            RoutinePlan.prefill(range, done: [], previous: [set(55, 12), set(55, 14)], lastSet: nil, bar: nil) == SetSpec(weight: 55, weightUnit: .kg, reps: 8))
+        #expect(
+            RoutinePlan.prefill(range, done: [], previous: [], lastSet: set(135, 5, unit: .lb), bar: (20, .kg))
+                == SetSpec(weight: 135, weightUnit: .lb, reps: 8))
         #expect(RoutinePlan.prefill(range, done: [], previous: [], lastSet: nil, bar: (20, .kg)) == SetSpec(weight: 20, weightUnit: .kg, reps: 8))
         #expect(RoutinePlan.prefill(range, done: [], previous: [], lastSet: nil, bar: nil) == SetSpec(reps: 8))
         let hold = PlannedSet(exerciseId: "p", entry: RoutineEntry(exerciseId: "p", sets: 3, duration: 60), ordinal: 1, number: 1)

@@ -49,7 +49,9 @@ extension PlatesService: TrainingBackend {
         if let name = patch.name { w.name = try Self.workoutName(name) }
         if let notes = patch.notes { w.notes = try Validator.note(notes) }
         if let started = patch.startedAt { w.startedAt = try Validator.date(started, now: now).roundedToMilliseconds }
-        if let finished = patch.finishedAt { w.finishedAt = try finished.map { d throws(PlatesError) in try Validator.date(d, now: now).roundedToMilliseconds } }
+        if let finished = patch.finishedAt {
+            w.finishedAt = try finished.map { d throws(PlatesError) in try Validator.date(d, now: now).roundedToMilliseconds }
+        }
         if let f = w.finishedAt, f < w.startedAt {
             throw .validation("A workout cannot finish before it starts.", field: "finished_at")
         }
@@ -136,7 +138,8 @@ extension PlatesService: TrainingBackend {
             e.duration = nil
         case .timed, .cardio:
             guard let d = e.duration, Limits.duration.contains(d) else {
-                throw .validation("\(exercise.name) is \(exercise.exerciseType == .timed ? "a timed hold" : "cardio"): plan a time, like 3x60s.", field: "entries")
+                throw .validation(
+                    "\(exercise.name) is \(exercise.exerciseType == .timed ? "a timed hold" : "cardio"): plan a time, like 3x60s.", field: "entries")
             }
             e.reps = nil
             e.repsMax = nil

@@ -42,7 +42,8 @@ public enum RoutineText {
         text = text.replacingOccurrences(of: #"(\d)\s*-\s*(\d)"#, with: "$1-$2", options: .regularExpression)
         text = text.replacingOccurrences(of: #"(\d)\s+(kg|lbs?|s|sec|secs)\b"#, with: "$1$2", options: [.regularExpression, .caseInsensitive])
         let tokens = text.split(separator: " ").map(String.init)
-        guard let at = tokens.firstIndex(where: { $0.range(of: #"^\d+x\d+(-\d+)?(s|sec|secs)?$"#, options: [.regularExpression, .caseInsensitive]) != nil }) else {
+        guard let at = tokens.firstIndex(where: { $0.range(of: #"^\d+x\d+(-\d+)?(s|sec|secs)?$"#, options: [.regularExpression, .caseInsensitive]) != nil })
+        else {
             throw .validation("‘\(raw)’: write the sets as count×reps, e.g. ‘Squat 5x5’, ‘Curl 3x8-12’ or ‘Plank 3x60s’.", field: "entries")
         }
         let name = tokens[..<at].joined(separator: " ")
@@ -56,7 +57,9 @@ public enum RoutineText {
         var amount = String(xs[1])
         if let s = amount.firstIndex(where: { $0 == "s" }) {
             amount = String(amount[..<s])
-            guard let seconds = Int(amount), Limits.duration.contains(seconds) else { throw .validation("‘\(raw)’: a hold lasts 1 s to 24 h.", field: "entries") }
+            guard let seconds = Int(amount), Limits.duration.contains(seconds) else {
+                throw .validation("‘\(raw)’: a hold lasts 1 s to 24 h.", field: "entries")
+            }
             entry.duration = seconds
         } else {
             let range = amount.split(separator: "-").compactMap { Int($0) }

@@ -78,7 +78,8 @@ public enum QuickLogScreen {
             Span(" · plan " + RoutineText.describe(step.entry), Theme.dim),
         ]
         if let previous = walk.plan.previousSet(step) {
-            line.append(Span(" · last time " + state.formatter.describe(previous, bodyWeight: state.exercise(step.exerciseId)?.usesBodyWeight ?? false), Theme.dim))
+            line.append(
+                Span(" · last time " + state.formatter.describe(previous, bodyWeight: state.exercise(step.exerciseId)?.usesBodyWeight ?? false), Theme.dim))
         }
         let keys = "ctrl+n skip · ctrl+o one set more" + (step.entry.warmUps && step.number == 1 && !step.isExtra ? " · ctrl+r warm-ups first" : "")
         return [line, [Span(TextLayout.fit(keys, to: innerWidth), Theme.dim)]]

@@ -1,0 +1,66 @@
+import Foundation
+import PlatesCore
+import PlatesDemo
+import TermUI
+import Testing
+
+/// Training from a routine in the TUI (SPEC 8): `w`, enter starts the 5×5, enter logs its first
+/// planned set (3 keys from the dashboard); the form walks the plan, F finishes, history shows it.
+@Suite struct WorkoutWalkTests {
+    func app(_ size: Size = Size(width: 80, height: 24)) async throws -> (AppDriver, DemoBackend) {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        return (try await AppDriver(size: size, backend: backend), backend)
+    }
+
+    @Test func threeKeysStartTheFiveByFiveAndLogItsFirstSetFromTheEmptyBar() async throws {
+        let (app, backend) = try await app()
+        await app.press(.char("w"))
+        #expect(app.contains("Start a workout") && app.contains("5×5 A") && app.contains("shipped"))
+        await app.press(.enter)
+        #expect(app.contains("5×5 A · 1 of 15") && app.contains("Squat · set 1 of 5") && app.contains("Enter logs: 20 kg × 5"))
+        await app.press(.enter)
+        let sets = try await backend.listSets(SetQuery(limit: 10)).items
+        let open = try #require(try await backend.currentWorkout())
+        #expect(sets.count == 1 && sets[0].weight == 20 && sets[0].reps == 5 && sets[0].workoutId == open.id)
+        #expect(app.contains("5×5 A · 2 of 15") && app.contains("Squat · set 2 of 5") && app.contains("rest 3:00"))
+    }
+
+    @Test func theWalkCarriesTheWeightSkipsAddsAndFinishes() async throws {
+        let (app, backend) = try await app()
+        await app.press(.char("w"), .enter)
+        await app.press(.ctrl("u"))
+        await app.type("60x5")
+        await app.press(.enter)
+        #expect(app.contains("Enter logs: 60 kg × 5") && app.contains("Plates a side: 20 (20 kg bar)"))
+        await app.press(.enter, .enter)
+        #expect(app.contains("Squat · set 4 of 5"))
+        await app.press(.ctrl("n"))
+        #expect(app.contains("Squat · set 5 of 5"))
+        await app.press(.ctrl("o"))
+        #expect(app.contains("Squat · one set more"))
+        await app.press(.ctrl("n"), .ctrl("n"))
+        #expect(app.contains("Bench Press · set 1 of 5") && app.contains("Enter logs: 20 kg × 5"))
+        await app.press(.escape)
+        #expect(app.contains("▶ 5×5 A since 12:00"))
+        // w goes back to where the plan is: the sets done are passed over.
+        await app.press(.char("w"))
+        #expect(app.contains("Squat · set 4 of 5"))
+        await app.press(.escape, .char("F"))
+        #expect(app.contains("✓ Finished 5×5 A · 0 min") && !app.contains("▶ 5×5 A"))
+        #expect(try await backend.currentWorkout() == nil)
+        await app.press(.char("3"))
+        #expect(app.contains("5×5 A 0 min") && app.contains("3 sets · 900 kg"))
+    }
+
+    @Test func anEmptyWorkoutOpensTheQuickLogAndFIsSaidWhenNoneIsOpen() async throws {
+        let (app, backend) = try await app()
+        await app.press(.char("F"))
+        #expect(app.contains("No workout is open"))
+        await app.press(.char("w"), .char("k"), .enter)
+        #expect(app.contains("Log a set") && app.contains("Started Workout"))
+        await app.type("bench 80x8")
+        await app.press(.enter)
+        let set = try #require(try await backend.listSets(SetQuery(limit: 1)).items.first)
+        #expect(set.workoutId == (try await backend.currentWorkout())?.id && set.workoutId != nil)
+    }
+}
