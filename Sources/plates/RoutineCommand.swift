@@ -121,7 +121,7 @@ struct RoutineCommand: AsyncParsableCommand {
             try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
                 let t = try WorkoutCommand.training(backend)
                 let r = try RoutineCommand.match(routine, in: try await t.listRoutines())
-                let entries = try await plan.asyncMapped { p throws(PlatesError) in
+                let entries = try await plan.asyncMap { p throws(PlatesError) in
                     try await RoutineCommand.entries(p, backend: backend, unit: context.formatter.unit)
                 }
                 let saved = try await t.updateRoutine(id: r.id, RoutineDraft(name: name ?? r.name, notes: r.notes, entries: entries ?? r.entries))

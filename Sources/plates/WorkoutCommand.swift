@@ -36,7 +36,7 @@ struct WorkoutCommand: AsyncParsableCommand {
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
                 let t = try WorkoutCommand.training(backend)
-                let found = try await routine.asyncMapped { query throws(PlatesError) in try RoutineCommand.match(query, in: try await t.listRoutines()) }
+                let found = try await routine.asyncMap { query throws(PlatesError) in try RoutineCommand.match(query, in: try await t.listRoutines()) }
                 let w = try await t.startWorkout(WorkoutDraft(name: name, routineId: found?.id))
                 Output.line("Started \(WorkoutCommand.describe(w, sets: 0, context))")
             }
@@ -83,12 +83,5 @@ struct WorkoutCommand: AsyncParsableCommand {
                 }
             }
         }
-    }
-}
-
-extension Optional {
-    func asyncMapped<U>(_ transform: (Wrapped) async throws(PlatesError) -> U) async throws(PlatesError) -> U? {
-        guard let value = self else { return nil }
-        return try await transform(value)
     }
 }

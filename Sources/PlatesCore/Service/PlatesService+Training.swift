@@ -186,7 +186,7 @@ extension PlatesService: TrainingBackend {
 
 extension Optional {
     /// `map` for an async, typed-throwing transform.
-    func asyncMap<U>(_ transform: (Wrapped) async throws(PlatesError) -> U) async throws(PlatesError) -> U? {
+    public func asyncMap<U>(_ transform: (Wrapped) async throws(PlatesError) -> U) async throws(PlatesError) -> U? {
         guard let value = self else { return nil }
         return try await transform(value)
     }
