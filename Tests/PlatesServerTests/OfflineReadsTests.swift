@@ -10,10 +10,12 @@ import Testing
 /// exercise list never loaded, so quick-log said "No exercise matches"). Reads are kept in the
 /// outbox file and answer offline; the writes wait there.
 @Suite struct OfflineReadsTests {
-    /// A backend on `url` with the outbox at `path` and no transport retries.
+    /// A backend on `url` with the outbox at `path` and no transport retries. The default timeouts:
+    /// the unreachable address is refused at once anyway, and a 2 s silence limit made a busy CI
+    /// machine's slow answer look like the network failing.
     static func backend(_ credentials: Credentials, url: URL, outbox path: String) throws -> HTTPBackend {
         try HTTPBackend(
-            credentials: credentials, file: nil, transport: HTTPTransport(baseURL: url, connectTimeout: 2, retryDelays: []),
+            credentials: credentials, file: nil, transport: HTTPTransport(baseURL: url, retryDelays: []),
             outbox: try Outbox(path: path))
     }
 
