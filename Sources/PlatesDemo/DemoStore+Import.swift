@@ -18,11 +18,22 @@ extension DemoStore: ImportingStorage {
             for updated in batch.updatedExercises {
                 data.exercises[try exerciseIndex(updated.id).0] = updated
             }
+            var workoutIds = Set(data.workouts.map(\.id))
+            for w in batch.workouts where workoutIds.insert(w.id).inserted {
+                data.workouts.append(w)
+                applied.workoutsAdded += 1
+            }
             var setIds = Set(data.sets.map(\.id))
             for (done, set) in batch.sets.enumerated() {
                 if done % ImportBatch.progressStep == 0 { progress(done) }
                 if setIds.contains(set.id) || batch.previousIds[set.id].map(setIds.contains) == true {
                     applied.setsAlreadyThere += 1
+                    // Imported before workouts were: the set joins its workout now.
+                    if let w = set.workoutId, let i = data.sets.firstIndex(where: { $0.id == set.id || $0.id == batch.previousIds[set.id] }),
+                        data.sets[i].workoutId == nil
+                    {
+                        data.sets[i].draft.workoutId = w
+                    }
                     continue
                 }
                 guard exerciseIds.contains(set.exerciseId) else { throw .notFound(what: "exercise", id: set.exerciseId) }
@@ -40,6 +51,11 @@ extension DemoStore: ImportingStorage {
                 data.bodyWeight.append(entry)
                 weighInIds.insert(entry.id)
                 applied.bodyWeightAdded += 1
+            }
+            for r in batch.routines
+            where !data.routines.contains(where: { $0.id == r.id || Exercise.nameKey($0.name) == Exercise.nameKey(r.name) }) {
+                data.routines.append(r)
+                applied.routinesAdded += 1
             }
             if let settings = batch.settings { data.profile = settings }
             data.aliases.merge(batch.aliases) { _, new in new }

@@ -63,6 +63,7 @@ public struct PlatesServerApp: Sendable {
         let account = v1.group().add(middleware: Authentication(api: api))
         api.addExerciseRoutes(account)
         api.addSetRoutes(account)
+        api.addTrainingRoutes(account)
         api.addBodyWeightRoutes(account)
         api.addProfileRoutes(account)
         api.addAccountRoutes(account)

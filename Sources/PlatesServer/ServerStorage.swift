@@ -14,7 +14,7 @@ public enum StorageLocation: Sendable, Hashable {
 
 /// What a route handler needs of a backend beyond the protocol: one entry to merge a PATCH into,
 /// and each write with the receipt of its Idempotency-Key (nil without one).
-protocol ServerBackend: PlatesBackend {
+protocol ServerBackend: TrainingBackend {
     func bodyWeightEntry(id: String) async throws(PlatesError) -> BodyWeightEntry
 
     func createExercise(_ draft: ExerciseDraft, receipt: WriteReceipt<Exercise>?) async throws(PlatesError) -> Exercise
@@ -36,6 +36,15 @@ protocol ServerBackend: PlatesBackend {
     ) async throws(PlatesError) -> BodyWeightEntry
     func deleteBodyWeight(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     func updateProfile(_ patch: ProfilePatch, receipt: WriteReceipt<Profile>?) async throws(PlatesError) -> Profile
+
+    func startWorkout(_ draft: WorkoutDraft, receipt: WriteReceipt<Workout>?) async throws(PlatesError) -> Workout
+    func finishWorkout(id: String, receipt: WriteReceipt<Workout>?) async throws(PlatesError) -> Workout
+    func updateWorkout(id: String, _ patch: WorkoutPatch, receipt: WriteReceipt<Workout>?) async throws(PlatesError) -> Workout
+    func deleteWorkout(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)
+    func moveSets(ids: [String], toWorkout: String?, receipt: WriteReceipt<Void>?) async throws(PlatesError)
+    func createRoutine(_ draft: RoutineDraft, receipt: WriteReceipt<Routine>?) async throws(PlatesError) -> Routine
+    func updateRoutine(id: String, _ draft: RoutineDraft, receipt: WriteReceipt<Routine>?) async throws(PlatesError) -> Routine
+    func deleteRoutine(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)
 }
 
 extension PlatesService: ServerBackend {}

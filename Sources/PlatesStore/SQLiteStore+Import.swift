@@ -36,6 +36,10 @@ extension SQLiteStore: ImportingStorage {
             try RowMapping.update(updated, owner: owner, db)
             if updated.usesBodyWeight != current.usesBodyWeight { touched.insert(updated.id) }
         }
+        for w in batch.workouts where try !Self.exists(db, "workout", owner: owner, id: w.id) {
+            try Self.insertWorkoutRow(w, owner: owner, db)
+            applied.workoutsAdded += 1
+        }
         // In the order of the primary key: ids are hashes, so in the file's order every insert
         // (and every "already there?" look-up) lands on a random page of the id index; sorted,
         // they land on neighbouring ones.
@@ -48,6 +52,11 @@ extension SQLiteStore: ImportingStorage {
                 || batch.previousIds[set.id].map({ try Self.exists(db, "workout_set", owner: owner, id: $0) }) == true
             {
                 applied.setsAlreadyThere += 1
+                // Imported before workouts were: the set joins its workout now.
+                if let w = set.workoutId {
+                    try db.cachedStatement(sql: "UPDATE workout_set SET workout_id = ? WHERE user_id = ? AND id IN (?, ?) AND workout_id IS NULL")
+                        .execute(arguments: [w, owner, set.id, batch.previousIds[set.id] ?? set.id])
+                }
                 continue
             }
             if exercises.insert(set.exerciseId).inserted { _ = try Self.fetchExercise(db, owner: owner, id: set.exerciseId) }
@@ -67,6 +76,14 @@ extension SQLiteStore: ImportingStorage {
             }
             try Self.insert(entry, owner: owner, db)
             applied.bodyWeightAdded += 1
+        }
+        for r in batch.routines {
+            let taken = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM routine WHERE user_id = ? AND (id = ? OR name_key = ?))",
+                arguments: [owner, r.id, Exercise.nameKey(r.name)])
+            if taken == true { continue }
+            try Self.insertRoutineRow(r, owner: owner, db)
+            applied.routinesAdded += 1
         }
         if let settings = batch.settings { try Self.saveProfile(settings, owner: owner, db) }
         for (key, exerciseId) in batch.aliases.sorted(by: { $0.key < $1.key }) {

@@ -63,12 +63,16 @@ extension SQLiteStore {
                 guard current.isOpen else { throw PlatesError.workoutNoLongerOpen(current.name) }
                 try Self.saveWorkout(finishing, owner: owner, db)
             }
-            try db.cachedStatement(
-                sql: "INSERT INTO workout (user_id, \(Self.workoutColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-            ).execute(arguments: [
-                owner, w.id, w.name, w.notes, Millis(w.startedAt), w.finishedAt.map(Millis.init), w.routineId, Millis(w.createdAt),
-            ])
+            try Self.insertWorkoutRow(w, owner: owner, db)
         }
+    }
+
+    static func insertWorkoutRow(_ w: Workout, owner: String, _ db: Database) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO workout (user_id, \(Self.workoutColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        ).execute(arguments: [
+            owner, w.id, w.name, w.notes, Millis(w.startedAt), w.finishedAt.map(Millis.init), w.routineId, Millis(w.createdAt),
+        ])
     }
 
     public func updateWorkout(_ w: Workout, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
@@ -135,12 +139,16 @@ extension SQLiteStore {
         let owner = self.owner
         try await write(receipt) { db in
             try Self.checkRoutineNameFree(db, owner: owner, name: r.name, exceptId: nil)
-            try db.cachedStatement(
-                sql: "INSERT INTO routine (user_id, id, name, name_key, notes, entries, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
-            ).execute(arguments: [
-                owner, r.id, r.name, Exercise.nameKey(r.name), r.notes, RoutineEntry.storedJSON(r.entries), Millis(r.createdAt),
-            ])
+            try Self.insertRoutineRow(r, owner: owner, db)
         }
+    }
+
+    static func insertRoutineRow(_ r: Routine, owner: String, _ db: Database) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO routine (user_id, id, name, name_key, notes, entries, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        ).execute(arguments: [
+            owner, r.id, r.name, Exercise.nameKey(r.name), r.notes, RoutineEntry.storedJSON(r.entries), Millis(r.createdAt),
+        ])
     }
 
     public func updateRoutine(_ r: Routine, receipt: WriteReceipt<Void>?) async throws(PlatesError) {

@@ -10,7 +10,7 @@ struct WorkoutCommand: AsyncParsableCommand {
 
     static func training(_ backend: any PlatesBackend) throws(PlatesError) -> any TrainingBackend {
         guard let t = backend as? any TrainingBackend else {
-            throw .forbidden("Workouts and routines are kept in a local database for now; the server has no routes for them yet.")
+            throw .forbidden("This backend keeps no workouts or routines.")
         }
         return t
     }

@@ -198,4 +198,65 @@ private final class Phases: Sendable {
             #expect(try await Exporter.collect(target, now: Clock.now).exercises == export.exercises)
         }
     }
+
+    /// SPEC 8: the apps' workouts arrive with their names, lengths and notes, once; a Plates
+    /// export carries workouts and routines both ways; sets imported before workouts existed join
+    /// their workout when the file is imported again.
+    @Test(arguments: factories)
+    func workoutsAndRoutinesSurviveImportAndTheRoundTrip(factory: Factory) async throws {
+        let source = try factory.make()
+        let strong = try await Importer.run(Importer.Request(text: try Self.fixture("strong-classic.csv")), into: source, environment: Clock.environment)
+        let hevy = try await Importer.run(Importer.Request(text: try Self.fixture("hevy.csv")), into: source, environment: Clock.environment)
+        #expect(strong.workoutsInFile > 0 && strong.applied?.workoutsAdded == strong.workoutsInFile)
+        #expect(hevy.applied?.workoutsAdded == hevy.workoutsInFile)
+        let training = try #require(source as? any TrainingBackend)
+        let workouts = try await training.listWorkouts(from: nil, to: nil, limit: 100)
+        let push = try #require(workouts.first { $0.name == "Push Day" })
+        #expect(push.notes == "Good session" && push.duration(now: Clock.now) == 71 * 60 && !push.isOpen)
+        #expect(try await training.workout(id: push.id).sets.count > 0)
+        #expect(try await training.currentWorkout() == nil)
+        let again = try await Importer.run(Importer.Request(text: try Self.fixture("hevy.csv")), into: source, environment: Clock.environment)
+        #expect(again.applied?.workoutsAdded == 0 && again.applied?.setsAdded == 0)
+
+        let squat = try #require(try await source.listExercises().first { $0.name == "Squat" })
+        let mine = try await training.createRoutine(
+            RoutineDraft(name: "Mine", notes: "twice a week", entries: [RoutineEntry(exerciseId: squat.id, sets: 5, reps: 5, weight: 100, weightUnit: .kg)]))
+        let open = try await training.startWorkout(WorkoutDraft(routineId: mine.id, startedAt: Clock.date("2026-11-21 11:00")))
+        _ = try await source.logSets([SetDraft(exerciseId: squat.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-21 11:10"))])
+        let export = try await Exporter.collect(source, now: Clock.now)
+        #expect(export.routines == [mine] && export.workouts.count == workouts.count + 1 && export.workouts.last?.id == open.id)
+
+        for text in [try export.json(), export.csv()] {
+            let target = try factory.make()
+            let report = try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment)
+            #expect(report.applied?.workoutsAdded == export.workouts.count && report.applied?.routinesAdded == 1)
+            let back = try await Exporter.collect(target, now: Clock.now)
+            #expect(back.sets == export.sets)
+            #expect(back.routines == export.routines)
+            // The open workout comes back as it was: still open, still the current one.
+            #expect(back.workouts == export.workouts)
+            #expect(try await (target as? any TrainingBackend)?.currentWorkout()?.id == open.id)
+            let twice = try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment)
+            #expect(twice.applied?.workoutsAdded == 0 && twice.applied?.routinesAdded == 0)
+        }
+
+        // Imported by a plates before workouts: the sets are there, in no workout. Imported again,
+        // nothing is added and each set joins its workout.
+        let older = try factory.make()
+        let file = try ImportFile.read(try Self.fixture("strong-2025.csv"), format: nil, unit: .kg, calendar: Clock.calendar)
+        var (batch, _) = try ImportPlanner.plan(file, existing: try await older.listExercises(), defaultPRReps: 1, options: .init(scope: "local", now: Clock.now))
+        var before = batch
+        before.workouts = []
+        before.sets = batch.sets.map {
+            var s = $0
+            s.draft.workoutId = nil
+            return s
+        }
+        _ = try await older.importBatch(before, progress: { _ in })
+        #expect(try await Self.allSets(older).allSatisfy { $0.workoutId == nil })
+        batch.exercises = []
+        let upgrade = try await older.importBatch(batch, progress: { _ in })
+        #expect(upgrade.setsAdded == 0 && upgrade.workoutsAdded == batch.workouts.count)
+        #expect(try await Self.allSets(older).allSatisfy { $0.workoutId != nil })
+    }
 }

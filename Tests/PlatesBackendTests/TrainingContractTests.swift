@@ -2,10 +2,10 @@ import Foundation
 import PlatesCore
 import Testing
 
-/// Workouts and routines (SPEC 8) on every store: the service's rules over SQLite, the demo and
-/// PostgreSQL. (The HTTP backend has no routes for them yet.)
+/// Workouts and routines (SPEC 8) on every backend: the service's rules over SQLite, the demo and
+/// PostgreSQL, and the same through the REST API and the HTTP backend.
 @Suite struct TrainingContractTests {
-    static let stores = BackendFactory.all.filter { $0.name != "HTTP" }
+    static let stores = BackendFactory.all
 
     func make(_ factory: BackendFactory) async throws -> any TrainingBackend {
         try #require(try await factory.make(Clock.environment) as? any TrainingBackend)

@@ -111,6 +111,41 @@ import Testing
             return d.hasPrefix("2 rows cannot be imported") && d.contains("line 2, column ‘RPE’") && d.contains("line 4, column ‘Weight’")
         }
     }
+
+    /// Workout lengths as Strong writes them, and what is no length.
+    @Test func workoutLengthsReadAsTheAppsWriteThem() {
+        let cases: [(String, Int?)] = [
+            ("1h 11m", 4260), ("45m", 2700), ("2h", 7200), ("58s", 58), ("1h 5m 3s", 3903), ("1h5m", 3900), ("3600", 3600),
+            ("3600.0", 3600), ("", nil), ("  ", nil), ("abc", nil), ("-5", nil), ("1x", nil), ("h", nil), ("5", 5),
+        ]
+        for (text, seconds) in cases { #expect(ImportDuration.seconds(text) == seconds, "‘\(text)’") }
+    }
+
+    /// A Strong workout without a name or a length, two workouts on one day told apart by their
+    /// number, and a Hevy workout whose end is before its start (a phone's clock changed): named
+    /// "Workout", ended at the last set, kept apart, and no negative length.
+    @Test func workoutsWithoutNamesOrLengthsStillArrive() throws {
+        let strong = """
+            "Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"Workout Notes"
+            "1";"2025-03-01 09:00:00";"";"";"Squat (Barbell)";"1";"100";"5";""
+            "1";"2025-03-01 09:00:00";"";"";"Squat (Barbell)";"2";"100";"5";"late note"
+            "2";"2025-03-01 09:00:00";"Arms";"0";"Bicep Curl (Dumbbell)";"1";"12";"10";""
+            """
+        let (batch, _) = try Self.plan(strong, zone: "UTC")
+        #expect(batch.workouts.map(\.name) == ["Workout", "Arms"])
+        let first = batch.workouts[0]
+        #expect(first.notes == "late note" && first.finishedAt == first.startedAt.addingTimeInterval(1))
+        #expect(batch.workouts[1].finishedAt == batch.workouts[1].startedAt)
+        #expect(Set(batch.sets.compactMap(\.workoutId)).count == 2)
+
+        let hevy = """
+            "title","start_time","end_time","description","exercise_title","set_index","set_type","weight_kg","reps"
+            "Late","15 Sep 2025, 23:48","15 Sep 2025, 00:50","","Bench Press (Barbell)",0,"normal",90,5
+            """
+        let (late, _) = try Self.plan(hevy, zone: "UTC")
+        let w = try #require(late.workouts.first)
+        #expect(w.name == "Late" && w.finishedAt == w.startedAt && w.notes == nil)
+    }
 }
 
 /// Issue 18, item 7: names that do not map to the catalogue split records and history.

@@ -62,9 +62,16 @@ import Testing
                 && report.lines.contains("Name: Bench Press (Barbell) → Bench Press (Strong's name for it)"))
         let bench = sets(batch, "Bench Press")
         #expect(bench.map(\.weight) == [60, 80, 80] && bench.allSatisfy { $0.weightUnit == .kg })
-        // RPE 0 is none; notes on the first set, with the workout's notes; one second apart in file order.
+        // RPE 0 is none; a set's notes are its own (the workout's are the workout's); one second
+        // apart in file order.
         #expect(bench[0].rpe == nil && bench[1].rpe == 8)
-        #expect(bench[0].notes == "Felt strong 💪, elbows tucked\n\nGood session" && bench[1].notes == nil)
+        #expect(bench[0].notes == "Felt strong 💪, elbows tucked" && bench[1].notes == nil)
+        // Strong's workouts keep their names, lengths (`1h 11m`) and notes; every set names its workout.
+        let push = try #require(batch.workouts.first)
+        #expect(push.name == "Push Day" && push.notes == "Good session" && push.startedAt == Self.day("2023-10-08 15:57:35"))
+        #expect(push.finishedAt == Self.day("2023-10-08 17:08:35"))
+        #expect(bench.allSatisfy { $0.workoutId == push.id } && batch.sets.allSatisfy { $0.workoutId != nil })
+        #expect(report.lines.contains { $0.hasPrefix("Workouts: \(batch.workouts.count) in the file") })
         #expect(bench[0].date == Self.day("2023-10-08 15:57:35") && bench[2].date == Self.day("2023-10-08 15:57:37"))
         #expect(Set(bench.map(\.id)).count == 3, "two sets with the same values still get ids of their own")
         // "Squat " and "squat" match the base Squat; W is a warm-up.
@@ -89,7 +96,11 @@ import Testing
         let squat = sets(batch, "Squat")
         #expect(squat.map(\.weight) == [60, 102.5, 12.9] && squat.map(\.reps) == [5, 5, 20])
         #expect(squat.map(\.kind) == [.warmup, .normal, .normal] && squat[1].rpe == 8.5)
-        #expect(squat[0].notes == "Morning, fasted" && squat[1].notes == "Belt on")
+        #expect(squat[0].notes == nil && squat[1].notes == "Belt on")
+        // `Duration (sec)` is the length; the workout's notes are its own.
+        let legs = try #require(batch.workouts.first { $0.name == "Legs" })
+        #expect(legs.notes == "Morning, fasted" && legs.finishedAt == legs.startedAt.addingTimeInterval(3600))
+        #expect(squat.allSatisfy { $0.workoutId == legs.id })
         #expect(sets(batch, "Leg Press").first?.kind == .drop)
         let row = try #require(sets(batch, "Rowing").first)
         #expect(row.distance == 2000 && row.distanceUnit == .m && row.duration == 480)
@@ -103,8 +114,11 @@ import Testing
         let bench = sets(batch, "Bench Press")
         #expect(bench.map(\.kind) == [.warmup, .normal, .failure] && bench.map(\.rpe) == [nil, 8.5, 10])
         #expect(bench[0].date == Self.day("2025-09-15 07:48:00"))
-        // Notes repeated on every set are kept once, with real line breaks, and the workout's description.
-        #expect(bench[0].notes == "Pause reps\nelbows in\n\nFelt good" && bench[1].notes == nil)
+        // Notes repeated on every set are kept once, with real line breaks; the description is the workout's.
+        #expect(bench[0].notes == "Pause reps\nelbows in" && bench[1].notes == nil)
+        let push = try #require(batch.workouts.first)
+        #expect(push.name == "Push" && push.notes == "Felt good" && push.startedAt == Self.day("2025-09-15 07:48:00"))
+        #expect(push.finishedAt == Self.day("2025-09-15 08:50:00") && bench.allSatisfy { $0.workoutId == push.id })
         let dip = try #require(exercise(batch, "Triceps Dip"))
         #expect(dip.usesBodyWeight && dip.muscleGroup == .triceps)
         #expect(sets(batch, "Triceps Dip").map(\.kind) == [.normal, .drop] && sets(batch, "Triceps Dip").allSatisfy { $0.weight == 0 })

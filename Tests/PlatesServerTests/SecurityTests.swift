@@ -22,6 +22,11 @@ import Testing
         let weighIn = try await alice.call("POST", "/body-weight", json: ["weight": 80, "unit": "kg"])
         let weighInId = try #require(weighIn.data["id"] as? String)
         _ = try await alice.call("PATCH", "/profile", json: ["goal_weight": 75])
+        let workout = try await alice.call("POST", "/workouts", json: ["name": "Zercher day"])
+        let workoutId = try #require(workout.data["id"] as? String)
+        let routine = try await alice.call(
+            "POST", "/routines", json: ["name": "Zercher plan", "entries": [["exercise_id": exerciseId, "sets": 3, "reps": 5]]])
+        let routineId = try #require(routine.data["id"] as? String)
 
         let attempts: [(String, String, [String: Any]?)] = [
             ("GET", "/exercises/\(exerciseId)", nil),
@@ -35,6 +40,16 @@ import Testing
             ("PATCH", "/body-weight/\(weighInId)", ["weight": 200]),
             ("DELETE", "/body-weight/\(weighInId)", nil),
             ("POST", "/sets", ["exercise_id": exerciseId, "weight": 1, "weight_unit": "kg", "reps": 1]),
+            ("GET", "/workouts/\(workoutId)", nil),
+            ("PATCH", "/workouts/\(workoutId)", ["name": "Mine now"]),
+            ("POST", "/workouts/\(workoutId)/finish", nil),
+            ("GET", "/workouts/\(workoutId)/plan", nil),
+            ("DELETE", "/workouts/\(workoutId)", nil),
+            ("POST", "/sets/move", ["set_ids": [setId], "workout_id": NSNull()]),
+            ("GET", "/routines/\(routineId)", nil),
+            ("PATCH", "/routines/\(routineId)", ["name": "Mine now"]),
+            ("DELETE", "/routines/\(routineId)", nil),
+            ("POST", "/workouts", ["routine_id": routineId]),
         ]
         for (method, path, body) in attempts {
             let r = try await bob.call(method, path, json: body)
@@ -49,6 +64,10 @@ import Testing
         #expect(try await bob.call("GET", "/profile").data["goal_weight"] == nil)
         let dashboard = try await bob.call("GET", "/dashboard")
         #expect((dashboard.data["today"] as? [String: Any])?["set_count"] as? Int == 0)
+        #expect((try await bob.call("GET", "/workouts").json["data"] as? [Any])?.isEmpty == true)
+        #expect(!String(decoding: try await bob.call("GET", "/workouts").body, as: UTF8.self).contains("Zercher"))
+        #expect(!String(decoding: try await bob.call("GET", "/routines").body, as: UTF8.self).contains("Zercher"))
+        #expect(!String(decoding: try await bob.call("GET", "/workouts/current").body, as: UTF8.self).contains("Zercher"))
         let summaries = try await bob.call("GET", "/exercise-summaries")
         #expect(!String(decoding: summaries.body, as: UTF8.self).contains("Zercher"))
         // Alice's data is untouched.
@@ -56,6 +75,8 @@ import Testing
         #expect(try await alice.call("GET", "/body-weight").data["total"] as? Int == 1)
         #expect(try await alice.call("GET", "/exercises/\(exerciseId)").data["name"] as? String == "Zercher Squat")
         #expect(try await alice.call("GET", "/profile").data["goal_weight"] as? Double == 75)
+        #expect(try await alice.call("GET", "/workouts/current").data["workout"] != nil)
+        #expect(try await alice.call("GET", "/routines/\(routineId)").data["name"] as? String == "Zercher plan")
     }
 
     @Test(arguments: TestStorage.available)
@@ -63,7 +84,10 @@ import Testing
         let base = try await InProcessServers.shared.server(storage: storage)
         let anonymous = APIClient(base: base)
         let forged = APIClient(base: base, token: "not-a-token")
-        for path in ["/exercises", "/sets", "/body-weight", "/profile", "/dashboard", "/exercise-summaries", "/body-weight/stats"] {
+        for path in [
+            "/exercises", "/sets", "/body-weight", "/profile", "/dashboard", "/exercise-summaries", "/body-weight/stats", "/workouts",
+            "/workouts/current", "/routines",
+        ] {
             for client in [anonymous, forged] {
                 let r = try await client.call("GET", path)
                 #expect(r.status == 401 && r.code == "UNAUTHORIZED", "\(path)")

@@ -6,6 +6,10 @@ public struct ImportBatch: Sendable, Hashable {
     public var exercises: [Exercise] = []
     public var sets: [WorkoutSet] = []
     public var bodyWeight: [BodyWeightEntry] = []
+    /// Written before the sets, which name them; one whose id is stored is skipped.
+    public var workouts: [Workout] = []
+    /// One whose id or name is stored is skipped.
+    public var routines: [Routine] = []
     public var profile: ProfilePatch?
     /// Changes a Plates export carries for exercises the account has (a built-in exercise's pinned
     /// note, body-weight flag, PR reps): applied before the sets, which may need them.
@@ -45,6 +49,8 @@ public struct ImportApplied: Sendable, Hashable {
     public var setsAlreadyThere = 0
     public var bodyWeightAdded = 0
     public var bodyWeightAlreadyThere = 0
+    public var workoutsAdded = 0
+    public var routinesAdded = 0
 
     public init() {}
 }

@@ -21,8 +21,24 @@ public enum Exporter {
             skip += page.items.count
             if page.items.isEmpty || skip >= page.total { break }
         }
+        var workouts: [Workout] = []
+        var routines: [Routine] = []
+        if let training = backend as? any TrainingBackend {
+            // Newest first, paged by start: the next page ends just after this one's oldest began
+            // (workouts started in the same millisecond are not lost; the ones seen are skipped).
+            var before: Date? = nil
+            var seen: Set<String> = []
+            while true {
+                let page = try await training.listWorkouts(from: nil, to: before, limit: Limits.pageLimit.upperBound)
+                let new = page.filter { seen.insert($0.id).inserted }
+                workouts += new
+                guard page.count == Limits.pageLimit.upperBound, !new.isEmpty, let oldest = page.last?.startedAt else { break }
+                before = oldest.addingTimeInterval(0.001)
+            }
+            routines = try await training.listRoutines().filter { !$0.isShipped }
+        }
         return PlatesExport(
             exportedAt: now.roundedToMilliseconds, profile: profile, exercises: exercises,
-            sets: sets.reversed(), bodyWeight: weighIns.reversed())
+            sets: sets.reversed(), bodyWeight: weighIns.reversed(), workouts: workouts.reversed(), routines: routines)
     }
 }

@@ -22,6 +22,7 @@ enum HevyReader {
         let rpe = sheet.column("rpe")
         let notes = sheet.column("exercise_notes")
         let description = sheet.column("description")
+        let end = sheet.column("end_time")
         let parsers = ImportDates(
             [
                 "d MMM yyyy, HH:mm", "d MMM yyyy, H:mm", "MMM d, yyyy, h:mm a", "MMM d, yyyy h:mm a", "d MMM yyyy HH:mm",
@@ -30,6 +31,7 @@ enum HevyReader {
 
         var file = ImportFile(format: .hevy)
         var workouts = WorkoutSequence()
+        var named = ImportedWorkouts()
         var nameKeys = NameKeys()
         // One allocation for all the sets: grown by appending, the array's copies and spare
         // capacity were a third of a 100,000-set import's memory.
@@ -44,6 +46,16 @@ enum HevyReader {
             var set = ImportedSet(line: row.line, exercise: nameKeys.shared(name), date: parsers.instant(when))
             set.timeIdentity = when.identity
             set.columns["date"] = start.name
+            set.workout = try named.index(row.text(start) + "\u{1F}" + row.text(title), in: &file) { () throws(ImportFailure) in
+                var w = ImportedWorkout(line: row.line, name: row.text(title).isEmpty ? "Workout" : row.text(title), start: parsers.instant(began))
+                w.timeIdentity = began.identity
+                w.notes = ImportText.join([row.text(description).replacingOccurrences(of: "\\n", with: "\n")])
+                // An end before the start (a clock changed mid-workout) is no length.
+                if let end, !row.text(end).isEmpty, case let finish = parsers.instant(try row.time(end, parsers)), finish >= w.start {
+                    w.finish = finish
+                }
+                return w
+            }
             switch row.text(type).lowercased() {
             case "", "normal": set.kind = .normal
             case "warmup", "warm_up", "warm-up": set.kind = .warmup
@@ -62,11 +74,9 @@ enum HevyReader {
                 set.rpe = r
                 set.columns["rpe"] = rpe?.name
             }
-            // Notes are repeated on every set: keep them once, on the exercise's first set.
-            var text: [String] = []
-            if position.firstOfExercise { text.append(row.text(notes)) }
-            if position.firstOfWorkout { text.append(row.text(description)) }
-            set.notes = ImportText.join(text.map { $0.replacingOccurrences(of: "\\n", with: "\n") })
+            // Notes are repeated on every set: keep them once, on the exercise's first set. The
+            // description is the workout's.
+            if position.firstOfExercise { set.notes = ImportText.join([row.text(notes).replacingOccurrences(of: "\\n", with: "\n")]) }
             file.sets.append(set)
         }
         return file

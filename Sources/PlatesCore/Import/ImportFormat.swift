@@ -53,6 +53,8 @@ public struct ImportedSet: Sendable, Hashable {
     public var createdAt: Date?
     /// The names of the columns the values came from, for error messages.
     public var columns = ImportedColumns()
+    /// Its workout in `ImportFile.workouts`, for files that name workouts.
+    public var workout: Int?
 
     public init(line: Int, exercise: String, date: Date) {
         self.line = line
@@ -72,6 +74,10 @@ public struct ImportFile: Sendable {
     /// Exercises the file defines (Plates' own export: with ids, types and notes).
     public var exercises: [Exercise] = []
     public var bodyWeight: [BodyWeightEntry] = []
+    /// The workouts the file names (Strong, Hevy and Plates; FitNotes has none), in file order.
+    public var workouts: [ImportedWorkout] = []
+    /// Plates' own export: the user's routines, entries naming the file's exercise ids.
+    public var routines: [Routine] = []
     public var profile: ProfilePatch?
     /// Values changed to fit Plates (feet to metres, long notes shortened): one line each kind.
     public var adjustments: [String: Int] = [:]
@@ -128,5 +134,68 @@ public struct ImportedColumns: Sendable, Hashable {
             default: break
             }
         }
+    }
+}
+
+/// A workout as a file gives it: the apps' names, notes, start and length.
+public struct ImportedWorkout: Sendable, Hashable {
+    public var line: Int
+    public var name: String
+    public var notes: String?
+    public var start: Date
+    public var finish: Date?
+    /// As for sets (`ImportedSet.timeIdentity`): its id comes from it.
+    public var timeIdentity: String?
+    /// Plates' own export keeps ids, routines and creation times.
+    public var id: String?
+    public var routineId: String?
+    public var createdAt: Date?
+
+    public init(line: Int, name: String, start: Date) {
+        self.line = line
+        self.name = name
+        self.start = start
+    }
+}
+
+/// The workouts of a file read row by row: one per key, in the order first seen.
+struct ImportedWorkouts {
+    private var index: [String: Int] = [:]
+
+    /// The workout of `key`, made by `make` the first time.
+    mutating func index(_ key: String, in file: inout ImportFile, make: () throws(ImportFailure) -> ImportedWorkout) throws(ImportFailure) -> Int {
+        if let i = index[key] { return i }
+        file.workouts.append(try make())
+        index[key] = file.workouts.count - 1
+        return file.workouts.count - 1
+    }
+}
+
+/// Workout lengths as the apps write them: Strong's `1h 11m`, `45m`, `58s`, or plain seconds.
+enum ImportDuration {
+    static func seconds(_ text: String) -> Int? {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if t.isEmpty { return nil }
+        if let n = Int(t) { return n >= 0 ? n : nil }
+        if let d = Double(t), d.isFinite, d >= 0 { return Int(d) }
+        var total = 0
+        var number = ""
+        var units = 0
+        for c in t where !c.isWhitespace {
+            if c.isASCII, c.isNumber {
+                number.append(c)
+                continue
+            }
+            guard let n = Int(number) else { return nil }
+            switch c {
+            case "h": total += n * 3600
+            case "m": total += n * 60
+            case "s": total += n
+            default: return nil
+            }
+            number = ""
+            units += 1
+        }
+        return number.isEmpty && units > 0 ? total : nil
     }
 }

@@ -160,6 +160,7 @@ public enum ImportPlanner {
         }
 
         var occurrences: [UInt128: Int] = [:]
+        let workoutIds = Self.workoutIds(file, options: options)
         for set in file.sets {
             let key = keyOf(set.exercise)
             guard var exercise = byName[key] else { continue }  // its name was refused
@@ -180,6 +181,7 @@ public enum ImportPlanner {
                 refusals.append(ImportFailure(line: set.line, column: nil, "its values do not fit \(exercise.name) (\(exercise.exerciseType.rawValue))."))
                 continue
             }
+            if let w = set.workout { draft.workoutId = workoutIds[w] }
             if let notes = draft.notes, case let cleaned = TextRule.cleaned(notes, .note), cleaned != TextRule.normalised(notes) {
                 draft.notes = cleaned
                 let cut = cleaned.hasSuffix("…") && !notes.hasSuffix("…")
@@ -225,6 +227,10 @@ public enum ImportPlanner {
         }
         if !refusals.isEmpty { throw ImportFailure.all(refusals) }
         report.matched = matched.sorted()
+        batch.workouts = try Self.workouts(file, ids: workoutIds, sets: batch.sets, options: options)
+        batch.routines = Self.routines(file, exercises: byName)
+        report.workoutsInFile = batch.workouts.count
+        report.routinesInFile = batch.routines.count
 
         for entry in file.bodyWeight {
             do {

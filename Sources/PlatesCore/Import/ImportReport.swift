@@ -33,6 +33,8 @@ public struct ImportReport: Sendable, Equatable {
     public var created: [String] = []
     public var guesses: [Guess] = []
     public var bodyWeightInFile = 0
+    public var workoutsInFile = 0
+    public var routinesInFile = 0
     public var profile = false
     public var adjustments: [String: Int] = [:]
     /// Filled in once the batch is written; nil for a dry run.
@@ -75,6 +77,12 @@ public struct ImportReport: Sendable, Equatable {
                 if applied.bodyWeightAlreadyThere > 0 { line += ", \(applied.bodyWeightAlreadyThere) already there" }
             }
             out.append(line)
+        }
+        if workoutsInFile > 0 {
+            out.append("Workouts: \(NumberText.grouped(workoutsInFile)) in the file\(applied.map { ", \(NumberText.grouped($0.workoutsAdded)) \(verb)" } ?? "") (names, lengths and notes kept)")
+        }
+        if routinesInFile > 0 {
+            out.append("Routines: \(routinesInFile) in the file\(applied.map { ", \($0.routinesAdded) \(verb) (one whose name you have is kept as yours)" } ?? "")")
         }
         if profile { out.append("Profile: unit, goal and PR target taken from the file") }
         for (what, count) in adjustments.sorted(by: { $0.key < $1.key }) { out.append("Adjusted: \(count) \(what)") }

@@ -15,19 +15,41 @@ public struct PlatesExport: Codable, Sendable, Equatable {
     public var sets: [WorkoutSet]
     /// Oldest first.
     public var bodyWeight: [BodyWeightEntry]
+    /// Oldest first. Exports before workouts have none.
+    public var workouts: [Workout]
+    /// The user's own routines (the shipped ones come with every plates).
+    public var routines: [Routine]
 
-    public init(exportedAt: Date, profile: Profile, exercises: [Exercise], sets: [WorkoutSet], bodyWeight: [BodyWeightEntry]) {
+    public init(
+        exportedAt: Date, profile: Profile, exercises: [Exercise], sets: [WorkoutSet], bodyWeight: [BodyWeightEntry],
+        workouts: [Workout] = [], routines: [Routine] = []
+    ) {
         self.exportedAt = exportedAt
         self.profile = profile
         self.exercises = exercises
         self.sets = sets
         self.bodyWeight = bodyWeight
+        self.workouts = workouts
+        self.routines = routines
     }
 
     enum CodingKeys: String, CodingKey {
-        case format, version, profile, exercises, sets
+        case format, version, profile, exercises, sets, workouts, routines
         case exportedAt = "exported_at"
         case bodyWeight = "body_weight"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(String.self, forKey: .format)
+        version = try c.decode(Int.self, forKey: .version)
+        exportedAt = try c.decode(Date.self, forKey: .exportedAt)
+        profile = try c.decode(Profile.self, forKey: .profile)
+        exercises = try c.decode([Exercise].self, forKey: .exercises)
+        sets = try c.decode([WorkoutSet].self, forKey: .sets)
+        bodyWeight = try c.decode([BodyWeightEntry].self, forKey: .bodyWeight)
+        workouts = try c.decodeIfPresent([Workout].self, forKey: .workouts) ?? []
+        routines = try c.decodeIfPresent([Routine].self, forKey: .routines) ?? []
     }
 
     public func json() throws(PlatesError) -> String { try WireCoding.string(self, pretty: true) }
@@ -38,7 +60,7 @@ public struct PlatesExport: Codable, Sendable, Equatable {
         "record_type", "id", "exercise", "exercise_id", "muscle_group", "exercise_type", "default_pr_reps", "is_base",
         "uses_body_weight", "date", "weight", "weight_unit", "reps", "duration", "distance", "distance_unit", "kind", "rpe",
         "notes", "created_at", "unit", "goal_weight", "goal_weight_unit", "bar_kg", "plates_kg", "bar_lb", "plates_lb",
-        "rest_seconds", "rest_alert",
+        "rest_seconds", "rest_alert", "workout_id", "name", "started_at", "finished_at", "routine_id", "entries",
     ]
 
     public func csv() -> String {
@@ -68,6 +90,20 @@ public struct PlatesExport: Codable, Sendable, Equatable {
                 "reps": s.reps.map(String.init) ?? "", "duration": s.duration.map(String.init) ?? "",
                 "distance": CSVText.number(s.distance), "distance_unit": s.distanceUnit?.rawValue ?? "", "kind": s.kind.rawValue,
                 "rpe": CSVText.number(s.rpe), "notes": s.notes ?? "", "created_at": WireDates.format(s.createdAt),
+                "workout_id": s.workoutId ?? "",
+            ])
+        }
+        for w in workouts {
+            row([
+                "record_type": "workout", "id": w.id, "name": w.name, "notes": w.notes ?? "", "started_at": WireDates.format(w.startedAt),
+                "finished_at": w.finishedAt.map(WireDates.format) ?? "", "routine_id": w.routineId ?? "",
+                "created_at": WireDates.format(w.createdAt),
+            ])
+        }
+        for r in routines {
+            row([
+                "record_type": "routine", "id": r.id, "name": r.name, "notes": r.notes ?? "", "entries": RoutineEntry.storedJSON(r.entries),
+                "created_at": WireDates.format(r.createdAt),
             ])
         }
         for b in bodyWeight {

@@ -16,6 +16,18 @@ enum PlatesFileReader {
             barKg: export.profile.barKg.map(Patch.value) ?? .absent, platesKg: export.profile.platesKg.map(Patch.value) ?? .absent,
             barLb: export.profile.barLb.map(Patch.value) ?? .absent, platesLb: export.profile.platesLb.map(Patch.value) ?? .absent,
             restAlert: export.profile.restAlert)
+        var workoutIndex: [String: Int] = [:]
+        for w in export.workouts where workoutIndex[w.id] == nil {
+            var imported = ImportedWorkout(line: export.lines[w.id] ?? 1, name: w.name, start: w.startedAt)
+            imported.notes = w.notes
+            imported.finish = w.finishedAt
+            imported.id = w.id
+            imported.routineId = w.routineId
+            imported.createdAt = w.createdAt
+            workoutIndex[w.id] = file.workouts.count
+            file.workouts.append(imported)
+        }
+        file.routines = export.routines
         let names = Dictionary(export.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         for (i, s) in export.sets.enumerated() {
             guard let name = names[s.exerciseId] else {
@@ -33,9 +45,15 @@ enum PlatesFileReader {
             set.notes = s.notes
             set.id = s.id
             set.createdAt = s.createdAt
+            if let w = s.workoutId {
+                guard let index = workoutIndex[w] else {
+                    throw ImportFailure(line: export.lines[s.id], "set \(s.id) names workout \(w), which the file does not define.")
+                }
+                set.workout = index
+            }
             file.sets.append(set)
         }
-        file.rows = export.exercises.count + export.sets.count + export.bodyWeight.count + 1
+        file.rows = export.exercises.count + export.sets.count + export.bodyWeight.count + export.workouts.count + export.routines.count + 1
         return file
     }
 
@@ -44,6 +62,8 @@ enum PlatesFileReader {
         var sets: [WorkoutSet]
         var bodyWeight: [BodyWeightEntry]
         var profile: Profile
+        var workouts: [Workout] = []
+        var routines: [Routine] = []
         /// The line of each record, for messages (CSV only).
         var lines: [String: Int] = [:]
     }
@@ -67,7 +87,9 @@ enum PlatesFileReader {
         guard export.version <= PlatesExport.currentVersion else {
             throw ImportFailure("this export is version \(export.version); this plates reads up to \(PlatesExport.currentVersion): update plates.")
         }
-        return Read(exercises: export.exercises, sets: export.sets, bodyWeight: export.bodyWeight, profile: export.profile)
+        return Read(
+            exercises: export.exercises, sets: export.sets, bodyWeight: export.bodyWeight, profile: export.profile,
+            workouts: export.workouts, routines: export.routines)
     }
 
     private static func path(_ keys: [any CodingKey]) -> String {
@@ -138,7 +160,8 @@ enum PlatesFileReader {
                         weightUnit: try value("weight_unit", WeightUnit.self), reps: try row.whole(columns["reps"]),
                         duration: try row.whole(columns["duration"]), distance: try row.number(columns["distance"]),
                         distanceUnit: try value("distance_unit", DistanceUnit.self), kind: try value("kind", SetKind.self) ?? .normal,
-                        rpe: try row.number(columns["rpe"]), date: try date("date"), notes: optional("notes")), createdAt: try date("created_at"))
+                        rpe: try row.number(columns["rpe"]), date: try date("date"), notes: optional("notes"), workoutId: optional("workout_id")),
+                    createdAt: try date("created_at"))
                 read.sets.append(s)
                 read.lines[s.id] = row.line
             case "body_weight":
@@ -150,8 +173,27 @@ enum PlatesFileReader {
                     date: try date("date"), notes: optional("notes"))
                 read.bodyWeight.append(b)
                 read.lines[b.id] = row.line
+            case "workout":
+                let w = Workout(
+                    id: try required("id"), name: try required("name"), notes: optional("notes"), startedAt: try date("started_at"),
+                    finishedAt: optional("finished_at") == nil ? nil : try date("finished_at"), routineId: optional("routine_id"),
+                    createdAt: try date("created_at"))
+                read.workouts.append(w)
+                read.lines[w.id] = row.line
+            case "routine":
+                let entries: [RoutineEntry]
+                let json = try required("entries")
+                do throws(PlatesError) {
+                    entries = try RoutineEntry.stored(json)
+                } catch {
+                    throw ImportFailure(line: row.line, column: columns["entries"]?.name, "the routine's entries are not readable: \(error.message)")
+                }
+                let r = Routine(id: try required("id"), name: try required("name"), notes: optional("notes"), entries: entries, createdAt: try date("created_at"))
+                read.routines.append(r)
+                read.lines[r.id] = row.line
             default:
-                throw ImportFailure(line: row.line, column: type.name, "‘\(text("record_type"))’ is not profile, exercise, set or body_weight.")
+                throw ImportFailure(
+                    line: row.line, column: type.name, "‘\(text("record_type"))’ is not profile, exercise, set, body_weight, workout or routine.")
             }
         }
         return read

@@ -23,11 +23,14 @@ enum StrongReader {
         let plainDistance = sheet.column("Distance")
         let notes = sheet.column("Notes")
         let workoutNotes = sheet.column("Workout Notes")
+        let durationText = sheet.column("Duration")
+        let durationSeconds = sheet.column("Duration (sec)", "Duration (seconds)")
         let rpe = sheet.column("RPE")
         let parsers = ImportDates(["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd"], calendar: calendar)
 
         var file = ImportFile(format: .strong)
         var workouts = WorkoutSequence()
+        var named = ImportedWorkouts()
         var nameKeys = NameKeys()
         // One allocation for all the sets: grown by appending, the array's copies and spare
         // capacity were a third of a 100,000-set import's memory.
@@ -59,6 +62,14 @@ enum StrongReader {
             set.timeIdentity = when.identity
             set.columns["date"] = date.name
             set.kind = kind
+            set.workout = try named.index(workout, in: &file) { () throws(ImportFailure) in
+                var w = ImportedWorkout(line: row.line, name: row.text(workoutName).isEmpty ? "Workout" : row.text(workoutName), start: parsers.instant(start))
+                w.timeIdentity = start.identity
+                let length = ImportDuration.seconds(row.text(durationSeconds)) ?? ImportDuration.seconds(row.text(durationText))
+                if let length { w.finish = w.start.addingTimeInterval(Double(length)) }
+                return w
+            }
+            if let i = set.workout, file.workouts[i].notes == nil { file.workouts[i].notes = ImportText.join([row.text(workoutNotes)]) }
             if try set.readWeight(row, from: [(weightKg, .kg), (weightLb, .lb), (weightPlain, unit)]) == 2 {
                 file.adjustments["weights without a unit read as \(unit.rawValue) (--unit, or “No unit means” in the import form, changes it)", default: 0] += 1
             }
@@ -73,9 +84,7 @@ enum StrongReader {
                 set.rpe = r
                 set.columns["rpe"] = rpe?.name
             }
-            var text = [row.text(notes)]
-            if position.firstOfWorkout { text.append(row.text(workoutNotes)) }
-            set.notes = ImportText.join(text)
+            set.notes = ImportText.join([row.text(notes)])
             file.sets.append(set)
         }
         return file

@@ -37,6 +37,14 @@ extension PlatesService: ImportingBackend where Store: ImportingStorage {
             let entry = checked.bodyWeight[i]
             checked.bodyWeight[i] = BodyWeightEntry(id: entry.id, draft: try Validator.bodyWeight(entry.draft, now: now))
         }
+        for i in checked.routines.indices {
+            let r = checked.routines[i]
+            checked.routines[i].entries = try r.entries.map { e throws(PlatesError) in
+                guard let exercise = exercises[e.exerciseId] else { throw .notFound(what: "exercise", id: e.exerciseId) }
+                return try Self.validEntry(e, for: exercise)
+            }
+            checked.routines[i].name = TextRule.cleaned(r.name, .exerciseName)
+        }
         if let patch = batch.profile {
             checked.settings = try Validator.profile(try await store.profileSettings(), applying: patch)
         }

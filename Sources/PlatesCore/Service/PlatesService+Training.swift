@@ -16,6 +16,10 @@ extension PlatesService: TrainingBackend {
     }
 
     public func startWorkout(_ draft: WorkoutDraft) async throws(PlatesError) -> Workout {
+        try await startWorkout(draft, receipt: nil)
+    }
+
+    public func startWorkout(_ draft: WorkoutDraft, receipt: WriteReceipt<Workout>?) async throws(PlatesError) -> Workout {
         let now = environment.now()
         let routine = try await draft.routineId.asyncMap { id throws(PlatesError) in try await self.routine(id: id) }
         let name = try Self.workoutName(WorkoutRules.name(draft.name, routine: routine))
@@ -25,15 +29,20 @@ extension PlatesService: TrainingBackend {
             createdAt: now.roundedToMilliseconds)
         var finishing = try await store.openWorkout()
         if let open = finishing { finishing?.finishedAt = try await finishTime(open, now: now) }
-        try await store.insertWorkout(workout, finishing: finishing, receipt: nil)
+        try await store.insertWorkout(workout, finishing: finishing, receipt: receipt?.composed { workout })
         return workout
     }
 
     public func finishWorkout(id: String) async throws(PlatesError) -> Workout {
+        try await finishWorkout(id: id, receipt: nil)
+    }
+
+    public func finishWorkout(id: String, receipt: WriteReceipt<Workout>?) async throws(PlatesError) -> Workout {
         var w = try await store.workout(id: id)
         guard w.isOpen else { return w }
         w.finishedAt = try await finishTime(w, now: environment.now())
-        try await store.updateWorkout(w, receipt: nil)
+        let finished = w
+        try await store.updateWorkout(w, receipt: receipt?.composed { finished })
         return w
     }
 
@@ -44,6 +53,10 @@ extension PlatesService: TrainingBackend {
     }
 
     public func updateWorkout(id: String, _ patch: WorkoutPatch) async throws(PlatesError) -> Workout {
+        try await updateWorkout(id: id, patch, receipt: nil)
+    }
+
+    public func updateWorkout(id: String, _ patch: WorkoutPatch, receipt: WriteReceipt<Workout>?) async throws(PlatesError) -> Workout {
         var w = try await store.workout(id: id)
         let now = environment.now()
         if let name = patch.name { w.name = try Self.workoutName(name) }
@@ -55,17 +68,29 @@ extension PlatesService: TrainingBackend {
         if let f = w.finishedAt, f < w.startedAt {
             throw .validation("A workout cannot finish before it starts.", field: "finished_at")
         }
-        try await store.updateWorkout(w, receipt: nil)
+        let changed = w
+        try await store.updateWorkout(w, receipt: receipt?.composed { changed })
         return w
     }
 
     public func deleteWorkout(id: String) async throws(PlatesError) {
-        try await store.deleteWorkout(id: id, receipt: nil)
+        try await deleteWorkout(id: id, receipt: nil)
+    }
+
+    public func deleteWorkout(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try await store.deleteWorkout(id: id, receipt: receipt)
     }
 
     public func moveSets(ids: [String], toWorkout: String?) async throws(PlatesError) {
+        try await moveSets(ids: ids, toWorkout: toWorkout, receipt: nil)
+    }
+
+    public func moveSets(ids: [String], toWorkout: String?, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        guard ids.count <= Limits.setsMovedAtOnce.upperBound else {
+            throw .validation("Move at most \(Limits.setsMovedAtOnce.upperBound) sets at once.", field: "set_ids")
+        }
         guard !ids.isEmpty else { return }
-        try await store.moveSets(ids: ids, toWorkout: toWorkout, receipt: nil)
+        try await store.moveSets(ids: ids, toWorkout: toWorkout, receipt: receipt)
     }
 
     // MARK: Routines
@@ -81,15 +106,23 @@ extension PlatesService: TrainingBackend {
     }
 
     public func createRoutine(_ draft: RoutineDraft) async throws(PlatesError) -> Routine {
+        try await createRoutine(draft, receipt: nil)
+    }
+
+    public func createRoutine(_ draft: RoutineDraft, receipt: WriteReceipt<Routine>?) async throws(PlatesError) -> Routine {
         let valid = try await validRoutine(draft)
         let routine = Routine(
             id: environment.makeID(), name: valid.name, notes: valid.notes, entries: valid.entries,
             createdAt: environment.now().roundedToMilliseconds)
-        try await store.insertRoutine(routine, receipt: nil)
+        try await store.insertRoutine(routine, receipt: receipt?.composed { routine })
         return routine
     }
 
     public func updateRoutine(id: String, _ draft: RoutineDraft) async throws(PlatesError) -> Routine {
+        try await updateRoutine(id: id, draft, receipt: nil)
+    }
+
+    public func updateRoutine(id: String, _ draft: RoutineDraft, receipt: WriteReceipt<Routine>?) async throws(PlatesError) -> Routine {
         if let shipped = ShippedRoutines.routine(id: id) {
             throw .forbidden("‘\(shipped.name)’ ships with Plates and cannot be changed: copy it, then change the copy.")
         }
@@ -98,13 +131,18 @@ extension PlatesService: TrainingBackend {
         routine.name = valid.name
         routine.notes = valid.notes
         routine.entries = valid.entries
-        try await store.updateRoutine(routine, receipt: nil)
+        let changed = routine
+        try await store.updateRoutine(routine, receipt: receipt?.composed { changed })
         return routine
     }
 
     public func deleteRoutine(id: String) async throws(PlatesError) {
+        try await deleteRoutine(id: id, receipt: nil)
+    }
+
+    public func deleteRoutine(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         if let shipped = ShippedRoutines.routine(id: id) { throw .forbidden("‘\(shipped.name)’ ships with Plates and cannot be deleted.") }
-        try await store.deleteRoutine(id: id, receipt: nil)
+        try await store.deleteRoutine(id: id, receipt: receipt)
     }
 
     /// Names, notes, and each entry checked against its exercise's type.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Workouts and routines (SPEC 8), for the screens and the command line. `PlatesService`
-/// answers it over every store; the HTTP backend does not yet (docs/DECISIONS.md).
+/// answers it over every store, `HTTPBackend` over the REST API.
 public protocol TrainingBackend: PlatesBackend {
     /// Workouts started in `[from, to)`, newest first.
     func listWorkouts(from: Date?, to: Date?, limit: Int) async throws(PlatesError) -> [Workout]

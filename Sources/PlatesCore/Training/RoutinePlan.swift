@@ -1,7 +1,7 @@
 import Foundation
 
 /// One planned set of a routine, in the order the plan is walked.
-public struct PlannedSet: Hashable, Sendable {
+public struct PlannedSet: Codable, Hashable, Sendable {
     public var exerciseId: String
     public var entry: RoutineEntry
     /// Which of the routine's planned work sets of this exercise it is (1-based, over every
@@ -18,6 +18,12 @@ public struct PlannedSet: Hashable, Sendable {
         self.ordinal = ordinal
         self.number = number
         self.isExtra = isExtra
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case entry, ordinal, number
+        case exerciseId = "exercise_id"
+        case isExtra = "is_extra"
     }
 }
 

@@ -81,7 +81,7 @@ public struct WorkoutPatch: Hashable, Sendable {
 }
 
 /// A workout with its sets, oldest first, and what they add up to.
-public struct WorkoutDetail: Hashable, Sendable {
+public struct WorkoutDetail: Codable, Hashable, Sendable {
     public var workout: Workout
     public var sets: [WorkoutSet]
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// What walking a routine in a workout needs (SPEC 8): the plan's steps, the workout's sets so
 /// far, and the same routine's last workout's sets ("previous"), by exercise.
-public struct WorkoutPlan: Hashable, Sendable {
+public struct WorkoutPlan: Codable, Hashable, Sendable {
     public var workout: Workout
     public var routine: Routine
     public var steps: [PlannedSet]
@@ -17,6 +17,10 @@ public struct WorkoutPlan: Hashable, Sendable {
         self.steps = steps
         self.logged = logged
         self.previous = previous
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case workout, routine, steps, logged, previous
     }
 
     /// The set a step was done as last time (the "previous" column).

@@ -21,6 +21,8 @@ public enum Limits {
     public static let bodyWeightKg = 20.0...700.0
     /// Sets repeated by `100x5x3`: at most 20 at once.
     public static let setsAtOnce = 1...20
+    /// Sets moved into or out of a workout at once: a long session's worth.
+    public static let setsMovedAtOnce = 1...100
     /// Dates from 1900 up to one day after now (a clock a little ahead is no reason to refuse).
     public static let earliestDate = -2_208_988_800.0
     public static let futureSlack = 86_400.0

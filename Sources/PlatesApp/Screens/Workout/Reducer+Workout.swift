@@ -160,10 +160,10 @@ extension Optional where Wrapped == Modal {
 }
 
 extension EffectRunner {
-    /// Workout and routine calls; a backend without them (the HTTP backend, for now) says so.
+    /// Workout and routine calls; a backend without them (a test's stand-in) says so.
     static func train(_ call: TrainingCall, _ b: any PlatesBackend) async -> TrainingAnswer {
         guard let t = b as? any TrainingBackend else {
-            let refusal = PlatesError.forbidden("Workouts and routines are kept in a local database for now; the server has no routes for them yet.")
+            let refusal = PlatesError.forbidden("This backend keeps no workouts or routines.")
             switch call {
             case .loadCurrent: return .current(.success(nil))
             case .loadRoutines: return .routines(.failure(refusal))
