@@ -89,6 +89,18 @@ def cardio(week):
 NOTES = ["Felt strong today.", "Slept badly, kept it easy.", "New belt.", "Gym was packed, supersetted.",
          "Left shoulder a bit tight.", "Great pump.", "Short on time."]
 
+# Strength sessions are workouts (SPEC 8): push and legs from the user's routines below, so the
+# plan walk has a "previous"; pull days alternate their first lift, so they are plain workouts.
+WORKOUTS = {push: {"name": "Push", "routine": "Push + dips"}, pull: {"name": "Pull"},
+            legs: {"name": "Legs", "routine": "Legs + core"}}
+ROUTINES = [
+    {"name": "Push + dips", "notes": "Add 2.5 kg to a main lift once all its sets reach 5.",
+     "plan": "Bench Press 3x5 warm-ups; Overhead Press 3x5 warm-ups; Incline Dumbbell Press 3x8-12; "
+             "Lateral Raises 3x12-15 + Tricep Pushdown 3x10-12; Dips 3x8-14"},
+    {"name": "Legs + core", "plan": "Squat 3x5 warm-ups; Romanian Deadlift 3x8-10; Leg Press 3x10-12; "
+                                    "Hanging Leg Raises 3x8-15; Plank 2x60s"},
+]
+
 sessions = []
 # Week 0 is 25 weeks ago; today is the Thursday-like last day of week 25 at the latest.
 for week in range(WEEKS):
@@ -108,10 +120,13 @@ for week in range(WEEKS):
         hour = rng.choice([6, 7, 12, 17, 18, 18, 19])
         session = {"days_ago": days_ago, "time": "%02d:%02d" % (hour, rng.choice([0, 10, 20, 30, 40, 50])),
                    "entries": entries}
+        if fn in WORKOUTS:
+            session["workout"] = WORKOUTS[fn]
         sessions.append(session)
 
 # Today: a session in progress, started an hour ago.
-sessions.append({"days_ago": 0, "minutes_ago": 60, "entries": push(WEEKS - 1)[:3]})
+sessions.append({"days_ago": 0, "minutes_ago": 60, "entries": push(WEEKS - 1)[:3],
+                 "workout": {"name": "Push", "routine": "Push + dips", "open": True}})
 sessions.sort(key=lambda s: (-s["days_ago"], s.get("time", "99")))
 
 body = []
@@ -131,6 +146,7 @@ fixture = {
     ],
     "pinned_notes": {"Squat": "Belt on from 120 kg. Brace, then unrack; knees out.",
                      "Bench Press": "Grip: ring finger on the rings. Pause the first rep."},
+    "routines": ROUTINES,
     "sessions": sessions,
     "body_weight": body,
 }

@@ -59,6 +59,28 @@ struct DemoData: Sendable {
             let digits = String(serial)
             return prefix + String(repeating: "0", count: 12 - digits.count) + digits
         }
+        // Workouts and routines count on their own, so the sets' and weigh-ins' ids stay as they were.
+        var trainingSerial = 0
+        func trainingID(_ prefix: String) -> String {
+            trainingSerial += 1
+            let digits = String(trainingSerial)
+            return prefix + String(repeating: "0", count: 12 - digits.count) + digits
+        }
+        var routineIds: [String: String] = [:]
+        for r in fixture.routines {
+            let entries = try RoutineText.parse(r.plan, unit: fixture.profile.unit).map { line throws(PlatesError) in
+                guard let exercise = byName[line.exerciseName] else {
+                    throw PlatesError.decoding("the demo fixture's routine ‘\(r.name)’ plans an unknown exercise ‘\(line.exerciseName)’")
+                }
+                var entry = line.entry
+                entry.exerciseId = exercise.id
+                return entry
+            }
+            let routine = Routine(
+                id: trainingID("de3a0000-0000-4000-8000-"), name: r.name, notes: r.notes, entries: entries, createdAt: BaseCatalogue.createdAt)
+            data.routines.append(routine)
+            routineIds[r.name] = routine.id
+        }
         for session in fixture.sessions {
             let day = calendar.date(byAdding: .day, value: -session.days_ago, to: today)!
             var at: Date
@@ -67,6 +89,15 @@ struct DemoData: Sendable {
             } else {
                 let parts = (session.time ?? "18:00").split(separator: ":").compactMap { Int($0) }
                 at = calendar.date(bySettingHour: parts[0], minute: parts[1], second: 0, of: day) ?? day
+            }
+            var workout: Workout?
+            if let w = session.workout {
+                guard w.routine.map({ routineIds[$0] != nil }) ?? true else {
+                    throw .decoding("the demo fixture's workout ‘\(w.name)’ names an unknown routine ‘\(w.routine ?? "")’")
+                }
+                workout = Workout(
+                    id: trainingID("de3c0000-0000-4000-8000-"), name: w.name, startedAt: at.roundedToMilliseconds,
+                    routineId: w.routine.flatMap { routineIds[$0] }, createdAt: at.roundedToMilliseconds)
             }
             for entry in session.entries {
                 guard let exercise = byName[entry.exercise] else {
@@ -80,13 +111,19 @@ struct DemoData: Sendable {
                         preferredUnit: fixture.profile.unit, date: at,
                         notes: i == 0 ? entry.notes : nil)
                     // Every fixture set passes the validator (DemoFixtureTests).
-                    for draft in drafts {
+                    for var draft in drafts {
+                        draft.workoutId = workout?.id
                         let set = WorkoutSet(id: nextID("de5e0000-0000-4000-8000-"), draft: draft, createdAt: draft.date)
                         data.sets.append(set)
                         last = set
                     }
                     at.addTimeInterval(150)  // a set every two and a half minutes
                 }
+            }
+            if var w = workout {
+                // A finished workout ends two minutes after its last set; today's is still open.
+                if session.workout?.open != true { w.finishedAt = at.addingTimeInterval(-30).roundedToMilliseconds }
+                data.workouts.append(w)
             }
         }
         for w in fixture.body_weight {

@@ -17,6 +17,21 @@ struct DemoFixture: Decodable {
         /// …or, for today, how long ago it started.
         var minutes_ago: Int?
         var entries: [Entry]
+        /// The session as a workout (SPEC 8); nil: a day's sets without one.
+        var workout: WorkoutFixture?
+    }
+    struct WorkoutFixture: Decodable {
+        var name: String
+        /// A routine of the fixture's, by name.
+        var routine: String?
+        /// Still being trained: today's session.
+        var open: Bool?
+    }
+    struct RoutineFixture: Decodable {
+        var name: String
+        var notes: String?
+        /// In `RoutineText`'s grammar.
+        var plan: String
     }
     // swift-format-ignore: AlwaysUseLowerCamelCase
     struct WeighIn: Decodable {
@@ -36,6 +51,7 @@ struct DemoFixture: Decodable {
     var custom_exercises: [BaseCatalogue.Entry]
     // swift-format-ignore: AlwaysUseLowerCamelCase
     var pinned_notes: [String: String]
+    var routines: [RoutineFixture]
     var sessions: [Session]
     // swift-format-ignore: AlwaysUseLowerCamelCase
     var body_weight: [WeighIn]

@@ -284,6 +284,12 @@ public struct PostgresMigration: Sendable {
 extension PostgresPool {
     /// Applies the migrations not yet recorded, in order.
     public func migrate(_ migrations: [PostgresMigration]) async throws(PlatesError) {
+        // Every migration recorded (the usual start): no lock taken. Servers starting together on
+        // a migrated database then do not queue on the lock below, where a busy machine's wait
+        // could outlast the statement timeout.
+        let recorded = try? await query("SELECT id FROM plates_migrations")
+        let done = Set((recorded ?? []).compactMap { try? $0["id"].decode(String.self) })
+        if migrations.allSatisfy({ done.contains($0.id) }) { return }
         for migration in migrations {
             try await transaction { db in
                 // One migrator at a time across every server sharing the database (even the

@@ -105,4 +105,22 @@ import Testing
         #expect(WorkoutRules.finish(open, lastSet: nil, now: start.addingTimeInterval(86_400)) == start)
         #expect(WorkoutRules.name("  ", routine: nil) == "Workout" && WorkoutRules.name(nil, routine: ShippedRoutines.all[0]) == "5×5 A")
     }
+
+    /// The picker offers the routine trained longest ago among those trained lately: 5×5 B after
+    /// A, legs after push and pull; none trained yet, nothing (the first).
+    @Test func theSuggestedRoutineRotates() {
+        let routines = ShippedRoutines.all
+        let (a, b, push, pull, legs) = (routines[0], routines[1], routines[2], routines[3], routines[4])
+        func w(_ r: Routine?, daysAgo: Double) -> Workout {
+            let at = Date(timeIntervalSince1970: 1_800_000_000 - daysAgo * 86_400)
+            return Workout(id: UUID().uuidString, name: r?.name ?? "Workout", startedAt: at, routineId: r?.id, createdAt: at)
+        }
+        #expect(WorkoutRules.suggested(routines, recent: []) == nil)
+        #expect(WorkoutRules.suggested(routines, recent: [w(nil, daysAgo: 1)]) == nil)
+        #expect(WorkoutRules.suggested(routines, recent: [w(a, daysAgo: 2), w(b, daysAgo: 4), w(a, daysAgo: 6)]) == b.id)
+        #expect(WorkoutRules.suggested(routines, recent: [w(b, daysAgo: 1), w(a, daysAgo: 3)]) == a.id)
+        #expect(WorkoutRules.suggested(routines, recent: [w(pull, daysAgo: 1), w(push, daysAgo: 2), w(legs, daysAgo: 4), w(pull, daysAgo: 5)]) == legs.id)
+        // Only one routine trained: it again (the user moves to another one once, then it rotates).
+        #expect(WorkoutRules.suggested(routines, recent: [w(a, daysAgo: 2)]) == a.id)
+    }
 }

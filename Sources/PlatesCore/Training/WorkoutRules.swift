@@ -28,4 +28,16 @@ public enum WorkoutRules {
         if let g = given?.trimmingCharacters(in: .whitespaces), !g.isEmpty { return g }
         return routine?.name ?? "Workout"
     }
+
+    /// The routine to offer first (SPEC 8): of the routines trained lately, the one trained
+    /// longest ago, so a rotation (5×5 A and B; push, pull, legs) offers the next one. Nil when
+    /// none of `routines` was trained in `recent` (the picker offers the first).
+    public static func suggested(_ routines: [Routine], recent: [Workout]) -> String? {
+        var last: [String: Date] = [:]
+        for w in recent {
+            guard let id = w.routineId else { continue }
+            last[id] = max(last[id] ?? w.startedAt, w.startedAt)
+        }
+        return routines.filter { last[$0.id] != nil }.min { last[$0.id]! < last[$1.id]! }?.id
+    }
 }

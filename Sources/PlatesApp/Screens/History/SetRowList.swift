@@ -23,14 +23,19 @@ enum SetRowList {
                 spans = [Span(showExercise ? (expanded ? "▾ " : "▸ ") : "", Theme.dim), Span(context.day(day.day), Theme.bold)]
                 lead = 2
                 // A workout label describes the whole day: history shows it, one exercise's list does not.
+                var named: Set<String> = []
                 if showExercise {
                     // The day's workouts, with how long each took (SPEC 8).
                     for w in state.training.recent where context.calendar.isDate(w.startedAt, inSameDayAs: day.day) {
                         spans.append(Span("  " + w.name, Theme.bold))
                         spans.append(Span(w.isOpen ? " (open)" : " " + DurationText.workout(w.duration(now: context.now)), Theme.dim))
+                        named.insert(w.name.lowercased())
                     }
                 }
-                if showExercise, let label = day.label { spans.append(Span("  " + label, Theme.primary.with(.bold))) }
+                // The day's label ("Push") only when no workout already says it.
+                if showExercise, let label = day.label, !named.contains(label.lowercased()) {
+                    spans.append(Span("  " + label, Theme.primary.with(.bold)))
+                }
                 spans.append(Span("  \(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.dim))
                 if showExercise, day.volumeKg > 0 { spans.append(Span(" · \(f.kilograms(day.volumeKg, decimals: 0))", Theme.dim)) }
                 if showExercise {

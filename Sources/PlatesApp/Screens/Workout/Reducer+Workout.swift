@@ -11,8 +11,11 @@ extension Reducer {
             guard open.routineId != nil else { return openQuickLog(&state) }
             return [.training(.loadPlan(workoutId: open.id))]
         }
-        state.modal = .workoutPicker(WorkoutPickerState())
-        var effects: [Effect] = []
+        var picker = WorkoutPickerState()
+        picker.suggest(state.training.routines.value ?? [], recent: state.training.recent)
+        state.modal = .workoutPicker(picker)
+        // What was trained lately: the routine suggested first follows from it.
+        var effects: [Effect] = [.training(.loadRecent(from: nil))]
         if state.training.routines.value == nil {
             state.training.routines.reload()
             effects.append(.training(.loadRoutines))
@@ -43,12 +46,16 @@ extension Reducer {
             state.modal = nil
         case .down, .char("j"), .tab:
             p.selected = min(routines.count, p.selected + 1)
+            p.moved = true
         case .up, .char("k"), .backTab:
             p.selected = max(0, p.selected - 1)
+            p.moved = true
         case .home, .char("g"):
             p.selected = 0
+            p.moved = true
         case .end, .char("G"):
             p.selected = routines.count
+            p.moved = true
         case .enter:
             let routine = WorkoutPickerState.routine(at: p.selected, in: routines)
             p.starting = true
@@ -68,6 +75,7 @@ extension Reducer {
         case .routines(let r):
             state.training.routines.finish(r)
             if case .workoutPicker(var p)? = state.modal {
+                p.suggest(state.training.routines.value ?? [], recent: state.training.recent)
                 p.selected = min(p.selected, state.training.routines.value?.count ?? 0)
                 state.modal = .workoutPicker(p)
             }
@@ -110,6 +118,10 @@ extension Reducer {
             return []
         case .history(let r):
             if case .success(let workouts) = r { state.training.recent = workouts }
+            if case .workoutPicker(var p)? = state.modal {
+                p.suggest(state.training.routines.value ?? [], recent: state.training.recent)
+                state.modal = .workoutPicker(p)
+            }
             return []
         }
     }

@@ -15,6 +15,8 @@ public struct TrainingState: Equatable, Sendable {
 public struct WorkoutPickerState: Equatable, Sendable {
     /// The first routine, so `w enter` starts it (the empty workout is one row up).
     public var selected = 1
+    /// Moved by the user: the suggestion no longer moves the selection.
+    public var moved = false
     public var starting = false
     public var error: String?
     public init() {}
@@ -22,6 +24,16 @@ public struct WorkoutPickerState: Equatable, Sendable {
     /// Row 0 is the empty workout; row i > 0 is routine i − 1.
     public static func routine(at row: Int, in routines: [Routine]) -> Routine? {
         row > 0 && row <= routines.count ? routines[row - 1] : nil
+    }
+
+    /// Selects the routine `WorkoutRules.suggested` offers, unless the user has moved.
+    mutating func suggest(_ routines: [Routine], recent: [Workout]) {
+        guard !moved else { return }
+        if let id = WorkoutRules.suggested(routines, recent: recent), let i = routines.firstIndex(where: { $0.id == id }) {
+            selected = i + 1
+        } else {
+            selected = min(1, routines.count)
+        }
     }
 }
 
