@@ -244,7 +244,8 @@ private final class Phases: Sendable {
         // nothing is added and each set joins its workout.
         let older = try factory.make()
         let file = try ImportFile.read(try Self.fixture("strong-2025.csv"), format: nil, unit: .kg, calendar: Clock.calendar)
-        var (batch, _) = try ImportPlanner.plan(file, existing: try await older.listExercises(), defaultPRReps: 1, options: .init(scope: "local", now: Clock.now))
+        var (batch, _) = try ImportPlanner.plan(
+            file, existing: try await older.listExercises(), defaultPRReps: 1, options: .init(scope: "local", now: Clock.now))
         var before = batch
         before.workouts = []
         before.sets = batch.sets.map {

@@ -24,7 +24,9 @@ extension ImportPlanner {
         for (i, w) in file.workouts.enumerated() where lastSet[ids[i]] != nil && made.insert(ids[i]).inserted {
             let name = TextRule.cleaned(w.name, .exerciseName)
             let start: Date
-            do { start = try Validator.date(w.start, now: options.now) } catch { throw ImportFailure(line: w.line, column: nil, "workout ‘\(name)’: \(error.message)") }
+            do { start = try Validator.date(w.start, now: options.now) } catch {
+                throw ImportFailure(line: w.line, column: nil, "workout ‘\(name)’: \(error.message)")
+            }
             let finish = w.id != nil && w.finish == nil ? nil : max(start, w.finish ?? lastSet[ids[i]] ?? start)
             out.append(
                 Workout(

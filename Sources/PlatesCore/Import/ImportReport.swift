@@ -79,10 +79,13 @@ public struct ImportReport: Sendable, Equatable {
             out.append(line)
         }
         if workoutsInFile > 0 {
-            out.append("Workouts: \(NumberText.grouped(workoutsInFile)) in the file\(applied.map { ", \(NumberText.grouped($0.workoutsAdded)) \(verb)" } ?? "") (names, lengths and notes kept)")
+            out.append(
+                "Workouts: \(NumberText.grouped(workoutsInFile)) in the file\(applied.map { ", \(NumberText.grouped($0.workoutsAdded)) \(verb)" } ?? "") (names, lengths and notes kept)"
+            )
         }
         if routinesInFile > 0 {
-            out.append("Routines: \(routinesInFile) in the file\(applied.map { ", \($0.routinesAdded) \(verb) (one whose name you have is kept as yours)" } ?? "")")
+            out.append(
+                "Routines: \(routinesInFile) in the file\(applied.map { ", \($0.routinesAdded) \(verb) (one whose name you have is kept as yours)" } ?? "")")
         }
         if profile { out.append("Profile: unit, goal and PR target taken from the file") }
         for (what, count) in adjustments.sorted(by: { $0.key < $1.key }) { out.append("Adjusted: \(count) \(what)") }

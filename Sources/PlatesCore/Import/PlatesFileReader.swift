@@ -188,7 +188,8 @@ enum PlatesFileReader {
                 } catch {
                     throw ImportFailure(line: row.line, column: columns["entries"]?.name, "the routine's entries are not readable: \(error.message)")
                 }
-                let r = Routine(id: try required("id"), name: try required("name"), notes: optional("notes"), entries: entries, createdAt: try date("created_at"))
+                let r = Routine(
+                    id: try required("id"), name: try required("name"), notes: optional("notes"), entries: entries, createdAt: try date("created_at"))
                 read.routines.append(r)
                 read.lines[r.id] = row.line
             default:
