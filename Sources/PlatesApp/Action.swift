@@ -105,4 +105,6 @@ public enum TrainingAnswer: Equatable, Sendable {
     case plan(Result<WorkoutPlan?, PlatesError>)
     case finished(Result<Workout, PlatesError>)
     case history(Result<[Workout], PlatesError>)
+    case routineSaved(Result<Routine, PlatesError>)
+    case routineDeleted(Result<Routine, PlatesError>)
 }

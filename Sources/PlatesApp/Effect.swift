@@ -62,4 +62,7 @@ public enum TrainingCall: Equatable, Sendable {
     case finish(workoutId: String)
     /// The workouts started since `from` (history's day headers).
     case loadRecent(from: Date?)
+    /// Creates a routine (id nil) or replaces one of the user's.
+    case saveRoutine(id: String?, RoutineDraft)
+    case deleteRoutine(Routine)
 }

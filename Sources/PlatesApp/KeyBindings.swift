@@ -117,7 +117,10 @@ public enum KeyBindings {
                 Binding([.ctrl("o")], .addPlanned, "one set more", hint: false),
             ]
         case .workoutPicker:
-            return [Binding([.enter], .open, "start"), Binding([.char("j"), .down], .down, "move"), Binding([.escape], .back, "cancel")]
+            return [
+                Binding([.enter], .open, "start"), Binding([.char("j"), .down], .down, "move"), Binding([.char("n")], .add, "new routine"),
+                Binding([.char("e")], .edit, "edit"), Binding([.char("d")], .delete, "delete"), Binding([.escape], .back, "cancel"),
+            ]
         case .form:
             return [
                 Binding([.enter], .open, "save"), Binding([.tab, .down], .nextTab, "next field"),

@@ -26,14 +26,7 @@ struct RoutineCommand: AsyncParsableCommand {
 
     /// Entries from plan text, exercise names matched to the user's exercises.
     static func entries(_ plan: String, backend: any PlatesBackend, unit: WeightUnit) async throws(PlatesError) -> [RoutineEntry] {
-        let exercises = try await backend.listExercises()
-        return try RoutineText.parse(plan, unit: unit).map { line throws(PlatesError) in
-            var e = line.entry
-            // `Row 5x5` is the barbell row, not the rowing machine: reps mean a strength exercise.
-            let types: Set<ExerciseType> = e.reps != nil ? [.strength] : [.timed, .cardio]
-            e.exerciseId = try ExerciseMatcher.match(line.exerciseName, in: exercises, preferring: .init(types: types)).id
-            return e
-        }
+        try RoutineText.entries(plan, exercises: try await backend.listExercises(), unit: unit)
     }
 
     struct List: AsyncParsableCommand {

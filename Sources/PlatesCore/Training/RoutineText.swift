@@ -34,6 +34,18 @@ public enum RoutineText {
         return lines
     }
 
+    /// The entries of `text` with each exercise name matched among `exercises` (the command
+    /// line's `plates routine add` and the TUI's routine form). `Row 5x5` is the barbell row, not
+    /// the rowing machine: reps mean a strength exercise, a time a hold or cardio.
+    public static func entries(_ text: String, exercises: [Exercise], unit: WeightUnit) throws(PlatesError) -> [RoutineEntry] {
+        try parse(text, unit: unit).map { line throws(PlatesError) in
+            var e = line.entry
+            let types: Set<ExerciseType> = e.reps != nil ? [.strength] : [.timed, .cardio]
+            e.exerciseId = try ExerciseMatcher.match(line.exerciseName, in: exercises, preferring: .init(types: types)).id
+            return e
+        }
+    }
+
     /// `Squat 5x5 100kg warm-ups` → the name and its planned sets.
     static func parsePart(_ raw: String, unit: WeightUnit) throws(PlatesError) -> Line {
         var text = raw.replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: "–", with: "-")

@@ -25,6 +25,9 @@ public struct FormState: Equatable, Sendable {
         case deleteAccount
         /// Settings → Bar and plates, in one unit.
         case editPlates(WeightUnit)
+        /// The workout picker's routine form: a new routine (nil, or a copy of a shipped one) or
+        /// one of the user's changed.
+        case routine(editing: Routine?)
     }
 
     /// One input: free text, or a choice among `choices` (←/→ to change).

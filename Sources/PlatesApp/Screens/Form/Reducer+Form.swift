@@ -86,6 +86,8 @@ extension Reducer {
                 effect = .importFile(try ImportForm.choice(f))
             case .editPlates(let unit):
                 effect = .updateProfile(try PlatesForm.patch(unit: unit, bar: text[0], plates: text[1]))
+            case .routine(let editing):
+                effect = .training(.saveRoutine(id: editing?.id, try RoutineForm.draft(f, editing: editing, state: state)))
             case .editGoal:
                 if text[0].isEmpty {
                     effect = .updateProfile(ProfilePatch(clearGoal: true))

@@ -41,6 +41,7 @@ extension Reducer {
         defer { if case .workoutPicker? = state.modal { state.modal = .workoutPicker(p) } }
         if p.starting { return [] }
         let routines = state.training.routines.value ?? []
+        if let effects = routineKey(key, &p, &state) { return effects }
         switch key {
         case .escape, .char("q"):
             state.modal = nil
@@ -116,6 +117,10 @@ extension Reducer {
         case .finished(.failure(let e)):
             toast(e.message, .error, &state)
             return []
+        case .routineSaved(let r):
+            return routineSaved(r, &state)
+        case .routineDeleted(let r):
+            return routineDeleted(r, &state)
         case .history(let r):
             if case .success(let workouts) = r { state.training.recent = workouts }
             if case .workoutPicker(var p)? = state.modal {
@@ -183,6 +188,8 @@ extension EffectRunner {
             case .loadPlan: return .plan(.failure(refusal))
             case .finish: return .finished(.failure(refusal))
             case .loadRecent: return .history(.success([]))
+            case .saveRoutine: return .routineSaved(.failure(refusal))
+            case .deleteRoutine: return .routineDeleted(.failure(refusal))
             }
         }
         func capture<T>(_ body: () async throws(PlatesError) -> T) async -> Result<T, PlatesError> {
@@ -196,6 +203,18 @@ extension EffectRunner {
         case .finish(let id): return .finished(await capture { () async throws(PlatesError) in try await t.finishWorkout(id: id) })
         case .loadRecent(let from):
             return .history(await capture { () async throws(PlatesError) in try await t.listWorkouts(from: from, to: nil, limit: 100) })
+        case .saveRoutine(let id, let draft):
+            return .routineSaved(
+                await capture { () async throws(PlatesError) in
+                    if let id { return try await t.updateRoutine(id: id, draft) }
+                    return try await t.createRoutine(draft)
+                })
+        case .deleteRoutine(let r):
+            return .routineDeleted(
+                await capture { () async throws(PlatesError) in
+                    try await t.deleteRoutine(id: r.id)
+                    return r
+                })
         }
     }
 }

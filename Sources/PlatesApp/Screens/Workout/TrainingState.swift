@@ -17,6 +17,8 @@ public struct WorkoutPickerState: Equatable, Sendable {
     public var selected = 1
     /// Moved by the user: the suggestion no longer moves the selection.
     public var moved = false
+    /// The routine `d` was pressed on once: a second `d` deletes it.
+    public var confirmDelete: String?
     public var starting = false
     public var error: String?
     public init() {}

@@ -20,7 +20,7 @@ public enum WorkoutPickerScreen {
             rows.append((r.name, r.isShipped ? "shipped" : "", "\(planned) sets · " + exercises))
         }
         // Rows that fit: the dialog keeps its border and the lines above.
-        let room = max(1, area.height - 4 - lines.count - (p.error == nil ? 0 : 2))
+        let room = max(1, area.height - 4 - lines.count - (p.error == nil ? 0 : 2) - (p.confirmDelete == nil ? 0 : 2))
         let first = max(0, min(p.selected - room + 1, rows.count - room))
         for (i, row) in rows.enumerated().dropFirst(first).prefix(room) {
             let chosen = i == p.selected
@@ -34,6 +34,10 @@ public enum WorkoutPickerScreen {
         }
         if routines.isEmpty {
             lines.append([Span(state.training.routines.isLoading ? "loading routines…" : "", Theme.dim)])
+        }
+        if let id = p.confirmDelete, let r = routines.first(where: { $0.id == id }) {
+            lines.append([])
+            lines.append([Span("d again deletes ‘\(r.name)’ (its workouts stay); any other key keeps it.", Theme.danger)])
         }
         if let error = p.error {
             lines.append([])

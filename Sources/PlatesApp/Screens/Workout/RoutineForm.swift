@@ -1,0 +1,40 @@
+import PlatesCore
+
+/// The routine form (SPEC 8), opened from the workout picker: a name and the plan in
+/// `RoutineText`'s grammar, the way lifters write plans. A shipped routine is copied, never
+/// changed.
+enum RoutineForm {
+    static let intro =
+        "The plan: sets×reps for each exercise, ; between exercises, + joins a superset. "
+        + "E.g. Squat 5x5 100kg warm-ups; Bench Press 3x8-12; Curl 3x10 + Pushdown 3x12; Plank 3x60s"
+
+    /// The form for a new routine (`from` nil), a copy of `from` (shipped), or `from` changed.
+    static func make(from routine: Routine?, state: AppState) -> FormState {
+        let names = Dictionary((state.summaries.value ?? []).map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { a, _ in a })
+        let plan = routine.map { RoutineText.describe($0, names: names) } ?? ""
+        let editing = routine?.isShipped == false ? routine : nil
+        let name = routine.map { $0.isShipped ? "\($0.name) (copy)" : $0.name } ?? ""
+        let title = editing != nil ? "Edit routine" : routine != nil ? "Copy of a shipped routine" : "New routine"
+        var f = FormState(
+            purpose: .routine(editing: editing), title: title,
+            fields: [
+                .init("Name", name, placeholder: "e.g. Push day", maxLength: Limits.nameLength.upperBound),
+                .init("Plan", plan, placeholder: "Squat 5x5 100kg warm-ups; Bench Press 3x8-12", maxLength: 2_000),
+            ])
+        f.intro = intro
+        f.focused = routine == nil ? 0 : 1
+        return f
+    }
+
+    /// What the form says, exercises matched by name among the user's; a plan that does not read
+    /// says where.
+    static func draft(_ f: FormState, editing: Routine?, state: AppState) throws(PlatesError) -> RoutineDraft {
+        let name = f.fields[0].text.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { throw .validation("Type the routine's name.", field: "name") }
+        guard let exercises = state.summaries.value?.map(\.exercise) else {
+            throw .validation("The exercises are still loading: try again in a moment.", field: "entries")
+        }
+        let entries = try RoutineText.entries(f.fields[1].text, exercises: exercises, unit: state.unit)
+        return RoutineDraft(name: name, notes: editing?.notes, entries: entries)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PlatesCore
+import PlatesDemo
+import TermUI
+import Testing
+
+/// Routines made in the TUI (SPEC 8): from the workout picker, n writes a new one in the plan
+/// grammar, e changes one of the user's or copies a shipped one, d twice deletes; a plan that does
+/// not read keeps the form open with the reason.
+@Suite struct RoutineFormTests {
+    func app() async throws -> (AppDriver, DemoBackend) {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        return (try await AppDriver(size: Size(width: 100, height: 30), backend: backend), backend)
+    }
+
+    @Test func aNewRoutineIsWrittenAsAPlanAndOfferedToStart() async throws {
+        let (app, backend) = try await app()
+        await app.press(.char("w"), .char("n"))
+        #expect(app.contains("New routine") && app.contains("joins a superset"))
+        await app.type("Arms")
+        await app.press(.tab)
+        await app.type("Barbell Curl 3x8-12 + Tricep Pushdown 3x10; Plank 2x45s")
+        await app.press(.enter)
+        let mine = try #require(try await backend.listRoutines().first { $0.name == "Arms" })
+        #expect(mine.entries.count == 3 && mine.entries[0].group != nil && mine.entries[0].group == mine.entries[1].group)
+        #expect(mine.entries[2].duration == 45 && !mine.isShipped)
+        // Back in the picker on the new routine: enter starts it.
+        #expect(app.contains("Start a workout") && app.contains("▸ Arms") && app.contains("Saved routine Arms"))
+        await app.press(.enter)
+        #expect(app.contains("Arms · 1 of 8") && app.contains("Barbell Curl · set 1 of 3"))
+    }
+
+    @Test func aPlanThatDoesNotReadKeepsTheFormWithTheReason() async throws {
+        let (app, backend) = try await app()
+        await app.press(.char("w"), .char("n"))
+        await app.type("Legs")
+        await app.press(.tab)
+        await app.type("Squat 5x5; Calf Raises 3x15")
+        await app.press(.enter)
+        #expect(app.contains("No exercise matches ‘Calf Raises’") && app.contains("New routine"))
+        await app.press(.ctrl("u"))
+        await app.type("Squat five by five")
+        await app.press(.enter)
+        #expect(app.contains("write the sets as count×reps"))
+        #expect(try await backend.listRoutines().allSatisfy(\.isShipped))
+        // An empty name is refused too.
+        await app.press(.ctrl("u"))
+        await app.type("Squat 5x5")
+        await app.press(.backTab, .ctrl("u"), .enter)
+        #expect(app.contains("Type the routine's name"))
+    }
+
+    @Test func aShippedRoutineIsCopiedAndTheCopyChangedAndDeleted() async throws {
+        let (app, backend) = try await app()
+        await app.press(.char("w"), .char("e"))
+        #expect(app.contains("Copy of a shipped routine") && app.contains("5×5 A (copy)"))
+        await app.press(.ctrl("u"))
+        await app.type("Squat 5x5 100kg warm-ups; Bench Press 5x5 warm-ups")
+        await app.press(.enter)
+        let copy = try #require(try await backend.listRoutines().first { $0.name == "5×5 A (copy)" })
+        #expect(copy.entries.count == 2 && copy.entries[0].weight == 100 && !copy.isShipped)
+        #expect(try await backend.routine(id: ShippedRoutines.all[0].id).entries.count == 3)
+
+        // The copy is the user's: e edits it in place.
+        await app.press(.char("e"))
+        #expect(app.contains("Edit routine"))
+        await app.press(.backTab, .ctrl("u"))
+        await app.type("My 5x5")
+        await app.press(.enter)
+        #expect(try await backend.routine(id: copy.id).name == "My 5x5")
+
+        // d asks; another key keeps it; d twice deletes. A shipped one cannot be deleted.
+        await app.press(.char("d"))
+        #expect(app.contains("d again deletes ‘My 5x5’"))
+        await app.press(.char("j"), .char("k"), .char("d"), .char("d"))
+        #expect(try await backend.listRoutines().allSatisfy(\.isShipped) && app.contains("Deleted routine My 5x5"))
+        await app.press(.char("d"))
+        #expect(app.contains("ships with Plates and cannot be deleted"))
+    }
+}
