@@ -20,4 +20,6 @@ public enum Command: Hashable, Sendable {
     case workout, finishWorkout
     /// The plan walk's ctrl+n (skip the planned set) and ctrl+o (one set more): in hints only.
     case skipPlanned, addPlanned
+    /// History's `m`: move the selected set into another workout (or out of any).
+    case moveToWorkout
 }

@@ -65,4 +65,7 @@ public enum TrainingCall: Equatable, Sendable {
     /// Creates a routine (id nil) or replaces one of the user's.
     case saveRoutine(id: String?, RoutineDraft)
     case deleteRoutine(Routine)
+    case updateWorkout(id: String, WorkoutPatch)
+    /// Sets into a workout (nil: out of any).
+    case moveSets([String], to: String?)
 }

@@ -92,6 +92,7 @@ public enum KeyBindings {
             return [
                 Binding([.enter, .char(" ")], .open, "expand"),
                 Binding([.char("e")], .edit, "edit"), Binding([.char("d")], .delete, "delete"),
+                Binding([.char("m")], .moveToWorkout, "move to workout", hint: false),
             ] + movement
         case .bodyWeight:
             return [

@@ -28,6 +28,10 @@ public struct FormState: Equatable, Sendable {
         /// The workout picker's routine form: a new routine (nil, or a copy of a shipped one) or
         /// one of the user's changed.
         case routine(editing: Routine?)
+        /// History: a workout's name and notes.
+        case editWorkout(Workout)
+        /// History: the set into one of `targets` (nil: out of any workout), chosen by the field.
+        case moveSet(WorkoutSet, targets: [String?])
     }
 
     /// One input: free text, or a choice among `choices` (←/→ to change).

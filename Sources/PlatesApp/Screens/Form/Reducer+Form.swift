@@ -86,6 +86,10 @@ extension Reducer {
                 effect = .importFile(try ImportForm.choice(f))
             case .editPlates(let unit):
                 effect = .updateProfile(try PlatesForm.patch(unit: unit, bar: text[0], plates: text[1]))
+            case .editWorkout(let w):
+                effect = .training(.updateWorkout(id: w.id, WorkoutPatch(name: text[0], notes: .some(text[1].isEmpty ? nil : text[1]))))
+            case .moveSet(let set, let targets):
+                effect = .training(.moveSets([set.id], to: targets[f.fields[0].choice]))
             case .routine(let editing):
                 effect = .training(.saveRoutine(id: editing?.id, try RoutineForm.draft(f, editing: editing, state: state)))
             case .editGoal:

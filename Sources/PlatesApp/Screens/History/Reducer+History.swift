@@ -18,7 +18,15 @@ extension Reducer {
             openEditSet(set, &state)
         case (.delete, .set(let set)):
             confirmDelete(set, &state)
-        case (.edit, .day), (.delete, .day):
+        case (.edit, .day(let day, _)):
+            guard let w = workouts(on: day.day, state).first else {
+                toast("This day has no workout to rename: open it (enter) and select a set to edit.", .info, &state)
+                return []
+            }
+            state.modal = .form(WorkoutForms.edit(w))
+        case (.moveToWorkout, .set(let set)):
+            state.modal = .form(WorkoutForms.move(set, among: state.training.recent, state: state, environment: environment))
+        case (.delete, .day), (.moveToWorkout, .day):
             toast("Open the day (enter) and select a set.", .info, &state)
         default:
             break

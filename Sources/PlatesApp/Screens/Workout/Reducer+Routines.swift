@@ -51,13 +51,7 @@ extension Reducer {
             state.modal = .workoutPicker(picker)
             toast("Saved routine \(r.name) · enter starts it", .success, &state)
         case .failure(let e):
-            if case .form(var f)? = state.modal {
-                f.saving = false
-                f.error = e.message
-                state.modal = .form(f)
-            } else {
-                toast(e.message, .error, &state)
-            }
+            formFailed(e, &state)
         }
         return []
     }

@@ -121,6 +121,10 @@ extension Reducer {
             return routineSaved(r, &state)
         case .routineDeleted(let r):
             return routineDeleted(r, &state)
+        case .workoutUpdated(let r):
+            return workoutUpdated(r, &state)
+        case .setsMoved(let r):
+            return setsMoved(r, &state)
         case .history(let r):
             if case .success(let workouts) = r { state.training.recent = workouts }
             if case .workoutPicker(var p)? = state.modal {
@@ -190,6 +194,8 @@ extension EffectRunner {
             case .loadRecent: return .history(.success([]))
             case .saveRoutine: return .routineSaved(.failure(refusal))
             case .deleteRoutine: return .routineDeleted(.failure(refusal))
+            case .updateWorkout: return .workoutUpdated(.failure(refusal))
+            case .moveSets: return .setsMoved(.failure(refusal))
             }
         }
         func capture<T>(_ body: () async throws(PlatesError) -> T) async -> Result<T, PlatesError> {
@@ -214,6 +220,14 @@ extension EffectRunner {
                 await capture { () async throws(PlatesError) in
                     try await t.deleteRoutine(id: r.id)
                     return r
+                })
+        case .updateWorkout(let id, let patch):
+            return .workoutUpdated(await capture { () async throws(PlatesError) in try await t.updateWorkout(id: id, patch) })
+        case .moveSets(let ids, let to):
+            return .setsMoved(
+                await capture { () async throws(PlatesError) in
+                    try await t.moveSets(ids: ids, toWorkout: to)
+                    return to
                 })
         }
     }

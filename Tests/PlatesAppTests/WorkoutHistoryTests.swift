@@ -1,0 +1,49 @@
+import Foundation
+import PlatesCore
+import PlatesDemo
+import TermUI
+import Testing
+
+/// A workout after the fact, from history (SPEC 8): `e` on its day renames it and writes its
+/// notes; `m` on a set moves it into another workout of that time, or out of any.
+@Suite struct WorkoutHistoryTests {
+    @Test func aWorkoutIsRenamedAndASetMovedOutAndBack() async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)
+        let open = try #require(try await backend.currentWorkout())
+        await app.press(.char("3"))
+        #expect(app.contains("Push (open)"))
+        await app.press(.char("e"))
+        #expect(app.contains("Workout") && app.contains("Name  Push"))
+        await app.press(.ctrl("u"))
+        await app.type("Heavy push")
+        await app.press(.tab)
+        await app.type("Felt strong")
+        await app.press(.enter)
+        let renamed = try await backend.workout(id: open.id).workout
+        #expect(renamed.name == "Heavy push" && renamed.notes == "Felt strong" && renamed.isOpen)
+        #expect(app.contains("Heavy push (open)") && app.contains("Saved workout Heavy push"))
+
+        // The newest set: out of its workout, then back in.
+        await app.press(.char("j"), .char("m"))
+        #expect(app.contains("Move the set") && app.contains("Heavy push · today 11:00"))
+        await app.press(.left, .enter)
+        let newest = try #require(try await backend.listSets(SetQuery(limit: 1)).items.first)
+        #expect(newest.workoutId == nil && app.contains("Moved out of its workout"))
+        await app.press(.char("m"))
+        #expect(app.contains("‹ No workout ›"))
+        await app.press(.right, .enter)
+        #expect(try await backend.set(id: newest.id).workoutId == open.id && app.contains("Moved into Heavy push"))
+
+        // Nothing was lost on the way: the workout holds its 13 sets again.
+        #expect(try await backend.workout(id: open.id).sets.count == 13)
+    }
+
+    @Test func anEmptyNameIsRefusedAndTheFormKeepsIt() async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)
+        await app.press(.char("3"), .char("e"), .ctrl("u"), .enter)
+        #expect(app.contains("The workout's name is empty") && app.contains("Notes"))
+        #expect(try await backend.currentWorkout()?.name == "Push")
+    }
+}
