@@ -22,4 +22,6 @@ public enum Command: Hashable, Sendable {
     case skipPlanned, addPlanned
     /// History's `m`: move the selected set into another workout (or out of any).
     case moveToWorkout
+    /// History's `K`/`J`: the selected set one place later/earlier in its day.
+    case moveSetLater, moveSetEarlier
 }

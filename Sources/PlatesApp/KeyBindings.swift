@@ -93,6 +93,8 @@ public enum KeyBindings {
                 Binding([.enter, .char(" ")], .open, "expand"),
                 Binding([.char("e")], .edit, "edit"), Binding([.char("d")], .delete, "delete"),
                 Binding([.char("m")], .moveToWorkout, "move to workout", hint: false),
+                Binding([.char("K")], .moveSetLater, "set up (later)", hint: false),
+                Binding([.char("J")], .moveSetEarlier, "set down (earlier)", hint: false),
             ] + movement
         case .bodyWeight:
             return [

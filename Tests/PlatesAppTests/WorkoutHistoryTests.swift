@@ -46,4 +46,24 @@ import Testing
         #expect(app.contains("The workout's name is empty") && app.contains("Notes"))
         #expect(try await backend.currentWorkout()?.name == "Push")
     }
+
+    /// `J` moves the selected set one place down (earlier) in its day, `K` up; the selection
+    /// follows; `u` puts it back.
+    @Test func aSetIsReorderedInItsDayAndUndone() async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)
+        let before = try await backend.listSets(SetQuery(limit: 3)).items  // newest first
+        await app.press(.char("3"), .char("j"), .char("J"))
+        var now = try await backend.listSets(SetQuery(limit: 3)).items
+        #expect(now.map(\.id) == [before[1].id, before[0].id, before[2].id])
+        #expect(now[1].date < before[1].date && now[1].date > before[2].date && now[1].workoutId == before[0].workoutId)
+        #expect(app.state.history.cursor.selected == 2)
+        await app.press(.char("K"))
+        now = try await backend.listSets(SetQuery(limit: 3)).items
+        #expect(now.map(\.id) == before.map(\.id))
+        await app.press(.char("K"))
+        #expect(app.contains("the day's last set already"))
+        await app.press(.char("u"), .char("u"))
+        #expect(try await backend.set(id: before[0].id).date == before[0].date)
+    }
 }

@@ -123,4 +123,28 @@ import Testing
         // Only one routine trained: it again (the user moves to another one once, then it rotates).
         #expect(WorkoutRules.suggested(routines, recent: [w(a, daysAgo: 2)]) == a.id)
     }
+
+    /// A set moved one place takes a time between the set it passes and the one beyond; at the
+    /// ends there is nowhere to go; with no millisecond left, neither.
+    @Test func aSetMovedOnePlaceTakesATimeBetweenItsNewNeighbours() {
+        let calendar = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
+        let base = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:00 UTC
+        func set(_ id: String, _ seconds: Double) -> WorkoutSet {
+            WorkoutSet(id: id, draft: SetDraft(exerciseId: "e", weight: 100, weightUnit: .kg, reps: 5, date: base.addingTimeInterval(seconds)), createdAt: base)
+        }
+        let day = [set("a", 0), set("b", 120), set("c", 240)]
+        #expect(SetOrder.moved(0, in: day, later: true, calendar: calendar) == base.addingTimeInterval(180))
+        #expect(SetOrder.moved(2, in: day, later: false, calendar: calendar) == base.addingTimeInterval(60))
+        #expect(SetOrder.moved(1, in: day, later: true, calendar: calendar) == base.addingTimeInterval(270))
+        #expect(SetOrder.moved(1, in: day, later: false, calendar: calendar) == base.addingTimeInterval(-30))
+        #expect(SetOrder.moved(2, in: day, later: true, calendar: calendar) == nil)
+        #expect(SetOrder.moved(0, in: day, later: false, calendar: calendar) == nil)
+        #expect(SetOrder.moved(5, in: day, later: true, calendar: calendar) == nil)
+        let tight = [set("a", 0), set("b", 0.001), set("c", 0.002)]
+        #expect(SetOrder.moved(0, in: tight, later: true, calendar: calendar) == nil)
+        // The day's last minute: past midnight is the next day, so a millisecond after instead.
+        let late = [set("a", 16 * 3600 - 20), set("b", 16 * 3600 - 10)]  // 23:59:40 and 23:59:50
+        let moved = SetOrder.moved(0, in: late, later: true, calendar: calendar)
+        #expect(moved.map { calendar.isDate($0, inSameDayAs: late[1].date) && $0 > late[1].date } == true)
+    }
 }

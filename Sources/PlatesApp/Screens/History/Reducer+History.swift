@@ -26,7 +26,9 @@ extension Reducer {
             state.modal = .form(WorkoutForms.edit(w))
         case (.moveToWorkout, .set(let set)):
             state.modal = .form(WorkoutForms.move(set, among: state.training.recent, state: state, environment: environment))
-        case (.delete, .day), (.moveToWorkout, .day):
+        case (.moveSetLater, .set(let set)), (.moveSetEarlier, .set(let set)):
+            return reorder(set, later: command == .moveSetLater, &state)
+        case (.delete, .day), (.moveToWorkout, .day), (.moveSetLater, .day), (.moveSetEarlier, .day):
             toast("Open the day (enter) and select a set.", .info, &state)
         default:
             break

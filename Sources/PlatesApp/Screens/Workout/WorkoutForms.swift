@@ -71,3 +71,23 @@ extension Reducer {
         }
     }
 }
+
+extension Reducer {
+    /// `K`/`J` in history: the set one place up (later) or down (earlier) among its day's sets,
+    /// by its time (`SetOrder`); the selection follows it. Undo puts the time back.
+    func reorder(_ set: WorkoutSet, later: Bool, _ state: inout AppState) -> [Effect] {
+        let day = (state.history.sets.value?.items ?? []).filter { environment.calendar.isDate($0.date, inSameDayAs: set.date) }
+            .sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+        guard let i = day.firstIndex(where: { $0.id == set.id }),
+            let date = SetOrder.moved(i, in: day, later: later, calendar: environment.calendar)
+        else {
+            toast(later ? "It is the day's last set already." : "It is the day's first set already.", .info, &state)
+            return []
+        }
+        var draft = set.draft
+        draft.date = date
+        // History lists newest first: later is one row up.
+        state.history.cursor.selected += later ? -1 : 1
+        return [.updateSet(before: set, draft)]
+    }
+}
