@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore", "PlatesTestSupport"]),
         .testTarget(name: "TermUITests", dependencies: ["TermUI", "TermCurses", "PlatesTestSupport"]),
         .testTarget(
-            name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "TermUI", "PlatesTestSupport"],
+            name: "PlatesAppTests", dependencies: ["PlatesApp", "PlatesCore", "PlatesDemo", "PlatesStore", "TermUI", "PlatesTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "PlatesBackendTests",

@@ -42,6 +42,7 @@ public enum Action: Equatable, Sendable {
     case importProgress(Importer.Phase)
     /// A workout or routine call answered.
     case training(TrainingAnswer)
+    case backupFolderChosen(Result<BackupInfo, PlatesError>)
 }
 
 extension Action {

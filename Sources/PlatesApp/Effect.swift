@@ -50,6 +50,8 @@ public enum Effect: Equatable, Sendable {
     case deleteAccount(password: String)
     /// Workouts and routines.
     case training(TrainingCall)
+    /// Settings → Backups folder (nil: the default). Only the local database has one.
+    case chooseBackupFolder(String?)
 }
 
 /// The calls about workouts and routines (`TrainingBackend`).

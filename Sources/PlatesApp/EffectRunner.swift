@@ -148,6 +148,16 @@ public struct EffectRunner: Sendable {
             }
         case .updateProfile(let patch):
             return await write { () async throws(PlatesError) in .profileUpdated(try await b.updateProfile(patch)) }
+        case .chooseBackupFolder(let folder):
+            guard let chooser = b as? any BackupFolderChoosing else {
+                return .backupFolderChosen(.failure(.validation("Only a local database has a backups folder.", field: "folder")))
+            }
+            do {
+                let chosen = try chooser.chooseBackupFolder(folder, calendar: environment.calendar)
+                return .backupFolderChosen(.success(BackupInfo(folder: chosen.folder, last: chosen.last)))
+            } catch {
+                return .backupFolderChosen(.failure(error))
+            }
         case .training(let call):
             return .training(await Self.train(call, b))
         }

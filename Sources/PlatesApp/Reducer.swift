@@ -127,6 +127,9 @@ public struct Reducer: Sendable {
         case .backupsChecked(let info):
             state.backups = info
             return []
+        case .backupFolderChosen(let result):
+            backupFolderChosen(result, &state)
+            return []
         case .synced(let status):
             let sent = state.sync.pending - status.pending
             let cameBack = state.sync.offline && !status.offline

@@ -13,8 +13,9 @@ struct BackupCommand: AsyncParsableCommand {
         discussion: """
             The copy is SQLite's online backup, checked (integrity, and what it holds) before it takes \
             its name, plates-YYYY-MM-DD-HHMMSS.sqlite. The folder keeps the newest of each of the last \
-            7 days and of the last 4 weeks; other files in it are never touched. By default the folder \
-            is backups/ beside the database ($XDG_DATA_HOME/plates/backups).
+            7 days and of the last 4 weeks; other files in it are never touched. The folder is --to, else \
+            --backup-dir, else the one chosen in Settings (Backups folder), else backups/ beside the \
+            database ($XDG_DATA_HOME/plates/backups).
 
               plates backup                    into the default folder
               plates backup --to /mnt/nas/plates
@@ -30,7 +31,7 @@ struct BackupCommand: AsyncParsableCommand {
         do throws(PlatesError) {
             let path = try Self.localDatabase(choice)
             let database = try SQLiteDatabase(path: path, connections: .local)
-            let folder = to.map { ($0 as NSString).expandingTildeInPath } ?? SQLiteBackup.defaultFolder(forDatabase: path)
+            let folder = BackupFolder.folder(forDatabase: path, override: to ?? choice.backupDir)
             let made = try SQLiteBackup.write(database, toFolder: folder, now: Date(), calendar: .plates())
             Output.line("Backed up \(Self.describe(made)) to \(Output.clean(made.path)) (checked)")
             if !made.removed.isEmpty {

@@ -10,21 +10,21 @@ enum DailyBackup {
     static let delayInInterface: TimeInterval = 3
 
     /// The failure to say, the first time it happens.
-    static func run(_ backend: any PlatesBackend) -> String? {
-        guard let local = backend as? SQLiteBackend, case .failed(let message, new: true) = outcome(local) else { return nil }
+    static func run(_ backend: any PlatesBackend, override: String?) -> String? {
+        guard let local = backend as? SQLiteBackend, case .failed(let message, new: true) = outcome(local, override: override) else { return nil }
         return message
     }
 
     /// Beside the interface: what the folder holds at once, then the daily backup (after the
     /// first screens), its outcome in Settings and a new failure in the status line.
-    static func runBesideInterface(_ backend: any PlatesBackend, post: @escaping @Sendable (Action) -> Void) {
+    static func runBesideInterface(_ backend: any PlatesBackend, override: String?, post: @escaping @Sendable (Action) -> Void) {
         guard let local = backend as? SQLiteBackend else { return }
-        let folder = folder(local)
+        let folder = folder(local, override: override)
         let calendar = Calendar.plates()
         let thread = Thread {
             post(.backupsChecked(BackupInfo(folder: folder, last: AutoBackup.last(in: folder, calendar: calendar))))
             Thread.sleep(forTimeInterval: delayInInterface)
-            switch outcome(local) {
+            switch outcome(local, override: override) {
             case .notDue: return
             case .made(let made):
                 let last = BackupRotation.date(ofFileName: (made.path as NSString).lastPathComponent, calendar: calendar)
@@ -37,9 +37,12 @@ enum DailyBackup {
         thread.start()
     }
 
-    static func folder(_ local: SQLiteBackend) -> String { SQLiteBackup.defaultFolder(forDatabase: local.store.database.path) }
+    /// `--backup-dir`, else the folder chosen in Settings, else `backups/` beside the database.
+    static func folder(_ local: SQLiteBackend, override: String?) -> String {
+        BackupFolder.folder(forDatabase: local.store.database.path, override: override)
+    }
 
-    static func outcome(_ local: SQLiteBackend) -> AutoBackup.Outcome {
-        AutoBackup.run(local.store.database, folder: folder(local), now: Date(), calendar: .plates())
+    static func outcome(_ local: SQLiteBackend, override: String?) -> AutoBackup.Outcome {
+        AutoBackup.run(local.store.database, folder: folder(local, override: override), now: Date(), calendar: .plates())
     }
 }

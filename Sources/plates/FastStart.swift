@@ -2,7 +2,7 @@ import PlatesCore
 
 /// The full-screen interface's arguments read by hand. ArgumentParser builds its whole command
 /// tree by reflection before it reads one argument: 3.3–3.7 ms of the first frame's 28 ms.
-/// `plates`, `plates --demo`, `plates --db PATH`, `plates --server URL` and `--unit`
+/// `plates`, `plates --demo`, `plates --db PATH`, `plates --server URL`, `--unit` and `--backup-dir`
 /// need none of it. Anything else (help, a subcommand, a repeated, unknown or contradictory
 /// option, a missing or odd value) answers nil and goes through ArgumentParser, which explains it.
 enum FastStart {
@@ -32,6 +32,7 @@ enum FastStart {
             switch name {
             case "--db": choice.db = value
             case "--server": choice.server = value
+            case "--backup-dir": choice.backupDir = value
             case "--unit":
                 guard let unit = WeightUnit(lenient: value) else { return nil }
                 choice.unit = unit

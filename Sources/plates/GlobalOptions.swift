@@ -20,8 +20,13 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Show weights in kg or lb (and read unitless weights in it).", valueName: "kg|lb"))
     var unit: WeightUnit?
 
+    @Option(
+        name: .customLong("backup-dir"),
+        help: ArgumentHelp("Write this run's backups here (default: the folder chosen in Settings, else backups/ beside the database).", valueName: "folder"))
+    var backupDir: String?
+
     /// The options as plain values.
-    var choice: BackendChoice { BackendChoice(db: db, demo: demo, server: server, unit: unit) }
+    var choice: BackendChoice { BackendChoice(db: db, demo: demo, server: server, unit: unit, backupDir: backupDir) }
 
     /// Refuses contradictory options.
     func validated() throws -> BackendChoice { try choice.validated() }
@@ -34,6 +39,8 @@ struct BackendChoice: Sendable, Equatable {
     var demo = false
     var server: String?
     var unit: WeightUnit?
+    /// `--backup-dir`: where this run's backups go.
+    var backupDir: String?
 
     /// Refuses contradictory options.
     func validated() throws -> BackendChoice {

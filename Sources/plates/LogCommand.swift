@@ -70,7 +70,7 @@ struct LogCommand: AsyncParsableCommand {
             }
             // After the set is logged and said: the first log of a day backs the database up.
             Output.flush()
-            if let failure = DailyBackup.run(backend) { Output.error(failure) }
+            if let failure = DailyBackup.run(backend, override: global.choice.backupDir) { Output.error(failure) }
         }
     }
 

@@ -46,7 +46,8 @@ struct RestoreCommand: AsyncParsableCommand {
             }
             let database = try SQLiteDatabase(path: path, connections: .local)
             if exists {
-                let made = try SQLiteBackup.write(database, toFolder: SQLiteBackup.defaultFolder(forDatabase: path), now: Date(), calendar: .plates())
+                let made = try SQLiteBackup.write(
+                    database, toFolder: BackupFolder.folder(forDatabase: path, override: choice.backupDir), now: Date(), calendar: .plates())
                 Output.line("Backed up the database first: \(Output.clean(made.path))")
             }
             try SQLiteRestore.restore(source, into: database)

@@ -36,7 +36,7 @@ enum TUI {
                         // The daily backup, beside the interface, once its first screens have loaded: a
                         // large file's copy must not compete with them (nor with a start-up benchmark).
                         // A session quit sooner leaves it to the next start or `plates log`.
-                        DailyBackup.runBesideInterface(backend, post: loop.poster)
+                        DailyBackup.runBesideInterface(backend, override: choice.backupDir, post: loop.poster)
                         // PLATES_INJECT_CRASH=1 traps after the first frame: the end-to-end tests prove the
                         // terminal comes back even from a crash (the signal handler restores it).
                         let inject = ProcessInfo.processInfo.environment["PLATES_INJECT_CRASH"] == "1"

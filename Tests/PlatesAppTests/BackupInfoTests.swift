@@ -1,6 +1,7 @@
 import Foundation
 import PlatesApp
 import PlatesCore
+import PlatesStore
 import TermUI
 import Testing
 
@@ -22,5 +23,36 @@ import Testing
         // A folder name cannot steer the terminal.
         await app.send(.backupsChecked(BackupInfo(folder: "/tmp/\u{1B}]0;pwned\u{07}", last: nil)))
         #expect(!app.text.contains("\u{1B}") && !app.text.contains("\u{07}"))
+    }
+
+    /// Settings → Backups folder on the local database: enter, a folder, enter; the line says the
+    /// new folder and the choice is kept beside the database. A relative path stays in the form
+    /// with the reason; empty goes back to the default.
+    @Test func theBackupsFolderIsChosenInSettings() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("plates.sqlite").path
+        let backend = try SQLiteBackend(path: path, environment: .fixed(AppDriver.now))
+        let app = try await AppDriver(size: Size(width: 120, height: 40), backend: backend)
+        let fallback = SQLiteBackup.defaultFolder(forDatabase: path)
+        await app.send(.backupsChecked(BackupInfo(folder: fallback, last: nil)))
+        await app.press(.char("5"))
+        #expect(app.contains("Backups folder"))
+        // The row after the rest timer's alarm.
+        await app.press(.char("G"))
+        await app.press(.enter)
+        #expect(app.contains("Daily backups go here"))
+        await app.press(.ctrl("u"))
+        await app.type("relative/path")
+        await app.press(.enter)
+        #expect(app.contains("is not a full path") && BackupFolder.chosen(forDatabase: path) == nil)
+        let chosen = dir.appendingPathComponent("synced").path
+        await app.press(.ctrl("u"))
+        await app.type(chosen)
+        await app.press(.enter)
+        #expect(BackupFolder.chosen(forDatabase: path) == chosen && app.state.backups?.folder == chosen)
+        #expect(app.contains("Backups  none yet · \(chosen)") && app.contains("Backups go to"))
+        await app.press(.enter, .ctrl("u"), .enter)
+        #expect(BackupFolder.chosen(forDatabase: path) == nil && app.state.backups?.folder == fallback)
     }
 }

@@ -32,6 +32,8 @@ public struct FormState: Equatable, Sendable {
         case editWorkout(Workout)
         /// History: the set into one of `targets` (nil: out of any workout), chosen by the field.
         case moveSet(WorkoutSet, targets: [String?])
+        /// Settings → Backups folder.
+        case backupFolder
     }
 
     /// One input: free text, or a choice among `choices` (←/→ to change).

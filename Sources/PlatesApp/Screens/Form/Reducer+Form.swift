@@ -90,6 +90,8 @@ extension Reducer {
                 effect = .training(.updateWorkout(id: w.id, WorkoutPatch(name: text[0], notes: .some(text[1].isEmpty ? nil : text[1]))))
             case .moveSet(let set, let targets):
                 effect = .training(.moveSets([set.id], to: targets[f.fields[0].choice]))
+            case .backupFolder:
+                effect = .chooseBackupFolder(text[0].isEmpty ? nil : text[0])
             case .routine(let editing):
                 effect = .training(.saveRoutine(id: editing?.id, try RoutineForm.draft(f, editing: editing, state: state)))
             case .editGoal:

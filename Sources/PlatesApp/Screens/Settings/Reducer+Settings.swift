@@ -31,6 +31,9 @@ extension Reducer {
         case .changePassword, .logOutEverywhere, .deleteAccount:
             if command == .open { openAccountModal(rows[state.settings.selected], &state) }
             return []
+        case .backupFolder:
+            if command == .open, let backups = state.backups { state.modal = .form(BackupFolderForm.form(backups)) }
+            return []
         }
     }
 }

@@ -8,12 +8,15 @@ public enum SettingsScreen {
     enum Row: Equatable {
         case unit, prReps, importFile, restAlert, changePassword, logOutEverywhere, deleteAccount
         case plates(WeightUnit)
+        /// The local database's backups folder (absent on a server account and the demo).
+        case backupFolder
     }
 
     /// The rows, the account's only on a server account.
     static func rows(_ state: AppState) -> [Row] {
         let account: [Row] = state.account == nil ? [] : [.changePassword, .logOutEverywhere, .deleteAccount]
-        return [.unit, .prReps, .importFile, .plates(.kg), .plates(.lb), .restAlert] + account
+        let local: [Row] = state.backups == nil ? [] : [.backupFolder]
+        return [.unit, .prReps, .importFile, .plates(.kg), .plates(.lb), .restAlert] + local + account
     }
 
     public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
@@ -56,6 +59,8 @@ public enum SettingsScreen {
             )
         case .restAlert: return ("Rest timer alarm", p.alert.label, "at zero; each exercise's rest: e on the exercise")
         case .importFile: return ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export")
+        case .backupFolder:
+            return ("Backups folder", TextSanitizer.clean(BackupFolderForm.short(state.backups?.folder ?? "")), "a synced folder carries them off this machine")
         case .changePassword: return ("Change password", "enter", "your other devices and scripts log in again")
         case .logOutEverywhere: return ("Log out everywhere", "enter", "every session ends, this one too (a lost laptop)")
         case .deleteAccount: return ("Delete account", "enter", "the account and all its data on the server, for good")

@@ -1,0 +1,52 @@
+import Foundation
+import PlatesCore
+import PlatesDemo
+import PlatesStore
+import Testing
+
+/// Issue 25, item 1: the backups folder chosen in Settings — kept beside the database, checked
+/// (a full path to a folder Plates can create and write), `--backup-dir` winning for one run, and
+/// blank going back to `backups/` beside the database.
+@Suite struct BackupFolderTests {
+    static func folder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("plates-chosen-\(UUID().uuidString)").path
+    }
+
+    @Test func aChosenFolderIsKeptCheckedAndGivenBack() throws {
+        let db = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let fallback = SQLiteBackup.defaultFolder(forDatabase: db)
+        #expect(BackupFolder.folder(forDatabase: db) == fallback)
+        let chosen = Self.folder() + "/nested/backups"
+        #expect(try BackupFolder.choose(chosen + "/", forDatabase: db) == chosen)
+        #expect(BackupFolder.chosen(forDatabase: db) == chosen && BackupFolder.folder(forDatabase: db) == chosen)
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: chosen, isDirectory: &isFolder) && isFolder.boolValue)
+        // --backup-dir wins for one run; `~` is the home folder.
+        #expect(BackupFolder.folder(forDatabase: db, override: "/tmp/elsewhere") == "/tmp/elsewhere")
+        #expect(BackupFolder.folder(forDatabase: db, override: "~/b") == NSHomeDirectory() + "/b")
+
+        // Refused, and the choice stays as it was.
+        let file = Self.folder() + ".txt"
+        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        for bad in ["relative/folder", file, "/proc/plates-cannot-be-here"] {
+            #expect(throws: PlatesError.self, "\(bad)") { _ = try BackupFolder.choose(bad, forDatabase: db) }
+        }
+        #expect(BackupFolder.chosen(forDatabase: db) == chosen)
+        // Blank: back to the default.
+        #expect(try BackupFolder.choose("  ", forDatabase: db) == fallback && BackupFolder.chosen(forDatabase: db) == nil)
+    }
+
+    /// Settings' way in: the local backend chooses, and answers the newest backup there.
+    @Test func theLocalBackendChoosesAndSaysTheLastBackup() throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let backend = try SQLiteBackend(path: path, environment: Clock.environment)
+        let chosen = Self.folder()
+        let first = try backend.chooseBackupFolder(chosen, calendar: Clock.calendar)
+        #expect(first.folder == chosen && first.last == nil)
+        _ = try SQLiteBackup.write(backend.store.database, toFolder: chosen, now: Clock.now, calendar: Clock.calendar)
+        #expect(try backend.chooseBackupFolder(chosen, calendar: Clock.calendar).last == Clock.now)
+        // The demo keeps no files: it has no backups folder to choose.
+        let demo: any PlatesBackend = try DemoBackend(seed: .empty, environment: Clock.environment)
+        #expect(!(demo is any BackupFolderChoosing))
+    }
+}
