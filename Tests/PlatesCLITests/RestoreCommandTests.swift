@@ -71,14 +71,33 @@ import Testing
         #expect(try PlatesProcess.sqlite(folder + "/" + first, "SELECT COUNT(*) FROM workout_set") == "1")
     }
 
+    /// A Plates export (JSON or CSV) restores like a backup: it replaces the database, which is
+    /// backed up first, and gives the same sets, exercises (custom ones, notes, flags) and weigh-ins.
+    @Test func aPlatesExportReplacesTheDatabase() async throws {
+        let (db, _) = try await Self.source()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-export-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for format in ["json", "csv"] {
+            let export = "\(dir)/export.\(format)"
+            #expect(try await PlatesProcess.run(["--db", db, "export", "--format", format, "--output", export]).status == 0)
+            let target = PlatesProcess.tempDatabase()
+            #expect(try await PlatesProcess.run(["--db", target, "log", "squat 140x3"]).status == 0)
+            let r = try await PlatesProcess.run(["--db", target, "restore", export, "--yes"])
+            #expect(r.status == 0, "\(format): \(r.stderr)")
+            #expect(r.stdout.contains("Export    4 sets from 2026-11-20 to ") && r.stdout.contains("Backed up the database first"), "\(r.stdout)")
+            #expect(try await Self.data(["--db", target]) == (try await Self.data(["--db", db])), "\(format)")
+        }
+    }
+
     @Test func whatIsNotABackupIsRefusedInWordsAndChangesNothing() async throws {
         let (db, backup) = try await Self.source()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-notbackup-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let export = dir + "/export.json"
-        #expect(try await PlatesProcess.run(["--db", db, "export", "--format", "json", "--output", export]).status == 0)
-        let refused = try await PlatesProcess.run(["--db", db, "restore", export, "--yes"])
-        #expect(refused.status == 1 && refused.stderr == "plates: \(export) is a Plates export, not a backup: plates import \(export) adds what it holds.\n")
+        // An export that is not one (cut short): refused with the reader's words.
+        let broken = dir + "/broken.json"
+        try "{\"format\": \"plates-export\", \"version\": 1".write(toFile: broken, atomically: true, encoding: .utf8)
+        let refused = try await PlatesProcess.run(["--db", db, "restore", broken, "--yes"])
+        #expect(refused.status == 1 && refused.stderr.contains("not a Plates export"), "\(refused.stderr)")
         try "hello".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
         let text = try await PlatesProcess.run(["--db", db, "restore", dir + "/notes.txt", "--yes"])
         #expect(text.status == 1 && text.stderr.contains("is not a Plates database"), "\(text.stderr)")
