@@ -43,6 +43,9 @@ public enum Action: Equatable, Sendable {
     /// A workout or routine call answered.
     case training(TrainingAnswer)
     case backupFolderChosen(Result<BackupInfo, PlatesError>)
+    case backupsListed(Result<[BackupFile], PlatesError>)
+    /// The backup made of the database before the restore.
+    case backupRestored(Result<String, PlatesError>)
 }
 
 extension Action {

@@ -52,6 +52,10 @@ public enum Effect: Equatable, Sendable {
     case training(TrainingCall)
     /// Settings → Backups folder (nil: the default). Only the local database has one.
     case chooseBackupFolder(String?)
+    /// The backups in a folder, to choose one to restore.
+    case listBackups(folder: String)
+    /// Backs the database up into `folder`, then puts the backup at `path` in its place.
+    case restoreBackup(path: String, folder: String)
 }
 
 /// The calls about workouts and routines (`TrainingBackend`).

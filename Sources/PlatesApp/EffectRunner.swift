@@ -158,6 +158,20 @@ public struct EffectRunner: Sendable {
             } catch {
                 return .backupFolderChosen(.failure(error))
             }
+        case .listBackups(let folder):
+            guard let local = b as? any BackupRestoring else {
+                return .backupsListed(.failure(.validation("Only a local database has backups to restore.", field: "backup")))
+            }
+            return .backupsListed(.success(local.backups(in: folder, calendar: environment.calendar)))
+        case .restoreBackup(let path, let folder):
+            guard let local = b as? any BackupRestoring else {
+                return .backupRestored(.failure(.validation("Only a local database has backups to restore.", field: "backup")))
+            }
+            do {
+                return .backupRestored(.success(try local.restore(path, backingUpInto: folder, calendar: environment.calendar)))
+            } catch {
+                return .backupRestored(.failure(error))
+            }
         case .training(let call):
             return .training(await Self.train(call, b))
         }

@@ -130,6 +130,11 @@ public struct Reducer: Sendable {
         case .backupFolderChosen(let result):
             backupFolderChosen(result, &state)
             return []
+        case .backupsListed(let result):
+            backupsListed(result, &state)
+            return []
+        case .backupRestored(let result):
+            return backupRestored(result, &state)
         case .synced(let status):
             let sent = state.sync.pending - status.pending
             let cameBack = state.sync.offline && !status.offline

@@ -55,6 +55,22 @@ public enum BackupFolder {
     }
 }
 
+extension PlatesService: BackupRestoring where Store == SQLiteStore {
+    public func backups(in folder: String, calendar: Calendar) -> [BackupFile] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let dated = names.compactMap { name in BackupRotation.date(ofFileName: name, calendar: calendar).map { (name, $0) } }
+        return dated.sorted { $0.1 > $1.1 }.compactMap { name, made in
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let s = try? SQLiteRestore.summary(of: path) else { return nil }
+            return BackupFile(path: path, made: made, sets: s.sets, customExercises: s.customExercises, bodyWeight: s.bodyWeight, lastSet: s.lastSet)
+        }
+    }
+
+    public func restore(_ path: String, backingUpInto folder: String, calendar: Calendar) throws(PlatesError) -> String {
+        try SQLiteRestore.replace(store.database, with: path, backingUpInto: folder, now: Date(), calendar: calendar)?.path ?? ""
+    }
+}
+
 extension PlatesService: BackupFolderChoosing where Store == SQLiteStore {
     public func chooseBackupFolder(_ folder: String?, calendar: Calendar) throws(PlatesError) -> (folder: String, last: Date?) {
         let chosen = try BackupFolder.choose(folder, forDatabase: store.database.path)

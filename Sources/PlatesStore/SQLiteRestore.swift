@@ -46,6 +46,28 @@ public enum SQLiteRestore {
         }
     }
 
+    /// `plates restore` and Settings → Restore a backup: checks `file`, backs `database` up into
+    /// `folder` first (nil: no backup, for a database with nothing in it yet), then copies `file`
+    /// in and migrates it. `file` is read from a copy of its own: the backup made first may rotate
+    /// it away (today's earlier backup gives way to today's newest).
+    public static func replace(
+        _ database: SQLiteDatabase, with file: String, backingUpInto folder: String?, now: Date, calendar: Calendar
+    ) throws(PlatesError) -> SQLiteBackup.Made? {
+        _ = try summary(of: file)
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("plates-restoring-\(UUID().uuidString).sqlite").path
+        do {
+            try FileManager.default.copyItem(atPath: file, toPath: copy)
+        } catch {
+            throw .internal("cannot read \(file) to restore it: \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let first = try folder.map { f throws(PlatesError) in try SQLiteBackup.write(database, toFolder: f, now: now, calendar: calendar) }
+        try restore(copy, into: database)
+        // Opened again: a backup from an older Plates is migrated, as any database is.
+        _ = try SQLiteDatabase(path: database.path, connections: .local)
+        return first
+    }
+
     /// Copies `file` over everything in `database`, in one step. Open the database again after
     /// it (`SQLiteDatabase(path:)`): that migrates a backup an older Plates made.
     public static func restore(_ file: String, into database: SQLiteDatabase) throws(PlatesError) {

@@ -50,14 +50,10 @@ struct RestoreCommand: AsyncParsableCommand {
                 return
             }
             let database = try SQLiteDatabase(path: path, connections: .local)
-            if exists {
-                let made = try SQLiteBackup.write(
-                    database, toFolder: BackupFolder.folder(forDatabase: path, override: choice.backupDir), now: Date(), calendar: .plates())
+            let folder = exists ? BackupFolder.folder(forDatabase: path, override: choice.backupDir) : nil
+            if let made = try SQLiteRestore.replace(database, with: copy, backingUpInto: folder, now: Date(), calendar: .plates()) {
                 Output.line("Backed up the database first: \(Output.clean(made.path))")
             }
-            try SQLiteRestore.restore(copy, into: database)
-            // Opened again: a backup from an older Plates is migrated, as any database is.
-            _ = try SQLiteDatabase(path: path, connections: .local)
             Output.line("Restored: \(Self.describe(try SQLiteRestore.summary(of: path)))")
             Output.flush()
         } catch {

@@ -39,7 +39,7 @@ import Testing
         await app.press(.char("5"))
         #expect(app.contains("Backups folder"))
         // The row after the rest timer's alarm.
-        await app.press(.char("G"))
+        await app.press(.char("G"), .char("k"))
         await app.press(.enter)
         #expect(app.contains("Daily backups go here"))
         await app.press(.ctrl("u"))
@@ -54,5 +54,34 @@ import Testing
         #expect(app.contains("Backups  none yet · \(chosen)") && app.contains("Backups go to"))
         await app.press(.enter, .ctrl("u"), .enter)
         #expect(BackupFolder.chosen(forDatabase: path) == nil && app.state.backups?.folder == fallback)
+    }
+
+    /// Settings → Restore a backup: the folder's backups with what each holds; enter backs the
+    /// data up and puts the chosen backup back; the screens show the restored data.
+    @Test func aBackupIsRestoredFromSettings() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("plates.sqlite").path
+        let backend = try SQLiteBackend(path: path, environment: .fixed(AppDriver.now))
+        let squat = try #require(try await backend.listExercises().first { $0.name == "Squat" })
+        _ = try await backend.logSets([SetDraft(exerciseId: squat.id, weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now.addingTimeInterval(-3600))])
+        let folder = dir.appendingPathComponent("backups").path
+        _ = try SQLiteBackup.write(backend.store.database, toFolder: folder, now: Date().addingTimeInterval(-5), calendar: .plates())
+        _ = try await backend.logSets([SetDraft(exerciseId: squat.id, weight: 140, weightUnit: .kg, reps: 1, date: AppDriver.now.addingTimeInterval(-60))])
+
+        let app = try await AppDriver(size: Size(width: 120, height: 40), backend: backend)
+        await app.send(.backupsChecked(BackupInfo(folder: folder, last: nil)))
+        await app.press(.char("5"), .char("G"), .enter)
+        #expect(app.contains("Restore a backup") && app.contains("1 set, 0 weigh-ins") && app.contains("backed up first"), "\(app.text)")
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.map(\.weight) == [100])
+        #expect(app.contains("✓ Restored. The data as it was: plates-"))
+        // The data as it was is the newest backup: restoring it undoes the restore.
+        await app.press(.enter)
+        #expect(app.contains("2 sets, 0 weigh-ins"))
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.map(\.weight) == [140, 100])
+        await app.press(.char("1"))
+        #expect(app.contains("140 kg"))
     }
 }

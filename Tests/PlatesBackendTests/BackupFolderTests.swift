@@ -49,4 +49,30 @@ import Testing
         let demo: any PlatesBackend = try DemoBackend(seed: .empty, environment: Clock.environment)
         #expect(!(demo is any BackupFolderChoosing))
     }
+
+    /// Settings → Restore a backup: the folder's backups newest first with what each holds; a
+    /// restore backs the database up first and puts the chosen one back — also today's earlier
+    /// backup, which the backup made first rotates away (it was read from a copy).
+    @Test func todaysEarlierBackupRestoresThoughTheFirstBackupRotatesItAway() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let backend = try SQLiteBackend(path: path, environment: .fixed(Date()))
+        let squat = try #require(try await backend.listExercises().first { $0.name == "Squat" })
+        _ = try await backend.logSets([SetDraft(exerciseId: squat.id, weight: 100, weightUnit: .kg, reps: 5, date: Date().addingTimeInterval(-60))])
+        let folder = Self.folder()
+        let calendar = Calendar.plates()
+        let earlier = try SQLiteBackup.write(backend.store.database, toFolder: folder, now: Date().addingTimeInterval(-2), calendar: calendar)
+        _ = try await backend.logSets([SetDraft(exerciseId: squat.id, weight: 105, weightUnit: .kg, reps: 5, date: Date().addingTimeInterval(-30))])
+        let listed = backend.backups(in: folder, calendar: calendar)
+        #expect(listed.map(\.path) == [earlier.path] && listed[0].sets == 1)
+
+        let first = try backend.restore(earlier.path, backingUpInto: folder, calendar: calendar)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.map(\.weight) == [100])
+        // The database as it was (2 sets) is the folder's one backup of today now.
+        #expect(backend.backups(in: folder, calendar: calendar).map(\.sets) == [2] && first.hasPrefix(folder))
+        // A file that is not a backup changes nothing.
+        let junk = folder + "/plates-2020-01-01-000000.sqlite"
+        try "not a database".write(toFile: junk, atomically: true, encoding: .utf8)
+        #expect(throws: PlatesError.self) { _ = try backend.restore(junk, backingUpInto: folder, calendar: calendar) }
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 1)
+    }
 }

@@ -34,6 +34,8 @@ public struct FormState: Equatable, Sendable {
         case moveSet(WorkoutSet, targets: [String?])
         /// Settings → Backups folder.
         case backupFolder
+        /// Settings → Restore a backup: one of `paths`, chosen by the field, into the database.
+        case restoreBackup(paths: [String], folder: String)
     }
 
     /// One input: free text, or a choice among `choices` (←/→ to change).

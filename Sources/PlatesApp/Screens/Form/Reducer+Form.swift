@@ -92,6 +92,8 @@ extension Reducer {
                 effect = .training(.moveSets([set.id], to: targets[f.fields[0].choice]))
             case .backupFolder:
                 effect = .chooseBackupFolder(text[0].isEmpty ? nil : text[0])
+            case .restoreBackup(let paths, let folder):
+                effect = .restoreBackup(path: paths[f.fields[0].choice], folder: folder)
             case .routine(let editing):
                 effect = .training(.saveRoutine(id: editing?.id, try RoutineForm.draft(f, editing: editing, state: state)))
             case .editGoal:

@@ -32,3 +32,51 @@ extension Reducer {
         }
     }
 }
+
+/// Settings → Restore a backup: the folder's backups, newest first (←/→), each with what it
+/// holds; enter replaces the data with it after backing the data up (docs/backups.md).
+enum RestoreForm {
+    static func form(_ backups: [BackupFile], folder: String, context: ViewContext) -> FormState {
+        let labels = backups.map { b in
+            let sets = "\(NumberText.grouped(b.sets)) set\(b.sets == 1 ? "" : "s")"
+            return "\(context.day(b.made)) \(context.time(b.made)) · \(sets), \(b.bodyWeight) weigh-in\(b.bodyWeight == 1 ? "" : "s")"
+        }
+        var f = FormState(
+            purpose: .restoreBackup(paths: backups.map(\.path), folder: folder), title: "Restore a backup",
+            fields: [.init("Backup", choices: labels)])
+        f.intro =
+            "The data is replaced with the backup you choose (←/→). What it holds now is backed up first, "
+            + "so restoring that backup undoes this."
+        f.keys = "enter restores · ←/→ another backup · esc cancels"
+        return f
+    }
+}
+
+extension Reducer {
+    func backupsListed(_ result: Result<[BackupFile], PlatesError>, _ state: inout AppState) {
+        switch result {
+        case .success(let backups) where backups.isEmpty:
+            toast("No backup to restore in \(BackupFolderForm.short(state.backups?.folder ?? "")) yet.", .info, &state)
+        case .success(let backups):
+            state.modal = .form(RestoreForm.form(backups, folder: state.backups?.folder ?? "", context: ViewContext(environment)))
+        case .failure(let e):
+            toast(e.message, .error, &state)
+        }
+    }
+
+    /// Restored: everything on screen is loaded again, from the restored data.
+    func backupRestored(_ result: Result<String, PlatesError>, _ state: inout AppState) -> [Effect] {
+        switch result {
+        case .success(let first):
+            if case .form? = state.modal { state.modal = nil }
+            state.undo = UndoHistory()
+            state.training = TrainingState()
+            toast("✓ Restored. The data as it was: \((first as NSString).lastPathComponent)", .success, &state)
+            state.dashboard.reload()
+            return [.loadDashboard, .training(.loadCurrent)] + reloadScreen(&state, includeShared: true)
+        case .failure(let e):
+            formFailed(e, &state)
+            return []
+        }
+    }
+}

@@ -34,6 +34,9 @@ extension Reducer {
         case .backupFolder:
             if command == .open, let backups = state.backups { state.modal = .form(BackupFolderForm.form(backups)) }
             return []
+        case .restoreBackup:
+            guard command == .open, let backups = state.backups else { return [] }
+            return [.listBackups(folder: backups.folder)]
         }
     }
 }

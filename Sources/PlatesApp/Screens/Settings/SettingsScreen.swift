@@ -10,12 +10,14 @@ public enum SettingsScreen {
         case plates(WeightUnit)
         /// The local database's backups folder (absent on a server account and the demo).
         case backupFolder
+        /// Puts one of the folder's backups back (the database is backed up first).
+        case restoreBackup
     }
 
     /// The rows, the account's only on a server account.
     static func rows(_ state: AppState) -> [Row] {
         let account: [Row] = state.account == nil ? [] : [.changePassword, .logOutEverywhere, .deleteAccount]
-        let local: [Row] = state.backups == nil ? [] : [.backupFolder]
+        let local: [Row] = state.backups == nil ? [] : [.backupFolder, .restoreBackup]
         return [.unit, .prReps, .importFile, .plates(.kg), .plates(.lb), .restAlert] + local + account
     }
 
@@ -59,6 +61,7 @@ public enum SettingsScreen {
             )
         case .restAlert: return ("Rest timer alarm", p.alert.label, "at zero; each exercise's rest: e on the exercise")
         case .importFile: return ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export")
+        case .restoreBackup: return ("Restore a backup", "enter", "replaces the data; it is backed up first")
         case .backupFolder:
             return ("Backups folder", TextSanitizer.clean(BackupFolderForm.short(state.backups?.folder ?? "")), "a synced folder carries them off this machine")
         case .changePassword: return ("Change password", "enter", "your other devices and scripts log in again")
