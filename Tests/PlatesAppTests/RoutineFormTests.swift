@@ -19,7 +19,11 @@ import Testing
         #expect(app.contains("New routine") && app.contains("joins a superset"))
         await app.type("Arms")
         await app.press(.tab)
-        await app.type("Barbell Curl 3x8-12 + Tricep Pushdown 3x10; Plank 2x45s")
+        await app.type("Barbell Curl 3x8-12 + Tricep Pushdown 3x10; Plank 2x45s; Calf")
+        // The plan reads as it is typed: what does not read yet, then what it will be.
+        #expect(app.contains("Not yet: ‘Calf’"))
+        await app.press(.backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
+        #expect(app.contains("Reads as (8 sets): Barbell Curl 3×8–12 + Tricep Pushdown"), "\(app.text)")
         await app.press(.enter)
         let mine = try #require(try await backend.listRoutines().first { $0.name == "Arms" })
         #expect(mine.entries.count == 3 && mine.entries[0].group != nil && mine.entries[0].group == mine.entries[1].group)

@@ -4,7 +4,12 @@ import TermUI
 public enum FormScreen {
     public static func render(_ f: FormState, in area: Rect, into buffer: inout Buffer) {
         let innerWidth = max(1, min(60, area.width - 6))
-        let intro = f.intro.map { TextLayout.wrap($0, to: innerWidth).map { [Span($0)] } + [[]] } ?? []
+        // Paragraphs of the intro (a blank line between) each wrapped to the dialog.
+        let intro =
+            f.intro.map { text in
+                text.components(separatedBy: "\n").flatMap { p -> [[Span]] in p.isEmpty ? [[]] : TextLayout.wrap(p, to: innerWidth).map { [Span($0)] } }
+                    + [[]]
+            } ?? []
         var lines: [[Span]] = intro + Array(repeating: [], count: f.fields.count)
         if let error = f.error {
             lines.append([])

@@ -35,6 +35,7 @@ extension Reducer {
                 f.fields[f.focused] = field
                 f.error = nil
                 f.touched = true
+                if case .routine = f.purpose { RoutineForm.preview(&f, state: state) }
             }
         }
         return []

@@ -21,9 +21,34 @@ enum RoutineForm {
                 .init("Name", name, placeholder: "e.g. Push day", maxLength: Limits.nameLength.upperBound),
                 .init("Plan", plan, placeholder: "Squat 5x5 100kg warm-ups; Bench Press 3x8-12", maxLength: 2_000),
             ])
-        f.intro = intro
         f.focused = routine == nil ? 0 : 1
+        preview(&f, state: state)
         return f
+    }
+
+    /// The grammar, then how the plan reads so far, kept up to date as it is typed: each exercise
+    /// as matched with its sets, or what does not read yet.
+    static func preview(_ f: inout FormState, state: AppState) {
+        let plan = f.fields[1].text.trimmingCharacters(in: .whitespaces)
+        guard !plan.isEmpty else {
+            f.intro = intro
+            return
+        }
+        let exercises = state.summaries.value?.map(\.exercise) ?? []
+        let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        do throws(PlatesError) {
+            let entries = try RoutineText.entries(plan, exercises: exercises, unit: state.unit)
+            let sets = entries.reduce(0) { $0 + $1.sets }
+            // A superset's exercises joined by +, as they alternate.
+            var read = ""
+            for (i, e) in entries.enumerated() {
+                if i > 0 { read += e.group != nil && e.group == entries[i - 1].group ? " + " : "; " }
+                read += "\(names[e.exerciseId] ?? "?") \(RoutineText.describe(e))"
+            }
+            f.intro = intro + "\n\nReads as (\(sets) sets): " + read
+        } catch {
+            f.intro = intro + "\n\nNot yet: " + error.message
+        }
     }
 
     /// What the form says, exercises matched by name among the user's; a plan that does not read
