@@ -77,9 +77,14 @@ struct RestoreCommand: AsyncParsableCommand {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plates-restore-\(UUID().uuidString)").path
         do { try PrivateFiles.createFolders(folder) } catch { throw .validation("Plates \(error.description).", field: "file") }
         let environment = PlatesEnvironment()
-        let staging = try SQLiteBackend(path: folder + "/staging.sqlite", environment: environment)
-        _ = try await Importer.run(Importer.Request(text: text, format: .plates), into: staging, environment: environment)
-        return try SQLiteBackup.write(staging.store.database, toFolder: folder, now: Date(), calendar: .plates()).path
+        do {
+            let staging = try SQLiteBackend(path: folder + "/staging.sqlite", environment: environment)
+            _ = try await Importer.run(Importer.Request(text: text, format: .plates), into: staging, environment: environment)
+            return try SQLiteBackup.write(staging.store.database, toFolder: folder, now: Date(), calendar: .plates()).path
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)  // a broken export leaves nothing behind
+            throw error
+        }
     }
 
     /// The backup's summary.

@@ -27,7 +27,7 @@ import Testing
 
         // Refused, and the choice stays as it was.
         let file = Self.folder() + ".txt"
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         for bad in ["relative/folder", file, "/proc/plates-cannot-be-here"] {
             #expect(throws: PlatesError.self, "\(bad)") { _ = try BackupFolder.choose(bad, forDatabase: db) }
         }
