@@ -24,12 +24,13 @@ extension DemoStore: ImportingStorage {
                 applied.workoutsAdded += 1
             }
             var setIds = Set(data.sets.map(\.id))
+            let setIndex = Dictionary(data.sets.indices.map { (data.sets[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
             for (done, set) in batch.sets.enumerated() {
                 if done % ImportBatch.progressStep == 0 { progress(done) }
                 if setIds.contains(set.id) || batch.previousIds[set.id].map(setIds.contains) == true {
                     applied.setsAlreadyThere += 1
                     // Imported before workouts were: the set joins its workout now.
-                    if let w = set.workoutId, let i = data.sets.firstIndex(where: { $0.id == set.id || $0.id == batch.previousIds[set.id] }),
+                    if let w = set.workoutId, let i = setIndex[set.id] ?? batch.previousIds[set.id].flatMap({ setIndex[$0] }),
                         data.sets[i].workoutId == nil
                     {
                         data.sets[i].draft.workoutId = w

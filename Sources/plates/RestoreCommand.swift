@@ -40,7 +40,7 @@ struct RestoreCommand: AsyncParsableCommand {
             // An export becomes a database of its own first: then it restores as a backup does.
             let copy = export ? try await Self.database(fromExport: source) : source
             defer { if export { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) } }
-            let incoming = try Self.summary(of: copy)
+            let incoming = try SQLiteRestore.summary(of: copy)
             Output.line("\(export ? "Export  " : "Backup  ")  \(Self.describe(incoming))  (\(Output.clean(source)))")
             let exists = FileManager.default.fileExists(atPath: path)
             Output.line("Database  " + (exists ? "\(Self.describe(try SQLiteRestore.summary(of: path)))  (\(path))" : "none yet at \(path)"))
@@ -85,11 +85,6 @@ struct RestoreCommand: AsyncParsableCommand {
             try? FileManager.default.removeItem(atPath: folder)  // a broken export leaves nothing behind
             throw error
         }
-    }
-
-    /// The backup's summary.
-    static func summary(of source: String) throws(PlatesError) -> SQLiteRestore.Summary {
-        try SQLiteRestore.summary(of: source)
     }
 
     /// `1,204 sets from 2025-01-03 to 2026-11-24, 23 exercises (2 your own), 12 weigh-ins`.

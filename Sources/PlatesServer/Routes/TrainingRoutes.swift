@@ -52,7 +52,6 @@ extension API {
             guard Limits.setsMovedAtOnce.contains(move.setIds.count) else {
                 throw .validation("Move 1 to \(Limits.setsMovedAtOnce.upperBound) sets at once.", field: "set_ids")
             }
-            for id in move.setIds { _ = try WireText.checked(id, field: "set_ids") }
             return try await call.write(Envelope.deleted) { backend, receipt throws(PlatesError) in
                 try await backend.moveSets(ids: move.setIds, toWorkout: move.workoutId, receipt: receipt)
             }
