@@ -76,12 +76,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]),
-        // The REST API server (SPEC 5): routes, auth, accounts, hardening. Storage: PlatesStore's SQLite
-        // (default) or PlatesPostgres.
+        // The REST API server (SPEC 5): routes, auth, accounts, tokens, webhooks, hardening. Storage:
+        // PlatesStore's SQLite (default) or PlatesPostgres; webhooks go out through PlatesHTTP's libcurl.
         .target(
             name: "PlatesServer",
             dependencies: [
-                "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesPostgres",
+                "PlatesCore", "PlatesFiles", "PlatesStore", "PlatesPostgres", "PlatesHTTP",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -114,7 +114,8 @@ let package = Package(
         // Helpers shared by the test targets: processes, seeded randomness, schema checks, sockets.
         // Light on purpose: the unit-test targets link it, and no server library with it.
         .target(name: "PlatesTestSupport", dependencies: ["PlatesCore"], path: "Tests/PlatesTestSupport"),
-        // The helpers that need the server: a server in the test process, PostgreSQL, SQL on a file.
+        // The helpers that need the server: a server in the test process, PostgreSQL, SQL on a file, a
+        // webhook receiver.
         .target(
             name: "PlatesServerTestSupport",
             dependencies: [
@@ -122,6 +123,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                // A webhook receiver on loopback.
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Tests/PlatesServerTestSupport"),
         .testTarget(name: "PlatesCoreTests", dependencies: ["PlatesCore", "PlatesTestSupport"]),
@@ -151,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "PlatesCLITests",
             dependencies: [
-                "plates", "plates-server", "PlatesCore", "PlatesTestSupport", "PlatesServerTestSupport",
+                "plates", "plates-server", "PlatesCore", "PlatesServer", "PlatesTestSupport", "PlatesServerTestSupport",
                 // Help text is rendered in process (HelpTextTests), as the binary renders it.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

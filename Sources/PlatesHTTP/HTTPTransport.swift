@@ -1,4 +1,3 @@
-import CCurlShim
 import Foundation
 import PlatesCore
 
@@ -64,7 +63,7 @@ public struct HTTPTransport: Sendable {
     }
 
     /// localhost, 127.0.0.0/8 and ::1: addresses that never leave this machine.
-    static func isLoopback(_ host: String) -> Bool {
+    public static func isLoopback(_ host: String) -> Bool {
         var h = host.lowercased()
         if h.hasPrefix("["), h.hasSuffix("]") { h = String(h.dropFirst().dropLast()) }
         if h == "localhost" || h.hasSuffix(".localhost") || h == "::1" || h == "0:0:0:0:0:0:0:1" { return true }
@@ -135,46 +134,16 @@ public struct HTTPTransport: Sendable {
     }
 
     private func exchange(_ request: Request) async -> Outcome {
-        let connectMs = Int(connectTimeout * 1000)
-        let totalMs = Int(requestTimeout * 1000)
-        let server = baseURL.absoluteString
-        return await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(returning: Self.perform(request, connectMs: connectMs, totalMs: totalMs, server: server))
-            }
+        let got = await HTTPExchange.send(
+            method: request.method, url: request.url, headers: request.headers, body: request.body,
+            connectMs: Int(connectTimeout * 1000), totalMs: Int(requestTimeout * 1000))
+        guard got.curlCode == 0 else {
+            let code = got.curlCode
+            return .failed(.network(Self.describe(curlCode: code, detail: got.detail, server: baseURL.absoluteString)), worthRetrying: code != 7 && code != -1)
         }
-    }
-
-    /// The blocking libcurl call, and what its result means.
-    private static func perform(_ request: Request, connectMs: Int, totalMs: Int, server: String) -> Outcome {
-        var result = plates_http_result()
-        defer { plates_http_result_free(&result) }
-        let cHeaders = request.headers.map { strdup($0) }
-        defer { for header in cHeaders { free(header) } }
-        cHeaders.map { UnsafePointer($0) }.withUnsafeBufferPointer { headers in
-            let run = { (bytes: UnsafeRawPointer?, count: Int) in
-                plates_http_exchange(
-                    request.method, request.url, headers.baseAddress, Int32(headers.count), bytes, count,
-                    connectMs, totalMs, connectMs, &result)
-            }
-            if let body = request.body, !body.isEmpty {
-                body.withUnsafeBytes { raw in run(raw.baseAddress, raw.count) }
-            } else {
-                run(nil, 0)  // no body; a POST without one still goes out as a POST (curl_shim.c)
-            }
-        }
-        guard result.curl_code == 0 else {
-            let detail = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            let code = Int(result.curl_code)
-            return .failed(.network(describe(curlCode: code, detail: detail, server: server)), worthRetrying: code != 7 && code != -1)
-        }
-        let body = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()
-        let retryAfter = result.retry_after.flatMap { Int(String(cString: $0)) }
-        var reply = Reply(status: result.status, body: body)
-        if (300..<400).contains(reply.status), let location = result.location.map({ String(cString: $0) }) {
-            reply.redirect = location
-        }
-        return .reply(reply, retryAfter: retryAfter)
+        var reply = Reply(status: got.status, body: got.body)
+        if (300..<400).contains(reply.status) { reply.redirect = got.location }
+        return .reply(reply, retryAfter: got.retryAfter.flatMap { Int($0) })
     }
 
     /// A person's sentence for libcurl's error codes (curl/curl.h, CURLcode).

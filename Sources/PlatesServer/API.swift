@@ -33,7 +33,17 @@ struct Call: Sendable {
     /// The authenticated caller (the account routes' middleware put it in the context).
     func caller() throws(PlatesError) -> Caller {
         guard let account = context.accountId, let family = context.sessionFamily else { throw .unauthorized("") }
-        return Caller(accountId: account, family: family)
+        return Caller(accountId: account, family: family, scope: context.tokenScope)
+    }
+
+    /// The caller, when it is a log-in's session: the account, its sessions and its tokens are
+    /// not a script's to manage (a leaked token must not make more, or change the password).
+    func loggedIn() throws(PlatesError) -> Caller {
+        let caller = try caller()
+        if caller.scope != nil {
+            throw .forbidden("API tokens cannot manage the account or its tokens: do that logged in (plates token, or Settings).")
+        }
+        return caller
     }
 
     /// The request's User-Agent, for the list of sessions.
@@ -57,6 +67,8 @@ typealias Handler = @Sendable (Call) async throws(PlatesError) -> Answer
 final class API: Sendable {
     let storage: ServerStorage
     let accounts: AccountStore
+    let tokens: TokenStore
+    let hooks: WebhookStore
     let configuration: ServerConfiguration
     let json: JSONBody
     let now: @Sendable () -> Date
@@ -76,6 +88,8 @@ final class API: Sendable {
         self.configuration = configuration
         self.now = now
         self.accounts = AccountStore(records: try storage.accountRecords(), configuration: configuration, now: now)
+        self.tokens = TokenStore(records: storage.automationRecords(), callers: accounts.callers, now: now)
+        self.hooks = WebhookStore(records: storage.automationRecords(), configuration: configuration, now: now, logger: logger)
         self.json = JSONBody(maxBytes: configuration.maxBodyBytes, maxDepth: configuration.maxJSONDepth)
         self.tokenLimiter = RateLimiter(capacity: configuration.tokenBurst, refillPerSecond: configuration.tokenRate)
         self.loginLimiter = RateLimiter(
@@ -91,14 +105,16 @@ final class API: Sendable {
 
     /// What Hummingbird calls for one route: reads the body and runs `handler`; an authenticated
     /// write with an Idempotency-Key answers a retry with the first answer (`idempotent`).
-    func handle(_ handler: @escaping Handler) -> @Sendable (Request, ServerContext) async throws -> Response {
+    /// `replayable` false: the answer holds a secret that must not be stored (a new API token's), so
+    /// an Idempotency-Key is not honoured; the token's unique name refuses a retry instead.
+    func handle(replayable: Bool = true, _ handler: @escaping Handler) -> @Sendable (Request, ServerContext) async throws -> Response {
         { [self] request, context in
             let body = try await json.bytes(request, timeout: configuration.bodyTimeout)
             // A body is read as JSON only when it says so: a form or a text sent by mistake is 415.
             if !body.isEmpty, !JSONBody.isJSON(request.headers[.contentType]) { throw HTTPError(.unsupportedMediaType) }
             let call = Call(request: request, context: context, body: body, api: self)
             let isWrite = [.post, .patch, .delete, .put].contains(request.method)
-            if context.accountId != nil, isWrite, let key = request.headers[Self.idempotencyHeader] {
+            if replayable, context.accountId != nil, isWrite, let key = request.headers[Self.idempotencyHeader] {
                 return try await idempotent(call, key: key, handler)
             }
             return try await handler(call).response
@@ -106,8 +122,8 @@ final class API: Sendable {
     }
 
     /// Registers `handler` on one of the router's paths (`{id}` for a parameter), through `handle`.
-    func on(_ routes: RouterGroup<ServerContext>, _ method: HTTPRequest.Method, _ path: RouterPath, _ handler: @escaping Handler) {
-        routes.on(path, method: method, use: handle(handler))
+    func on(_ routes: RouterGroup<ServerContext>, _ method: HTTPRequest.Method, _ path: RouterPath, replayable: Bool = true, _ handler: @escaping Handler) {
+        routes.on(path, method: method, use: handle(replayable: replayable, handler))
     }
 
     /// The account of the `Authorization: Bearer` token, after its rate limit.
@@ -120,6 +136,6 @@ final class API: Sendable {
         if configuration.tokenRate > 0, let wait = tokenLimiter.take(Secrets.tokenHash(token)) {
             throw .rateLimited(retryAfter: wait)
         }
-        return try await accounts.authenticate(token)
+        return TokenStore.isPersonal(token) ? try await tokens.authenticate(token) : try await accounts.authenticate(token)
     }
 }

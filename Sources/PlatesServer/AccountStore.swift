@@ -185,10 +185,13 @@ final class AccountStore: Sendable {
     }
 }
 
-/// The caller of a live access token: its account, and the log-in (session family) it comes from.
+/// The caller of a live access token: its account, and the log-in (session family) it comes from;
+/// for a personal API token, `token:` and its id.
 struct Caller: Sendable, Equatable {
     var accountId: String
     var family: String
+    /// A personal API token's scope; nil for a log-in's session, which may do everything.
+    var scope: TokenScope? = nil
 }
 
 /// A live access token's caller, and its expiry (Unix milliseconds).

@@ -25,13 +25,18 @@ extension Call {
     /// A route's write: `run` calls the backend's write with the receipt it is given, `answer` turns
     /// the result into the route's answer. With an Idempotency-Key, the receipt makes the store keep
     /// that answer in the write's own transaction, so the data and the answer that replays it
-    /// commit together.
+    /// commit together. `events`: what the account's webhooks are told once the write committed.
     func write<T: Sendable>(
         _ answer: @escaping @Sendable (T) throws(PlatesError) -> Answer,
+        events: @Sendable (T) -> [HookEvent] = { _ in [] },
         _ run: @Sendable (any ServerBackend, WriteReceipt<T>?) async throws(PlatesError) -> T
     ) async throws(PlatesError) -> Answer {
         let backend = try backend()
-        guard let claimed else { return try answer(try await run(backend, nil)) }
+        guard let claimed else {
+            let result = try await run(backend, nil)
+            await api.hooks.emit(events(result), account: context.accountId ?? "")
+            return try answer(result)
+        }
         let receipt = WriteReceipt<T>(key: claimed.key) { (result: T) throws(PlatesError) -> ReplayAnswer in
             let made = try answer(result)
             let replay = ReplayAnswer(status: made.status.code, body: made.body)
@@ -45,6 +50,8 @@ extension Call {
             claimed.committedAnswer = nil  // made, but rolled back with the write
             throw error
         }
+        // A replayed answer never reaches here: its events went out with the first.
+        await api.hooks.emit(events(result), account: context.accountId ?? "")
         // The answer the receipt made and stored: not encoded twice.
         if let made = claimed.committedAnswer { return Answer(status: .init(code: made.status), body: made.body) }
         return try answer(result)

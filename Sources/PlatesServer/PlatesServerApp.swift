@@ -67,6 +67,7 @@ public struct PlatesServerApp: Sendable {
         api.addBodyWeightRoutes(account)
         api.addProfileRoutes(account)
         api.addAccountRoutes(account)
+        api.addAutomationRoutes(account)
         do { try router.validate() } catch {
             storage.close()
             throw .internal("two routes clash: \(error)")
@@ -95,7 +96,8 @@ public struct PlatesServerApp: Sendable {
         // Our own group rather than `runService`, for the limit on the graceful shutdown: a client
         // that stopped mid-upload kept the server from exiting for as long as it held on.
         var group = ServiceGroupConfiguration(
-            services: [application(onRunning: onRunning)], gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [], logger: logger)
+            services: [application(onRunning: onRunning), WebhookDeliverer(hooks: api.hooks)],
+            gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [], logger: logger)
         group.maximumGracefulShutdownDuration = .nanoseconds(Int64(configuration.shutdownTimeout * 1e9))
         group.maximumCancellationDuration = .seconds(2)
         try await ServiceGroup(configuration: group).run()

@@ -62,6 +62,7 @@ struct PostgresAccountRecords: AccountRecords {
         PostgresMigration(
             "server v5: when and from what each session came",
             "ALTER TABLE session ADD COLUMN created_at BIGINT, ADD COLUMN started_at BIGINT, ADD COLUMN client TEXT;"),
+        PostgresMigration("server v6: API tokens and webhooks", AutomationSchema.sql(blob: "BYTEA")),
     ]
 
     func insert(_ account: Account, emailKey: String, passwordHash: String, invite: InviteSpend?) async throws(PlatesError) {

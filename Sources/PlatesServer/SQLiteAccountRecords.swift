@@ -81,6 +81,7 @@ struct SQLiteAccountRecords: AccountRecords {
                     ALTER TABLE session ADD COLUMN client TEXT;
                     """)
         }
+        m.registerMigration("server v6: API tokens and webhooks") { db in try db.execute(sql: AutomationSchema.sql(blob: "BLOB")) }
         return m
     }
 

@@ -48,6 +48,15 @@ public struct ServerConfiguration: Sendable {
     /// The bearer token `GET /metrics` needs; without one there is no `/metrics` (request counts and
     /// timings are the operator's, not the internet's).
     public var metricsToken: String?
+    /// Webhooks: seconds to wait before each retry of a failed delivery; one attempt more than
+    /// there are delays, then it is given up (about 11 hours in all).
+    public var webhookRetryDelays: [TimeInterval] = [10, 60, 300, 1800, 7200, 28_800]
+    /// Seconds a receiver has to answer a delivery (connecting included).
+    public var webhookTimeout: TimeInterval = 10
+    /// Seconds between two looks for deliveries due; a new event is sent at once.
+    public var webhookPollInterval: TimeInterval = 1
+    /// Done deliveries are kept this long in each hook's log.
+    public var webhookLogLifetime: TimeInterval = 30 * 86_400
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, maxBodyBytes: Int = 256 * 1024, maxJSONDepth: Int = 8,

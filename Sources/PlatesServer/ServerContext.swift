@@ -1,6 +1,7 @@
 import Hummingbird
 import Logging
 import NIOCore
+import PlatesCore
 
 /// Per-request state: the request id (echoed as `X-Request-Id` and in every error) and, once
 /// authenticated, the caller's account.
@@ -10,6 +11,8 @@ public struct ServerContext: RequestContext {
     public var accountId: String?
     /// The caller's log-in (session family), to tell its own session from the others.
     public var sessionFamily: String?
+    /// A personal API token's scope; nil for a log-in's session.
+    public var tokenScope: TokenScope?
     /// The client's address, for the log-in rate limit.
     public var clientAddress: String
 

@@ -80,6 +80,14 @@ enum ServerStorage: Sendable {
         }
     }
 
+    /// Personal API tokens and webhooks (their tables are migrated with the accounts').
+    func automationRecords() -> any AutomationRecords {
+        switch self {
+        case .sqlite(let database): return SQLiteAutomationRecords(database: database)
+        case .postgres(let database): return PostgresAutomationRecords(database: database)
+        }
+    }
+
     /// One account's data; "today" follows `environment`'s calendar.
     func backend(owner: String, environment: PlatesEnvironment) -> any ServerBackend {
         switch self {

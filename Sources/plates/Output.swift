@@ -28,6 +28,13 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// A secret on stdout alone (`TOKEN=$(plates token create …)`), what it is on stderr.
+    static func secret(_ secret: String, about: String) {
+        flush()
+        FileHandle.standardError.write(Data((about + "\n").utf8))
+        line(secret)
+    }
+
     /// Aligned columns, padded by display width (names may hold any text).
     static func table(_ rows: [[String]], header: [String]) -> [String] {
         let all = [header] + rows

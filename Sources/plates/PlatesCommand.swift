@@ -26,7 +26,7 @@ struct PlatesCommand: AsyncParsableCommand {
         subcommands: [
             LogCommand.self, SetsCommand.self, SetCommand.self, PRsCommand.self, ExercisesCommand.self, ExerciseCommand.self, BodyWeightCommand.self,
             PlateCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, LoginCommand.self, LogoutCommand.self,
-            AccountCommand.self, WorkoutCommand.self, RoutineCommand.self,
+            AccountCommand.self, TokenCommand.self, WebhookCommand.self, WorkoutCommand.self, RoutineCommand.self,
         ]
     )
 

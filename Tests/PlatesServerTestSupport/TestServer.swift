@@ -39,6 +39,25 @@ public actor TestServer {
         var quiet = Logger(label: "test-server")
         quiet.logLevel = .critical
         let app = try await PlatesServerApp(storage: storage.location(), configuration: configuration, logger: logger ?? quiet, now: now)
+        return try await serve(app)
+    }
+
+    /// A server of its own on a database of its own: a new SQLite file, or a new PostgreSQL schema
+    /// (for a test that must not meet the other servers' rows: they deliver each other's
+    /// webhooks on a shared database, as several servers of one deployment do).
+    public static func startAlone(configuration: ServerConfiguration, storage: TestStorage) async throws -> URL {
+        switch storage {
+        case .sqlite: return try await start(configuration: configuration, storage: .sqlite)
+        case .postgres:
+            let scratch = try await TestPostgres.scratchSchema("alone")
+            var quiet = Logger(label: "test-server")
+            quiet.logLevel = .critical
+            let app = try await PlatesServerApp(storage: .postgres(url: scratch.url), configuration: configuration, logger: quiet)
+            return try await serve(app)
+        }
+    }
+
+    private static func serve(_ app: PlatesServerApp) async throws -> URL {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         Task.detached { try await app.run(handleSignals: false) { port in continuation.yield(port) } }
         var iterator = ports.makeAsyncIterator()

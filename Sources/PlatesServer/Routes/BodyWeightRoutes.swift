@@ -12,7 +12,8 @@ extension API {
             let r = try call.decode(BodyWeightBody.self)
             guard let weight = r.weight else { throw .validation("Invalid request: missing field ‘weight’", field: "weight") }
             let date = r.date ?? call.api.now()
-            return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in
+            return try await call.write(Envelope.created, events: { (entry: BodyWeightEntry) in [HookEvent(.bodyWeightAdded, ["entry": entry])] }) {
+                backend, receipt throws(PlatesError) in
                 var unit = r.unit
                 if unit == nil { unit = try await backend.profile().unit }
                 return try await backend.addBodyWeight(BodyWeightDraft(weight: weight, unit: unit ?? .kg, date: date, notes: r.notes.value), receipt: receipt)

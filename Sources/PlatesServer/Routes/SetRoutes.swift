@@ -15,10 +15,12 @@ extension API {
         }
         on(routes, .post, "sets") { call throws(PlatesError) in
             let draft = try call.decode(SetDraft.self, now: call.api.now())
-            return try await call.write({ (result: LogResult) throws(PlatesError) in
-                guard let set = result.sets.first else { throw .internal("the set was not stored") }
-                return try Envelope.created(set)
-            }) { backend, receipt throws(PlatesError) in try await backend.logSets([draft], receipt: receipt) }
+            return try await call.write(
+                { (result: LogResult) throws(PlatesError) in
+                    guard let set = result.sets.first else { throw .internal("the set was not stored") }
+                    return try Envelope.created(set)
+                }, events: HookEvent.logged
+            ) { backend, receipt throws(PlatesError) in try await backend.logSets([draft], receipt: receipt) }
         }
         on(routes, .post, "sets/batch") { call throws(PlatesError) in
             let batch = try call.decode(SetBatchBody.self, now: call.api.now())
@@ -26,7 +28,9 @@ extension API {
                 throw .validation("Send 1 to \(Limits.setsAtOnce.upperBound) sets at once.", field: "sets")
             }
             let drafts = batch.sets
-            return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in try await backend.logSets(drafts, receipt: receipt) }
+            return try await call.write(Envelope.created, events: HookEvent.logged) { backend, receipt throws(PlatesError) in
+                try await backend.logSets(drafts, receipt: receipt)
+            }
         }
         on(routes, .post, "sets/restore") { call throws(PlatesError) in
             let sets = try call.decode(SetRestoreBody.self).sets

@@ -40,7 +40,8 @@ extension API {
         }
         on(routes, .post, "workouts/{id}/finish") { call throws(PlatesError) in
             let id = try call.id()
-            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
+            return try await call.write(Envelope.updated, events: { (workout: Workout) in [HookEvent(.workoutFinished, ["workout": workout])] }) {
+                backend, receipt throws(PlatesError) in
                 try await backend.finishWorkout(id: id, receipt: receipt)
             }
         }

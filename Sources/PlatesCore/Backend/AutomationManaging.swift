@@ -1,0 +1,13 @@
+/// A backend whose data is an account's on a server (`HTTPBackend`): its personal API tokens and
+/// webhooks, for `plates token`, `plates webhook` and the settings. Never queued offline: each
+/// needs the server's answer now (a token's secret is in it).
+public protocol AutomationManaging: Sendable {
+    func apiTokens() async throws(PlatesError) -> [APIToken]
+    func createAPIToken(name: String, scope: TokenScope) async throws(PlatesError) -> CreatedToken
+    func revokeAPIToken(id: String) async throws(PlatesError)
+    func webhooks() async throws(PlatesError) -> [Webhook]
+    func createWebhook(url: String, events: [WebhookEvent]?) async throws(PlatesError) -> CreatedWebhook
+    func deleteWebhook(id: String) async throws(PlatesError)
+    func webhookDeliveries(id: String) async throws(PlatesError) -> [WebhookDelivery]
+    func pingWebhook(id: String) async throws(PlatesError)
+}
