@@ -38,6 +38,8 @@ public enum Action: Equatable, Sendable {
     case sessionsLoaded(Result<[AccountSession], PlatesError>)
     /// A change to the server account went through (a failure is `saveFailed`).
     case accountChanged(AccountChange)
+    /// A personal API token call answered.
+    case tokens(TokenAnswer)
     /// An import running from the settings screen reached its next phase.
     case importProgress(Importer.Phase)
     /// A workout or routine call answered.
@@ -99,6 +101,13 @@ public enum AccountChange: Equatable, Sendable {
     case loggedOutEverywhere(SessionsEnded)
     /// The account and its data are gone: the app closes.
     case deleted
+}
+
+/// The answers of `TokenCall`s.
+public enum TokenAnswer: Equatable, Sendable {
+    case loaded(Result<[APIToken], PlatesError>)
+    case created(Result<CreatedToken, PlatesError>)
+    case revoked(Result<APIToken, PlatesError>)
 }
 
 /// The answers of `TrainingCall`s.

@@ -37,6 +37,8 @@ public struct AppState: Equatable, Sendable {
     public var farewell: String?
     /// Settings, on a server account: its live sessions.
     public var sessions: LoadState<[AccountSession]> = .idle
+    /// Settings, on a server account: its live personal API tokens.
+    public var apiTokens: LoadState<[APIToken]> = .idle
     /// Writes waiting for the server (HTTP backend offline): "offline · N pending" in the top bar.
     public var sync = SyncStatus()
     /// A sync is running; the next one is due at `nextSync` (every few seconds while writes wait).

@@ -48,6 +48,8 @@ public enum Effect: Equatable, Sendable {
     case changePassword(current: String, new: String)
     case logOutEverywhere
     case deleteAccount(password: String)
+    /// Settings, on a server account: its personal API tokens.
+    case tokens(TokenCall)
     /// Workouts and routines.
     case training(TrainingCall)
     /// Settings → Backups folder (nil: the default). Only the local database has one.
@@ -74,4 +76,11 @@ public enum TrainingCall: Equatable, Sendable {
     case updateWorkout(id: String, WorkoutPatch)
     /// Sets into a workout (nil: out of any).
     case moveSets([String], to: String?)
+}
+
+/// What Settings asks of the account's personal API tokens.
+public enum TokenCall: Equatable, Sendable {
+    case load
+    case create(name: String, scope: TokenScope)
+    case revoke(APIToken)
 }

@@ -41,6 +41,8 @@ public struct EffectRunner: Sendable {
                         request, into: importing, environment: environment,
                         progress: { progress(.importProgress($0)) }))
             }
+        case .tokens(let call):
+            return .tokens(await tokens(call, b))
         case .loadSessions:
             return .sessionsLoaded(await capture { () async throws(PlatesError) in try await Self.accounts(b).sessions() })
         case .changePassword(let current, let new):

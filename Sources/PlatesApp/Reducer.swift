@@ -115,6 +115,8 @@ public struct Reducer: Sendable {
             return []
         case .accountChanged(let change):
             return accountChanged(change, &state)
+        case .tokens(let answer):
+            return tokensAnswered(answer, &state)
         case .importProgress(let phase):
             return importProgress(phase, &state)
         case .training(let answer):
@@ -354,10 +356,7 @@ public struct Reducer: Sendable {
                 state.profile.reload()
                 effects.append(.loadProfile)
             }
-            if state.account != nil {
-                state.sessions.reload()
-                effects.append(.loadSessions)
-            }
+            if state.account != nil { effects += reloadAccount(&state) }
         }
         return effects
     }

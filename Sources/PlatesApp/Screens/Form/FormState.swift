@@ -36,6 +36,10 @@ public struct FormState: Equatable, Sendable {
         case backupFolder
         /// Settings → Restore a backup: one of `paths`, chosen by the field, into the database.
         case restoreBackup(paths: [String], folder: String)
+        /// Settings → New API token: a name and a scope.
+        case newToken
+        /// Settings → Revoke an API token: one of `tokens`, chosen by the field.
+        case revokeToken([APIToken])
     }
 
     /// One input: free text, or a choice among `choices` (←/→ to change).

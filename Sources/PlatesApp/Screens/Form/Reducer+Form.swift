@@ -81,7 +81,7 @@ extension Reducer {
                 if case .editBodyWeight(let e) = f.purpose { effect = .updateBodyWeight(id: e.id, draft) } else { effect = .addBodyWeight(draft) }
             case .logIn:
                 return []
-            case .changePassword, .deleteAccount:
+            case .changePassword, .deleteAccount, .newToken, .revokeToken:
                 effect = try accountFormEffect(f, state: state)
             case .importFile:
                 effect = .importFile(try ImportForm.choice(f))

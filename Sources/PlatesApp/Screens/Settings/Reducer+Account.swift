@@ -27,6 +27,8 @@ extension Reducer {
                 "Deletes \(state.account ?? "the account") and all its sets, exercises and body weight on the server, for good. Quit and run plates export first to keep a copy."
             form.keys = "enter deletes it for good · tab next field · esc cancels"
             state.modal = .form(form)
+        case .newToken, .revokeToken:
+            openTokenForm(row, &state)
         case .logOutEverywhere:
             state.modal = .confirm(
                 ConfirmState(
@@ -42,6 +44,8 @@ extension Reducer {
     func accountFormEffect(_ f: FormState, state: AppState) throws(PlatesError) -> Effect {
         let typed = f.fields.map(\.value.text)
         switch f.purpose {
+        case .newToken, .revokeToken:
+            return .tokens(try tokenCall(f))
         case .changePassword:
             guard !typed[0].isEmpty else { throw .validation("Type your current password.", field: "current_password") }
             guard !typed[1].isEmpty else { throw .validation("Type a new password.", field: "new_password") }

@@ -28,7 +28,7 @@ extension Reducer {
         case .plates(let unit):
             if command == .open { state.modal = .form(PlatesForm.form(unit, profile: profile)) }
             return []
-        case .changePassword, .logOutEverywhere, .deleteAccount:
+        case .changePassword, .logOutEverywhere, .deleteAccount, .newToken, .revokeToken:
             if command == .open { openAccountModal(rows[state.settings.selected], &state) }
             return []
         case .backupFolder:

@@ -7,6 +7,8 @@ public enum SettingsScreen {
     /// What a row does when chosen.
     enum Row: Equatable {
         case unit, prReps, importFile, restAlert, changePassword, logOutEverywhere, deleteAccount
+        /// A personal API token for a script; revoking one (a server account).
+        case newToken, revokeToken
         case plates(WeightUnit)
         /// The local database's backups folder (absent on a server account and the demo).
         case backupFolder
@@ -16,7 +18,7 @@ public enum SettingsScreen {
 
     /// The rows, the account's only on a server account.
     static func rows(_ state: AppState) -> [Row] {
-        let account: [Row] = state.account == nil ? [] : [.changePassword, .logOutEverywhere, .deleteAccount]
+        let account: [Row] = state.account == nil ? [] : [.newToken, .revokeToken, .changePassword, .logOutEverywhere, .deleteAccount]
         let local: [Row] = state.backups == nil ? [] : [.backupFolder, .restoreBackup]
         return [.unit, .prReps, .importFile, .plates(.kg), .plates(.lb), .restAlert] + local + account
     }
@@ -40,7 +42,7 @@ public enum SettingsScreen {
             [],
             [Span("Data", Theme.bold), Span("  " + state.backendDescription)],
         ]
-        if let account = state.account { info += sessionLines(state, account: account) }
+        if let account = state.account { info += sessionLines(state, account: account) + tokenLines(state) }
         if let backups = state.backups { info.append(backupLine(backups, context)) }
         info += [
             [Span("Keys", Theme.bold), Span("  enter/space/→ changes the selected value; it is saved at once.", Theme.dim)],
@@ -64,6 +66,8 @@ public enum SettingsScreen {
         case .restoreBackup: return ("Restore a backup", "enter", "replaces the data; it is backed up first")
         case .backupFolder:
             return ("Backups folder", TextSanitizer.clean(BackupFolderForm.short(state.backups?.folder ?? "")), "a synced folder carries them off this machine")
+        case .newToken: return ("New API token", "enter", "for a script; plates token create makes one too")
+        case .revokeToken: return ("Revoke API token", "enter", "whatever uses it is refused at once")
         case .changePassword: return ("Change password", "enter", "your other devices and scripts log in again")
         case .logOutEverywhere: return ("Log out everywhere", "enter", "every session ends, this one too (a lost laptop)")
         case .deleteAccount: return ("Delete account", "enter", "the account and all its data on the server, for good")
