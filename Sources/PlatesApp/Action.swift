@@ -91,7 +91,7 @@ public enum Saved: Equatable, Sendable {
     case bodyWeightDeleted(String)
     case profileUpdated(Profile)
     /// An import from the settings screen (a dry run has no `applied`).
-    case imported(ImportReport)
+    case imported(ImportAnswer)
 }
 
 /// What Settings' account rows changed on the server.

@@ -26,20 +26,21 @@ public struct EffectRunner: Sendable {
         let environment = self.environment
         switch effect {
         case .importFile(let choice):
-            guard let importing = b as? any ImportingBackend else {
-                return .saveFailed(
-                    .validation(
-                        "Import works on a local database for now, not on a server account: quit, then run `plates --db FILE import \(choice.path)` into a local file."
-                    ))
-            }
             return await write { () async throws(PlatesError) in
-                let request = Importer.Request(
-                    text: try ExportedFile.read(choice.path), format: choice.format,
-                    unit: choice.unit, dryRun: choice.dryRun, mappings: choice.mappings)
+                let text = try ExportedFile.read(choice.path)
+                guard let importing = b as? any ImportingBackend else {
+                    // A server account: the server reads the file (no progress to show meanwhile).
+                    guard let server = b as? any ServerImporting else {
+                        throw .validation("This data cannot take an import: Plates imports into a local database or a server account.")
+                    }
+                    guard choice.mappings.isEmpty else {
+                        throw .validation("Names read as your exercises work on a local database for now: leave that field empty, then rename or merge.")
+                    }
+                    return .imported(try await server.importOnServer(text, format: choice.format, unit: choice.unit, dryRun: choice.dryRun))
+                }
+                let request = Importer.Request(text: text, format: choice.format, unit: choice.unit, dryRun: choice.dryRun, mappings: choice.mappings)
                 return .imported(
-                    try await Importer.run(
-                        request, into: importing, environment: environment,
-                        progress: { progress(.importProgress($0)) }))
+                    ImportAnswer(try await Importer.run(request, into: importing, environment: environment, progress: { progress(.importProgress($0)) })))
             }
         case .tokens(let call):
             return .tokens(await tokens(call, b))

@@ -2,6 +2,9 @@ import Foundation
 import PlatesCore
 
 extension DemoStore: ImportingStorage {
+    /// One person's data, like the local database.
+    nonisolated public var importScope: String { "local" }
+
     /// All or nothing: the batch is applied to a copy, which replaces the data only when every
     /// row fitted. Like every demo write, it lasts for the session.
     public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {

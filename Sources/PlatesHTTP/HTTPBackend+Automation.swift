@@ -36,3 +36,14 @@ extension HTTPBackend: AutomationManaging {
         _ = try await authorized("POST", "/webhooks/\(Self.segment(id))/ping", query: [], body: nil)
     }
 }
+
+/// `POST /import`: the file goes up as it is, and the server reads and writes it in one
+/// transaction. A large file takes longer than the usual 15 s: the exchange may take ten minutes.
+extension HTTPBackend: ServerImporting {
+    public func importOnServer(_ text: String, format: ImportFormat?, unit: WeightUnit, dryRun: Bool) async throws(PlatesError) -> ImportAnswer {
+        var query = [("unit", unit.rawValue), ("dry_run", dryRun ? "true" : "false"), ("tz", environment.calendar.timeZone.identifier)]
+        if let format { query.append(("format", format.rawValue)) }
+        let patient = HTTPTransport(baseURL: transport.baseURL, requestTimeout: 600, retryDelays: [])
+        return try Self.unwrap(ImportAnswer.self, try await authorized("POST", "/import", query: query, body: Data(text.utf8), via: patient).body)
+    }
+}

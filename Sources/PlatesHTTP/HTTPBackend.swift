@@ -121,15 +121,16 @@ public final class HTTPBackend: PlatesBackend {
     /// idempotency key, reused by the transport's retries and by the retry after a refresh.
     func authorized(
         _ method: String, _ path: String, query: [(String, String)], body: Data?,
-        key given: String? = nil
+        key given: String? = nil, via other: HTTPTransport? = nil
     ) async throws(PlatesError) -> HTTPTransport.Reply {
         let key: String? = given ?? (method == "GET" ? nil : UUID().uuidString.lowercased())
         let token = await tokens.access
+        let through = other ?? transport
         do {
-            return try await transport.send(method, path, query: query, body: body, token: token, idempotencyKey: key)
+            return try await through.send(method, path, query: query, body: body, token: token, idempotencyKey: key)
         } catch .unauthorized {
             let fresh = try await tokens.refresh(using: transport, failedToken: token)
-            return try await transport.send(method, path, query: query, body: body, token: fresh, idempotencyKey: key)
+            return try await through.send(method, path, query: query, body: body, token: fresh, idempotencyKey: key)
         }
     }
 

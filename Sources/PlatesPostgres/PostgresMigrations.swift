@@ -278,6 +278,26 @@ public struct PostgresMigration: Sendable {
                 UNIQUE (user_id, name_key)
             );
             """),
+        // Names an import was told to read as one of the user's exercises (`--map`), kept so
+        // the next import of the same app's file reads them the same way (as SQLite's v7).
+        PostgresMigration(
+            "data v8: import name mappings",
+            """
+            CREATE TABLE exercise_alias (
+                user_id TEXT NOT NULL,
+                name_key TEXT NOT NULL,
+                exercise_id TEXT NOT NULL,
+                PRIMARY KEY (user_id, name_key)
+            );
+            """),
+        // A workout's and a routine's id are unique per account, like a set's: two accounts
+        // importing one Plates export (its ids kept) collided.
+        PostgresMigration(
+            "data v9: workout and routine ids per account",
+            """
+            ALTER TABLE workout DROP CONSTRAINT workout_pkey, ADD PRIMARY KEY (user_id, id);
+            ALTER TABLE routine DROP CONSTRAINT routine_pkey, ADD PRIMARY KEY (user_id, id);
+            """),
     ]
 }
 
@@ -321,7 +341,7 @@ extension PostgresPool {
     /// Deletes every row of `owner`'s, in every table that has them (a server account deleted),
     /// inside the caller's transaction. Sets before exercises: they refer to them.
     public static func deleteOwner(_ owner: String, _ db: Connection) async throws {
-        for table in ["exercise_record", "workout_set", "workout", "routine", "body_weight", "exercise", "profile"] {
+        for table in ["exercise_record", "workout_set", "workout", "routine", "body_weight", "exercise_alias", "exercise", "profile"] {
             try await db.query(PostgresQuery(unsafeSQL: "DELETE FROM \(table) WHERE user_id = $1", binds: .strings(owner)))
         }
     }

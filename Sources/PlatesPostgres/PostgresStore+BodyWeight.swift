@@ -30,13 +30,15 @@ extension PostgresStore {
 
     public func insertBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
-        try await write(receipt) { db in
-            _ = try await db.query(
-                """
-                INSERT INTO body_weight (user_id, id, weight, unit, date, notes)
-                VALUES (\(owner), \(entry.id), \(entry.weight), \(entry.unit.rawValue), \(PostgresRows.millis(entry.date)), \(entry.notes))
-                """)
-        }
+        try await write(receipt) { db in try await Self.insertBodyWeightRow(entry, owner: owner, db) }
+    }
+
+    static func insertBodyWeightRow(_ entry: BodyWeightEntry, owner: String, _ db: PostgresPool.Connection) async throws {
+        try await db.query(
+            """
+            INSERT INTO body_weight (user_id, id, weight, unit, date, notes)
+            VALUES (\(owner), \(entry.id), \(entry.weight), \(entry.unit.rawValue), \(PostgresRows.millis(entry.date)), \(entry.notes))
+            """)
     }
 
     public func updateBodyWeight(_ entry: BodyWeightEntry, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
@@ -79,14 +81,18 @@ extension PostgresStore {
         let owner = self.owner
         try await write(receipt) { db in
             if try await Self.profileSettings(db, owner: owner, lock: true) != replacing { throw PlatesError.changedMeanwhile("Your settings") }
-            try await db.query(
-                """
-                UPDATE profile SET unit = \(p.unit.rawValue), goal_weight = \(p.goalWeight), goal_weight_unit = \(p.goalWeightUnit?.rawValue),
-                    default_pr_reps = \(p.defaultPRReps), bar_kg = \(p.barKg), plates_kg = \(p.platesKg), bar_lb = \(p.barLb), plates_lb = \(p.platesLb),
-                    rest_alert = \(p.restAlert?.rawValue)
-                WHERE user_id = \(owner)
-                """)
+            try await Self.writeProfile(p, owner: owner, db)
         }
+    }
+
+    static func writeProfile(_ p: Profile, owner: String, _ db: PostgresPool.Connection) async throws {
+        try await db.query(
+            """
+            UPDATE profile SET unit = \(p.unit.rawValue), goal_weight = \(p.goalWeight), goal_weight_unit = \(p.goalWeightUnit?.rawValue),
+                default_pr_reps = \(p.defaultPRReps), bar_kg = \(p.barKg), plates_kg = \(p.platesKg), bar_lb = \(p.barLb), plates_lb = \(p.platesLb),
+                rest_alert = \(p.restAlert?.rawValue)
+            WHERE user_id = \(owner)
+            """)
     }
 
     /// The stored settings, without a current weight.

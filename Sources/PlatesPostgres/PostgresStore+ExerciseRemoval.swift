@@ -3,8 +3,8 @@ import PlatesCore
 import PostgresNIO
 
 /// Deleting, restoring and merging exercises, as `PlatesService` decided them. Each holds the advisory
-/// lock of every exercise it changes, like edits of sets. PostgreSQL keeps no import aliases:
-/// imports run on local databases only.
+/// lock of every exercise it changes, like edits of sets. A merged exercise's name becomes an
+/// import alias of the one it went into.
 extension PostgresStore {
     public func deleteExercise(id: String, setCount: Int, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
@@ -41,7 +41,12 @@ extension PostgresStore {
             for lock in Set([source.id, target.id]).sorted() { _ = try await Self.fetchExercise(db, owner: owner, id: lock, exclusive: true) }
             if try await Self.setCount(db, owner: owner, exerciseId: source.id) != moved.count { throw PlatesError.changedMeanwhile(source.name) }
             for set in moved { try await PostgresRows.update(set, owner: owner, db) }
-            try await Self.removeExercise(db, owner: owner, id: source.id)
+            try await Self.removeExercise(db, owner: owner, id: source.id, aliasesTo: target.id)
+            try await db.query(
+                """
+                INSERT INTO exercise_alias (user_id, name_key, exercise_id) VALUES (\(owner), \(aliasKey), \(target.id))
+                ON CONFLICT (user_id, name_key) DO UPDATE SET exercise_id = EXCLUDED.exercise_id
+                """)
             try await Self.recomputeRecords(db, owner: owner, exerciseId: target.id)
         }
     }
@@ -54,9 +59,15 @@ extension PostgresStore {
         try await fetchSets(db, "SELECT * FROM workout_set WHERE user_id = \(owner) AND exercise_id = \(exerciseId) ORDER BY date, created_at, id")
     }
 
-    private static func removeExercise(_ db: PostgresPool.Connection, owner: String, id: String) async throws {
+    /// Deletes the exercise, its sets and records; aliases to it move to `aliasesTo` (a merge) or go.
+    private static func removeExercise(_ db: PostgresPool.Connection, owner: String, id: String, aliasesTo: String? = nil) async throws {
         try await db.query("DELETE FROM workout_set WHERE user_id = \(owner) AND exercise_id = \(id)")
         try await db.query("DELETE FROM exercise_record WHERE user_id = \(owner) AND exercise_id = \(id)")
+        if let aliasesTo {
+            try await db.query("UPDATE exercise_alias SET exercise_id = \(aliasesTo) WHERE user_id = \(owner) AND exercise_id = \(id)")
+        } else {
+            try await db.query("DELETE FROM exercise_alias WHERE user_id = \(owner) AND exercise_id = \(id)")
+        }
         try await db.query("DELETE FROM exercise WHERE user_id = \(owner) AND id = \(id)")
     }
 }

@@ -57,13 +57,17 @@ extension PostgresStore {
                 guard current.isOpen else { throw PlatesError.workoutNoLongerOpen(current.name) }
                 try await Self.saveWorkout(finishing, owner: owner, db)
             }
-            try await db.query(
-                """
-                INSERT INTO workout (user_id, id, name, notes, started_at, finished_at, routine_id, created_at)
-                VALUES (\(owner), \(w.id), \(w.name), \(w.notes), \(PostgresRows.millis(w.startedAt)), \(w.finishedAt.map(PostgresRows.millis)),
-                        \(w.routineId), \(PostgresRows.millis(w.createdAt)))
-                """)
+            try await Self.insertWorkoutRow(w, owner: owner, db)
         }
+    }
+
+    static func insertWorkoutRow(_ w: Workout, owner: String, _ db: PostgresPool.Connection) async throws {
+        try await db.query(
+            """
+            INSERT INTO workout (user_id, id, name, notes, started_at, finished_at, routine_id, created_at)
+            VALUES (\(owner), \(w.id), \(w.name), \(w.notes), \(PostgresRows.millis(w.startedAt)), \(w.finishedAt.map(PostgresRows.millis)),
+                    \(w.routineId), \(PostgresRows.millis(w.createdAt)))
+            """)
     }
 
     public func updateWorkout(_ w: Workout, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
@@ -134,13 +138,17 @@ extension PostgresStore {
         let owner = self.owner
         try await write(receipt) { db in
             try await Self.checkRoutineNameFree(db, owner: owner, name: r.name, exceptId: nil)
-            try await db.query(
-                """
-                INSERT INTO routine (user_id, id, name, name_key, notes, entries, created_at)
-                VALUES (\(owner), \(r.id), \(r.name), \(Exercise.nameKey(r.name)), \(r.notes), \(RoutineEntry.storedJSON(r.entries)),
-                        \(PostgresRows.millis(r.createdAt)))
-                """)
+            try await Self.insertRoutineRow(r, owner: owner, db)
         }
+    }
+
+    static func insertRoutineRow(_ r: Routine, owner: String, _ db: PostgresPool.Connection) async throws {
+        try await db.query(
+            """
+            INSERT INTO routine (user_id, id, name, name_key, notes, entries, created_at)
+            VALUES (\(owner), \(r.id), \(r.name), \(Exercise.nameKey(r.name)), \(r.notes), \(RoutineEntry.storedJSON(r.entries)),
+                    \(PostgresRows.millis(r.createdAt)))
+            """)
     }
 
     public func updateRoutine(_ r: Routine, receipt: WriteReceipt<Void>?) async throws(PlatesError) {

@@ -71,6 +71,8 @@ final class API: Sendable {
     let hooks: WebhookStore
     let configuration: ServerConfiguration
     let json: JSONBody
+    /// `POST /import`'s body: an export file, larger than any JSON request.
+    let importBody: JSONBody
     let now: @Sendable () -> Date
     let tokenLimiter: RateLimiter
     /// Failed log-ins per client address and e-mail.
@@ -91,6 +93,7 @@ final class API: Sendable {
         self.tokens = TokenStore(records: storage.automationRecords(), callers: accounts.callers, now: now)
         self.hooks = WebhookStore(records: storage.automationRecords(), configuration: configuration, now: now, logger: logger)
         self.json = JSONBody(maxBytes: configuration.maxBodyBytes, maxDepth: configuration.maxJSONDepth)
+        self.importBody = JSONBody(maxBytes: configuration.maxImportBytes, maxDepth: configuration.maxJSONDepth)
         self.tokenLimiter = RateLimiter(capacity: configuration.tokenBurst, refillPerSecond: configuration.tokenRate)
         self.loginLimiter = RateLimiter(
             capacity: Double(configuration.loginAttempts),

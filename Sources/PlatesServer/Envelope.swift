@@ -9,9 +9,17 @@ import PlatesCore
 struct Answer: Sendable {
     var status: HTTPResponse.Status
     var body: Data
+    /// A file rather than an envelope (`GET /export`): its media type and the name to save it as.
+    var file: (type: String, name: String)? = nil
 
     var response: Response {
-        body.isEmpty ? Response(status: status) : Envelope.json(body, status: status)
+        if let file {
+            return Response(
+                status: status,
+                headers: [.contentType: file.type, .contentDisposition: "attachment; filename=\"\(file.name)\""],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        }
+        return body.isEmpty ? Response(status: status) : Envelope.json(body, status: status)
     }
 }
 

@@ -68,6 +68,7 @@ public struct PlatesServerApp: Sendable {
         api.addProfileRoutes(account)
         api.addAccountRoutes(account)
         api.addAutomationRoutes(account)
+        api.addDataRoutes(account)
         do { try router.validate() } catch {
             storage.close()
             throw .internal("two routes clash: \(error)")

@@ -48,6 +48,12 @@ public struct ServerConfiguration: Sendable {
     /// The bearer token `GET /metrics` needs; without one there is no `/metrics` (request counts and
     /// timings are the operator's, not the internet's).
     public var metricsToken: String?
+    /// The largest export file `POST /import` takes (the other routes keep `maxBodyBytes`), and
+    /// the seconds its upload may take.
+    public var maxImportBytes: Int = ServerConfiguration.importLimit
+    public var importTimeout: TimeInterval = 300
+    /// 64 MiB: a Strong export of 300,000 sets is about 40 MiB.
+    public static let importLimit = 64 << 20
     /// Webhooks: seconds to wait before each retry of a failed delivery; one attempt more than
     /// there are delays, then it is given up (about 11 hours in all).
     public var webhookRetryDelays: [TimeInterval] = [10, 60, 300, 1800, 7200, 28_800]

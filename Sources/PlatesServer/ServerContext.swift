@@ -21,6 +21,7 @@ public struct ServerContext: RequestContext {
         clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
-    /// The body limit is enforced by `JSONBody` with a clear error; this is only the outer guard.
-    public var maxUploadSize: Int { 1024 * 1024 }
+    /// The body limits are enforced by `JSONBody` with a clear error (`POST /import`'s own, larger
+    /// one included); this is only the outer guard.
+    public var maxUploadSize: Int { ServerConfiguration.importLimit }
 }

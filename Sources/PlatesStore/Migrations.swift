@@ -335,6 +335,43 @@ enum Migrations {
                     );
                     """)
         }
+        // A workout's and a routine's id are unique per owner, like a set's on PostgreSQL: on a
+        // server, two accounts importing one Plates export (its ids kept) collided.
+        m.registerMigration("v11: workout and routine ids per owner") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE workout_v11 (
+                        user_id TEXT NOT NULL,
+                        id TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        notes TEXT,
+                        started_at INTEGER NOT NULL,
+                        finished_at INTEGER,
+                        routine_id TEXT,
+                        created_at INTEGER NOT NULL,
+                        PRIMARY KEY (user_id, id)
+                    );
+                    INSERT INTO workout_v11 SELECT user_id, id, name, notes, started_at, finished_at, routine_id, created_at FROM workout;
+                    DROP TABLE workout;
+                    ALTER TABLE workout_v11 RENAME TO workout;
+                    CREATE INDEX workout_by_start ON workout(user_id, started_at DESC);
+                    CREATE INDEX workout_open ON workout(user_id, started_at DESC) WHERE finished_at IS NULL;
+                    CREATE TABLE routine_v11 (
+                        user_id TEXT NOT NULL,
+                        id TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        name_key TEXT NOT NULL,
+                        notes TEXT,
+                        entries TEXT NOT NULL,
+                        created_at INTEGER NOT NULL,
+                        PRIMARY KEY (user_id, id),
+                        UNIQUE (user_id, name_key)
+                    );
+                    INSERT INTO routine_v11 SELECT user_id, id, name, name_key, notes, entries, created_at FROM routine;
+                    DROP TABLE routine;
+                    ALTER TABLE routine_v11 RENAME TO routine;
+                    """)
+        }
         return m
     }
 }

@@ -59,6 +59,9 @@ extension SQLiteStore: ImportingStorage {
                 }
                 continue
             }
+            // A set's id is the file's key across the server's accounts: a Plates export already
+            // imported into another account of a server on SQLite cannot come in again.
+            if try Self.setIdTaken(db, set.id) { throw PlatesError.conflict(ImportMessages.setsOfAnotherAccount) }
             if exercises.insert(set.exerciseId).inserted { _ = try Self.fetchExercise(db, owner: owner, id: set.exerciseId) }
             try RowMapping.insert(set, owner: owner, db)
             touched.insert(set.exerciseId)
@@ -73,6 +76,9 @@ extension SQLiteStore: ImportingStorage {
             if try Self.exists(db, "body_weight", owner: owner, id: entry.id) {
                 applied.bodyWeightAlreadyThere += 1
                 continue
+            }
+            if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM body_weight WHERE id = ?"), arguments: [entry.id]) == true {
+                throw PlatesError.conflict(ImportMessages.setsOfAnotherAccount)
             }
             try Self.insert(entry, owner: owner, db)
             applied.bodyWeightAdded += 1
@@ -94,6 +100,10 @@ extension SQLiteStore: ImportingStorage {
         return applied
     }
 
+    /// The local database's one person: "local", as before accounts were (the same file imported
+    /// again makes the same ids); a server's account: its id.
+    public var importScope: String { owner == Self.localOwner ? "local" : owner }
+
     public func importAliases() async throws(PlatesError) -> [String: String] {
         let owner = self.owner
         return try await read { db in
@@ -108,4 +118,9 @@ extension SQLiteStore: ImportingStorage {
     static func exists(_ db: Database, _ table: String, owner: String, id: String) throws -> Bool {
         try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE user_id = ? AND id = ?)"), arguments: [owner, id]) ?? false
     }
+}
+
+enum ImportMessages {
+    static let setsOfAnotherAccount =
+        "This file's sets are in another account on this server already (a Plates export keeps its ids, which a server on SQLite keeps unique across accounts): import it into one account, or run the server on PostgreSQL."
 }

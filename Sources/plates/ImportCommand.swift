@@ -37,10 +37,18 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global, access: dryRun ? .reads : .writes) { backend, context throws(PlatesError) in
-            guard let importing = backend as? any ImportingBackend else {
-                throw .validation("Import works on a local database for now, not on a server account: import into a local file with --db, or log out first.")
-            }
             let text = try ExportedFile.read(file)
+            guard let importing = backend as? any ImportingBackend else {
+                guard let server = backend as? any ServerImporting else {
+                    throw .validation("This data cannot take an import: Plates imports into a local database or a server account.")
+                }
+                guard mappings.isEmpty else {
+                    throw .validation("--map works on a local database for now: on a server account, rename the exercises after the import (e, or merge).")
+                }
+                let answer = try await server.importOnServer(text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun)
+                for line in answer.lines { Output.line(Output.clean(line)) }
+                return
+            }
             let progress = ImportProgress(enabled: isatty(2) == 1)
             defer { progress.finish() }
             let report = try await Importer.run(

@@ -188,7 +188,7 @@ import Testing
         await Self.openForm(driver)
         await driver.type(Self.hevy)
         await driver.press(.enter)
-        #expect(Self.form(driver)?.error?.contains("Import works on a local database for now") == true)
+        #expect(Self.form(driver)?.error?.contains("imports into a local database or a server account") == true)
     }
 
     @Test func theReportScrollsAndCloses() async throws {

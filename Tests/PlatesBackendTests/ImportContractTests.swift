@@ -1,6 +1,8 @@
 import Foundation
 import PlatesCore
 import PlatesDemo
+import PlatesPostgres
+import PlatesServerTestSupport
 import PlatesStore
 import PlatesTestSupport
 import Synchronization
@@ -10,20 +12,29 @@ private final class Phases: Sendable {
     let list = Mutex<[Importer.Phase]>([])
 }
 
-/// Import and export against every backend that imports (the local database and the demo; a
-/// server account does not import yet): all or nothing, twice adds nothing, records follow,
+/// Import and export against every backend that imports (the local database, the demo and a
+/// server account's PostgreSQL; `ImportRoutesTests` the API over both storages): all or nothing, twice adds nothing, records follow,
 /// export → import gives the same data.
 @Suite struct ImportContractTests {
     struct Factory: Sendable, CustomTestStringConvertible {
         let name: String
-        let make: @Sendable () throws -> any ImportingBackend
+        let make: @Sendable () async throws -> any ImportingBackend
         var testDescription: String { name }
     }
 
-    static let factories = [
-        Factory(name: "SQLite") { try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment) },
-        Factory(name: "demo") { try DemoBackend(seed: .empty, environment: Clock.environment) },
-    ]
+    static let factories =
+        [
+            Factory(name: "SQLite") {
+                try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
+            },
+            Factory(name: "demo") { try DemoBackend(seed: .empty, environment: Clock.environment) },
+        ] + (TestPostgres.url == nil ? [] : [postgres])
+
+    /// A new owner in the tests' PostgreSQL database: what `POST /import` writes through.
+    static let postgres = Factory(name: "PostgreSQL") {
+        let (pool, owner) = try await TestPostgres.newOwner()
+        return PostgresBackend(database: pool, owner: owner, environment: Clock.environment)
+    }
 
     static func fixture(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -40,7 +51,7 @@ private final class Phases: Sendable {
     /// importing zone) is found too, so upgrading and importing again adds nothing either.
     @Test(arguments: factories)
     func reimportingUnderAnotherTimeZoneAddsNothing(factory: Factory) async throws {
-        let backend = try factory.make()
+        let backend = try await factory.make()
         let quirks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/import/quirks")
         for name in ["strong-dst-gaps.csv", "strong-blank-and-zero-weights.csv", "fitnotes-dst-days.csv"] {
@@ -54,7 +65,7 @@ private final class Phases: Sendable {
             #expect(added.dropFirst().allSatisfy { $0 == 0 } && added[0] > 0, "\(name): \(added)")
         }
         // An import by an earlier plates stored the instant-based ids: they count as already there.
-        let legacy = try factory.make()
+        let legacy = try await factory.make()
         let text = try String(contentsOf: quirks.appendingPathComponent("strong-dst-gaps.csv"), encoding: .utf8)
         let file = try ImportFile.read(text, format: nil, unit: .kg, calendar: Clock.calendar)
         var (batch, _) = try ImportPlanner.plan(
@@ -77,7 +88,7 @@ private final class Phases: Sendable {
     /// A large batch reports its progress in steps, in order, up to every set.
     @Test(arguments: factories)
     func aLargeImportReportsItsProgress(factory: Factory) async throws {
-        let backend = try factory.make()
+        let backend = try await factory.make()
         let rows = (0..<1_200).map { i in "2024-01-\(String(format: "%02d", 1 + i / 100)) 07:00:00,Day,1h,Bench Press,\(1 + i % 100),\(60 + i % 40),5,0,0,,," }
         let text = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n" + rows.joined(separator: "\n")
         let phases = Phases()
@@ -93,7 +104,7 @@ private final class Phases: Sendable {
 
     @Test(arguments: factories)
     func importingTwiceAddsNothingAndWarmUpsHoldNoRecord(factory: Factory) async throws {
-        let backend = try factory.make()
+        let backend = try await factory.make()
         let request = Importer.Request(text: try Self.fixture("strong-classic.csv"))
         let first = try await Importer.run(request, into: backend, environment: Clock.environment)
         #expect(first.applied?.setsAdded == 10 && first.applied?.exercisesCreated == 1)  // Strong's names for Bench Press and Pull-ups are theirs
@@ -107,7 +118,7 @@ private final class Phases: Sendable {
         #expect(records.first { $0.targetReps == 1 }?.set.weight == 100)
         #expect(!records.contains { $0.targetReps == 10 })
         // A dry run writes nothing.
-        let fresh = try factory.make()
+        let fresh = try await factory.make()
         let dry = try await Importer.run(Importer.Request(text: try Self.fixture("hevy.csv"), dryRun: true), into: fresh, environment: Clock.environment)
         #expect(dry.applied == nil && dry.setsInFile == 7)
         let freshSets = try await Self.allSets(fresh)
@@ -117,7 +128,7 @@ private final class Phases: Sendable {
 
     @Test(arguments: factories)
     func aBatchWithOneBadSetWritesNothing(factory: Factory) async throws {
-        let backend = try factory.make()
+        let backend = try await factory.make()
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
         let new = Exercise(id: "11111111-1111-4111-8111-111111111111", name: "Larsen Press", muscleGroup: .chest, createdAt: Clock.now)
         func set(_ id: String, _ exercise: String, _ weight: Double) -> WorkoutSet {
@@ -142,7 +153,7 @@ private final class Phases: Sendable {
 
     @Test(arguments: factories)
     func exportThenImportGivesTheSameData(factory: Factory) async throws {
-        let source = try factory.make()
+        let source = try await factory.make()
         for name in ["strong-classic.csv", "strong-2025.csv", "hevy.csv", "hevy-imperial.csv", "fitnotes.csv", "fitnotes-old.csv"] {
             _ = try await Importer.run(Importer.Request(text: try Self.fixture(name)), into: source, environment: Clock.environment)
         }
@@ -155,7 +166,7 @@ private final class Phases: Sendable {
         #expect(export.sets.count == 33 && export.bodyWeight.count == 1 && export.profile.barKg == 15 && export.profile.restAlert == .flash)
 
         for text in [try export.json(), export.csv()] {
-            let target = try factory.make()
+            let target = try await factory.make()
             let report = try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment)
             #expect(report.format == .plates && report.applied?.setsAdded == 33)
             let again = try await Exporter.collect(target, now: Clock.now)
@@ -173,7 +184,7 @@ private final class Phases: Sendable {
     /// flag, PR reps), and a lost body-weight flag then made the import fail on its BW sets.
     @Test(arguments: factories)
     func aRoundTripKeepsEditsToBuiltInExercises(factory: Factory) async throws {
-        let source = try factory.make()
+        let source = try await factory.make()
         let exercises = try await source.listExercises()
         let legPress = try #require(exercises.first { $0.name == "Leg Press" })
         let bench = try #require(exercises.first { $0.name == "Bench Press" })
@@ -185,7 +196,7 @@ private final class Phases: Sendable {
         _ = try await source.logSets([SetDraft(exerciseId: legPress.id, weight: 0, weightUnit: .kg, reps: 20, date: Clock.date("2026-11-20 18:00"))])
         let export = try await Exporter.collect(source, now: Clock.now)
         for text in [try export.json(), export.csv()] {
-            let target = try factory.make()
+            let target = try await factory.make()
             let report = try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment)
             #expect(report.applied?.setsAdded == 1)
             let after = try await target.listExercises()
@@ -204,7 +215,7 @@ private final class Phases: Sendable {
     /// their workout when the file is imported again.
     @Test(arguments: factories)
     func workoutsAndRoutinesSurviveImportAndTheRoundTrip(factory: Factory) async throws {
-        let source = try factory.make()
+        let source = try await factory.make()
         let strong = try await Importer.run(Importer.Request(text: try Self.fixture("strong-classic.csv")), into: source, environment: Clock.environment)
         let hevy = try await Importer.run(Importer.Request(text: try Self.fixture("hevy.csv")), into: source, environment: Clock.environment)
         #expect(strong.workoutsInFile > 0 && strong.applied?.workoutsAdded == strong.workoutsInFile)
@@ -227,7 +238,7 @@ private final class Phases: Sendable {
         #expect(export.routines == [mine] && export.workouts.count == workouts.count + 1 && export.workouts.last?.id == open.id)
 
         for text in [try export.json(), export.csv()] {
-            let target = try factory.make()
+            let target = try await factory.make()
             let report = try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment)
             #expect(report.applied?.workoutsAdded == export.workouts.count && report.applied?.routinesAdded == 1)
             let back = try await Exporter.collect(target, now: Clock.now)
@@ -242,7 +253,7 @@ private final class Phases: Sendable {
 
         // Imported by a plates before workouts: the sets are there, in no workout. Imported again,
         // nothing is added and each set joins its workout.
-        let older = try factory.make()
+        let older = try await factory.make()
         let file = try ImportFile.read(try Self.fixture("strong-2025.csv"), format: nil, unit: .kg, calendar: Clock.calendar)
         var (batch, _) = try ImportPlanner.plan(
             file, existing: try await older.listExercises(), defaultPRReps: 1, options: .init(scope: "local", now: Clock.now))

@@ -72,3 +72,28 @@ extension ServerEndToEndTests {
         return (response as? HTTPURLResponse)?.statusCode ?? 0
     }
 }
+
+extension ServerEndToEndTests {
+    /// `plates import` on a server account sends the file to `POST /import`: the same report as on
+    /// a local database, once; and `plates export` of the account gives the sets back.
+    @Test func importOnAServerAccountGoesThroughTheAPI() async throws {
+        let (process, port) = try await Self.serverProcess(["--db", PlatesProcess.tempDatabase()])
+        defer { process.terminate() }
+        let env = ["XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("plates-import-\(UUID().uuidString)").path]
+        let login = ["login", "--server", "http://127.0.0.1:\(port)", "--email", "ana@example.com", "--password-stdin", "--signup"]
+        #expect(try await PlatesProcess.run(login, environment: env, stdin: "Squat rack at noon\n").status == 0)
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/import/strong-2025.csv").path
+
+        let dry = try await PlatesProcess.run(["import", file, "--dry-run"], environment: env)
+        #expect(dry.status == 0 && dry.stdout.contains("Strong file"), "\(dry.stdout) \(dry.stderr)")
+        let first = try await PlatesProcess.run(["import", file], environment: env)
+        #expect(first.status == 0 && first.stdout.contains("6 imported"), "\(first.stdout) \(first.stderr)")
+        let again = try await PlatesProcess.run(["import", file], environment: env)
+        #expect(again.status == 0 && again.stdout.contains("0 imported"), "\(again.stdout)")
+        let mapped = try await PlatesProcess.run(["import", file, "--map", "Squat (Barbell)=Front Squat"], environment: env)
+        #expect(mapped.status == 1 && mapped.stderr.contains("--map"), "\(mapped.stderr)")
+        let export = try await PlatesProcess.run(["export", "--format", "csv"], environment: env)
+        #expect(export.stdout.split(separator: "\n").filter { $0.contains("Squat") }.count >= 1, "\(export.stdout)")
+    }
+}

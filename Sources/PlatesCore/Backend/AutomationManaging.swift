@@ -11,3 +11,10 @@ public protocol AutomationManaging: Sendable {
     func webhookDeliveries(id: String) async throws(PlatesError) -> [WebhookDelivery]
     func pingWebhook(id: String) async throws(PlatesError)
 }
+
+/// A backend whose data is an account's on a server: an export file is read into it there
+/// (`POST /import`), all or nothing, as `plates import` does into a local database.
+public protocol ServerImporting: Sendable {
+    /// `text`: the file's text; `format` nil reads it from the header; `unit`: weights without one.
+    func importOnServer(_ text: String, format: ImportFormat?, unit: WeightUnit, dryRun: Bool) async throws(PlatesError) -> ImportAnswer
+}

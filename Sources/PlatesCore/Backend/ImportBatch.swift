@@ -55,8 +55,9 @@ public struct ImportApplied: Sendable, Hashable {
     public init() {}
 }
 
-/// A backend that can import: all of a batch or none of it. The local database and the demo do;
-/// a server account does not yet (docs/export-format.md).
+/// A backend that can import: all of a batch or none of it. The local database, the demo and a
+/// server's storages (SQLite and PostgreSQL, behind `POST /import`) do; the HTTP backend sends
+/// the file there instead (`ServerImporting`).
 public protocol ImportingBackend: PlatesBackend {
     /// Writes the batch in one transaction. Exercises and weigh-ins whose id is stored are
     /// skipped, and so are sets whose id is stored; every new set is validated against its
@@ -66,9 +67,15 @@ public protocol ImportingBackend: PlatesBackend {
     func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
     /// The mappings earlier imports kept (`ImportBatch.aliases`): a file's name key → exercise id.
     func importAliases() async throws(PlatesError) -> [String: String]
+    /// What the ids an import makes are derived from, besides the file: "local" for a database of
+    /// one person; the account on a server, where two accounts importing one file must not make
+    /// the same ids.
+    var importScope: String { get }
 }
 
 extension ImportingBackend {
+    public var importScope: String { account ?? "local" }
+
     public func importBatch(_ batch: ImportBatch) async throws(PlatesError) -> ImportApplied {
         try await importBatch(batch, progress: { _ in })
     }

@@ -100,6 +100,8 @@ public protocol ImportingStorage: PlatesStorage {
     /// ids are skipped, record holders and progress rows brought up to date.
     func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
     func importAliases() async throws(PlatesError) -> [String: String]
+    /// `ImportingBackend.importScope`.
+    var importScope: String { get }
 }
 
 /// One exercise's line of the exercise list, as read (`PlatesService.exerciseSummaries`).

@@ -60,7 +60,7 @@ public enum Importer {
         let profile = try await backend.profile()
         let mappings = Dictionary(request.mappings.map { (Exercise.nameKey($0.key), $0.value) }, uniquingKeysWith: { _, b in b })
         let options = ImportPlanner.Options(
-            scope: backend.account ?? "local", now: environment.now(), mappings: mappings,
+            scope: backend.importScope, now: environment.now(), mappings: mappings,
             remembered: try await backend.importAliases())
         let batch: ImportBatch
         var report: ImportReport

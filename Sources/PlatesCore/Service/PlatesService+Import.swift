@@ -11,6 +11,8 @@ extension PlatesService: ImportingBackend where Store: ImportingStorage {
         try await store.importAliases()
     }
 
+    public var importScope: String { store.importScope }
+
     /// The batch with its exercise changes and profile patch applied and validated, and every set
     /// and weigh-in validated against the exercise it will belong to.
     func checked(_ batch: ImportBatch) async throws(PlatesError) -> ImportBatch {

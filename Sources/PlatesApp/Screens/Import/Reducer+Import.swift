@@ -19,7 +19,7 @@ extension Reducer {
 
     /// The import committed (or, for a dry run, checked): the report over the screen, and every
     /// list reloaded.
-    func didImport(_ report: ImportReport, _ state: inout AppState) -> [Effect] {
+    func didImport(_ report: ImportAnswer, _ state: inout AppState) -> [Effect] {
         let title = report.applied == nil ? "Import check · nothing written" : "Import done"
         state.modal = .report(ReportState(title: title, lines: report.lines))
         // The report says what was written; a toast would only peek out from under it.

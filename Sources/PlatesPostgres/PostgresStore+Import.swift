@@ -1,0 +1,101 @@
+import Foundation
+import PlatesCore
+import PostgresNIO
+
+/// Imports on a server account: the batch `PlatesService` checked, written in one transaction like
+/// SQLite's (`SQLiteStore+Import`): stored ids skipped, so the same file imported twice adds nothing.
+extension PostgresStore: ImportingStorage {
+    public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
+        let owner = self.owner
+        return try await write { db in
+            // One import of the account at a time: the profile row is the account's lock.
+            _ = try await Self.profileSettings(db, owner: owner, lock: true)
+            var applied = ImportApplied()
+            for e in batch.exercises where try await !Self.exists(db, "exercise", owner: owner, id: e.id) {
+                try await Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
+                try await PostgresRows.insert(e, owner: owner, db)
+                applied.exercisesCreated += 1
+            }
+            var touched: Set<String> = []
+            for updated in batch.updatedExercises {
+                let current = try await Self.fetchExercise(db, owner: owner, id: updated.id, exclusive: true)
+                try await PostgresRows.update(updated, owner: owner, db)
+                if updated.usesBodyWeight != current.usesBodyWeight { touched.insert(updated.id) }
+            }
+            for w in batch.workouts where try await !Self.exists(db, "workout", owner: owner, id: w.id) {
+                try await Self.insertWorkoutRow(w, owner: owner, db)
+                applied.workoutsAdded += 1
+            }
+            var usesBodyWeight: [String: Bool] = [:]
+            var placed: [WorkoutSet] = []
+            for (done, set) in batch.sets.enumerated() {
+                if done % ImportBatch.progressStep == 0 { progress(done) }
+                var stored: String?
+                if try await Self.exists(db, "workout_set", owner: owner, id: set.id) {
+                    stored = set.id
+                } else if let previous = batch.previousIds[set.id], try await Self.exists(db, "workout_set", owner: owner, id: previous) {
+                    stored = previous
+                }
+                if let stored {
+                    applied.setsAlreadyThere += 1
+                    // Imported before workouts were: the set joins its workout now.
+                    if let w = set.workoutId {
+                        try await db.query("UPDATE workout_set SET workout_id = \(w) WHERE user_id = \(owner) AND id = \(stored) AND workout_id IS NULL")
+                    }
+                    continue
+                }
+                if usesBodyWeight[set.exerciseId] == nil {
+                    usesBodyWeight[set.exerciseId] = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId, exclusive: true).usesBodyWeight
+                }
+                _ = try await db.execute(Prepared.LogSet(owner: owner, set: set, bodyWeight: usesBodyWeight[set.exerciseId]!))
+                if set.workoutId != nil { placed.append(set) }
+                applied.setsAdded += 1
+            }
+            try await Self.placeInWorkouts(placed, owner: owner, db)
+            progress(batch.sets.count)
+            for id in touched.sorted() { try await Self.recomputeRecords(db, owner: owner, exerciseId: id) }
+            for entry in batch.bodyWeight {
+                if try await Self.exists(db, "body_weight", owner: owner, id: entry.id) {
+                    applied.bodyWeightAlreadyThere += 1
+                    continue
+                }
+                try await Self.insertBodyWeightRow(entry, owner: owner, db)
+                applied.bodyWeightAdded += 1
+            }
+            for r in batch.routines {
+                let taken = try await db.query(
+                    "SELECT 1 FROM routine WHERE user_id = \(owner) AND (id = \(r.id) OR name_key = \(Exercise.nameKey(r.name)))")
+                if !taken.isEmpty { continue }
+                try await Self.insertRoutineRow(r, owner: owner, db)
+                applied.routinesAdded += 1
+            }
+            if let settings = batch.settings { try await Self.writeProfile(settings, owner: owner, db) }
+            for (key, exerciseId) in batch.aliases.sorted(by: { $0.key < $1.key }) {
+                try await db.query(
+                    """
+                    INSERT INTO exercise_alias (user_id, name_key, exercise_id) VALUES (\(owner), \(key), \(exerciseId))
+                    ON CONFLICT (user_id, name_key) DO UPDATE SET exercise_id = EXCLUDED.exercise_id
+                    """)
+            }
+            return applied
+        }
+    }
+
+    /// Every store here is a server account's: its ids are its own.
+    public var importScope: String { owner }
+
+    public func importAliases() async throws(PlatesError) -> [String: String] {
+        let owner = self.owner
+        return try await read { db in
+            var aliases: [String: String] = [:]
+            for row in try await db.query("SELECT name_key, exercise_id FROM exercise_alias WHERE user_id = \(owner)") {
+                aliases[try row["name_key"].decode(String.self)] = try row["exercise_id"].decode(String.self)
+            }
+            return aliases
+        }
+    }
+
+    static func exists(_ db: PostgresPool.Connection, _ table: String, owner: String, id: String) async throws -> Bool {
+        try await !db.query(PostgresQuery(unsafeSQL: "SELECT 1 FROM \(table) WHERE user_id = $1 AND id = $2", binds: .strings(owner, id))).isEmpty
+    }
+}
