@@ -24,7 +24,8 @@ struct PlatesCommand: AsyncParsableCommand {
             """,
         version: PlatesVersion.number,
         subcommands: [
-            LogCommand.self, SetsCommand.self, SetCommand.self, PRsCommand.self, ExercisesCommand.self, ExerciseCommand.self, BodyWeightCommand.self,
+            LogCommand.self, SetsCommand.self, SetCommand.self, PRsCommand.self, ReportCommand.self, ExercisesCommand.self, ExerciseCommand.self,
+            BodyWeightCommand.self,
             PlateCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, LoginCommand.self, LogoutCommand.self,
             AccountCommand.self, TokenCommand.self, WebhookCommand.self, WorkoutCommand.self, RoutineCommand.self,
         ]

@@ -42,7 +42,7 @@ import Testing
 
     @Test(arguments: [
         ("sets", ["sets"]), ("bodyweight-list", ["bodyweight", "list"]), ("exercises", ["exercises"]), ("prs", ["prs"]),
-        ("prs-exercise", ["prs", "bench"]), ("prs-exercise", ["prs", "pull-up"]),
+        ("prs-exercise", ["prs", "bench"]), ("prs-exercise", ["prs", "pull-up"]), ("report", ["report"]), ("report", ["report", "--year"]),
     ])
     func eachCommandsOutputFollowsItsSchema(definition: String, command: [String]) async throws {
         let db = try await Self.shared.value

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Reads what a `TrainingReport` needs through the backend protocol (any backend, the HTTP one
+/// included): the period's sets and workouts, the records of the exercises trained, the period
+/// before's counts, and the weeks of the streak one by one (a run of weeks is short; each is a
+/// page or two of sets).
+public enum ReportCollector {
+    public static func collect(
+        _ backend: any PlatesBackend, period: ReportPeriod, back: Int = 0, goal: Int, now: Date, calendar: Calendar
+    ) async throws(PlatesError) -> TrainingReport {
+        let range = period.interval(containing: now, calendar: calendar, back: back)
+        let sets = try await allSets(backend, in: range)
+        let exercises = try await backend.listExercises()
+        let workouts = try await allWorkouts(backend, in: range)
+        var records: [String: [PersonalRecord]] = [:]
+        for id in Set(sets.filter { $0.kind != .warmup }.map(\.exerciseId)).sorted() {
+            records[id] = try await backend.records(exerciseId: id)
+        }
+        let before = period.interval(containing: now, calendar: calendar, back: back + 1)
+        let previousSets = try await allSets(backend, in: before)
+        let previousSessions = TrainingReport.sessions(
+            sets: previousSets, workouts: try await allWorkouts(backend, in: before), calendar: calendar)
+        let streak = try await WeekStreak.count(goal: goal, now: now, calendar: calendar) { (week: DateInterval) async throws(PlatesError) -> Int in
+            TrainingReport.sessions(sets: try await allSets(backend, in: week), workouts: try await allWorkouts(backend, in: week), calendar: calendar)
+        }
+        return TrainingReport.make(
+            period: period, range: range, sets: sets, exercises: exercises, workouts: workouts, records: records,
+            previous: (previousSets.filter { $0.kind != .warmup }.count, previousSessions), streak: streak, calendar: calendar)
+    }
+
+    static func allSets(_ backend: any PlatesBackend, in range: DateInterval) async throws(PlatesError) -> [WorkoutSet] {
+        var sets: [WorkoutSet] = []
+        while true {
+            let page = try await backend.listSets(SetQuery(from: range.start, to: range.end, skip: sets.count, limit: Limits.pageLimit.upperBound))
+            sets += page.items
+            if page.items.isEmpty || sets.count >= page.total { return sets }
+        }
+    }
+
+    /// Workouts started in `range`; none on a backend without workouts.
+    static func allWorkouts(_ backend: any PlatesBackend, in range: DateInterval) async throws(PlatesError) -> [Workout] {
+        guard let training = backend as? any TrainingBackend else { return [] }
+        var workouts: [Workout] = []
+        var before = range.end
+        var seen: Set<String> = []
+        while true {
+            let page = try await training.listWorkouts(from: range.start, to: before, limit: Limits.pageLimit.upperBound)
+            let new = page.filter { seen.insert($0.id).inserted }
+            workouts += new
+            guard page.count == Limits.pageLimit.upperBound, !new.isEmpty, let oldest = page.last?.startedAt else { return workouts }
+            before = oldest.addingTimeInterval(0.001)
+        }
+    }
+}

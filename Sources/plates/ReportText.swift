@@ -1,0 +1,67 @@
+import Foundation
+import PlatesCore
+
+/// `plates report` as text: the figures, the muscle groups, the exercises, the records.
+enum ReportText {
+    static func lines(_ r: TrainingReport, formatter f: SetFormatter, calendar: Calendar, now: Date) -> [String] {
+        let last = "last \(r.period.rawValue)"
+        let lastDay = r.range.end.addingTimeInterval(-1)
+        let soFar = r.range.contains(now) ? " (so far)" : ""
+        var lines = [
+            "\(r.period.rawValue.capitalized) \(DateText.day(r.range.start, calendar: calendar)) to \(DateText.day(lastDay, calendar: calendar))\(soFar)",
+            "",
+        ]
+        lines += Output.table(
+            [
+                ["Sessions", "\(r.sessions)", "\(last) \(r.previousSessions)"],
+                ["Training days", "\(r.trainingDays)", ""],
+                [
+                    "Sets", "\(NumberText.grouped(r.workSets)) work \(f.ascii ? "-" : "·") \(NumberText.grouped(r.warmUpSets)) warm-up",
+                    "\(last) \(NumberText.grouped(r.previousWorkSets))",
+                ],
+                ["Volume", volume(r.volumeKg, f), ""],
+                ["Weeks in a row", "\(r.streak.weeks) with \(r.streak.goal)+ sessions", ""],
+            ], header: ["", "", ""]
+        ).dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        guard r.workSets + r.warmUpSets > 0 else {
+            lines += ["", "No sets in this \(r.period.rawValue): log one with plates log \"bench 100x5\"."]
+            return lines
+        }
+        lines.append("")
+        lines += Output.table(r.groups.map { [$0.muscleGroup.rawValue, "\($0.sets)", volume($0.volumeKg, f)] }, header: ["MUSCLE GROUP", "SETS", "VOLUME"])
+        lines.append("")
+        lines += Output.table(
+            r.exercises.map { line in
+                [Output.clean(line.exercise.name), "\(line.sets)", line.best.map { f.describe($0, bodyWeight: line.exercise.usesBodyWeight) } ?? ""]
+            },
+            header: ["MOST TRAINED", "SETS", "BEST"])
+        lines.append("")
+        if r.records.isEmpty {
+            lines.append("No new records this \(r.period.rawValue).")
+        } else {
+            lines.append("Records set this \(r.period.rawValue) that still stand:")
+            // One line per set, naming every target it holds (as the dashboard's recent PRs do).
+            var bySet: [(TrainingReport.RecordLine, [PersonalRecord])] = []
+            for line in r.records {
+                if let i = bySet.firstIndex(where: { $0.0.record.set.id == line.record.set.id }) {
+                    bySet[i].1.append(line.record)
+                } else {
+                    bySet.append((line, [line.record]))
+                }
+            }
+            lines += Output.table(
+                bySet.map { first, held in
+                    [
+                        DateText.day(first.record.set.date, calendar: calendar), Output.clean(first.exercise.name),
+                        f.describeRecords(of: first.record.set, held, bodyWeight: first.exercise.usesBodyWeight),
+                    ]
+                }, header: ["DATE", "EXERCISE", "RECORDS"])
+        }
+        return lines
+    }
+
+    /// `18,450 kg`: whole units, grouped.
+    static func volume(_ kg: Double, _ f: SetFormatter) -> String {
+        "\(NumberText.grouped(Int(WeightUnit.kg.convert(kg, to: f.unit).rounded()))) \(f.unit.rawValue)"
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import PlatesTestSupport
+import Testing
+
+/// `plates report`: a week in figures from a real database, its JSON, and the periods.
+@Suite struct ReportCommandTests {
+    @Test func aWeekInFiguresWithItsMuscleGroupsExercisesAndRecords() async throws {
+        let db = PlatesProcess.tempDatabase()
+        for set in ["squat w60x5", "squat 100x5x3", "bench 80x5", "pull-up bw x 10"] {
+            let logged = try await PlatesProcess.run(["--db", db, "log", set])
+            #expect(logged.status == 0, "\(set): \(logged.stderr)")
+        }
+        let last = try await PlatesProcess.run(["--db", db, "log", "bench 70x8", "--date", "yesterday"])
+        #expect(last.status == 0, "\(last.stderr)")
+
+        let text = try await PlatesProcess.run(["--db", db, "report"])
+        #expect(text.status == 0, "\(text.stderr)")
+        let out = text.stdout
+        #expect(out.hasPrefix("Week ") && out.contains("(so far)"), "\(out)")
+        #expect(out.contains("Sets") && out.contains("work · 1 warm-up"), "\(out)")
+        #expect(out.contains("MUSCLE GROUP") && out.contains("Legs") && out.contains("Chest"), "\(out)")
+        #expect(out.contains("Squat") && out.contains("100 kg × 5"), "\(out)")
+        #expect(out.contains("Records set this week that still stand"), "\(out)")
+
+        let json = try await PlatesProcess.run(["--db", db, "report", "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(report["period"] as? String == "week" && report["warm_up_sets"] as? Int == 1)
+        #expect((report["streak"] as? [String: Any])?["goal"] as? Int == 2)
+
+        let year = try await PlatesProcess.run(["--db", db, "report", "--year", "--last"])
+        #expect(year.status == 0 && year.stdout.contains("No sets in this year"), "\(year.stdout)")
+        let bad = try await PlatesProcess.run(["--db", db, "report", "--goal", "0"])
+        #expect(bad.status == 64 && bad.stderr.contains("--goal"), "\(bad.stderr)")
+        let both = try await PlatesProcess.run(["--db", db, "report", "--week", "--month"])
+        #expect(both.status == 64, "\(both.stderr)")
+    }
+}
