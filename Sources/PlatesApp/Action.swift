@@ -38,6 +38,7 @@ public enum Action: Equatable, Sendable {
     case sessionsLoaded(Result<[AccountSession], PlatesError>)
     /// A change to the server account went through (a failure is `saveFailed`).
     case accountChanged(AccountChange)
+    case weekReportLoaded(Result<TrainingReport, PlatesError>)
     /// A personal API token call answered.
     case tokens(TokenAnswer)
     /// An import running from the settings screen reached its next phase.

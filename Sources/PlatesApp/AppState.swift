@@ -37,6 +37,8 @@ public struct AppState: Equatable, Sendable {
     public var farewell: String?
     /// Settings, on a server account: its live sessions.
     public var sessions: LoadState<[AccountSession]> = .idle
+    /// The dashboard's week in figures, on a screen tall enough to show it (`DashboardScreen.showsWeek`).
+    public var weekReport: LoadState<TrainingReport> = .idle
     /// Settings, on a server account: its live personal API tokens.
     public var apiTokens: LoadState<[APIToken]> = .idle
     /// Writes waiting for the server (HTTP backend offline): "offline · N pending" in the top bar.

@@ -48,6 +48,8 @@ public enum Effect: Equatable, Sendable {
     case changePassword(current: String, new: String)
     case logOutEverywhere
     case deleteAccount(password: String)
+    /// The dashboard's "this week" and "weeks in a row" cards (a tall terminal only).
+    case loadWeekReport
     /// Settings, on a server account: its personal API tokens.
     case tokens(TokenCall)
     /// Workouts and routines.

@@ -7,6 +7,7 @@ public enum LoadSlot: Hashable, Sendable {
     case profile, dashboard, summaries
     case records, progress, exerciseSets
     case history, bodyWeightStats, bodyWeightEntries
+    case weekReport
 }
 
 extension Effect {
@@ -23,6 +24,7 @@ extension Effect {
         case .loadHistory, .loadHistoryDay: .history
         case .loadBodyWeightStats: .bodyWeightStats
         case .loadBodyWeightEntries: .bodyWeightEntries
+        case .loadWeekReport: .weekReport
         default: nil
         }
     }

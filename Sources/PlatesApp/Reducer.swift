@@ -32,7 +32,7 @@ public struct Reducer: Sendable {
             return []
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
-            return []
+            return weekReportIfShown(&state)
         case .summariesLoaded(let r):
             state.summaries.finish(r)
             if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,
@@ -117,6 +117,9 @@ public struct Reducer: Sendable {
             return accountChanged(change, &state)
         case .tokens(let answer):
             return tokensAnswered(answer, &state)
+        case .weekReportLoaded(let r):
+            state.weekReport.finish(r)
+            return []
         case .importProgress(let phase):
             return importProgress(phase, &state)
         case .training(let answer):
@@ -183,7 +186,7 @@ public struct Reducer: Sendable {
         case .resize(let size):
             state.size = size
             clampCursors(&state)
-            return []
+            return state.weekReport == .idle ? weekReportIfShown(&state) : []
         case .paste(let text):
             return paste(text, &state)
         case .key(let key):

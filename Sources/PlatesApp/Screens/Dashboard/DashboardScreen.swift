@@ -1,7 +1,8 @@
 import PlatesCore
 import TermUI
 
-/// Today at a glance: today's sets, the last workout, this week, body weight, recent PRs.
+/// Today at a glance: today's sets, the last workout, this week, body weight, recent PRs; on a
+/// tall terminal also the week by muscle group and consistency (`WeekCards`).
 public enum DashboardScreen {
     public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
         guard !AppView.placeholder(state.dashboard, what: "the dashboard", frame: state.spinnerFrame, in: area, into: &buffer),
@@ -44,7 +45,14 @@ public enum DashboardScreen {
                 rest = after
             }
         }
-        panel("PRs in the last 7 days", recordLines(d.recentRecords, state, f, context, width: rest.width - 4), in: rest, into: &buffer)
+        let records = recordLines(d.recentRecords, state, f, context, width: rest.width - 4)
+        if wide, showsWeek(state.size) {
+            // The week's cards as tall as their lines; the PRs below take the rest.
+            let (cards, after) = rest.splitTop(min(weekHeight(state), rest.height - 3))
+            weekCards(state, in: cards, into: &buffer)
+            rest = after
+        }
+        panel("PRs in the last 7 days", records, in: rest, into: &buffer)
     }
 
     static func panel(_ title: String, _ lines: [[Span]], in area: Rect, into buffer: inout Buffer) {

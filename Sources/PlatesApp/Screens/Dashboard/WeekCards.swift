@@ -1,0 +1,74 @@
+import PlatesCore
+import TermUI
+
+/// The dashboard's lower cards on a tall terminal: this week by muscle group, and consistency
+/// (weeks in a row, sessions against last week). At 80×24 the dashboard stays as it was.
+extension DashboardScreen {
+    /// Sessions a week that keep the run of weeks going (`plates report --goal`'s default).
+    public static let weeklyGoal = 2
+    /// The cards' height, borders included: a line per muscle group trained, at least the
+    /// consistency card's six.
+    static func weekHeight(_ state: AppState) -> Int {
+        max(6, state.weekReport.value?.groups.count ?? 0) + 2
+    }
+
+    /// Whether the dashboard has room for the week cards at this terminal size: wide enough for two
+    /// cards side by side, and tall enough to keep the PRs' card above them.
+    public static func showsWeek(_ size: Size) -> Bool {
+        let content = AppView.contentArea(size)
+        return content.width >= 70 && content.height >= 30
+    }
+
+    static func weekCards(_ state: AppState, in area: Rect, into buffer: inout Buffer) {
+        let (left, right) = area.splitLeft(area.width / 2)
+        switch state.weekReport {
+        case .idle, .loading(nil):
+            panel("This week by muscle group", [[Span("loading…", Theme.dim)]], in: left, into: &buffer)
+            panel("Consistency", [[Span("loading…", Theme.dim)]], in: right, into: &buffer)
+        case .failed(let error, nil):
+            panel("This week by muscle group", [[Span(error.message, Theme.dim)]], in: left, into: &buffer)
+            panel("Consistency", [], in: right, into: &buffer)
+        default:
+            guard let r = state.weekReport.value else { return }
+            panel("This week by muscle group", groupLines(r, state.formatter, width: left.width - 4, rows: area.height - 2), in: left, into: &buffer)
+            panel("Consistency", consistencyLines(r, state.formatter, width: right.width - 4), in: right, into: &buffer)
+        }
+    }
+
+    /// `Chest        12  ██████████  5875 kg`, the most work sets first.
+    static func groupLines(_ r: TrainingReport, _ f: SetFormatter, width: Int, rows: Int) -> [[Span]] {
+        guard !r.groups.isEmpty else { return [[Span("No sets yet this week.", Theme.dim)]] }
+        let most = max(1, r.groups.map(\.sets).max() ?? 1)
+        let barWidth = max(4, min(20, width - 32))
+        return r.groups.prefix(rows).map { g in
+            let filled = g.sets == 0 ? 0 : max(1, g.sets * barWidth / most)
+            // As the dashboard writes volume elsewhere ("4008 kg volume"): no thousands separator,
+            // which would read as a decimal comma.
+            let volume = f.kilograms(g.volumeKg, decimals: 0)
+            return [
+                Span(TextLayout.fit(g.muscleGroup.rawValue, to: 10) + " ", Theme.muscle(g.muscleGroup)),
+                Span(TextLayout.fit("\(g.sets)", to: 3, alignRight: true) + " "),
+                Span(String(repeating: f.ascii ? "#" : "█", count: filled), Theme.muscle(g.muscleGroup)),
+                Span(String(repeating: " ", count: barWidth - filled) + "  " + volume, Theme.dim),
+            ]
+        }
+    }
+
+    static func consistencyLines(_ r: TrainingReport, _ f: SetFormatter, width: Int) -> [[Span]] {
+        let dot = f.ascii ? "-" : "·"
+        var lines: [[Span]] = [
+            [Span("\(r.streak.weeks)", Theme.bold), Span(" week\(r.streak.weeks == 1 ? "" : "s") in a row with \(r.streak.goal)+ sessions")],
+            [Span("\(r.sessions)", Theme.bold), Span(" session\(r.sessions == 1 ? "" : "s") this week \(dot) \(r.previousSessions) last week")],
+            [
+                Span("\(NumberText.grouped(r.workSets))", Theme.bold), Span(" work sets \(dot) \(r.previousWorkSets) last week"),
+            ],
+        ]
+        if let top = r.exercises.first {
+            let best = top.best.map { " \(dot) best " + f.describe($0, bodyWeight: top.exercise.usesBodyWeight) } ?? ""
+            lines.append([Span("Most trained: "), Span(TextSanitizer.clean(top.exercise.name), Theme.muscle(top.exercise.muscleGroup)), Span(best)])
+        }
+        lines.append([])
+        lines.append([Span("plates report --month, --year: the same for longer", Theme.dim)])
+        return lines
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import PlatesApp
+import PlatesCore
+import TermUI
+import Testing
+
+/// The dashboard's week cards: loaded and shown on a tall terminal only, loaded when a resize
+/// makes room, and a failure said in the card without hiding the rest.
+@Suite struct DashboardWeekTests {
+    let reducer = Reducer(environment: .fixed(AppDriver.now))
+
+    func state(_ width: Int, _ height: Int) -> AppState {
+        var s = AppState(size: Size(width: width, height: height), isDemo: true, backendDescription: "Demo")
+        s.profile = .loaded(Profile(unit: .kg))
+        return s
+    }
+
+    func screen(_ s: AppState) -> String { AppView.render(s, ViewContext(.fixed(AppDriver.now))).framedRows.joined(separator: "\n") }
+
+    static let dashboard = DashboardSummary(
+        today: DaySummary(day: AppDriver.now, label: nil, setCount: 0, volumeKg: 0, exerciseIds: []), lastWorkout: nil, recentRecords: [],
+        bodyWeight: BodyWeightStats(unit: .kg, starting: nil, current: nil, change: nil, goal: nil, isProgressGood: nil, entryCount: 0),
+        trainingDaysThisWeek: 0)
+
+    static func report() -> TrainingReport {
+        let range = ReportPeriod.week.interval(containing: AppDriver.now, calendar: .plates())
+        return TrainingReport.make(
+            period: .week, range: range, sets: [], exercises: [], workouts: [], records: [:], previous: (12, 3),
+            streak: WeekStreak(weeks: 7, goal: 2), calendar: .plates())
+    }
+
+    @Test func aTallTerminalLoadsAndShowsTheWeekAnEightyByTwentyFourOneDoesNot() {
+        var small = state(80, 24)
+        #expect(reducer.reduce(&small, .dashboardLoaded(.success(Self.dashboard))).isEmpty)
+        #expect(!screen(small).contains("Consistency"))
+
+        var tall = state(120, 40)
+        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport])
+        #expect(screen(tall).contains("This week by muscle group") && screen(tall).contains("loading…"))
+        _ = reducer.reduce(&tall, .weekReportLoaded(.success(Self.report())))
+        let text = screen(tall)
+        #expect(text.contains("7 weeks in a row with 2+ sessions") && text.contains("0 sessions this week · 3 last week"), "\(text)")
+        #expect(text.contains("No sets yet this week."))
+
+        // Made taller: the week is loaded then, once.
+        #expect(reducer.reduce(&small, .event(.resize(Size(width: 120, height: 40)))) == [.loadWeekReport])
+        #expect(reducer.reduce(&small, .event(.resize(Size(width: 121, height: 40)))).isEmpty)
+    }
+
+    @Test func aFailedWeekSaysSoInItsCard() {
+        var tall = state(120, 40)
+        _ = reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard)))
+        _ = reducer.reduce(&tall, .weekReportLoaded(.failure(.network("cannot reach the server"))))
+        let text = screen(tall)
+        #expect(text.contains("cannot reach the server") && text.contains("PRs in the last 7 days"), "\(text)")
+    }
+}
