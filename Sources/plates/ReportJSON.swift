@@ -18,6 +18,8 @@ struct ReportJSON: Encodable {
         case warmUpSets = "warm_up_sets"
         case volumeUnit = "volume_unit"
         case muscleGroups = "muscle_groups"
+        case workoutsThisMonth = "workouts_this_month"
+        case workoutsThisYear = "workouts_this_year"
     }
 
     struct Previous: Encodable {
@@ -73,6 +75,8 @@ struct ReportJSON: Encodable {
         try c.encode(unit, forKey: .volumeUnit)
         try c.encode(Previous(sessions: r.previousSessions, workSets: r.previousWorkSets), forKey: .previous)
         try c.encode(["weeks": r.streak.weeks, "goal": r.streak.goal], forKey: .streak)
+        try c.encode(r.workoutsThisMonth, forKey: .workoutsThisMonth)
+        try c.encode(r.workoutsThisYear, forKey: .workoutsThisYear)
         try c.encode(r.groups.map { Group(muscleGroup: $0.muscleGroup, sets: $0.sets, volume: Self.inUnit($0.volumeKg, unit)) }, forKey: .muscleGroups)
         try c.encode(
             r.exercises.map { line in

@@ -21,6 +21,7 @@ enum ReportText {
                 ],
                 ["Volume", volume(r.volumeKg, f), ""],
                 ["Weeks in a row", "\(r.streak.weeks) with \(r.streak.goal)+ sessions", ""],
+                ["Workouts", "\(r.workoutsThisMonth) this month \(f.ascii ? "-" : "·") \(r.workoutsThisYear) this year", ""],
             ], header: ["", "", ""]
         ).dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
         guard r.workSets + r.warmUpSets > 0 else {

@@ -23,9 +23,12 @@ public enum ReportCollector {
         let streak = try await WeekStreak.count(goal: goal, now: now, calendar: calendar) { (week: DateInterval) async throws(PlatesError) -> Int in
             TrainingReport.sessions(sets: try await allSets(backend, in: week), workouts: try await allWorkouts(backend, in: week), calendar: calendar)
         }
-        return TrainingReport.make(
+        var report = TrainingReport.make(
             period: period, range: range, sets: sets, exercises: exercises, workouts: workouts, records: records,
             previous: (previousSets.filter { $0.kind != .warmup }.count, previousSessions), streak: streak, calendar: calendar)
+        report.workoutsThisMonth = try await allWorkouts(backend, in: ReportPeriod.month.interval(containing: now, calendar: calendar)).count
+        report.workoutsThisYear = try await allWorkouts(backend, in: ReportPeriod.year.interval(containing: now, calendar: calendar)).count
+        return report
     }
 
     static func allSets(_ backend: any PlatesBackend, in range: DateInterval) async throws(PlatesError) -> [WorkoutSet] {

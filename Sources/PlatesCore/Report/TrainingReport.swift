@@ -43,6 +43,9 @@ public struct TrainingReport: Sendable, Equatable {
     public var previousWorkSets: Int
     public var previousSessions: Int
     public var streak: WeekStreak
+    /// Workouts started this calendar month and year (as of now, whatever the period).
+    public var workoutsThisMonth = 0
+    public var workoutsThisYear = 0
 
     /// How many exercises the report lists.
     public static let exerciseLines = 5

@@ -63,11 +63,14 @@ extension DashboardScreen {
                 Span("\(NumberText.grouped(r.workSets))", Theme.bold), Span(" work sets \(dot) \(r.previousWorkSets) last week"),
             ],
         ]
+        lines.append([
+            Span("\(r.workoutsThisMonth)", Theme.bold), Span(" workout\(r.workoutsThisMonth == 1 ? "" : "s") this month \(dot) "),
+            Span("\(r.workoutsThisYear)", Theme.bold), Span(" this year"),
+        ])
         if let top = r.exercises.first {
             let best = top.best.map { " \(dot) best " + f.describe($0, bodyWeight: top.exercise.usesBodyWeight) } ?? ""
             lines.append([Span("Most trained: "), Span(TextSanitizer.clean(top.exercise.name), Theme.muscle(top.exercise.muscleGroup)), Span(best)])
         }
-        lines.append([])
         lines.append([Span("plates report --month, --year: the same for longer", Theme.dim)])
         return lines
     }
