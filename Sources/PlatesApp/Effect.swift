@@ -48,8 +48,9 @@ public enum Effect: Equatable, Sendable {
     case changePassword(current: String, new: String)
     case logOutEverywhere
     case deleteAccount(password: String)
-    /// The dashboard's "this week" and "weeks in a row" cards (a tall terminal only).
-    case loadWeekReport
+    /// The dashboard's "this week" and "weeks in a row" cards (a tall terminal only); `pastWeeks`:
+    /// the run before this week, known from the last load in the same week (nil: count it).
+    case loadWeekReport(pastWeeks: Int?)
     /// Settings, on a server account: its personal API tokens.
     case tokens(TokenCall)
     /// Workouts and routines.

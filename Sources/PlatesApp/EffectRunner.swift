@@ -42,11 +42,12 @@ public struct EffectRunner: Sendable {
                 return .imported(
                     ImportAnswer(try await Importer.run(request, into: importing, environment: environment, progress: { progress(.importProgress($0)) })))
             }
-        case .loadWeekReport:
+        case .loadWeekReport(let pastWeeks):
             return .weekReportLoaded(
                 await capture { () async throws(PlatesError) in
                     try await ReportCollector.collect(
-                        b, period: .week, goal: DashboardScreen.weeklyGoal, now: environment.now(), calendar: environment.calendar)
+                        b, period: .week, goal: DashboardScreen.weeklyGoal, now: environment.now(), calendar: environment.calendar,
+                        knownPastWeeks: pastWeeks)
                 })
         case .tokens(let call):
             return .tokens(await tokens(call, b))

@@ -140,4 +140,25 @@ import Testing
         #expect(try await weeks([1, 1, 1, 1, 0], goal: 1) == 4)
         #expect(try await weeks([], goal: 1) == 0)
     }
+
+    @Test func aKnownRunAsksOnlyThisWeek() async throws {
+        let now = Self.at("2026-11-18 12:00")
+        let asked = AskedWeeks()
+        let streak = try await WeekStreak.count(goal: 2, now: now, calendar: Self.berlin, knownPast: 40) {
+            (week: DateInterval) async throws(PlatesError) -> Int in
+            await asked.add(week)
+            return 2
+        }
+        #expect(streak == WeekStreak(weeks: 41, goal: 2, past: 40))
+        #expect(await asked.weeks == [ReportPeriod.week.interval(containing: now, calendar: Self.berlin)])
+        let full = try await WeekStreak.count(goal: 2, now: now, calendar: Self.berlin) { (week: DateInterval) async throws(PlatesError) -> Int in
+            week.start < Self.at("2026-10-01") ? 0 : 3
+        }
+        #expect(full.past == 6 && full.weeks == 7)
+    }
+}
+
+private actor AskedWeeks {
+    var weeks: [DateInterval] = []
+    func add(_ week: DateInterval) { weeks.append(week) }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// page or two of sets).
 public enum ReportCollector {
     public static func collect(
-        _ backend: any PlatesBackend, period: ReportPeriod, back: Int = 0, goal: Int, now: Date, calendar: Calendar
+        _ backend: any PlatesBackend, period: ReportPeriod, back: Int = 0, goal: Int, now: Date, calendar: Calendar,
+        knownPastWeeks: Int? = nil
     ) async throws(PlatesError) -> TrainingReport {
         let range = period.interval(containing: now, calendar: calendar, back: back)
         let sets = try await allSets(backend, in: range)
@@ -20,7 +21,8 @@ public enum ReportCollector {
         let previousSets = try await allSets(backend, in: before)
         let previousSessions = TrainingReport.sessions(
             sets: previousSets, workouts: try await allWorkouts(backend, in: before), calendar: calendar)
-        let streak = try await WeekStreak.count(goal: goal, now: now, calendar: calendar) { (week: DateInterval) async throws(PlatesError) -> Int in
+        let streak = try await WeekStreak.count(goal: goal, now: now, calendar: calendar, knownPast: knownPastWeeks) {
+            (week: DateInterval) async throws(PlatesError) -> Int in
             TrainingReport.sessions(sets: try await allSets(backend, in: week), workouts: try await allWorkouts(backend, in: week), calendar: calendar)
         }
         var report = TrainingReport.make(

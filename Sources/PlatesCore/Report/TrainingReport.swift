@@ -144,28 +144,32 @@ public enum ReportPeriod: String, CaseIterable, Sendable {
 public struct WeekStreak: Sendable, Equatable {
     public var weeks: Int
     public var goal: Int
+    /// The complete weeks of the run before this one: they change only when the week does (or a
+    /// past set is edited), so a caller that refreshes often passes them back (`knownPast`).
+    public var past: Int
 
-    public init(weeks: Int, goal: Int) {
+    public init(weeks: Int, goal: Int, past: Int? = nil) {
         self.weeks = weeks
         self.goal = goal
+        self.past = past ?? weeks
     }
 
     /// Looks at most this many weeks back (ten years).
     public static let horizon = 520
 
-    /// `sessions` answers a week's sessions.
+    /// `sessions` answers a week's sessions. With `knownPast` (the run before this week, from
+    /// an earlier count in the same week) only this week is asked: a run of years is hundreds of
+    /// weeks, each a query or two.
     public static func count(
-        goal: Int, now: Date, calendar: Calendar, sessions: (DateInterval) async throws(PlatesError) -> Int
+        goal: Int, now: Date, calendar: Calendar, knownPast: Int? = nil, sessions: (DateInterval) async throws(PlatesError) -> Int
     ) async throws(PlatesError) -> WeekStreak {
-        var weeks = 0
-        for back in 0..<horizon {
-            let week = ReportPeriod.week.interval(containing: now, calendar: calendar, back: back)
-            if try await sessions(week) >= goal {
-                weeks += 1
-            } else if back > 0 {
-                break
-            }
+        let thisWeek = try await sessions(ReportPeriod.week.interval(containing: now, calendar: calendar)) >= goal ? 1 : 0
+        if let knownPast { return WeekStreak(weeks: thisWeek + knownPast, goal: goal, past: knownPast) }
+        var past = 0
+        for back in 1..<horizon {
+            guard try await sessions(ReportPeriod.week.interval(containing: now, calendar: calendar, back: back)) >= goal else { break }
+            past += 1
         }
-        return WeekStreak(weeks: weeks, goal: goal)
+        return WeekStreak(weeks: thisWeek + past, goal: goal, past: past)
     }
 }
