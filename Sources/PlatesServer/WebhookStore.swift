@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Logging
 import PlatesCore
@@ -87,19 +86,6 @@ final class WebhookStore: Sendable {
         guard !events.isEmpty, !asked.contains(.ping) else {
             throw .validation(
                 "Name the events to send, from: \(WebhookEvent.subscribable.map(\.rawValue).joined(separator: ", ")).", field: "events")
-        }
-        return events
-    }
-
-    static func events(named names: [String]) throws(PlatesError) -> [WebhookEvent] {
-        var events: [WebhookEvent] = []
-        for name in names {
-            guard let event = WebhookEvent(rawValue: name), event != .ping else {
-                throw .validation(
-                    "‘\(name.prefix(50))’ is not an event a webhook can ask for: \(WebhookEvent.subscribable.map(\.rawValue).joined(separator: ", ")).",
-                    field: "events")
-            }
-            events.append(event)
         }
         return events
     }

@@ -43,15 +43,7 @@ struct WebhookAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await AccountCommand.withAccount { backend, _ throws(PlatesError) in
-            let names = events.flatMap { $0.split(separator: ",").map(String.init) }
-            var asked: [WebhookEvent] = []
-            for name in names {
-                guard let event = WebhookEvent(rawValue: name), event != .ping else {
-                    throw .validation(
-                        "‘\(name)’ is not an event: \(WebhookEvent.subscribable.map(\.rawValue).joined(separator: ", ")).", field: "events")
-                }
-                asked.append(event)
-            }
+            let asked = try WebhookEvent.subscribable(named: events.flatMap { $0.split(separator: ",").map(String.init) })
             let made = try await backend.createWebhook(url: url, events: asked.isEmpty ? nil : asked)
             let events = made.webhook.events.map(\.rawValue).joined(separator: ", ")
             Output.secret(made.secret, about: "Added webhook \(made.webhook.id) for \(events). Its signing secret, shown this once:")

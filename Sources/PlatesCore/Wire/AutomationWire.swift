@@ -66,6 +66,21 @@ public enum WebhookEvent: String, Codable, CaseIterable, Sendable {
 
     /// The events a hook may subscribe to (a ping goes to whoever asks for it).
     public static let subscribable: [WebhookEvent] = [.setLogged, .newRecord, .workoutFinished, .bodyWeightAdded]
+
+    /// Events by name, as `POST /webhooks` and `plates webhook add --events` take them; an unknown
+    /// name (or `ping`) is refused with the known ones.
+    public static func subscribable(named names: [String]) throws(PlatesError) -> [WebhookEvent] {
+        var events: [WebhookEvent] = []
+        for name in names {
+            guard let event = WebhookEvent(rawValue: name), event != .ping else {
+                throw .validation(
+                    "‘\(name.prefix(50))’ is not an event a webhook can ask for: \(subscribable.map(\.rawValue).joined(separator: ", ")).",
+                    field: "events")
+            }
+            events.append(event)
+        }
+        return events
+    }
 }
 
 /// A registered webhook, without its secret (shown once, when it is made).

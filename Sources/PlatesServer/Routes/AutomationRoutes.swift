@@ -22,7 +22,7 @@ extension API {
         }
         on(routes, .post, "webhooks") { call throws(PlatesError) in
             let body = try call.decode(WebhookRequest.self)
-            let hook = WebhookBody(url: body.url, events: try body.events.map(WebhookStore.events(named:)))
+            let hook = WebhookBody(url: body.url, events: try body.events.map(WebhookEvent.subscribable(named:)))
             return try Envelope.created(try await call.api.hooks.create(hook, account: try call.caller().accountId))
         }
         on(routes, .get, "webhooks/{id}") { call throws(PlatesError) in

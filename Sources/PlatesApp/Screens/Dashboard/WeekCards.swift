@@ -60,7 +60,7 @@ extension DashboardScreen {
             [Span("\(r.streak.weeks)", Theme.bold), Span(" week\(r.streak.weeks == 1 ? "" : "s") in a row with \(r.streak.goal)+ sessions")],
             [Span("\(r.sessions)", Theme.bold), Span(" session\(r.sessions == 1 ? "" : "s") this week \(dot) \(r.previousSessions) last week")],
             [
-                Span("\(NumberText.grouped(r.workSets))", Theme.bold), Span(" work sets \(dot) \(r.previousWorkSets) last week"),
+                Span("\(NumberText.grouped(r.workSets))", Theme.bold), Span(" work set\(r.workSets == 1 ? "" : "s") \(dot) \(r.previousWorkSets) last week"),
             ],
         ]
         lines.append([
