@@ -39,8 +39,8 @@ extension Reducer {
                 what = result.sets.map { f.describe($0, bodyWeight: bw) }.joined(separator: ", ")
             }
             var message = result.queuedOffline ? "✓ Saved offline: \(name) \(what) · sent when the server answers" : "✓ Logged \(name) \(what)"
-            let targets = Array(Set(result.newRecords.map(\.targetReps))).sorted()
-            if !targets.isEmpty { message += " · New PR! " + targets.map { "\($0)RM" }.joined(separator: ", ") }
+            let targets = Array(Set(result.newRecords.map(\.target)))
+            if !targets.isEmpty { message += " · New PR! " + RecordTarget.phrase(targets) }
             toast(message, .success, &state)
             if let last = result.sets.last {
                 let exercise = state.exercise(last.exerciseId) ?? Exercise(id: last.exerciseId, name: name, muscleGroup: .arms, createdAt: last.date)

@@ -114,8 +114,7 @@ public actor DemoStore: PlatesStorage {
         data.sets += sets
         var records: [PersonalRecord] = []
         for exerciseId in Set(sets.map(\.exerciseId)).sorted() {
-            let bodyWeight = try exerciseIndex(exerciseId).1.usesBodyWeight
-            records += PersonalRecords.newRecords(after: sets, in: setsOf(exerciseId), bodyWeight: bodyWeight)
+            records += ExerciseRecords.newRecords(after: sets, in: setsOf(exerciseId), of: try exerciseIndex(exerciseId).1)
         }
         return records
     }
@@ -166,7 +165,7 @@ public actor DemoStore: PlatesStorage {
     }
 
     public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
-        PersonalRecords.records(in: setsOf(exerciseId), bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight)
+        ExerciseRecords.records(in: setsOf(exerciseId), of: try exerciseIndex(exerciseId).1)
     }
 
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
@@ -182,7 +181,7 @@ public actor DemoStore: PlatesStorage {
             return SummaryRow(
                 exercise: e, newest: SessionRules.lastSet(in: sets),
                 lastSession: SessionRules.lastSession(in: sets, before: today, calendar: environment.calendar),
-                record: PersonalRecords.record(for: e.defaultPRReps, in: sets, bodyWeight: e.usesBodyWeight))
+                record: ExerciseRecords.records(in: sets, of: e).first { $0.target == ExerciseRecords.currentTarget(of: e) })
         }
     }
 

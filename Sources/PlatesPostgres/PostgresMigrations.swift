@@ -298,6 +298,19 @@ public struct PostgresMigration: Sendable {
             ALTER TABLE workout DROP CONSTRAINT workout_pkey, ADD PRIMARY KEY (user_id, id);
             ALTER TABLE routine DROP CONSTRAINT routine_pkey, ADD PRIMARY KEY (user_id, id);
             """),
+        // Records of timed holds and cardio (SPEC 9) join the weight records' rows. The rule is
+        // the core's: the exercises are queued here, and `rankRecords()` (run by the opener)
+        // builds their rows and empties the queue.
+        PostgresMigration(
+            "data v10: records of timed and cardio sets",
+            """
+            CREATE TABLE record_rebuild (
+                user_id TEXT NOT NULL,
+                exercise_id TEXT NOT NULL,
+                PRIMARY KEY (user_id, exercise_id)
+            );
+            INSERT INTO record_rebuild (user_id, exercise_id) SELECT user_id, id FROM exercise WHERE exercise_type IN ('timed', 'cardio');
+            """),
     ]
 }
 
@@ -341,7 +354,7 @@ extension PostgresPool {
     /// Deletes every row of `owner`'s, in every table that has them (a server account deleted),
     /// inside the caller's transaction. Sets before exercises: they refer to them.
     public static func deleteOwner(_ owner: String, _ db: Connection) async throws {
-        for table in ["exercise_record", "workout_set", "workout", "routine", "body_weight", "exercise_alias", "exercise", "profile"] {
+        for table in ["exercise_record", "record_rebuild", "workout_set", "workout", "routine", "body_weight", "exercise_alias", "exercise", "profile"] {
             try await db.query(PostgresQuery(unsafeSQL: "DELETE FROM \(table) WHERE user_id = $1", binds: .strings(owner)))
         }
     }

@@ -16,9 +16,11 @@ enum Prepared {
 
         func makeBindings() throws -> PostgresBindings { .strings(owner, exerciseId) }
 
-        func decodeRow(_ row: PostgresRow) throws -> PersonalRecord {
+        /// Nil for a target code a newer version wrote.
+        func decodeRow(_ row: PostgresRow) throws -> PersonalRecord? {
             let r = row.makeRandomAccess()
-            return PersonalRecord(targetReps: try PostgresRows.value(r, "target_reps"), set: try PostgresRows.set(r))
+            guard let target = RecordTarget(code: try PostgresRows.value(r, "target_reps")) else { return nil }
+            return PersonalRecord(target: target, set: try PostgresRows.set(r))
         }
     }
 

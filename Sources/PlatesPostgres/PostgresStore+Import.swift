@@ -20,7 +20,7 @@ extension PostgresStore: ImportingStorage {
             for updated in batch.updatedExercises {
                 let current = try await Self.fetchExercise(db, owner: owner, id: updated.id, exclusive: true)
                 try await PostgresRows.update(updated, owner: owner, db)
-                if updated.usesBodyWeight != current.usesBodyWeight { touched.insert(updated.id) }
+                if ExerciseRecords.editChangesRecords(from: current, to: updated) { touched.insert(updated.id) }
             }
             for w in batch.workouts where try await !Self.exists(db, "workout", owner: owner, id: w.id) {
                 try await Self.insertWorkoutRow(w, owner: owner, db)

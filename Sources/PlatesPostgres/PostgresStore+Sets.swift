@@ -40,21 +40,33 @@ extension PostgresStore {
         return try await read { db in try await Self.fetchSet(db, owner: owner, id: id) }
     }
 
-    /// One call per set (`plates_log_set`: lock, insert, record upserts); a single set needs no
-    /// explicit transaction, several share one.
+    /// One call per set (`plates_log_set`: lock, insert, weight-record upserts; a timed or cardio
+    /// set's records after it, `offer`); a single strength set needs no explicit transaction,
+    /// several share one.
     public func insertSets(_ sets: [WorkoutSet], receipt: WriteReceipt<[PersonalRecord]>?) async throws(PlatesError) -> [PersonalRecord] {
         let owner = self.owner
-        var bodyWeight: [String: Bool] = [:]
-        for id in Set(sets.map(\.exerciseId)) { bodyWeight[id] = try await exercise(id: id).usesBodyWeight }
-        let statements = sets.map { Prepared.LogSet(owner: owner, set: $0, bodyWeight: bodyWeight[$0.exerciseId]!) }
+        var known: [String: Exercise] = [:]
+        for id in Set(sets.map(\.exerciseId)) { known[id] = try await exercise(id: id) }
+        let exercises = known
+        let statements = sets.map { Prepared.LogSet(owner: owner, set: $0, bodyWeight: exercises[$0.exerciseId]!.usesBodyWeight) }
         // A server write with an Idempotency-Key stores its answer in the write's transaction.
         let inWorkouts = sets.filter { $0.workoutId != nil }
-        if statements.count == 1, receipt == nil, inWorkouts.isEmpty {
-            return Self.records(sets, taken: [try await database.execute(statements[0])])
+        let measured = sets.contains { exercises[$0.exerciseId]!.exerciseType != .strength }
+        if statements.count == 1, receipt == nil, inWorkouts.isEmpty, !measured {
+            return Self.records(sets, taken: [try await database.execute(statements[0]).compactMap(RecordTarget.init(code:))])
         }
         return try await write(receipt) { db in
-            var taken: [[Int]] = []
-            for statement in statements { taken.append(try await db.execute(statement)) }
+            var taken: [[RecordTarget]] = []
+            for (statement, set) in zip(statements, sets) {
+                var took = try await db.execute(statement).compactMap(RecordTarget.init(code:))
+                let exercise = exercises[set.exerciseId]!
+                if exercise.exerciseType != .strength {
+                    for target in ExerciseRecords.targets(reachedBy: set, of: exercise) {
+                        if try await Self.offer(db, set, of: exercise, owner: owner, target: target) { took.append(target) }
+                    }
+                }
+                taken.append(took)
+            }
             try await Self.placeInWorkouts(inWorkouts, owner: owner, db)
             return Self.records(sets, taken: taken)
         }
@@ -62,13 +74,13 @@ extension PostgresStore {
 
     /// The sets and the record targets each took. A later set of the same call may take a record
     /// an earlier one took: the last holds it.
-    private static func records(_ sets: [WorkoutSet], taken: [[Int]]) -> [PersonalRecord] {
-        var holders: [String: [Int: WorkoutSet]] = [:]
+    private static func records(_ sets: [WorkoutSet], taken: [[RecordTarget]]) -> [PersonalRecord] {
+        var holders: [String: [RecordTarget: WorkoutSet]] = [:]
         for (set, targets) in zip(sets, taken) {
             for target in targets { holders[set.exerciseId, default: [:]][target] = set }
         }
         return holders.sorted { $0.key < $1.key }.flatMap { _, byTarget in
-            byTarget.sorted { $0.key < $1.key }.map { PersonalRecord(targetReps: $0.key, set: $0.value) }
+            byTarget.sorted { $0.key < $1.key }.map { PersonalRecord(target: $0.key, set: $0.value) }
         }
     }
 

@@ -110,7 +110,7 @@ extension PostgresStore {
                 rows.append(
                     SummaryRow(
                         exercise: e, newest: newest, lastSession: session,
-                        record: try await Self.record(db, owner: owner, exerciseId: e.id, target: e.defaultPRReps)))
+                        record: try await Self.record(db, owner: owner, exerciseId: e.id, target: ExerciseRecords.currentTarget(of: e))))
             }
             return rows
         }

@@ -89,8 +89,7 @@ public final class PostgresStore: PlatesStorage {
             }
             try await Self.checkNameFree(db, owner: owner, name: updated.name, exceptId: updated.id)
             try await PostgresRows.update(updated, owner: owner, db)
-            // Body-weight exercises rank ties by reps: the holders may change.
-            if updated.usesBodyWeight != current.usesBodyWeight { try await Self.recomputeRecords(db, owner: owner, exerciseId: updated.id) }
+            if ExerciseRecords.editChangesRecords(from: current, to: updated) { try await Self.recomputeRecords(db, owner: owner, exerciseId: updated.id) }
         }
     }
 

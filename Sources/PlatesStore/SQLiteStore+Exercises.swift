@@ -34,8 +34,7 @@ extension SQLiteStore {
             }
             try Self.checkNameFree(db, owner: owner, name: updated.name, exceptId: updated.id)
             try RowMapping.update(updated, owner: owner, db)
-            // Body-weight exercises rank ties by reps: the holders may change.
-            if updated.usesBodyWeight != current.usesBodyWeight { try Self.recomputeRecords(db, owner: owner, exerciseId: updated.id) }
+            if ExerciseRecords.editChangesRecords(from: current, to: updated) { try Self.recomputeRecords(db, owner: owner, exerciseId: updated.id) }
         }
     }
 

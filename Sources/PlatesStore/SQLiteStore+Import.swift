@@ -34,7 +34,7 @@ extension SQLiteStore: ImportingStorage {
         for updated in batch.updatedExercises {
             let current = try Self.fetchExercise(db, owner: owner, id: updated.id)
             try RowMapping.update(updated, owner: owner, db)
-            if updated.usesBodyWeight != current.usesBodyWeight { touched.insert(updated.id) }
+            if ExerciseRecords.editChangesRecords(from: current, to: updated) { touched.insert(updated.id) }
         }
         for w in batch.workouts where try !Self.exists(db, "workout", owner: owner, id: w.id) {
             try Self.insertWorkoutRow(w, owner: owner, db)

@@ -2,24 +2,28 @@ import Foundation
 import GRDB
 import PlatesCore
 
-/// Personal records as rows (`exercise_record`, migration v4): one per exercise and rep target,
-/// naming the set that holds it. Logging compares the new sets with at most five holders
-/// (`PersonalRecords.improved`), so neither logging nor reading a record looks at the exercise's
-/// history; editing or deleting a holder, or changing how an exercise ranks ties, recomputes that
-/// exercise's rows by walking its weight index (rare, and a few index seeks per target).
+/// Personal records as rows (`exercise_record`, migration v4): one per exercise and target
+/// (`RecordTarget.code`: rep targets, and since v12 the timed and cardio kinds), naming the set
+/// that holds it. Logging compares the new sets with the current holders
+/// (`ExerciseRecords.improved`), so neither logging nor reading a record looks at the exercise's
+/// history; editing or deleting a holder, or changing how an exercise ranks, recomputes that
+/// exercise's rows: weight targets by walking its weight index (a few seeks per target), timed and
+/// cardio ones from the exercise's sets that have a time or a distance (rare, and no index orders
+/// a pace).
 extension SQLiteStore {
     /// The record for one target, or nil when no set reaches it.
-    static func record(_ db: Database, owner: String, exerciseId: String, target: Int) throws -> PersonalRecord? {
+    static func record(_ db: Database, owner: String, exerciseId: String, target: RecordTarget) throws -> PersonalRecord? {
         try fetchSets(
             db,
             """
             SELECT \(RowMapping.setColumns(of: "s")) FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
             WHERE r.user_id = ? AND r.exercise_id = ? AND r.target_reps = ?
-            """, [owner, exerciseId, target]
-        ).first.map { PersonalRecord(targetReps: target, set: $0) }
+            """, [owner, exerciseId, target.code]
+        ).first.map { PersonalRecord(target: target, set: $0) }
     }
 
-    /// Records for 1, 3, 5, 8 and 10 reps, in that order; targets no set reaches are left out.
+    /// Every record of the exercise in target order (1, 3, 5, 8 and 10 reps; or the timed or
+    /// cardio kinds); targets no set reaches are left out, and codes a newer version wrote.
     static func records(_ db: Database, owner: String, exerciseId: String) throws -> [PersonalRecord] {
         let rows = try Row.fetchAll(
             db.cachedStatement(
@@ -27,17 +31,19 @@ extension SQLiteStore {
                     SELECT r.target_reps, \(RowMapping.setColumns(of: "s")) FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
                     WHERE r.user_id = ? AND r.exercise_id = ? ORDER BY r.target_reps
                     """), arguments: [owner, exerciseId])
-        return try rows.map { PersonalRecord(targetReps: $0[0], set: try RowMapping.set($0, from: 1)) }
+        return try rows.compactMap { row in
+            try RecordTarget(code: row[0]).map { PersonalRecord(target: $0, set: try RowMapping.set(row, from: 1)) }
+        }
     }
 
     /// Offers freshly inserted sets of one exercise to its records; answers the records they took.
     static func offerRecords(_ db: Database, owner: String, exercise: Exercise, sets: [WorkoutSet]) throws -> [PersonalRecord] {
-        let holders = Dictionary(uniqueKeysWithValues: try records(db, owner: owner, exerciseId: exercise.id).map { ($0.targetReps, $0.set) })
-        let changed = PersonalRecords.improved(holders, by: sets, bodyWeight: exercise.usesBodyWeight)
+        let holders = Dictionary(uniqueKeysWithValues: try records(db, owner: owner, exerciseId: exercise.id).map { ($0.target, $0.set) })
+        let changed = ExerciseRecords.improved(holders, by: sets, of: exercise)
         for (target, set) in changed {
             try saveHolder(db, owner: owner, exerciseId: exercise.id, target: target, setId: set.id)
         }
-        return changed.sorted { $0.key < $1.key }.map { PersonalRecord(targetReps: $0.key, set: $0.value) }
+        return changed.sorted { $0.key < $1.key }.map { PersonalRecord(target: $0.key, set: $0.value) }
     }
 
     /// Rebuilds one exercise's record rows from its sets.
@@ -58,9 +64,21 @@ extension SQLiteStore {
     static func recomputeRecords(_ db: Database, owner: String, exercise: Exercise, setColumns: String = RowMapping.setColumns) throws {
         let exerciseId = exercise.id
         try db.cachedStatement(sql: "DELETE FROM exercise_record WHERE user_id = ? AND exercise_id = ?").execute(arguments: [owner, exerciseId])
+        guard exercise.exerciseType == .strength else {
+            let sets = try fetchSets(
+                db,
+                """
+                SELECT \(setColumns) FROM workout_set WHERE user_id = ? AND exercise_id = ? AND kind != 'warmup'
+                AND (duration IS NOT NULL OR distance IS NOT NULL)
+                """, [owner, exerciseId])
+            for record in ExerciseRecords.records(in: sets, of: exercise) {
+                try saveHolder(db, owner: owner, exerciseId: exerciseId, target: record.target, setId: record.set.id)
+            }
+            return
+        }
         for target in Limits.prReps {
             if let holder = try walkRecord(db, owner: owner, exercise: exercise, target: target, setColumns: setColumns) {
-                try saveHolder(db, owner: owner, exerciseId: exerciseId, target: target, setId: holder.id)
+                try saveHolder(db, owner: owner, exerciseId: exerciseId, target: .reps(target), setId: holder.id)
             }
         }
     }
@@ -69,12 +87,12 @@ extension SQLiteStore {
         try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM exercise_record WHERE user_id = ? AND set_id = ? LIMIT 1"), arguments: [owner, setId]) ?? false
     }
 
-    private static func saveHolder(_ db: Database, owner: String, exerciseId: String, target: Int, setId: String) throws {
+    private static func saveHolder(_ db: Database, owner: String, exerciseId: String, target: RecordTarget, setId: String) throws {
         try db.cachedStatement(
             sql: """
                 INSERT OR REPLACE INTO exercise_record (user_id, exercise_id, target_reps, set_id) VALUES (?, ?, ?, ?)
                 """
-        ).execute(arguments: [owner, exerciseId, target, setId])
+        ).execute(arguments: [owner, exerciseId, target.code, setId])
     }
 
     /// The holder for one target from the sets themselves: along the weight index, the best set of

@@ -118,7 +118,7 @@ extension SQLiteStore {
                 }
                 return SummaryRow(
                     exercise: e, newest: newest, lastSession: session,
-                    record: try Self.record(db, owner: owner, exerciseId: e.id, target: e.defaultPRReps))
+                    record: try Self.record(db, owner: owner, exerciseId: e.id, target: ExerciseRecords.currentTarget(of: e)))
             }
         }
     }

@@ -40,25 +40,27 @@ struct SetJSON: Encodable {
 }
 
 /// A record target of one exercise: the set holding it and its e1RM, both `null` when no set
-/// qualifies; e1RM also `null` where the formula means nothing (body weight, over 12 reps).
+/// qualifies; e1RM also `null` where the formula means nothing (body weight, over 12 reps, timed
+/// and cardio records). `record` names the kind, `reps` is the rep target of a weight record (else
+/// `null`), `seconds` and `metres` the time of a heaviest hold and the distance of a fastest pace.
 struct RecordJSON: Encodable {
     var exercise: Exercise
-    var targetReps: Int
+    var target: RecordTarget
     var set: WorkoutSet?
 
-    init(exercise: Exercise, targetReps: Int, set: WorkoutSet?) {
+    init(exercise: Exercise, target: RecordTarget, set: WorkoutSet?) {
         self.exercise = exercise
-        self.targetReps = targetReps
+        self.target = target
         self.set = set
     }
 
     init(exercise: Exercise, record: PersonalRecord) {
-        self.init(exercise: exercise, targetReps: record.targetReps, set: record.set)
+        self.init(exercise: exercise, target: record.target, set: record.set)
     }
 
     /// In the set's own unit, to one decimal, like the table's column.
     var estimatedOneRepMax: Double? {
-        guard !exercise.usesBodyWeight, let set, let w = set.weight, w > 0, let reps = set.reps,
+        guard target.reps != nil, !exercise.usesBodyWeight, let set, let w = set.weight, w > 0, let reps = set.reps,
             OneRepMax.meaningfulReps.contains(reps)
         else { return nil }
         return (OneRepMax.epley(weight: w, reps: reps) * 10).rounded() / 10
@@ -67,7 +69,7 @@ struct RecordJSON: Encodable {
     enum Key: String, CodingKey {
         case exerciseId = "exercise_id"
         case exerciseName = "exercise_name"
-        case reps, set, e1rm
+        case record, reps, seconds, metres, set, e1rm
         case e1rmUnit = "e1rm_unit"
     }
 
@@ -75,7 +77,10 @@ struct RecordJSON: Encodable {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(exercise.id, forKey: .exerciseId)
         try c.encode(exercise.name, forKey: .exerciseName)
-        try c.encode(targetReps, forKey: .reps)
+        try c.encode(target.kind, forKey: .record)
+        try c.encode(target.reps, forKey: .reps)
+        if case .heaviestHold(let seconds) = target { try c.encode(seconds, forKey: .seconds) }
+        if case .fastest(let metres) = target { try c.encode(metres, forKey: .metres) }
         try c.encode(set.map { SetJSON(set: $0, exerciseName: exercise.name) }, forKey: .set)
         let e1rm = estimatedOneRepMax
         try c.encode(e1rm, forKey: .e1rm)

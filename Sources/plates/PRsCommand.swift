@@ -5,7 +5,8 @@ import PlatesCore
 /// `plates prs [NAME]`: one exercise's records, or every exercise's current record.
 struct PRsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "prs", abstract: "Show personal records: 1, 3, 5, 8 and 10RM of one exercise, or the current PR of each.")
+        commandName: "prs", abstract: "Show personal records: 1, 3, 5, 8 and 10RM (or the timed and cardio records) of one exercise, or the current PR of each."
+    )
 
     @OptionGroup var global: GlobalOptions
 
@@ -41,9 +42,11 @@ struct PRsCommand: AsyncParsableCommand {
             let exercise = try ExerciseMatcher.match(name.joined(separator: " "), in: try await backend.listExercises())
             let records = try await backend.records(exerciseId: exercise.id)
             if json {
-                // Every target, `null` where no set qualifies yet (docs/json/prs-exercise.schema.json).
-                let byTarget = Dictionary(records.map { ($0.targetReps, $0.set) }, uniquingKeysWith: { a, _ in a })
-                let rows = Limits.prReps.map { RecordJSON(exercise: exercise, targetReps: $0, set: byTarget[$0]) }
+                // A strength exercise: every rep target, `null` where no set qualifies yet; timed and
+                // cardio: the records its sets hold (docs/json/cli.schema.json, "prs-exercise").
+                let byTarget = Dictionary(records.map { ($0.target, $0.set) }, uniquingKeysWith: { a, _ in a })
+                let targets = exercise.exerciseType == .strength ? Limits.prReps.map(RecordTarget.reps) : records.map(\.target)
+                let rows = targets.map { RecordJSON(exercise: exercise, target: $0, set: byTarget[$0]) }
                 Output.line(try WireCoding.string(rows, pretty: true))
                 return
             }
@@ -52,9 +55,19 @@ struct PRsCommand: AsyncParsableCommand {
                 Output.line("none yet")
                 return
             }
+            if exercise.exerciseType != .strength {
+                let rows = records.map { r in
+                    [
+                        r.target.label, f.describeRecords(of: r.set, [r], bodyWeight: exercise.usesBodyWeight, withTargets: false),
+                        DateText.day(r.set.date, calendar: context.calendar),
+                    ]
+                }
+                for line in Output.table(rows, header: ["RECORD", "SET", "DATE"]) { Output.line(line) }
+                return
+            }
             let rows = records.map { r in
                 [
-                    "\(r.targetReps)RM", f.describe(r.set, bodyWeight: exercise.usesBodyWeight),
+                    r.target.label, f.describe(r.set, bodyWeight: exercise.usesBodyWeight),
                     f.oneRepMax(r.set, bodyWeight: exercise.usesBodyWeight) ?? "",
                     DateText.day(r.set.date, calendar: context.calendar),
                 ]

@@ -169,4 +169,36 @@ extension PostgresBackendTests {
         #expect(heavier.newRecords.map(\.targetReps) == [1, 3])
         #expect(try await backend.records(exerciseId: bench.id).map(\.set.id) == [heavier.sets[0].id, heavier.sets[0].id, "typed"])
     }
+
+    /// A database from before timed and cardio records: data v10 queues their exercises and the
+    /// opener's `rankRecords()` builds them, once.
+    @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
+    func holdRecordsAreBuiltForSetsKeptBefore() async throws {
+        let (admin, schema, url) = try await TestPostgres.scratchSchema("measures")
+        defer { Task { _ = try? await admin.query(PostgresQuery(unsafeSQL: "DROP SCHEMA \(schema) CASCADE")) } }
+        let pool = try await PostgresPool(settings: try PostgresPool.Settings(url: url))
+        defer { pool.close() }
+        try await pool.migrate(Array(PostgresMigration.data.prefix { !$0.id.hasPrefix("data v10") }))
+        let owner = "before-v10"
+        try await pool.transaction { db in try await PostgresPool.createOwner(owner, db) }
+        let plank = try #require(BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt).first { $0.name == "Plank" })
+        try await pool.transaction { db in
+            for (id, seconds, kind) in [("p1", 60, "normal"), ("p2", 45, "normal"), ("p3", 120, "warmup")] {
+                try await db.query(
+                    """
+                    INSERT INTO workout_set (user_id, id, exercise_id, duration, kind, date, created_at)
+                    VALUES (\(owner), \(id), \(plank.id), \(seconds), \(kind), 1763740800000, 1763740800000)
+                    """)
+            }
+        }
+        try await pool.migrate(PostgresMigration.data)
+        try await pool.rankRecords()
+        let backend = PostgresBackend(database: pool, owner: owner, environment: Clock.environment)
+        #expect(try await backend.records(exerciseId: plank.id).map(\.set.id) == ["p1"])
+        let queued = try await pool.query("SELECT COUNT(*) AS n FROM record_rebuild")
+        #expect(try queued[0]["n"].decode(Int.self) == 0)
+        // The next log compares with the rebuilt holder's rank.
+        let longer = try await backend.logSets([SetDraft(exerciseId: plank.id, duration: 61, date: Clock.date("2026-11-03 18:00"))])
+        #expect(longer.newRecords.map(\.target) == [.longestHold])
+    }
 }

@@ -60,7 +60,7 @@ import Testing
         #expect(try await again.listExercises().count == 21)
         #expect(try await again.allSets().count == 1)
         #expect(try Self.sqlite(path, "PRAGMA journal_mode") == "wal")
-        #expect(try Self.sqlite(path, "SELECT COUNT(*) FROM grdb_migrations") == "11")
+        #expect(try Self.sqlite(path, "SELECT COUNT(*) FROM grdb_migrations") == "12")
     }
 
     /// Commits survive a power cut: the writer runs with synchronous = FULL (2), even though
@@ -176,6 +176,33 @@ import Testing
         #expect(try await backend.profile().unit == .lb)
         #expect(try await backend.listExercises().count == 21)
         #expect(try Self.sqlite(path, "PRAGMA foreign_key_check") == "")
+    }
+
+    /// A file from before timed and cardio records: migration v12 builds them from its sets.
+    @Test func aVersionElevenFileGainsItsHoldAndCardioRecords() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try Migrations.migrator.migrate(queue, upTo: "v11: workout and routine ids per owner")
+        let catalogue = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
+        let plank = try #require(catalogue.first { $0.name == "Plank" }).id
+        let running = try #require(catalogue.first { $0.name == "Running" }).id
+        try await queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO workout_set (id, exercise_id, duration, kind, date, created_at) VALUES
+                        ('p1', ?, 60, 'normal', 1763740800000, 1763740800000), ('p2', ?, 90, 'warmup', 1763740900000, 1763740900000);
+                    INSERT INTO workout_set (id, exercise_id, duration, distance, distance_unit, kind, date, created_at)
+                        VALUES ('r1', ?, 1500, 5, 'km', 'normal', 1763740800000, 1763740800000);
+                    """, arguments: [plank, plank, running])
+        }
+        try queue.close()
+        let backend = try SQLiteBackend(path: path, environment: Clock.environment)
+        #expect(try await backend.records(exerciseId: plank).map(\.target) == [.longestHold])
+        #expect(try await backend.records(exerciseId: plank).map(\.set.id) == ["p1"])
+        #expect(
+            try await backend.records(exerciseId: running).map(\.target) == [
+                .longestDistance, .longestDuration, .fastest(metres: 1000), .fastest(metres: 5000),
+            ])
     }
 
     @Test func ownersShareAFileButNeverSeeEachOthersRows() async throws {

@@ -42,7 +42,8 @@ import Testing
 
     @Test(arguments: [
         ("sets", ["sets"]), ("bodyweight-list", ["bodyweight", "list"]), ("exercises", ["exercises"]), ("prs", ["prs"]),
-        ("prs-exercise", ["prs", "bench"]), ("prs-exercise", ["prs", "pull-up"]), ("report", ["report"]), ("report", ["report", "--year"]),
+        ("prs-exercise", ["prs", "bench"]), ("prs-exercise", ["prs", "pull-up"]), ("prs-exercise", ["prs", "running"]), ("prs-exercise", ["prs", "plank"]),
+        ("report", ["report"]), ("report", ["report", "--year"]),
     ])
     func eachCommandsOutputFollowsItsSchema(definition: String, command: [String]) async throws {
         let db = try await Self.shared.value
@@ -75,13 +76,14 @@ import Testing
         #expect(items.count == 2 && items[0]["notes"] is NSNull && items[1]["notes"] as? String == "morning")
     }
 
-    /// The check fails on the old shapes: a set without its null keys, a missing target.
+    /// The check fails on the old shapes: a set without its null keys, a record without its kind.
     @Test func theSchemaCheckRejectsTheOldShapes() throws {
         let oldSet =
             #"{"items":[{"id":"a","exercise_id":"b","date":"2026-11-20T12:00:00.000Z","kind":"normal","weight":100,"weight_unit":"kg","reps":5,"created_at":"2026-11-20T12:00:00.000Z"}],"skip":0,"limit":50,"total":1}"#
         let problems = try Self.schema.problems(oldSet, definition: "sets")
         #expect(problems.contains("$.items[0]: missing notes") && problems.contains("$.items[0]: missing exercise_name"))
-        #expect(try Self.schema.problems("[]", definition: "prs-exercise") == ["$: fewer than 5 items"])
+        let recordWithoutKind = #"[{"exercise_id":"a","exercise_name":"b","reps":5,"set":null,"e1rm":null,"e1rm_unit":null}]"#
+        #expect(try Self.schema.problems(recordWithoutKind, definition: "prs-exercise") == ["$[0]: missing record"])
         #expect(try !Self.schema.problems(#"[{"unknown": true}]"#, definition: "exercises").isEmpty)
         #expect(try Self.schema.problems(#"{"items":[],"skip":0,"limit":true,"total":0}"#, definition: "sets") == ["$.limit: true is not integer"])
     }

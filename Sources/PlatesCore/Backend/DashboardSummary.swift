@@ -94,7 +94,7 @@ public struct DashboardSummary: Codable, Hashable, Sendable {
         records.sorted {
             if $0.record.set.date != $1.record.set.date { return $0.record.set.date > $1.record.set.date }
             if $0.exerciseName != $1.exerciseName { return $0.exerciseName < $1.exerciseName }
-            return $0.record.targetReps < $1.record.targetReps
+            return $0.record.target < $1.record.target
         }
     }
 }

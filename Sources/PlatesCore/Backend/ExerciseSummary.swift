@@ -3,7 +3,7 @@ public struct ExerciseSummary: Codable, Hashable, Sendable, Identifiable {
     public var exercise: Exercise
     public var lastSet: WorkoutSet?
     public var lastSessionTopSet: WorkoutSet?
-    /// The record for the exercise's `defaultPRReps`.
+    /// The record the list shows (`ExerciseRecords.currentTarget`): for `defaultPRReps`, the longest hold or the longest distance.
     public var currentRecord: PersonalRecord?
 
     public var id: String { exercise.id }

@@ -67,7 +67,7 @@ public protocol PlatesStorage: TrainingStorage {
     func dashboardRows(today: DateInterval, recentSince: Date, week: DateInterval) async throws(PlatesError) -> DashboardRows
     /// What the exercise list shows, in one read, by name: each exercise with its newest set, the
     /// sets of its last session (the newest local day with sets before `today`, up to `today`) and
-    /// its record holder for its own PR reps.
+    /// its current record (`ExerciseRecords.currentTarget`).
     func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow]
 
     // MARK: Body weight and profile

@@ -55,7 +55,7 @@ public struct SetFormatter: Sendable {
             parts.append("\(load(set, bodyWeight: bodyWeight) ?? "?") \(times) \(reps)")
         } else {
             if let l = load(set, bodyWeight: bodyWeight) { parts.append(l) }
-            if let d = set.distance { parts.append("\(NumberText.format(d)) \((set.distanceUnit ?? .km).rawValue)") }
+            if let d = distance(set) { parts.append(d) }
             if let s = set.duration { parts.append(DurationText.format(s)) }
         }
         var text = parts.joined(separator: " \(dot) ")
@@ -69,18 +69,43 @@ public struct SetFormatter: Sendable {
         return text
     }
 
-    /// `5RM 100 kg × 5 · e1RM 116.7 kg`.
+    /// `5RM 100 kg × 5 · e1RM 116.7 kg`, `fastest 5 km 10 km · 48:20 · 4:50 /km`.
     public func describe(_ record: PersonalRecord, bodyWeight: Bool) -> String {
-        "\(record.targetReps)RM " + describeRecords(of: record.set, [record], bodyWeight: bodyWeight, withTargets: false)
+        "\(record.target.label) " + describeRecords(of: record.set, [record], bodyWeight: bodyWeight, withTargets: false)
     }
 
-    /// One line for the records one set holds: `100 kg × 5 · 1RM, 3RM, 5RM · e1RM 116.7 kg`.
+    /// One line for the records one set holds: `100 kg × 5 · 1RM, 3RM, 5RM · e1RM 116.7 kg`,
+    /// `5 km · 24:10 · longest distance, fastest 1 km, fastest 5 km · 4:50 /km`.
     public func describeRecords(of set: WorkoutSet, _ records: [PersonalRecord], bodyWeight: Bool, withTargets: Bool = true) -> String {
         let dot = ascii ? "-" : "·"
         var text = describe(set, bodyWeight: bodyWeight)
-        if withTargets { text += " \(dot) " + records.map { "\($0.targetReps)RM" }.joined(separator: ", ") }
+        if withTargets { text += " \(dot) " + RecordTarget.phrase(records.map(\.target)) }
         if let e1rm = oneRepMax(set, bodyWeight: bodyWeight) { text += " \(dot) e1RM \(e1rm)" }
+        if records.contains(where: { if case .fastest = $0.target { true } else { false } }), let pace = pace(set) { text += " \(dot) \(pace)" }
         return text
+    }
+
+    /// The figure a record is the best of: `100 kg × 5`, `1:23` (a hold), `+10 kg · 45 s` (a
+    /// heaviest hold), `10 km`, `48:20`, `4:50 /km`.
+    public func measure(_ record: PersonalRecord, bodyWeight: Bool) -> String {
+        let set = record.set
+        switch record.target {
+        case .reps, .heaviestHold: return describe(set, bodyWeight: bodyWeight)
+        case .longestHold, .longestDuration: return set.duration.map(DurationText.format) ?? ""
+        case .longestDistance: return distance(set) ?? ""
+        case .fastest: return pace(set) ?? ""
+        }
+    }
+
+    /// `5 km`, `3.1 mi`, as entered.
+    public func distance(_ set: WorkoutSet) -> String? {
+        set.distance.map { "\(NumberText.format($0)) \((set.distanceUnit ?? .km).rawValue)" }
+    }
+
+    /// A cardio set's pace per kilometre, or per mile when it was entered in miles: `4:50 /km`.
+    public func pace(_ set: WorkoutSet) -> String? {
+        let unit: DistanceUnit = set.distanceUnit == .mi ? .mi : .km
+        return ExerciseRecords.pace(set, per: unit).map { DurationText.format(Int($0.rounded())) + " /\(unit.rawValue)" }
     }
 
     /// The Epley estimate of a set, rounded to 0.1 in the display unit (nil for body-weight sets

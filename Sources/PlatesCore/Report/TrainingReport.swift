@@ -80,7 +80,7 @@ public struct TrainingReport: Sendable, Equatable {
             groups: groups.values.sorted { ($0.sets, $1.muscleGroup.rawValue) > ($1.sets, $0.muscleGroup.rawValue) },
             exercises: Array(lines.prefix(exerciseLines)),
             records: standing.sorted {
-                ($0.record.set.date, $0.exercise.name, $0.record.targetReps) < ($1.record.set.date, $1.exercise.name, $1.record.targetReps)
+                ($0.record.set.date, $0.exercise.name, $0.record.target.code) < ($1.record.set.date, $1.exercise.name, $1.record.target.code)
             },
             previousWorkSets: previous.workSets, previousSessions: previous.sessions, streak: streak)
     }

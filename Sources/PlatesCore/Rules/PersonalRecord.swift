@@ -1,14 +1,22 @@
 import Foundation
 
-/// The heaviest non-warm-up set with at least `targetReps` reps (earliest on a tie).
+/// A record and the set that holds it: the heaviest non-warm-up set with at least N reps (earliest
+/// on a tie), or for timed and cardio exercises one of `RecordTarget`'s other kinds.
 public struct PersonalRecord: Codable, Hashable, Sendable {
-    public var targetReps: Int
+    public var target: RecordTarget
     public var set: WorkoutSet
 
-    public init(targetReps: Int, set: WorkoutSet) {
-        self.targetReps = targetReps
+    public init(target: RecordTarget, set: WorkoutSet) {
+        self.target = target
         self.set = set
     }
+
+    public init(targetReps: Int, set: WorkoutSet) {
+        self.init(target: .reps(targetReps), set: set)
+    }
+
+    /// The rep target of a weight record; 0 for the other kinds (no rep target is 0).
+    public var targetReps: Int { target.reps ?? 0 }
 
     /// Epley estimate from the record set's weight and actual reps, in the set's unit.
     public var estimatedOneRepMax: Double {
@@ -19,20 +27,40 @@ public struct PersonalRecord: Codable, Hashable, Sendable {
         case targetReps = "reps"
         case set
         case e1rm
+        case record
+        case seconds
+        case metres
     }
 
+    /// `record` names the kind; without it (a server from before other kinds) a weight record.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        targetReps = try c.decode(Int.self, forKey: .targetReps)
         set = try c.decode(WorkoutSet.self, forKey: .set)
+        switch try c.decodeIfPresent(String.self, forKey: .record) ?? "reps" {
+        case "reps": target = .reps(try c.decode(Int.self, forKey: .targetReps))
+        case "longest_hold": target = .longestHold
+        case "heaviest_hold": target = .heaviestHold(seconds: try c.decode(Int.self, forKey: .seconds))
+        case "longest_distance": target = .longestDistance
+        case "longest_duration": target = .longestDuration
+        case "fastest": target = .fastest(metres: try c.decode(Int.self, forKey: .metres))
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .record, in: c, debugDescription: "unknown record kind \(other)")
+        }
     }
 
-    /// Writes the estimated 1RM beside the record (SPEC 5: "PRs … with e1RM"); reading ignores it.
+    /// Writes the estimated 1RM beside a weight record (SPEC 5: "PRs … with e1RM"); reading ignores it.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(targetReps, forKey: .targetReps)
+        try c.encode(target.kind, forKey: .record)
         try c.encode(set, forKey: .set)
-        try c.encode((estimatedOneRepMax * 10).rounded() / 10, forKey: .e1rm)
+        switch target {
+        case .reps(let n):
+            try c.encode(n, forKey: .targetReps)
+            try c.encode((estimatedOneRepMax * 10).rounded() / 10, forKey: .e1rm)
+        case .heaviestHold(let seconds): try c.encode(seconds, forKey: .seconds)
+        case .fastest(let metres): try c.encode(metres, forKey: .metres)
+        case .longestHold, .longestDistance, .longestDuration: break
+        }
     }
 }
 

@@ -99,7 +99,7 @@ public enum DashboardScreen {
             return [
                 Span(TextLayout.fit(first.exerciseName, to: nameWidth) + " ", e.map { Theme.muscle($0.muscleGroup) } ?? .plain),
                 Span(TextLayout.fit(context.relativeDay(first.record.set.date), to: 10) + " ", Theme.dim),
-                Span(f.describeRecords(of: first.record.set, held.sorted { $0.targetReps < $1.targetReps }, bodyWeight: e?.usesBodyWeight ?? false)),
+                Span(f.describeRecords(of: first.record.set, held.sorted { $0.target < $1.target }, bodyWeight: e?.usesBodyWeight ?? false)),
             ]
         }
     }

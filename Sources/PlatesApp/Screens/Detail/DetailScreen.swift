@@ -44,7 +44,10 @@ public enum DetailScreen {
             } ?? [Span("No sets yet · l logs one", Theme.dim)]
         Paragraph(lines: [title, note, last]).render(in: l.header, into: &buffer)
 
-        if !l.top.isEmpty {
+        if !l.top.isEmpty && e.exerciseType != .strength {
+            // No chart of holds or runs yet (their per-day rows are not kept): the records take the row.
+            renderRecords(d, e, f, context, in: l.top, into: &buffer, frame: state.spinnerFrame)
+        } else if !l.top.isEmpty {
             let (left, right) = l.top.splitLeft(min(44, l.top.width / 2))
             renderRecords(d, e, f, context, in: left, into: &buffer, frame: state.spinnerFrame)
             renderChart(d, e, f, context, in: right, into: &buffer, frame: state.spinnerFrame)
@@ -57,6 +60,7 @@ public enum DetailScreen {
         Block(title: "Records", titleStyle: Theme.heading).render(in: area, into: &buffer)
         let inner = Block.inner(area)
         guard !AppView.placeholder(d.records, what: "records", frame: frame, in: inner, into: &buffer), let records = d.records.value else { return }
+        guard e.exerciseType == .strength else { return renderMeasureRecords(records, e, f, context, in: inner, into: &buffer) }
         let rows = DetailState.targets.map { target -> Table.Row in
             let mark = target == d.prTarget ? "▸" : " "
             guard let r = records.first(where: { $0.targetReps == target }) else { return Table.Row([mark, "\(target)RM", "—", "", ""]) }
@@ -71,6 +75,28 @@ public enum DetailScreen {
             rows: rows, selected: DetailState.targets.firstIndex(of: d.prTarget), headerStyle: Theme.bold.with(.underline),
             selectedStyle: Theme.bold)
         table.render(in: inner, into: &buffer)
+    }
+
+    /// A timed or cardio exercise's records, one row each: what it is, its figure, the day.
+    static func renderMeasureRecords(
+        _ records: [PersonalRecord], _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in inner: Rect, into buffer: inout Buffer
+    ) {
+        guard !records.isEmpty else {
+            let what = e.exerciseType == .timed ? "a hold (60s)" : "a distance and a time (5km 25:00)"
+            buffer.write("No records yet · l logs \(what)", at: Point(x: inner.x, y: inner.y), style: Theme.dim, clip: inner)
+            return
+        }
+        let labelWidth = records.map { DisplayWidth.of($0.target.label) }.max() ?? 12
+        let rows = records.map { r -> Table.Row in
+            let label = r.target.label.prefix(1).uppercased() + r.target.label.dropFirst()
+            return Table.Row([label, f.measure(r, bodyWeight: e.usesBodyWeight), f.describe(r.set, bodyWeight: e.usesBodyWeight), context.axisDay(r.set.date)])
+        }
+        Table(
+            columns: [
+                .init("Record", .fixed(min(labelWidth, inner.width / 3))), .init("Best", .fixed(13)), .init("Set", .flex(min: 8)), .init("Date", .fixed(9)),
+            ], rows: rows, selected: nil,
+            headerStyle: Theme.bold.with(.underline), selectedStyle: Theme.bold
+        ).render(in: inner, into: &buffer)
     }
 
     static func renderChart(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int) {

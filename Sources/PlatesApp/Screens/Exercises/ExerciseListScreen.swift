@@ -46,7 +46,11 @@ public enum ExerciseListScreen {
             var cells = [e.name, e.muscleGroup.rawValue, e.pinnedNote == nil ? "" : "✎"]
             if wide { cells.append(r.lastSessionTopSet.map { f.describe($0, bodyWeight: bw) } ?? "—") }
             cells.append(r.lastSet.map { f.describe($0, bodyWeight: bw) } ?? "—")
-            cells.append(r.currentRecord.map { "\($0.targetReps)RM " + (f.load($0.set, bodyWeight: bw) ?? "") + (bw ? " × \($0.set.reps ?? 0)" : "") } ?? "—")
+            cells.append(
+                r.currentRecord.map {
+                    $0.target.reps == nil
+                        ? f.measure($0, bodyWeight: bw) : "\($0.targetReps)RM " + (f.load($0.set, bodyWeight: bw) ?? "") + (bw ? " × \($0.set.reps ?? 0)" : "")
+                } ?? "—")
             return Table.Row(cells, styles: [nil, Theme.muscle(e.muscleGroup), Theme.primary])
         }
         Table(
