@@ -40,7 +40,7 @@ extension Reducer {
             }
             var message = result.queuedOffline ? "✓ Saved offline: \(name) \(what) · sent when the server answers" : "✓ Logged \(name) \(what)"
             let targets = Array(Set(result.newRecords.map(\.target)))
-            if !targets.isEmpty { message += " · New PR! " + RecordTarget.phrase(targets) }
+            if !targets.isEmpty { message += " · New PR! " + RecordTarget.phrase(targets, ascii: f.ascii) }
             toast(message, .success, &state)
             if let last = result.sets.last {
                 let exercise = state.exercise(last.exerciseId) ?? Exercise(id: last.exerciseId, name: name, muscleGroup: .arms, createdAt: last.date)

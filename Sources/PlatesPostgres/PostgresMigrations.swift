@@ -298,18 +298,19 @@ public struct PostgresMigration: Sendable {
             ALTER TABLE workout DROP CONSTRAINT workout_pkey, ADD PRIMARY KEY (user_id, id);
             ALTER TABLE routine DROP CONSTRAINT routine_pkey, ADD PRIMARY KEY (user_id, id);
             """),
-        // Records of timed holds and cardio (SPEC 9) join the weight records' rows. The rule is
-        // the core's: the exercises are queued here, and `rankRecords()` (run by the opener)
-        // builds their rows and empties the queue.
+        // Records of timed holds and cardio, and weight records for every rep count to 20 (SPEC 9),
+        // join the rows. The rule is the core's: the exercises are queued here, and
+        // `rankRecords()` (run by the opener) builds their rows and empties the queue.
         PostgresMigration(
-            "data v10: records of timed and cardio sets",
+            "data v10: records of every kind of set",
             """
             CREATE TABLE record_rebuild (
                 user_id TEXT NOT NULL,
                 exercise_id TEXT NOT NULL,
                 PRIMARY KEY (user_id, exercise_id)
             );
-            INSERT INTO record_rebuild (user_id, exercise_id) SELECT user_id, id FROM exercise WHERE exercise_type IN ('timed', 'cardio');
+            INSERT INTO record_rebuild (user_id, exercise_id)
+                SELECT DISTINCT user_id, exercise_id FROM workout_set;
             """),
     ]
 }
@@ -324,21 +325,37 @@ extension PostgresPool {
         let done = Set((recorded ?? []).compactMap { try? $0["id"].decode(String.self) })
         if migrations.allSatisfy({ done.contains($0.id) }) { return }
         for migration in migrations {
-            try await transaction { db in
-                // One migrator at a time across every server sharing the database (even the
-                // bookkeeping table: two servers creating it at once would collide).
-                try await db.query("SELECT pg_advisory_xact_lock(7406521)")
-                try await db.query("CREATE TABLE IF NOT EXISTS plates_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)")
-                let done = try await db.query("SELECT 1 FROM plates_migrations WHERE id = \(migration.id)")
-                guard done.isEmpty else { return }
-                // Statements end with ";" at a line's end; a function body ($$ … $$) is one statement.
-                let statements = migration.sql.contains("$$") ? [migration.sql] : migration.sql.components(separatedBy: ";\n")
-                for statement in statements where !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    try await db.query(PostgresQuery(unsafeSQL: statement))
+            // One migrator at a time across every server sharing the database (even the
+            // bookkeeping table: two servers creating it at once would collide). The others try the
+            // lock again and again instead of waiting on it: a wait is one statement, and on a busy
+            // machine the whole run of migrations outlasted the statement timeout (servers, or the
+            // test suite's processes, starting together on a new database).
+            let giveUp = ContinuousClock.now + .seconds(300)
+            while try await apply(migration) == false {
+                guard ContinuousClock.now < giveUp else {
+                    throw .internal("another server has been migrating the database for 5 minutes: try again when it is done")
                 }
-                let now = Int64(Date().timeIntervalSince1970 * 1000)
-                try await db.query("INSERT INTO plates_migrations (id, applied_at) VALUES (\(migration.id), \(now))")
+                try? await Task.sleep(for: .milliseconds(50))
             }
+        }
+    }
+
+    /// Applies one migration unless it is recorded; false when another migrator holds the lock.
+    private func apply(_ migration: PostgresMigration) async throws(PlatesError) -> Bool {
+        try await transaction { db in
+            let lock = try await db.query("SELECT pg_try_advisory_xact_lock(7406521) AS got")
+            guard try lock[0]["got"].decode(Bool.self) else { return false }
+            try await db.query("CREATE TABLE IF NOT EXISTS plates_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)")
+            let done = try await db.query("SELECT 1 FROM plates_migrations WHERE id = \(migration.id)")
+            guard done.isEmpty else { return true }
+            // Statements end with ";" at a line's end; a function body ($$ … $$) is one statement.
+            let statements = migration.sql.contains("$$") ? [migration.sql] : migration.sql.components(separatedBy: ";\n")
+            for statement in statements where !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                try await db.query(PostgresQuery(unsafeSQL: statement))
+            }
+            let now = Int64(Date().timeIntervalSince1970 * 1000)
+            try await db.query("INSERT INTO plates_migrations (id, applied_at) VALUES (\(migration.id), \(now))")
+            return true
         }
     }
 

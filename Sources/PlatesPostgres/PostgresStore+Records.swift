@@ -55,7 +55,7 @@ extension PostgresStore {
             }
             return
         }
-        for target in Limits.prReps {
+        for target in PersonalRecords.repTargets {
             if let holder = try await walkRecord(db, owner: owner, exercise: exercise, target: target) {
                 try await saveHolder(db, owner: owner, exercise: exercise, target: .reps(target), set: holder)
             }

@@ -372,14 +372,14 @@ enum Migrations {
                     ALTER TABLE routine_v11 RENAME TO routine;
                     """)
         }
-        // Records of timed holds and cardio (SPEC 9) join the weight records' rows, built here for
-        // the sets already stored.
-        m.registerMigration("v12: records of timed and cardio sets") { db in
+        // Records of timed holds and cardio, and weight records for every rep count to 20 (SPEC 9),
+        // join the rows, built here for the sets already stored.
+        m.registerMigration("v12: records of every kind of set") { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT e.user_id, e.id FROM exercise e WHERE e.exercise_type IN ('timed', 'cardio')
-                    AND EXISTS (SELECT 1 FROM workout_set s WHERE s.user_id = e.user_id AND s.exercise_id = e.id)
+                    SELECT e.user_id, e.id FROM exercise e
+                    WHERE EXISTS (SELECT 1 FROM workout_set s WHERE s.user_id = e.user_id AND s.exercise_id = e.id)
                     """)
             for row in rows { try SQLiteStore.recomputeRecords(db, owner: row[0], exerciseId: row[1]) }
         }

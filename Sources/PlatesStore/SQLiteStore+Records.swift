@@ -76,7 +76,7 @@ extension SQLiteStore {
             }
             return
         }
-        for target in Limits.prReps {
+        for target in PersonalRecords.repTargets {
             if let holder = try walkRecord(db, owner: owner, exercise: exercise, target: target, setColumns: setColumns) {
                 try saveHolder(db, owner: owner, exerciseId: exerciseId, target: .reps(target), setId: holder.id)
             }

@@ -65,7 +65,7 @@ struct PRsCommand: AsyncParsableCommand {
                 for line in Output.table(rows, header: ["RECORD", "SET", "DATE"]) { Output.line(line) }
                 return
             }
-            let rows = records.map { r in
+            let rows = records.filter { Limits.prReps.contains($0.targetReps) }.map { r in
                 [
                     r.target.label, f.describe(r.set, bodyWeight: exercise.usesBodyWeight),
                     f.oneRepMax(r.set, bodyWeight: exercise.usesBodyWeight) ?? "",
@@ -73,6 +73,9 @@ struct PRsCommand: AsyncParsableCommand {
                 ]
             }
             for line in Output.table(rows, header: ["REPS", "SET", "E1RM", "DATE"]) { Output.line(line) }
+            // The rep records at each weight: the most reps at that weight or heavier.
+            let reps = PersonalRecords.repRecordSets(records).map { f.describe($0, bodyWeight: exercise.usesBodyWeight) }
+            Output.line("Rep records: " + reps.joined(separator: f.ascii ? " - " : " · "))
         }
     }
 }

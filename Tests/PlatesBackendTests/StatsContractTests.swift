@@ -12,7 +12,7 @@ import Testing
         let first = try await b.log(bench, 100, 5, "2026-11-02 18:00")
         try await b.log(bench, 100, 5, "2026-11-09 18:00")  // tie: the earlier one holds it
         let single = try await b.log(bench, 225, 1, "2026-11-10 18:00", unit: .lb)  // 102.06 kg
-        let records = try await b.records(exerciseId: bench.id)
+        let records = try await b.records(exerciseId: bench.id).five
         #expect(records.map(\.targetReps) == [1, 3, 5])
         #expect(records[0].set == single)
         #expect(records[1].set == first && records[2].set == first)
@@ -23,13 +23,31 @@ import Testing
         let b = try await factory.make(Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         let first = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-19 18:00"))])
-        #expect(first.newRecords.map(\.targetReps) == [1, 3, 5])
+        #expect(first.newRecords.map(\.targetReps) == [1, 2, 3, 4, 5])
         let tie = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-20 18:00"))])
         #expect(tie.newRecords.isEmpty)
         let triple = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 105, weightUnit: .kg, reps: 3, date: Clock.date("2026-11-21 10:00"))])
-        #expect(triple.newRecords.map(\.targetReps) == [1, 3])
+        #expect(triple.newRecords.map(\.targetReps) == [1, 2, 3])
         let warm = try await b.logSets([SetDraft(exerciseId: bench.id, weight: 150, weightUnit: .kg, reps: 3, kind: .warmup, date: Clock.now)])
         #expect(warm.newRecords.isEmpty)
+    }
+
+    /// Rep records at a weight (SPEC 9): more reps than any set at that weight or heavier is a
+    /// record for that rep count, kept to 20 reps.
+    @Test(arguments: BackendFactory.all)
+    func moreRepsAtAWeightIsARepRecord(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        func log(_ kg: Double, _ reps: Int, _ day: String) async throws -> [Int] {
+            try await b.logSets([SetDraft(exerciseId: bench.id, weight: kg, weightUnit: .kg, reps: reps, date: Clock.date(day))]).newRecords.map(\.targetReps)
+        }
+        #expect(try await log(100, 8, "2026-11-10 18:00") == Array(1...8))
+        #expect(try await log(100, 9, "2026-11-12 18:00") == [9])  // one more rep at the same weight
+        #expect(try await log(90, 12, "2026-11-14 18:00") == [10, 11, 12])
+        #expect(try await log(90, 9, "2026-11-16 18:00").isEmpty)  // 100 × 9 was heavier
+        #expect(try await log(60, 25, "2026-11-18 18:00") == Array(13...20))  // beyond 20 reps, 20's record
+        let frontier = try await b.records(exerciseId: bench.id).map { "\(NumberText.format($0.set.weight ?? 0))×\($0.set.reps ?? 0)" }
+        #expect(Array(Set(frontier)).sorted() == ["100×8", "100×9", "60×25", "90×12"])
     }
 
     @Test(arguments: BackendFactory.all)
@@ -39,20 +57,20 @@ import Testing
         let hundred = try await b.log(bench, 100, 5, "2026-11-01 18:00")
         let heavy = try await b.log(bench, 110, 5, "2026-11-02 18:00")
         let single = try await b.log(bench, 120, 1, "2026-11-03 18:00")
-        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [single.id, heavy.id, heavy.id])
+        #expect(try await b.records(exerciseId: bench.id).five.map(\.set.id) == [single.id, heavy.id, heavy.id])
         try await b.deleteSet(id: heavy.id)  // the holder goes: the next best takes over
-        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [single.id, hundred.id, hundred.id])
+        #expect(try await b.records(exerciseId: bench.id).five.map(\.set.id) == [single.id, hundred.id, hundred.id])
         var draft = SetDraft(exerciseId: bench.id, weight: 90, weightUnit: .kg, reps: 8, date: hundred.date)
         _ = try await b.updateSet(id: hundred.id, draft)  // lighter, more reps
-        #expect(try await b.records(exerciseId: bench.id).map(\.targetReps) == [1, 3, 5, 8])
+        #expect(try await b.records(exerciseId: bench.id).five.map(\.targetReps) == [1, 3, 5, 8])
         draft.kind = .warmup  // a warm-up holds nothing
         _ = try await b.updateSet(id: hundred.id, draft)
-        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [single.id])
+        #expect(try await b.records(exerciseId: bench.id).five.map(\.set.id) == [single.id])
         let squat = try await b.exercise(named: "Squat")
         draft = SetDraft(exerciseId: squat.id, weight: 100, weightUnit: .kg, reps: 5, date: single.date)
         _ = try await b.updateSet(id: single.id, draft)  // moved to another exercise
         #expect(try await b.records(exerciseId: bench.id).isEmpty)
-        #expect(try await b.records(exerciseId: squat.id).map(\.targetReps) == [1, 3, 5])
+        #expect(try await b.records(exerciseId: squat.id).five.map(\.targetReps) == [1, 3, 5])
     }
 
     /// 10 lb is 4.535923700000001 kg in floating point and 4.5359237 kg typed: the same load, so
@@ -64,9 +82,9 @@ import Testing
         let typed = try await b.log(bench, 4.5359237, 5, "2026-11-01 18:00")
         try await b.log(bench, 10, 5, "2026-11-02 18:00", unit: .lb)
         let light = try await b.log(bench, 3, 12, "2026-11-03 18:00")
-        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [typed.id, typed.id, typed.id, light.id, light.id])
+        #expect(try await b.records(exerciseId: bench.id).five.map(\.set.id) == [typed.id, typed.id, typed.id, light.id, light.id])
         try await b.deleteSet(id: light.id)  // a holder goes: every target is rebuilt from the sets
-        #expect(try await b.records(exerciseId: bench.id).map(\.set.id) == [typed.id, typed.id, typed.id])
+        #expect(try await b.records(exerciseId: bench.id).five.map(\.set.id) == [typed.id, typed.id, typed.id])
     }
 
     @Test(arguments: BackendFactory.all)
@@ -195,7 +213,7 @@ import Testing
         #expect(d.today.exerciseIds == [ohp.id, bench.id])
         #expect(d.lastWorkout?.day == Clock.date("2026-11-19") && d.lastWorkout?.label == "Legs" && d.lastWorkout?.setCount == 1)
         #expect(d.trainingDaysThisWeek == 3)
-        let recent = d.recentRecords.map { "\($0.exerciseName) \($0.record.targetReps)" }
+        let recent = d.recentRecords.filter { Limits.prReps.contains($0.record.targetReps) }.map { "\($0.exerciseName) \($0.record.targetReps)" }
         #expect(recent == ["Overhead Press 1", "Overhead Press 3", "Overhead Press 5", "Bench Press 8", "Squat 1", "Squat 3", "Squat 5"])
     }
 

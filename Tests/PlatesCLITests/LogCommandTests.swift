@@ -7,7 +7,7 @@ import Testing
         let log = try await PlatesProcess.run(["--db", db, "log", "squat 140x5"])
         #expect(log.status == 0 && log.stderr.isEmpty)
         #expect(log.stdout.hasPrefix("Logged Squat: 140 kg × 5\n"))
-        #expect(log.stdout.contains("New PR! 140 kg × 5 · 1RM, 3RM, 5RM · e1RM 163.3 kg"))
+        #expect(log.stdout.contains("New PR! 140 kg × 5 · 1–5RM · e1RM 163.3 kg"))
         let sets = try await PlatesProcess.run(["--db", db, "sets", "--json"])
         #expect(sets.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(sets.stdout.utf8)) as? [String: Any])

@@ -1,5 +1,6 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// Records of timed holds and cardio (SPEC 9): which targets a set reaches, how candidates rank,
@@ -75,7 +76,7 @@ import Testing
     /// the sets at once does, in any order of logging.
     @Test(arguments: [1, 2, 3, 4, 5])
     func loggingOneByOneEndsWithTheSameHolders(seed: UInt64) {
-        var random = SeededRandomNumbers(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for exercise in [Self.plank, Self.running, Self.rowing] {
             let sets = (0..<60).map { i -> WorkoutSet in
                 let kind: SetKind = Int.random(in: 0..<6, using: &random) == 0 ? .warmup : .normal
@@ -136,12 +137,5 @@ import Testing
         #expect(
             f.describeRecords(of: miles, [PersonalRecord(target: .fastest(metres: 5000), set: miles)], bodyWeight: false)
                 == "3.1 mi · 30:00 · fastest 5 km · 9:41 /mi")
-    }
-}
-
-extension SeededRandomNumbers: RandomNumberGenerator {
-    mutating func next() -> UInt64 {
-        _ = int(0...1)
-        return state
     }
 }

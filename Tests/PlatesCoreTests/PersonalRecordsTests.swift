@@ -41,9 +41,10 @@ import Testing
         #expect(PersonalRecords.record(for: 5, in: lighter)?.set.weightUnit == .kg)
     }
 
-    @Test func recordsCoverTheFiveTargets() {
+    @Test func recordsCoverEveryRepCountToTwenty() {
         let sets = [Make.set(60, 12, "2026-01-01")]
-        #expect(PersonalRecords.records(in: sets).map(\.targetReps) == [1, 3, 5, 8, 10])
+        #expect(PersonalRecords.records(in: sets).map(\.targetReps) == Array(1...12))
+        #expect(PersonalRecords.records(in: [Make.set(40, 30, "2026-01-01")]).map(\.targetReps) == Array(1...20))
     }
 
     @Test func bodyWeightTiesGoToMoreRepsThenEarliest() {
@@ -133,7 +134,7 @@ import Testing
         let tie = Make.set(100, 5, "2026-01-08", id: "tie")
         #expect(PersonalRecords.newRecords(after: [tie], in: old + [tie]).isEmpty)
         let better = Make.set(102.5, 3, "2026-01-08", id: "better")
-        #expect(PersonalRecords.newRecords(after: [better], in: old + [better]).map(\.targetReps) == [1, 3])
+        #expect(PersonalRecords.newRecords(after: [better], in: old + [better]).map(\.targetReps) == [1, 2, 3])
     }
 
     @Test(arguments: [(100.0, 1, 100.0), (100.0, 5, 116.66666666666667), (100.0, 10, 133.33333333333334), (60.0, 30, 120.0)])

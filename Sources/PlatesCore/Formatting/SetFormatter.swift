@@ -79,7 +79,7 @@ public struct SetFormatter: Sendable {
     public func describeRecords(of set: WorkoutSet, _ records: [PersonalRecord], bodyWeight: Bool, withTargets: Bool = true) -> String {
         let dot = ascii ? "-" : "·"
         var text = describe(set, bodyWeight: bodyWeight)
-        if withTargets { text += " \(dot) " + RecordTarget.phrase(records.map(\.target)) }
+        if withTargets { text += " \(dot) " + RecordTarget.phrase(records.map(\.target), ascii: ascii) }
         if let e1rm = oneRepMax(set, bodyWeight: bodyWeight) { text += " \(dot) e1RM \(e1rm)" }
         if records.contains(where: { if case .fastest = $0.target { true } else { false } }), let pace = pace(set) { text += " \(dot) \(pace)" }
         return text

@@ -66,6 +66,12 @@ public struct PersonalRecord: Codable, Hashable, Sendable {
 
 /// Personal-record rules (SPEC 3).
 public enum PersonalRecords {
+    /// Every rep count a record is kept for: the heaviest set of at least N reps, N = 1…20.
+    /// Together they are the rep records at each weight (SPEC 9): a set holds N's record exactly
+    /// when no other set at its weight or heavier reached N reps first. The PR table and the
+    /// chart show the five of `Limits.prReps`; a set of more than 20 reps competes for 20.
+    public static let repTargets = Array(1...20)
+
     /// Whether a set may hold a record: not a warm-up, with weight and reps.
     public static func counts(_ set: WorkoutSet) -> Bool {
         set.kind != .warmup && set.weight != nil && set.reps != nil
@@ -88,10 +94,18 @@ public enum PersonalRecords {
             date: set.date.unixMilliseconds, createdAt: set.createdAt.unixMilliseconds)
     }
 
+    /// The rep records at each weight from an exercise's records: the sets holding a rep target,
+    /// once each, heaviest first (`100 kg × 9`, `90 kg × 12`, `60 kg × 25`).
+    public static func repRecordSets(_ records: [PersonalRecord]) -> [WorkoutSet] {
+        var seen = Set<String>()
+        let sets = records.filter { $0.target.reps != nil && seen.insert($0.set.id).inserted }.map(\.set)
+        return sets.sorted { ($0.weightKg ?? 0, $0.reps ?? 0) > ($1.weightKg ?? 0, $1.reps ?? 0) }
+    }
+
     /// The targets a set may hold, before comparing it with their holders.
     public static func targets(reachedBy set: WorkoutSet) -> [Int] {
         guard counts(set), let reps = set.reps else { return [] }
-        return Limits.prReps.filter { reps >= $0 }
+        return repTargets.filter { reps >= $0 }
     }
 
     /// The record for `target` reps among `sets`, or nil when no set qualifies.
@@ -99,9 +113,9 @@ public enum PersonalRecords {
         holders(of: [target], in: sets, bodyWeight: bodyWeight).first ?? nil
     }
 
-    /// Records for 1, 3, 5, 8 and 10 reps; targets no set reaches are left out.
+    /// Records for 1 to 20 reps (`repTargets`); targets no set reaches are left out.
     public static func records(in sets: [WorkoutSet], bodyWeight: Bool = false) -> [PersonalRecord] {
-        holders(of: Limits.prReps, in: sets, bodyWeight: bodyWeight).compactMap { $0 }
+        holders(of: repTargets, in: sets, bodyWeight: bodyWeight).compactMap { $0 }
     }
 
     /// Each target's holder, in one pass that ranks each set once: the demo store and every
@@ -128,7 +142,7 @@ public enum PersonalRecords {
         var best = holders
         var changed: [Int: WorkoutSet] = [:]
         for set in newSets where counts(set) {
-            for target in Limits.prReps where (set.reps ?? 0) >= target {
+            for target in repTargets where (set.reps ?? 0) >= target {
                 if let current = best[target], !isBetter(set, than: current, bodyWeight: bodyWeight) { continue }
                 best[target] = set
                 changed[target] = set

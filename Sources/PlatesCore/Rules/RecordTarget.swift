@@ -77,12 +77,27 @@ public enum RecordTarget: Hashable, Sendable, Comparable {
         }
     }
 
-    /// Several targets in one phrase, in target order, the paces under one word:
-    /// `longest distance, longest duration, fastest 1 km, 5 km, 10 km`.
-    public static func phrase(_ targets: [RecordTarget]) -> String {
+    /// Several targets in one phrase, in target order: three or more rep counts in a row as a
+    /// range, the paces under one word: `1–5RM, 8RM`, `longest distance, fastest 1 km, 5 km`.
+    public static func phrase(_ targets: [RecordTarget], ascii: Bool = false) -> String {
         var parts: [String] = []
         var pacing = false
-        for target in targets.sorted() {
+        var run: [Int] = []
+        func endRun() {
+            if run.count >= 3 {
+                parts.append("\(run[0])\(ascii ? "-" : "–")\(run[run.count - 1])RM")
+            } else {
+                parts += run.map { "\($0)RM" }
+            }
+            run = []
+        }
+        for target in Set(targets).sorted() {
+            if let reps = target.reps {
+                if let last = run.last, last + 1 != reps { endRun() }
+                run.append(reps)
+                continue
+            }
+            endRun()
             if case .fastest(let metres) = target, pacing {
                 parts.append(distanceName(metres))
             } else {
@@ -90,6 +105,7 @@ public enum RecordTarget: Hashable, Sendable, Comparable {
             }
             pacing = target.isPace
         }
+        endRun()
         return parts.joined(separator: ", ")
     }
 

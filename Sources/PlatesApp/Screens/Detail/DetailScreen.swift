@@ -11,10 +11,11 @@ public enum DetailScreen {
         var history: Rect
     }
 
-    /// The header takes three rows; records and chart eight when there is room; history the rest.
+    /// The header takes three rows; records and chart eight when there is room (nine on a tall
+    /// terminal: the rep records' line); history the rest.
     static func layout(_ area: Rect) -> Layout {
         let (header, rest) = area.splitTop(3)
-        let (top, history) = rest.splitTop(rest.height >= 14 ? 8 : 0)
+        let (top, history) = rest.splitTop(rest.height >= 30 ? 9 : rest.height >= 14 ? 8 : 0)
         return Layout(header: header, top: top, history: history)
     }
 
@@ -74,7 +75,14 @@ public enum DetailScreen {
             ],
             rows: rows, selected: DetailState.targets.firstIndex(of: d.prTarget), headerStyle: Theme.bold.with(.underline),
             selectedStyle: Theme.bold)
-        table.render(in: inner, into: &buffer)
+        let (tableArea, below) = inner.splitTop(DetailState.targets.count + 1)
+        table.render(in: tableArea, into: &buffer)
+        // Rep records at each weight, where a row is left for them.
+        let repSets = PersonalRecords.repRecordSets(records)
+        guard below.height > 0, !repSets.isEmpty else { return }
+        let times = f.ascii ? "x" : "×"
+        let text = repSets.map { "\(f.load($0, bodyWeight: e.usesBodyWeight) ?? "") \(times) \($0.reps ?? 0)" }.joined(separator: f.ascii ? " - " : " · ")
+        buffer.write(TextLayout.fit("Rep records " + text, to: below.width), at: Point(x: below.x, y: below.y), style: Theme.dim, clip: below)
     }
 
     /// A timed or cardio exercise's records, one row each: what it is, its figure, the day.
