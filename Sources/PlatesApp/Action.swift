@@ -39,6 +39,7 @@ public enum Action: Equatable, Sendable {
     /// A change to the server account went through (a failure is `saveFailed`).
     case accountChanged(AccountChange)
     case weekReportLoaded(Result<TrainingReport, PlatesError>)
+    case trainingDaysLoaded(Result<TrainingCalendar.Grid, PlatesError>)
     /// A personal API token call answered.
     case tokens(TokenAnswer)
     /// An import running from the settings screen reached its next phase.

@@ -39,6 +39,9 @@ public struct AppState: Equatable, Sendable {
     public var sessions: LoadState<[AccountSession]> = .idle
     /// The dashboard's week in figures, on a screen tall enough to show it (`DashboardScreen.showsWeek`).
     public var weekReport: LoadState<TrainingReport> = .idle
+    /// The dashboard's calendar of training days, a year of them, on a screen tall enough
+    /// (`DashboardScreen.showsCalendar`).
+    public var trainingDays: LoadState<TrainingCalendar.Grid> = .idle
     /// Settings, on a server account: its live personal API tokens.
     public var apiTokens: LoadState<[APIToken]> = .idle
     /// Writes waiting for the server (HTTP backend offline): "offline · N pending" in the top bar.

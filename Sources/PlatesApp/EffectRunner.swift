@@ -49,6 +49,11 @@ public struct EffectRunner: Sendable {
                         b, period: .week, goal: DashboardScreen.weeklyGoal, now: environment.now(), calendar: environment.calendar,
                         knownPastWeeks: pastWeeks)
                 })
+        case .loadTrainingDays(let from, let to):
+            return .trainingDaysLoaded(
+                await capture { () async throws(PlatesError) in
+                    TrainingCalendar.grid(days: try await b.trainingDays(from: from, to: to), first: from, last: to, calendar: environment.calendar)
+                })
         case .tokens(let call):
             return .tokens(await tokens(call, b))
         case .loadSessions:

@@ -7,7 +7,7 @@ public enum LoadSlot: Hashable, Sendable {
     case profile, dashboard, summaries
     case records, progress, exerciseSets
     case history, bodyWeightStats, bodyWeightEntries
-    case weekReport
+    case weekReport, trainingDays
 }
 
 extension Effect {
@@ -25,6 +25,7 @@ extension Effect {
         case .loadBodyWeightStats: .bodyWeightStats
         case .loadBodyWeightEntries: .bodyWeightEntries
         case .loadWeekReport: .weekReport
+        case .loadTrainingDays: .trainingDays
         default: nil
         }
     }

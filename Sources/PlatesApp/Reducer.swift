@@ -117,9 +117,8 @@ public struct Reducer: Sendable {
             return accountChanged(change, &state)
         case .tokens(let answer):
             return tokensAnswered(answer, &state)
-        case .weekReportLoaded(let r):
-            state.weekReport.finish(r)
-            return []
+        case .weekReportLoaded, .trainingDaysLoaded:
+            return dashboardCardLoaded(action, &state)
         case .importProgress(let phase):
             return importProgress(phase, &state)
         case .training(let answer):
@@ -186,7 +185,7 @@ public struct Reducer: Sendable {
         case .resize(let size):
             state.size = size
             clampCursors(&state)
-            return state.weekReport == .idle ? weekReportIfShown(&state) : []
+            return state.weekReport == .idle || state.trainingDays == .idle ? weekReportIfShown(&state) : []
         case .paste(let text):
             return paste(text, &state)
         case .key(let key):

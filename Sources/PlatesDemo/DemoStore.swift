@@ -168,6 +168,10 @@ public actor DemoStore: PlatesStorage {
         ExerciseRecords.records(in: setsOf(exerciseId), of: try exerciseIndex(exerciseId).1)
     }
 
+    public func trainingDays(in days: [DateInterval]) async throws(PlatesError) -> [Date] {
+        days.filter { day in data.sets.contains { day.start <= $0.date && $0.date < day.end } }.map(\.start)
+    }
+
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
         ProgressSeries.series(
             of: setsOf(exerciseId), minReps: minReps, bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight,

@@ -322,6 +322,11 @@ public final class HTTPBackend: PlatesBackend {
 
     public func dashboard() async throws(PlatesError) -> DashboardSummary { try await get("/dashboard", [tz]) }
 
+    public func trainingDays(from: Date, to: Date) async throws(PlatesError) -> [Date] {
+        _ = try TrainingCalendar.days(from: from, to: to, calendar: environment.calendar)  // the range checked here first
+        return try await get("/training-days", [("from", WireDates.format(from)), ("to", WireDates.format(to)), tz])
+    }
+
     // MARK: Body weight
 
     public func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> {

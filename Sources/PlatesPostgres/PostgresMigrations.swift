@@ -304,6 +304,7 @@ public struct PostgresMigration: Sendable {
         PostgresMigration(
             "data v10: records of every kind of set",
             """
+            CREATE INDEX set_by_exercise_reps ON workout_set (user_id, exercise_id, reps, weight_kg DESC, date, created_at, id COLLATE "C");
             CREATE TABLE record_rebuild (
                 user_id TEXT NOT NULL,
                 exercise_id TEXT NOT NULL,

@@ -55,10 +55,8 @@ extension PostgresStore {
             }
             return
         }
-        for target in PersonalRecords.repTargets {
-            if let holder = try await walkRecord(db, owner: owner, exercise: exercise, target: target) {
-                try await saveHolder(db, owner: owner, exercise: exercise, target: .reps(target), set: holder)
-            }
+        for (target, holder) in try await walkRecords(db, owner: owner, exercise: exercise) {
+            try await saveHolder(db, owner: owner, exercise: exercise, target: .reps(target), set: holder)
         }
     }
 
@@ -76,20 +74,29 @@ extension PostgresStore {
             """)
     }
 
-    /// The holder for one target from the sets themselves: the best set of each stored weight
-    /// (`RecordRank.sqlOrder`), heaviest first, until the core's walk stops.
-    static func walkRecord(_ db: PostgresPool.Connection, owner: String, exercise: Exercise, target: Int) async throws -> WorkoutSet? {
+    /// Every rep target's holder from the sets themselves, as SQLite's `walkRecords`: the best
+    /// set of each rep count (`set_by_exercise_reps`), then the core picks each target's.
+    static func walkRecords(_ db: PostgresPool.Connection, owner: String, exercise: Exercise) async throws -> [Int: WorkoutSet] {
         let sql = """
             SELECT * FROM workout_set
-            WHERE user_id = $1 AND exercise_id = $2 AND reps >= $3 AND \(RecordRank.sqlCounts) AND weight_kg < $4
+            WHERE user_id = $1 AND exercise_id = $2 AND reps = $3 AND \(RecordRank.sqlCounts) AND weight_kg < $4
             ORDER BY \(RecordRank.sqlOrder(bodyWeight: exercise.usesBodyWeight, idCollation: "COLLATE \"C\"")) LIMIT 1
             """
-        return try await RecordWalk.holder(target: target, bodyWeight: exercise.usesBodyWeight) { below in
-            var binds = PostgresBindings.strings(owner, exercise.id)
-            binds.append(target)
-            binds.append(below)
-            return try await fetchSets(db, PostgresQuery(unsafeSQL: sql, binds: binds)).first
+        var best: [(reps: Int, set: WorkoutSet)] = []
+        var reps = 0
+        while let count = try await db.query(
+            "SELECT MIN(reps) AS n FROM workout_set WHERE user_id = \(owner) AND exercise_id = \(exercise.id) AND reps > \(reps)"
+        ).first.flatMap({ try $0["n"].decode(Int?.self) }) {
+            reps = count
+            let holder = try await RecordWalk.holder(target: count, bodyWeight: exercise.usesBodyWeight) { below in
+                var binds = PostgresBindings.strings(owner, exercise.id)
+                binds.append(count)
+                binds.append(below)
+                return try await fetchSets(db, PostgresQuery(unsafeSQL: sql, binds: binds)).first
+            }
+            if let holder { best.append((count, holder)) }
         }
+        return RecordWalk.holders(fromBestOf: best, bodyWeight: exercise.usesBodyWeight)
     }
 }
 

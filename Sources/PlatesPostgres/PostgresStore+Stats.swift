@@ -12,6 +12,22 @@ extension PostgresStore {
         }
     }
 
+    /// One statement: the days as two arrays of bounds, each checked with a seek of the date index.
+    public func trainingDays(in days: [DateInterval]) async throws(PlatesError) -> [Date] {
+        let owner = self.owner
+        let starts = days.map { PostgresRows.millis($0.start) }
+        let ends = days.map { PostgresRows.millis($0.end) }
+        return try await read { db in
+            try await db.query(
+                """
+                SELECT d.s FROM unnest(\(starts)::BIGINT[], \(ends)::BIGINT[]) AS d(s, e)
+                WHERE EXISTS (SELECT 1 FROM workout_set w WHERE w.user_id = \(owner) AND w.date >= d.s AND w.date < d.e)
+                ORDER BY d.s
+                """
+            ).map { PostgresRows.date(try PostgresRows.value($0, "s")) }
+        }
+    }
+
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
         let calendar = environment.calendar
         let owner = self.owner

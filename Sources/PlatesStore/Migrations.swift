@@ -375,6 +375,8 @@ enum Migrations {
         // Records of timed holds and cardio, and weight records for every rep count to 20 (SPEC 9),
         // join the rows, built here for the sets already stored.
         m.registerMigration("v12: records of every kind of set") { db in
+            // Rebuilding 20 rep targets walks each rep count's sets heaviest first (`walkRecords`).
+            try db.execute(sql: "CREATE INDEX set_by_exercise_reps ON workout_set(user_id, exercise_id, reps, weight_kg DESC, date, created_at, id)")
             let rows = try Row.fetchAll(
                 db,
                 sql: """

@@ -76,10 +76,8 @@ extension SQLiteStore {
             }
             return
         }
-        for target in PersonalRecords.repTargets {
-            if let holder = try walkRecord(db, owner: owner, exercise: exercise, target: target, setColumns: setColumns) {
-                try saveHolder(db, owner: owner, exerciseId: exerciseId, target: .reps(target), setId: holder.id)
-            }
+        for (target, holder) in try walkRecords(db, owner: owner, exercise: exercise, setColumns: setColumns) {
+            try saveHolder(db, owner: owner, exerciseId: exerciseId, target: .reps(target), setId: holder.id)
         }
     }
 
@@ -95,19 +93,29 @@ extension SQLiteStore {
         ).execute(arguments: [owner, exerciseId, target.code, setId])
     }
 
-    /// The holder for one target from the sets themselves: along the weight index, the best set of
-    /// each stored weight (`RecordRank.sqlOrder`), heaviest first, until the core's walk stops.
-    static func walkRecord(
-        _ db: Database, owner: String, exercise: Exercise, target: Int, setColumns: String = RowMapping.setColumns
-    ) throws -> WorkoutSet? {
-        let statement = try db.cachedStatement(
+    /// Every rep target's holder from the sets themselves: for each rep count the exercise has
+    /// (`set_by_exercise_reps`, one seek to the next count), the best set of exactly that count,
+    /// walking its weights heaviest first until the core's walk stops; then the core picks each
+    /// target's best among the counts that reach it (`RecordWalk.holders(fromBestOf:)`).
+    static func walkRecords(
+        _ db: Database, owner: String, exercise: Exercise, setColumns: String = RowMapping.setColumns
+    ) throws -> [Int: WorkoutSet] {
+        let nextCount = try db.cachedStatement(sql: "SELECT MIN(reps) FROM workout_set WHERE user_id = ? AND exercise_id = ? AND reps > ?")
+        let seek = try db.cachedStatement(
             sql: """
                 SELECT \(setColumns) FROM workout_set
-                WHERE user_id = ? AND exercise_id = ? AND reps >= ? AND \(RecordRank.sqlCounts) AND weight_kg < ?
+                WHERE user_id = ? AND exercise_id = ? AND reps = ? AND \(RecordRank.sqlCounts) AND weight_kg < ?
                 ORDER BY \(RecordRank.sqlOrder(bodyWeight: exercise.usesBodyWeight)) LIMIT 1
                 """)
-        return try RecordWalk.holder(target: target, bodyWeight: exercise.usesBodyWeight) { below in
-            try Row.fetchOne(statement, arguments: [owner, exercise.id, target, below]).map(RowMapping.set)
+        var best: [(reps: Int, set: WorkoutSet)] = []
+        var reps = 0
+        while let count = try Int.fetchOne(nextCount, arguments: [owner, exercise.id, reps]) {
+            reps = count
+            let holder = try RecordWalk.holder(target: count, bodyWeight: exercise.usesBodyWeight) { below in
+                try Row.fetchOne(seek, arguments: [owner, exercise.id, count, below]).map(RowMapping.set)
+            }
+            if let holder { best.append((count, holder)) }
         }
+        return RecordWalk.holders(fromBestOf: best, bodyWeight: exercise.usesBodyWeight)
     }
 }

@@ -14,6 +14,18 @@ extension SQLiteStore {
         }
     }
 
+    /// One seek of the date index per day (`set_by_date`): a year is ~370 seeks, whatever the
+    /// number of sets.
+    public func trainingDays(in days: [DateInterval]) async throws(PlatesError) -> [Date] {
+        let owner = self.owner
+        return try await read { db in
+            let statement = try db.cachedStatement(sql: "SELECT 1 FROM workout_set WHERE user_id = ? AND date >= ? AND date < ? LIMIT 1")
+            return try days.filter { day in
+                try Bool.fetchOne(statement, arguments: [owner, Millis(day.start), Millis(day.end)]) ?? false
+            }.map(\.start)
+        }
+    }
+
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
         let calendar = environment.calendar
         let owner = self.owner

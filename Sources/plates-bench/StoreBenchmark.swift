@@ -45,6 +45,12 @@ struct StoreBenchmark {
         try await measure("dashboard") { _ = try await backend.dashboard() }
         try await measure("exercise list with stats") { _ = try await backend.exerciseSummaries() }
         try await measure("PR table (Bench Press)") { _ = try await backend.records(exerciseId: bench.id) }
+        let exercises = try await backend.listExercises()
+        let plank = exercises.first { $0.name == "Plank" }
+        let running = exercises.first { $0.name == "Running" }
+        for exercise in [plank, running].compactMap({ $0 }) {
+            try await measure("records (\(exercise.name))") { _ = try await backend.records(exerciseId: exercise.id) }
+        }
         // A filter that is not a record target reads the sets; a target reads the per-day rows,
         // built once (by the first reader, in the background, or by an import).
         let buildStart = DispatchTime.now().uptimeNanoseconds
@@ -60,15 +66,30 @@ struct StoreBenchmark {
             _ = try await backend.listBodyWeight(skip: 0, limit: 50)
         }
         // Editing a record's holder rebuilds the exercise's records from its sets (every target,
-        // heaviest first); a body-weight exercise's 0 kg sets all tie on load.
-        for name in ["Bench Press", "Pull-ups"] {
+        // heaviest first); a body-weight exercise's 0 kg sets all tie on load; a hold's or a run's
+        // from all its timed or cardio sets.
+        for name in ["Bench Press", "Pull-ups", "Plank", "Running"] {
             guard let exercise = try await backend.listExercises().first(where: { $0.name == name }),
                 let holder = try await backend.records(exerciseId: exercise.id).first?.set
             else { continue }
             try await measure("edit a record holder (\(name))") { _ = try await backend.updateSet(id: holder.id, holder.draft) }
         }
+        // The dashboard's calendar: a year of days, a seek each.
+        let calendar = environment.calendar
+        let yearAgo = TrainingCalendar.start(weeks: 53, endingWith: environment.now(), calendar: calendar)
+        try await measure("training days, a year (calendar)") { _ = try await backend.trainingDays(from: yearAgo, to: environment.now()) }
         try await measure("log a set (+ new-PR check)") {
             _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 5, date: environment.now())])
+        }
+        if let plank {
+            try await measure("log a hold (+ new-record check)") {
+                _ = try await backend.logSets([SetDraft(exerciseId: plank.id, duration: 45, date: environment.now())])
+            }
+        }
+        if let running {
+            try await measure("log a run (+ new-record check)") {
+                _ = try await backend.logSets([SetDraft(exerciseId: running.id, duration: 1500, distance: 5, distanceUnit: .km, date: environment.now())])
+            }
         }
 
         print(

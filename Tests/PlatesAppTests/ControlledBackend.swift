@@ -96,6 +96,10 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
         try await inner.progress(exerciseId: exerciseId, minReps: minReps)
     }
+    func trainingDays(from: Date, to: Date) async throws(PlatesError) -> [Date] {
+        try await inner.trainingDays(from: from, to: to)
+    }
+
     func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
         try await inner.exerciseSummaries().map { summary in
             var summary = summary

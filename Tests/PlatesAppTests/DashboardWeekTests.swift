@@ -36,18 +36,49 @@ import Testing
         #expect(!screen(small).contains("Consistency"))
 
         var tall = state(120, 40)
-        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: nil)])
+        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: nil), calendarLoad])
         #expect(screen(tall).contains("This week by muscle group") && screen(tall).contains("loading…"))
         _ = reducer.reduce(&tall, .weekReportLoaded(.success(report())))
         let text = screen(tall)
         #expect(text.contains("7 weeks in a row with 2+ sessions") && text.contains("0 sessions this week · 3 last week"), "\(text)")
         #expect(text.contains("No sets yet this week."))
         // The next refresh in the same week counts only this week: the run before it is known.
-        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: 7)])
+        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: 7), calendarLoad])
 
         // Made taller: the week is loaded then, once.
-        #expect(reducer.reduce(&small, .event(.resize(Size(width: 120, height: 40)))) == [.loadWeekReport(pastWeeks: nil)])
+        #expect(reducer.reduce(&small, .event(.resize(Size(width: 120, height: 40)))) == [.loadWeekReport(pastWeeks: nil), calendarLoad])
         #expect(reducer.reduce(&small, .event(.resize(Size(width: 121, height: 40)))).isEmpty)
+    }
+
+    /// The calendar's load: a year of weeks to now.
+    var calendarLoad: Effect {
+        .loadTrainingDays(from: TrainingCalendar.start(weeks: 53, endingWith: AppDriver.now, calendar: reducer.environment.calendar), to: AppDriver.now)
+    }
+
+    /// The calendar of training days: on a terminal of 38 rows or more, a year at 120 columns and
+    /// fewer weeks at 80; not at 120×34, where the week cards still fit.
+    @Test func theCalendarShowsTheDaysWithSetsWhereThereIsRoom() {
+        var medium = state(120, 34)
+        #expect(reducer.reduce(&medium, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: nil)])
+        var tall = state(120, 40)
+        _ = reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard)))
+        #expect(screen(tall).contains("Training days") && screen(tall).contains("loading…"))
+        let calendar = reducer.environment.calendar
+        let first = TrainingCalendar.start(weeks: 53, endingWith: AppDriver.now, calendar: calendar)
+        let days = [first, calendar.startOfDay(for: AppDriver.now)]
+        _ = reducer.reduce(&tall, .trainingDaysLoaded(.success(TrainingCalendar.grid(days: days, first: first, last: AppDriver.now, calendar: calendar))))
+        let text = screen(tall)
+        #expect(text.contains("Training days · 2 in the last year"), "A")
+        #expect(text.contains("Mon ■ ·"), "B")
+        var narrow = state(80, 40)
+        _ = reducer.reduce(&narrow, .dashboardLoaded(.success(Self.dashboard)))
+        _ = reducer.reduce(&narrow, .trainingDaysLoaded(.success(TrainingCalendar.grid(days: days, first: first, last: AppDriver.now, calendar: calendar))))
+        #expect(screen(narrow).contains("Training days · 1 in the last 35 weeks"), "C")
+        // A failure with nothing shown yet says so in the card (a later one keeps the days shown).
+        var failed = state(120, 40)
+        _ = reducer.reduce(&failed, .dashboardLoaded(.success(Self.dashboard)))
+        _ = reducer.reduce(&failed, .trainingDaysLoaded(.failure(.network("cannot reach the server"))))
+        #expect(screen(failed).contains("cannot reach the server"), "D")
     }
 
     @Test func aFailedWeekSaysSoInItsCard() {

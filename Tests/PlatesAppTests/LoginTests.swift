@@ -111,6 +111,7 @@ private struct SessionEndedBackend: PlatesBackend {
     var kind: BackendKind { .http(url: "http://127.0.0.1:1") }
     func logIn(email: String, password: String) async throws(PlatesError) {}
     func dashboard() async throws(PlatesError) -> DashboardSummary { throw .unauthorized("ended") }
+    func trainingDays(from: Date, to: Date) async throws(PlatesError) -> [Date] { throw .unauthorized("ended") }
     func listExercises() async throws(PlatesError) -> [Exercise] { [] }
     func exercise(id: String) async throws(PlatesError) -> Exercise { throw .notFound(what: "exercise", id: id) }
     func createExercise(_ d: ExerciseDraft) async throws(PlatesError) -> Exercise { throw .unauthorized("ended") }

@@ -46,8 +46,12 @@ public protocol PlatesBackend: Sendable {
     func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError)
 
     // Stats
-    /// Records for 1, 3, 5, 8 and 10 reps; targets no set reaches are left out.
+    /// Every record of the exercise (`RecordTarget`: rep counts 1–20, or the timed and cardio
+    /// kinds), in target order; targets no set reaches are left out.
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord]
+    /// The local days from `from`'s day to `to`'s day (both included, at most
+    /// `TrainingCalendar.maxDays`) on which any set was logged, as each day's start, oldest first.
+    func trainingDays(from: Date, to: Date) async throws(PlatesError) -> [Date]
     /// Progress series in the profile's unit (reps for body-weight exercises).
     func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint]
     /// Every exercise with its last set, last session top set and current record, by name.

@@ -59,6 +59,9 @@ public protocol PlatesStorage: TrainingStorage {
     /// An exercise's record holders, by target (1, 3, 5, 8, 10); targets no set reaches are left
     /// out. An unknown exercise: `.notFound`.
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord]
+    /// Which of `days` (local days, oldest first) hold at least one set: their starts. One index
+    /// seek per day, however many sets there are.
+    func trainingDays(in days: [DateInterval]) async throws(PlatesError) -> [Date]
     /// The progress series (`ProgressSeries`) of an exercise in the profile's unit; an unknown
     /// exercise: `.notFound`.
     func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint]

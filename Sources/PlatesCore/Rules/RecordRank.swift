@@ -95,4 +95,19 @@ public struct RecordWalk: Sendable {
         while let set = try await next(below), walk.offer(set) { below = set.weightKg ?? 0 }
         return walk.holder
     }
+
+    /// Every rep target's holder from the best set of each rep count an exercise has (a store's
+    /// walk per count, along an index by reps then weight): a target's holder is the best of the
+    /// counts that reach it. Rebuilding 20 targets this way costs a walk per distinct count; a
+    /// walk per target along the weight index read every set for a count nobody reached.
+    public static func holders(fromBestOf bestByReps: [(reps: Int, set: WorkoutSet)], bodyWeight: Bool) -> [Int: WorkoutSet] {
+        var holders: [Int: WorkoutSet] = [:]
+        for target in PersonalRecords.repTargets {
+            for (reps, set) in bestByReps where reps >= target {
+                if let current = holders[target], !PersonalRecords.isBetter(set, than: current, bodyWeight: bodyWeight) { continue }
+                holders[target] = set
+            }
+        }
+        return holders
+    }
 }

@@ -8,6 +8,10 @@ extension PlatesService {
         try await store.records(exerciseId: exerciseId)
     }
 
+    public func trainingDays(from: Date, to: Date) async throws(PlatesError) -> [Date] {
+        try await store.trainingDays(in: try TrainingCalendar.days(from: from, to: to, calendar: environment.calendar))
+    }
+
     public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
         try await store.progress(exerciseId: exerciseId, minReps: minReps)
     }

@@ -2,7 +2,8 @@ import PlatesCore
 import TermUI
 
 /// Today at a glance: today's sets, the last workout, this week, body weight, recent PRs; on a
-/// tall terminal also the week by muscle group and consistency (`WeekCards`).
+/// tall terminal also the week by muscle group and consistency (`WeekCards`), and taller still
+/// the calendar of training days (`CalendarCard`).
 public enum DashboardScreen {
     public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
         guard !AppView.placeholder(state.dashboard, what: "the dashboard", frame: state.spinnerFrame, in: area, into: &buffer),
@@ -50,6 +51,11 @@ public enum DashboardScreen {
             // The week's cards as tall as their lines; the PRs below take the rest.
             let (cards, after) = rest.splitTop(min(weekHeight(state), rest.height - 3))
             weekCards(state, in: cards, into: &buffer)
+            rest = after
+        }
+        if wide, showsCalendar(state.size), rest.height >= calendarHeight + 4 {
+            let (calendar, after) = rest.splitTop(calendarHeight)
+            calendarCard(state, context, in: calendar, into: &buffer)
             rest = after
         }
         panel("PRs in the last 7 days", records, in: rest, into: &buffer)

@@ -6,11 +6,30 @@ extension Reducer {
     /// (a resize that makes it so loads them too).
     /// The run of weeks before this one is counted once a week (hundreds of weeks for a lifter
     /// of years, a query or two each): later loads in the same week pass it back.
+    /// A lower card's answer: the week's figures or the calendar.
+    func dashboardCardLoaded(_ action: Action, _ state: inout AppState) -> [Effect] {
+        switch action {
+        case .weekReportLoaded(let r): state.weekReport.finish(r)
+        case .trainingDaysLoaded(let r): state.trainingDays.finish(r)
+        default: break
+        }
+        return []
+    }
+
+    /// The calendar of training days too, on a terminal taller still: a year of days, whatever
+    /// part of it the width shows.
     func weekReportIfShown(_ state: inout AppState) -> [Effect] {
         guard DashboardScreen.showsWeek(state.size) else { return [] }
-        let thisWeek = ReportPeriod.week.interval(containing: environment.now(), calendar: environment.calendar)
+        let now = environment.now()
+        let thisWeek = ReportPeriod.week.interval(containing: now, calendar: environment.calendar)
         let known = state.weekReport.value.flatMap { $0.range == thisWeek ? $0.streak.past : nil }
         state.weekReport.reload()
-        return [.loadWeekReport(pastWeeks: known)]
+        var effects: [Effect] = [.loadWeekReport(pastWeeks: known)]
+        if DashboardScreen.showsCalendar(state.size) {
+            state.trainingDays.reload()
+            let from = TrainingCalendar.start(weeks: DashboardScreen.calendarWeeks, endingWith: now, calendar: environment.calendar)
+            effects.append(.loadTrainingDays(from: from, to: now))
+        }
+        return effects
     }
 }
