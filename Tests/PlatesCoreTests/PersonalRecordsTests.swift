@@ -147,3 +147,15 @@ import Testing
         #expect(abs(r.estimatedOneRepMax - 108) < 1e-9)
     }
 }
+
+/// The rep records at each weight, as the detail and `plates prs` list them.
+@Suite struct RepRecordSetsTests {
+    @Test func aHolderBeatenOnRepsAtItsLoadIsNoRepRecord() {
+        let five = Make.set(100, 5, "2026-01-01", id: "five")
+        let seven = Make.set(100, 7, "2026-01-02", id: "seven")
+        let light = Make.set(60, 20, "2026-01-03", id: "light")
+        let records = PersonalRecords.records(in: [five, seven, light])
+        #expect(records.first { $0.targetReps == 5 }?.set.id == "five")  // the earlier keeps the tie
+        #expect(PersonalRecords.repRecordSets(records).map(\.id) == ["seven", "light"])
+    }
+}

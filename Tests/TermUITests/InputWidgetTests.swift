@@ -205,8 +205,8 @@ import Testing
 @Suite struct AsciiFallbackTests {
     @Test func mapsBoxBrailleAndMarksToAscii() {
         #expect(
-            ["┌", "─", "│", "└", "✓", "×", "·", "…", "⣿", "⠁", " ", "a", "é", "日", "‹", "›"].map(AsciiFallback.text)
-                == ["+", "-", "|", "+", "*", "x", "-", "~", "*", ".", " ", "a", "?", "??", "<", ">"])
+            ["┌", "─", "│", "└", "✓", "×", "·", "…", "⣿", "⠁", " ", "a", "é", "日", "‹", "›", "■"].map(AsciiFallback.text)
+                == ["+", "-", "|", "+", "*", "x", "-", "~", "*", ".", " ", "a", "?", "??", "<", ">", "#"])
     }
 }
 

@@ -95,11 +95,15 @@ public enum PersonalRecords {
     }
 
     /// The rep records at each weight from an exercise's records: the sets holding a rep target,
-    /// once each, heaviest first (`100 kg × 9`, `90 kg × 12`, `60 kg × 25`).
+    /// once each, heaviest first (`100 kg × 9`, `90 kg × 12`, `60 kg × 25`). A holder that
+    /// another one matches in load with more reps is left out: after 100 kg × 5 then × 7, the ×5
+    /// keeps 1–5RM (the earlier holds a tie) but is no rep record at 100 kg.
     public static func repRecordSets(_ records: [PersonalRecord]) -> [WorkoutSet] {
         var seen = Set<String>()
         let sets = records.filter { $0.target.reps != nil && seen.insert($0.set.id).inserted }.map(\.set)
-        return sets.sorted { ($0.weightKg ?? 0, $0.reps ?? 0) > ($1.weightKg ?? 0, $1.reps ?? 0) }
+        func load(_ s: WorkoutSet) -> Int64 { RecordRank.milligrams(s.weightKg ?? 0) }
+        let frontier = sets.filter { s in !sets.contains { t in t.id != s.id && load(t) >= load(s) && (t.reps ?? 0) > (s.reps ?? 0) } }
+        return frontier.sorted { (load($0), $0.reps ?? 0) > (load($1), $1.reps ?? 0) }
     }
 
     /// The targets a set may hold, before comparing it with their holders.
