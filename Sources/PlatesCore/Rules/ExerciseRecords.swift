@@ -96,7 +96,17 @@ public enum ExerciseRecords {
 
     /// Every record of `exercise` among `sets`, in target order.
     public static func records(in sets: [WorkoutSet], of exercise: Exercise) -> [PersonalRecord] {
-        improved([:], by: sets, of: exercise).sorted { $0.key < $1.key }.map { PersonalRecord(target: $0.key, set: $0.value) }
+        // Weight records in the one pass that ranks each set once (the demo reads them per render).
+        if exercise.exerciseType == .strength { return PersonalRecords.records(in: sets, bodyWeight: exercise.usesBodyWeight) }
+        return improved([:], by: sets, of: exercise).sorted { $0.key < $1.key }.map { PersonalRecord(target: $0.key, set: $0.value) }
+    }
+
+    /// The record `ExerciseRecords.currentTarget` names, alone: the exercise list's column.
+    public static func currentRecord(in sets: [WorkoutSet], of exercise: Exercise) -> PersonalRecord? {
+        guard exercise.exerciseType != .strength else {
+            return PersonalRecords.record(for: exercise.defaultPRReps, in: sets, bodyWeight: exercise.usesBodyWeight)
+        }
+        return records(in: sets, of: exercise).first { $0.target == currentTarget(of: exercise) }
     }
 
     /// The records that `newSets` now hold: what to announce after a log.
