@@ -132,9 +132,9 @@ import Testing
     @Test func newRecordsAreTheOnesTheNewSetsHold() {
         let old = [Make.set(100, 5, "2026-01-01")]
         let tie = Make.set(100, 5, "2026-01-08", id: "tie")
-        #expect(PersonalRecords.newRecords(after: [tie], in: old + [tie]).isEmpty)
+        #expect(ExerciseRecords.newRecords(after: [tie], in: old + [tie], of: Make.exercise("Bench Press")).isEmpty)
         let better = Make.set(102.5, 3, "2026-01-08", id: "better")
-        #expect(PersonalRecords.newRecords(after: [better], in: old + [better]).map(\.targetReps) == [1, 2, 3])
+        #expect(ExerciseRecords.newRecords(after: [better], in: old + [better], of: Make.exercise("Bench Press")).map(\.targetReps) == [1, 2, 3])
     }
 
     @Test(arguments: [(100.0, 1, 100.0), (100.0, 5, 116.66666666666667), (100.0, 10, 133.33333333333334), (60.0, 30, 120.0)])

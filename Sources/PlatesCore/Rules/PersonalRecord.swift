@@ -138,26 +138,4 @@ public enum PersonalRecords {
         }
         return zip(targets, best).map { target, holder in holder.map { PersonalRecord(targetReps: target, set: $0.set) } }
     }
-
-    /// Which record holders change when `newSets` join sets whose holders are `holders` (target →
-    /// set): the changed targets with their new holder. What a store keeping one row per record
-    /// runs on each log, instead of looking at the exercise's history.
-    public static func improved(_ holders: [Int: WorkoutSet], by newSets: [WorkoutSet], bodyWeight: Bool = false) -> [Int: WorkoutSet] {
-        var best = holders
-        var changed: [Int: WorkoutSet] = [:]
-        for set in newSets where counts(set) {
-            for target in repTargets where (set.reps ?? 0) >= target {
-                if let current = best[target], !isBetter(set, than: current, bodyWeight: bodyWeight) { continue }
-                best[target] = set
-                changed[target] = set
-            }
-        }
-        return changed
-    }
-
-    /// The records that `newSets` now hold: what to announce after a log.
-    public static func newRecords(after newSets: [WorkoutSet], in allSets: [WorkoutSet], bodyWeight: Bool = false) -> [PersonalRecord] {
-        let ids = Set(newSets.map(\.id))
-        return records(in: allSets, bodyWeight: bodyWeight).filter { ids.contains($0.set.id) }
-    }
 }
