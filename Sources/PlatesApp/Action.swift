@@ -10,7 +10,7 @@ public enum Action: Equatable, Sendable {
     case dashboardLoaded(Result<DashboardSummary, PlatesError>)
     case summariesLoaded(Result<[ExerciseSummary], PlatesError>)
     case recordsLoaded(exerciseId: String, Result<[PersonalRecord], PlatesError>)
-    case progressLoaded(exerciseId: String, minReps: Int, Result<[ProgressPoint], PlatesError>)
+    case progressLoaded(exerciseId: String, measure: ProgressMeasure, Result<[ProgressPoint], PlatesError>)
     case exerciseSetsLoaded(exerciseId: String, Result<Page<WorkoutSet>, PlatesError>)
     case historyLoaded(Result<Page<WorkoutSet>, PlatesError>)
     case historyDayLoaded(Result<Page<WorkoutSet>, PlatesError>)

@@ -8,6 +8,8 @@ public enum Command: Hashable, Sendable {
     case open, filter, add, edit, delete
     case nextTab, previousTab
     case editNote, editGoal
+    /// The detail's `c`: the next of the exercise's charts (best weight, e1RM).
+    case switchChart
     /// The exercise itself: rename and settings, merge into another, delete with its sets.
     case editExercise, mergeExercise, deleteExercise
     /// Shown in the hints of text inputs only: the input itself handles the key (ctrl+u).

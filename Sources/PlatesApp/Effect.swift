@@ -8,7 +8,7 @@ public enum Effect: Equatable, Sendable {
     case loadDashboard
     case loadSummaries
     case loadRecords(exerciseId: String)
-    case loadProgress(exerciseId: String, minReps: Int)
+    case loadProgress(exerciseId: String, measure: ProgressMeasure)
     case loadExerciseSets(exerciseId: String, skip: Int)
     case loadHistory(skip: Int)
     /// The rest of the last loaded day of history: sets from `from` (the day's start), after the

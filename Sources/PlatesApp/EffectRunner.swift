@@ -86,9 +86,10 @@ public struct EffectRunner: Sendable {
         case .loadSummaries: return .summariesLoaded(await capture { () async throws(PlatesError) in try await b.exerciseSummaries() })
         case .loadRecords(let id):
             return .recordsLoaded(exerciseId: id, await capture { () async throws(PlatesError) in try await b.records(exerciseId: id) })
-        case .loadProgress(let id, let reps):
+        case .loadProgress(let id, let measure):
             return .progressLoaded(
-                exerciseId: id, minReps: reps, await capture { () async throws(PlatesError) in try await b.progress(exerciseId: id, minReps: reps) })
+                exerciseId: id, measure: measure,
+                await capture { () async throws(PlatesError) in try await b.progress(exerciseId: id, measure: measure) })
         case .loadExerciseSets(let id, let skip):
             return .exerciseSetsLoaded(
                 exerciseId: id,

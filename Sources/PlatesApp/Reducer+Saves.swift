@@ -100,7 +100,7 @@ extension Reducer {
             effects += reloadBodyWeight(&state)
             if let d = state.detail {
                 state.detail!.progress.reload()
-                effects.append(.loadProgress(exerciseId: d.exerciseId, minReps: d.prTarget))
+                effects.append(.loadProgress(exerciseId: d.exerciseId, measure: d.chart))
             }
         }
         return effects
@@ -150,7 +150,8 @@ extension Reducer {
         if let d = state.detail, exerciseId == nil || d.exerciseId == exerciseId {
             state.detail!.records.reload()
             state.detail!.progress.reload()
-            effects += [.loadRecords(exerciseId: d.exerciseId), .loadProgress(exerciseId: d.exerciseId, minReps: d.prTarget)]
+            if let exercise = state.exercise(d.exerciseId) { state.detail!.fit(exercise) }
+            effects += [.loadRecords(exerciseId: d.exerciseId), .loadProgress(exerciseId: d.exerciseId, measure: state.detail!.chart)]
             if listsToo {
                 state.detail!.sets.reload()
                 effects.append(.loadExerciseSets(exerciseId: d.exerciseId, skip: 0))

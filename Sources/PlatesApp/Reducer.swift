@@ -47,8 +47,8 @@ public struct Reducer: Sendable {
             guard state.detail?.exerciseId == id else { return [] }
             state.detail!.records.finish(r)
             return []
-        case .progressLoaded(let id, let reps, let r):
-            guard state.detail?.exerciseId == id, state.detail?.prTarget == reps else { return [] }
+        case .progressLoaded(let id, let measure, let r):
+            guard state.detail?.exerciseId == id, state.detail?.chart == measure else { return [] }
             state.detail!.progress.finish(r)
             return []
         case .exerciseSetsLoaded(let id, let r):
@@ -365,11 +365,12 @@ public struct Reducer: Sendable {
 
     func reloadDetail(_ state: inout AppState, id: String) -> [Effect] {
         guard var d = state.detail, d.exerciseId == id else { return [] }
+        if let exercise = state.exercise(id) { d.fit(exercise) }
         d.records.reload()
         d.progress.reload()
         d.sets.reload()
         state.detail = d
-        return [.loadRecords(exerciseId: id), .loadProgress(exerciseId: id, minReps: d.prTarget), .loadExerciseSets(exerciseId: id, skip: 0)]
+        return [.loadRecords(exerciseId: id), .loadProgress(exerciseId: id, measure: d.chart), .loadExerciseSets(exerciseId: id, skip: 0)]
     }
 
     func toast(_ message: String, _ kind: ToastState.Kind, _ state: inout AppState) {

@@ -183,9 +183,9 @@ public actor DemoStore: PlatesStorage {
         return trained.sorted().map { days[$0].start }
     }
 
-    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
+    public func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint] {
         ProgressSeries.series(
-            of: setsOf(exerciseId), minReps: minReps, bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight,
+            of: setsOf(exerciseId), measure: measure, bodyWeight: try exerciseIndex(exerciseId).1.usesBodyWeight,
             unit: data.profile.unit, calendar: environment.calendar)
     }
 

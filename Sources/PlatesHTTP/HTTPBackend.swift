@@ -314,8 +314,10 @@ public final class HTTPBackend: PlatesBackend {
         try await get("/exercises/\(Self.segment(exerciseId))/records")
     }
 
-    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
-        try await get("/exercises/\(Self.segment(exerciseId))/progress", [("min_reps", String(minReps)), tz])
+    public func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint] {
+        var query = [("measure", measure.queryName), tz]
+        if case .weight(let minReps) = measure { query.insert(("min_reps", String(minReps)), at: 1) }
+        return try await get("/exercises/\(Self.segment(exerciseId))/progress", query)
     }
 
     public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] { try await get("/exercise-summaries", [tz]) }

@@ -28,7 +28,9 @@ extension PostgresStore {
         }
     }
 
-    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
+    /// The exercise's non-warm-up sets, folded per day by the core (`ProgressMeasure`): a server
+    /// keeps no per-day rows.
+    public func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint] {
         let calendar = environment.calendar
         let owner = self.owner
         return try await read { db in
@@ -36,16 +38,19 @@ extension PostgresStore {
             let unit = try await Self.profileUnit(db, owner: owner)
             let samples = try await db.query(
                 """
-                SELECT date, weight_kg, reps FROM workout_set
-                WHERE user_id = \(owner) AND exercise_id = \(exercise.id) AND reps >= \(minReps) AND kind != 'warmup' AND weight_kg IS NOT NULL
+                SELECT date, weight_kg, reps, duration, distance, distance_unit FROM workout_set
+                WHERE user_id = \(owner) AND exercise_id = \(exercise.id) AND kind != 'warmup'
                 ORDER BY date
                 """
             ).map { row in
-                ProgressSeries.Sample(
+                let distance: Double? = try PostgresRows.value(row, "distance")
+                let distanceUnit: DistanceUnit = try StoredEnum.optional(try PostgresRows.value(row, "distance_unit"), "distance_unit") ?? .km
+                return ProgressSeries.Sample(
                     date: PostgresRows.date(try PostgresRows.value(row, "date")),
-                    weightKg: try PostgresRows.value(row, "weight_kg"), reps: try PostgresRows.value(row, "reps"))
+                    weightKg: try PostgresRows.value(row, "weight_kg"), reps: try PostgresRows.value(row, "reps", as: Int?.self),
+                    seconds: try PostgresRows.value(row, "duration", as: Int?.self), metres: distance.map { distanceUnit.convert($0, to: .m) })
             }
-            return ProgressSeries.series(of: samples, bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
+            return ProgressSeries.series(of: samples, measure: measure, bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
         }
     }
 

@@ -385,6 +385,18 @@ enum Migrations {
                     """)
             for row in rows { try SQLiteStore.recomputeRecords(db, owner: row[0], exerciseId: row[1]) }
         }
+        // The charts of e1RM, holds and pace read per-day rows too. Rows built before lack the new
+        // columns: every exercise's rows are dropped, and its first reader builds them again.
+        m.registerMigration("v13: progress of e1RM, holds and pace") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE progress_day ADD COLUMN e1rm REAL;
+                    ALTER TABLE progress_day ADD COLUMN hold INTEGER;
+                    ALTER TABLE progress_day ADD COLUMN pace REAL;
+                    DELETE FROM progress_zone;
+                    DELETE FROM progress_day;
+                    """)
+        }
         return m
     }
 }

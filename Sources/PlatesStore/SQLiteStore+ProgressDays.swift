@@ -7,9 +7,9 @@ import PlatesCore
 /// A series reads one row per training day instead of every set: at 1M generated sets the bench
 /// press has 65,000 qualifying sets on 10,200 days, and walking them took 20–36 ms.
 /// A row holds, for one exercise and local day, the heaviest qualifying set's weight for each
-/// record target (reps ≥ 1, 3, 5, 8, 10) and the most reps, which is all any series needs:
-/// max commutes with the unit conversion, and a body-weight series is the most reps when that
-/// reaches the filter.
+/// record target (reps ≥ 1, 3, 5, 8, 10) and the most reps, the best e1RM, the longest hold and
+/// the fastest pace (v13), which is all any series needs: max commutes with the unit conversion,
+/// and a body-weight series is the most reps when that reaches the filter.
 ///
 /// Local days depend on the time zone, so each exercise's rows carry the zone they were built
 /// in (`progress_zone`). A reader in another zone, or an exercise not built yet (after the
@@ -28,31 +28,34 @@ extension SQLiteStore {
             arguments: [owner, exerciseId])
     }
 
-    /// The series from the rows (built in the reader's zone: the caller checks), or nil for a filter
-    /// that is not a record target on a plain exercise.
-    static func aggregatedProgress(_ db: Database, owner: String, exercise: Exercise, minReps: Int, unit: WeightUnit) throws -> [ProgressPoint]? {
-        if exercise.usesBodyWeight {
-            let rows = try Row.fetchCursor(
-                db.cachedStatement(
-                    sql: """
-                        SELECT day, reps FROM progress_day WHERE user_id = ? AND exercise_id = ? AND reps >= ? ORDER BY day
-                        """), arguments: [owner, exercise.id, minReps])
-            var points: [ProgressPoint] = []
-            while let row = try rows.next() {
-                points.append(ProgressPoint(day: (row[0] as Millis).date, value: Double(row[1] as Int), unit: nil))
-            }
-            return points
+    /// The series from the rows (built in the reader's zone: the caller checks), or nil for a weight
+    /// filter that is not a record target on a plain exercise.
+    static func aggregatedProgress(_ db: Database, owner: String, exercise: Exercise, measure: ProgressMeasure, unit: WeightUnit) throws -> [ProgressPoint]? {
+        let column: String
+        var condition = "IS NOT NULL"
+        switch measure {
+        case .weight(let minReps) where exercise.usesBodyWeight:
+            column = "reps"
+            condition = ">= \(minReps)"
+        case .weight(let minReps):
+            guard progressTargets.contains(minReps) else { return nil }
+            column = progressColumn(target: minReps)
+        case .oneRepMax where exercise.usesBodyWeight: return []  // only what was added is stored: no estimate
+        case .oneRepMax: column = "e1rm"
+        case .hold: column = "hold"
+        case .pace: column = "pace"
         }
-        guard progressTargets.contains(minReps) else { return nil }
-        let column = progressColumn(target: minReps)
         let rows = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
-                    SELECT day, \(column) FROM progress_day WHERE user_id = ? AND exercise_id = ? AND \(column) IS NOT NULL ORDER BY day
+                    SELECT day, \(column) FROM progress_day WHERE user_id = ? AND exercise_id = ? AND \(column) \(condition) ORDER BY day
                     """), arguments: [owner, exercise.id])
+        let weight = measure.isWeight(bodyWeight: exercise.usesBodyWeight)
         var points: [ProgressPoint] = []
         while let row = try rows.next() {
-            points.append(ProgressPoint(day: (row[0] as Millis).date, value: WeightUnit.kg.convert(row[1], to: unit), unit: unit))
+            let value: Double = row[1]
+            points.append(
+                ProgressPoint(day: (row[0] as Millis).date, value: weight ? WeightUnit.kg.convert(value, to: unit) : value, unit: weight ? unit : nil))
         }
         return points
     }
@@ -93,15 +96,15 @@ extension SQLiteStore {
             .execute(arguments: [owner, exerciseId, calendar.timeZone.identifier])
     }
 
-    /// The exercise's qualifying sets in `range` (all of them when nil), in date order from its date
-    /// index, folded per local day: `each` hears every day that has some, with its start.
+    /// The exercise's non-warm-up sets in `range` (all of them when nil), in date order from its
+    /// date index, folded per local day: `each` hears every day that has some, with its start.
     private static func foldDays(
         _ db: Database, owner: String, exerciseId: String, in range: DateInterval?, calendar: Calendar,
         _ each: (Date, DayAggregate) throws -> Void
     ) throws {
         var sql = """
-            SELECT date, weight_kg, reps FROM workout_set INDEXED BY set_by_exercise_date
-            WHERE user_id = ? AND exercise_id = ? AND reps >= 1 AND kind != 'warmup' AND weight_kg IS NOT NULL
+            SELECT \(progressSampleColumns) FROM workout_set INDEXED BY set_by_exercise_date
+            WHERE user_id = ? AND exercise_id = ? AND kind != 'warmup'
             """
         var arguments: StatementArguments = [owner, exerciseId]
         if let range {
@@ -112,18 +115,28 @@ extension SQLiteStore {
         var day: DateInterval?
         var aggregate = DayAggregate()
         while let row = try rows.next() {
-            let date = (row[0] as Millis).date
+            let sample = progressSample(row)
+            let date = sample.date
             if let current = day, current.start <= date, date < current.end {
-                aggregate.add(weightKg: row[1], reps: row[2])
+                aggregate.add(sample)
                 continue
             }
-            if let current = day { try each(current.start, aggregate) }
+            if let current = day, !aggregate.isEmpty { try each(current.start, aggregate) }
             // In date order the day is found once per day, not once per set.
             day = LocalDay.interval(of: date, calendar: calendar)
             aggregate = DayAggregate()
-            aggregate.add(weightKg: row[1], reps: row[2])
+            aggregate.add(sample)
         }
-        if let current = day { try each(current.start, aggregate) }
+        if let current = day, !aggregate.isEmpty { try each(current.start, aggregate) }
+    }
+
+    /// What a series needs of a set, in the order `progressSample` reads it.
+    static let progressSampleColumns = "date, weight_kg, reps, duration, distance, distance_unit"
+
+    static func progressSample(_ row: Row) -> ProgressSeries.Sample {
+        let distance: Double? = row[4]
+        let metres = distance.map { (DistanceUnit(rawValue: row[5] ?? "") ?? .km).convert($0, to: .m) }
+        return ProgressSeries.Sample(date: (row[0] as Millis).date, weightKg: row[1], reps: row[2], seconds: row[3], metres: metres)
     }
 
     static func dropProgress(_ db: Database, owner: String, exerciseId: String) throws {
@@ -155,22 +168,35 @@ extension SQLiteStore {
     private static func saveProgressDay(_ db: Database, owner: String, exerciseId: String, day: Date, _ a: DayAggregate) throws {
         try db.cachedStatement(
             sql: """
-                INSERT OR REPLACE INTO progress_day (user_id, exercise_id, day, best1, best3, best5, best8, best10, reps)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT OR REPLACE INTO progress_day (user_id, exercise_id, day, best1, best3, best5, best8, best10, reps, e1rm, hold, pace)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
-        ).execute(arguments: [owner, exerciseId, Millis(day), a.best[0], a.best[1], a.best[2], a.best[3], a.best[4], a.reps])
+        ).execute(arguments: [owner, exerciseId, Millis(day), a.best[0], a.best[1], a.best[2], a.best[3], a.best[4], a.reps, a.e1rm, a.hold, a.pace])
     }
 
-    /// One day's qualifying sets folded: the heaviest weight per record target, the most reps.
+    /// One day's non-warm-up sets folded: the heaviest weight per record target and the most reps,
+    /// the best e1RM, the longest hold and the fastest pace (`ProgressMeasure`'s rule, in kg,
+    /// seconds, seconds per km).
     struct DayAggregate {
         var best: [Double?] = Array(repeating: nil, count: SQLiteStore.progressTargets.count)
         var reps = 0
+        var e1rm: Double?
+        var hold: Int?
+        var pace: Double?
 
-        mutating func add(weightKg: Double, reps: Int) {
-            self.reps = max(self.reps, reps)
-            for (i, target) in SQLiteStore.progressTargets.enumerated() where reps >= target {
-                best[i] = max(best[i] ?? weightKg, weightKg)
+        /// Nothing any series reads (a day of sets with neither weight nor time).
+        var isEmpty: Bool { reps == 0 && best[0] == nil && e1rm == nil && hold == nil && pace == nil }
+
+        mutating func add(_ sample: ProgressSeries.Sample) {
+            if let weightKg = sample.weightKg, let reps = sample.reps, reps >= 1 {
+                self.reps = max(self.reps, reps)
+                for (i, target) in SQLiteStore.progressTargets.enumerated() where reps >= target {
+                    best[i] = max(best[i] ?? weightKg, weightKg)
+                }
             }
+            if let e = ProgressMeasure.oneRepMax.value(of: sample, bodyWeight: false) { e1rm = max(e1rm ?? e, e) }
+            if let h = ProgressMeasure.hold.value(of: sample, bodyWeight: false) { hold = max(hold ?? Int(h), Int(h)) }
+            if let p = ProgressMeasure.pace.value(of: sample, bodyWeight: false) { pace = min(pace ?? p, p) }
         }
     }
 }

@@ -26,7 +26,7 @@ extension SQLiteStore {
         }
     }
 
-    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
+    public func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint] {
         let calendar = environment.calendar
         let owner = self.owner
         let zone = calendar.timeZone.identifier
@@ -34,12 +34,23 @@ extension SQLiteStore {
             let exercise = try Self.fetchExercise(db, owner: owner, id: exerciseId)
             let unit = try Self.profileUnit(db, owner: owner)
             let built = try Self.progressZone(db, owner: owner, exerciseId: exercise.id) == zone
-            if built, let points = try Self.aggregatedProgress(db, owner: owner, exercise: exercise, minReps: minReps, unit: unit) {
+            if built, let points = try Self.aggregatedProgress(db, owner: owner, exercise: exercise, measure: measure, unit: unit) {
                 return (points, true)
+            }
+            var builder = ProgressSeries.Builder(measure: measure, bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
+            guard case .weight(let minReps) = measure else {
+                // Rows not built yet: the sets once, in date order, through a cursor.
+                let rows = try Row.fetchCursor(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT \(Self.progressSampleColumns) FROM workout_set INDEXED BY set_by_exercise_date
+                            WHERE user_id = ? AND exercise_id = ? AND kind != 'warmup' ORDER BY date
+                            """), arguments: [owner, exercise.id])
+                while let row = try rows.next() { builder.add(Self.progressSample(row)) }
+                return (builder.points, built)
             }
             // Only the three columns the series needs, in date order, from the exercise's date index
             // alone (it carries them), through a cursor: no row is copied or kept.
-            var builder = ProgressSeries.Builder(bodyWeight: exercise.usesBodyWeight, unit: unit, calendar: calendar)
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """

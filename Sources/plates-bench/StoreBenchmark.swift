@@ -58,6 +58,21 @@ struct StoreBenchmark {
         let buildMs = Double(DispatchTime.now().uptimeNanoseconds - buildStart) / 1e6
         try await measure("progress, reps ≥ 2 (from the sets)") { _ = try await backend.progress(exerciseId: bench.id, minReps: 2) }
         try await measure("progress series (from per-day rows)") { _ = try await backend.progress(exerciseId: bench.id, minReps: bench.defaultPRReps) }
+        try await measure("e1RM chart (Bench Press, per-day rows)") { _ = try await backend.progress(exerciseId: bench.id, measure: .oneRepMax) }
+        // A hold's and a run's charts: their first reader reads the sets (timed once here), then rows.
+        for (exercise, chart) in [(plank, ProgressMeasure.hold), (running, .pace)] {
+            guard let exercise else { continue }
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try await backend.progress(exerciseId: exercise.id, measure: chart)
+            print(
+                String(
+                    format: "first \(chart.queryName) chart of \(exercise.name), from its sets: %.2f ms",
+                    Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6))
+            try await backend.store.buildProgress(exerciseId: exercise.id)
+            try await measure("\(chart.queryName) chart (\(exercise.name), per-day rows)") {
+                _ = try await backend.progress(exerciseId: exercise.id, measure: chart)
+            }
+        }
         try await measure("exercise sets page 1 (Bench Press)") { _ = try await backend.listSets(SetQuery(exerciseId: bench.id, limit: 50)) }
         try await measure("history page 1 (50 sets)") { _ = try await backend.listSets(SetQuery(limit: 50)) }
         try await measure("history page at 5,000") { _ = try await backend.listSets(SetQuery(skip: min(5_000, max(0, count - 50)), limit: 50)) }

@@ -93,8 +93,8 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     func deleteSet(id: String) async throws(PlatesError) { try await inner.deleteSet(id: id) }
     func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) { try await inner.restoreSets(sets) }
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { try await inner.records(exerciseId: exerciseId) }
-    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
-        try await inner.progress(exerciseId: exerciseId, minReps: minReps)
+    func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint] {
+        try await inner.progress(exerciseId: exerciseId, measure: measure)
     }
     func trainingDays(from: Date, to: Date) async throws(PlatesError) -> [Date] {
         try await inner.trainingDays(from: from, to: to)

@@ -126,7 +126,7 @@ private struct SessionEndedBackend: PlatesBackend {
     func deleteSet(id: String) async throws(PlatesError) { throw .unauthorized("ended") }
     func restoreSets(_ sets: [WorkoutSet]) async throws(PlatesError) { throw .unauthorized("ended") }
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { [] }
-    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] { [] }
+    func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint] { [] }
     func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] { [] }
     func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> { throw .unauthorized("ended") }
     func addBodyWeight(_ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { throw .unauthorized("ended") }

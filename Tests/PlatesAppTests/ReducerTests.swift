@@ -11,8 +11,8 @@ import Testing
     let reducer = Reducer(environment: .fixed(AppDriver.now))
     func fresh() -> AppState { AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "demo") }
 
-    func exercise(_ name: String, _ group: MuscleGroup = .chest, id: String? = nil) -> Exercise {
-        Exercise(id: id ?? name, name: name, muscleGroup: group, createdAt: AppDriver.now)
+    func exercise(_ name: String, _ group: MuscleGroup = .chest, id: String? = nil, bodyWeight: Bool = false) -> Exercise {
+        Exercise(id: id ?? name, name: name, muscleGroup: group, usesBodyWeight: bodyWeight, createdAt: AppDriver.now)
     }
 
     func set(_ id: String, _ exerciseId: String, _ weight: Double, _ reps: Int, _ date: String) -> WorkoutSet {
@@ -106,7 +106,7 @@ import Testing
         s.route = .exercises
         #expect(
             reducer.reduce(&s, .event(.key(.enter))) == [
-                .loadRecords(exerciseId: "b"), .loadProgress(exerciseId: "b", minReps: 1), .loadExerciseSets(exerciseId: "b", skip: 0),
+                .loadRecords(exerciseId: "b"), .loadProgress(exerciseId: "b", measure: .weight(minReps: 1)), .loadExerciseSets(exerciseId: "b", skip: 0),
             ])
         #expect(s.detail?.exerciseId == "b" && s.keyContext == .exerciseDetail)
         _ = reducer.reduce(&s, .event(.key(.escape)))
@@ -116,20 +116,39 @@ import Testing
     @Test func theRepTargetCyclesAndReloadsProgress() {
         var s = loaded([exercise("Bench Press", id: "b")])
         s.detail = DetailState(exerciseId: "b", prTarget: 1)
-        #expect(reducer.reduce(&s, .event(.key(.right))) == [.loadProgress(exerciseId: "b", minReps: 3)])
+        #expect(reducer.reduce(&s, .event(.key(.right))) == [.loadProgress(exerciseId: "b", measure: .weight(minReps: 3))])
         _ = reducer.reduce(&s, .event(.key(.left)))
         _ = reducer.reduce(&s, .event(.key(.left)))
         #expect(s.detail?.prTarget == 10)
+    }
+
+    /// `c` switches a lift's chart to its e1RM and back; the rep target then moves only the PR
+    /// table's mark; a late answer for the other chart is dropped.
+    @Test func cSwitchesTheChartBetweenBestWeightAndOneRepMax() {
+        var s = loaded([exercise("Bench Press", id: "b"), exercise("Pull-ups", id: "p", bodyWeight: true)])
+        s.detail = DetailState(exerciseId: "b", prTarget: 5)
+        s.detail!.progress = .loaded([])
+        #expect(reducer.reduce(&s, .event(.key(.char("c")))) == [.loadProgress(exerciseId: "b", measure: .oneRepMax)])
+        #expect(s.detail?.chart == .oneRepMax && s.detail?.progress == .loading(previous: nil))
+        _ = reducer.reduce(&s, .progressLoaded(exerciseId: "b", measure: .weight(minReps: 5), .success([])))
+        #expect(s.detail?.progress == .loading(previous: nil))
+        #expect(reducer.reduce(&s, .event(.key(.right))) == [])
+        #expect(s.detail?.prTarget == 8 && s.detail?.chart == .oneRepMax)
+        #expect(reducer.reduce(&s, .event(.key(.char("c")))) == [.loadProgress(exerciseId: "b", measure: .weight(minReps: 8))])
+        // A body-weight exercise has its reps chart alone: c says so and loads nothing.
+        s.detail = DetailState(exerciseId: "p", prTarget: 1)
+        #expect(reducer.reduce(&s, .event(.key(.char("c")))) == [])
+        #expect(s.toast?.message == "Pull-ups has one chart.")
     }
 
     @Test func resultsForAnotherExerciseAreIgnored() {
         var s = loaded([exercise("Bench Press", id: "b")])
         s.detail = DetailState(exerciseId: "b", prTarget: 5)
         _ = reducer.reduce(&s, .recordsLoaded(exerciseId: "other", .success([])))
-        _ = reducer.reduce(&s, .progressLoaded(exerciseId: "b", minReps: 3, .success([])))
+        _ = reducer.reduce(&s, .progressLoaded(exerciseId: "b", measure: .weight(minReps: 3), .success([])))
         #expect(s.detail?.records == .loading(previous: nil) && s.detail?.progress == .loading(previous: nil))
         _ = reducer.reduce(&s, .recordsLoaded(exerciseId: "b", .success([])))
-        _ = reducer.reduce(&s, .progressLoaded(exerciseId: "b", minReps: 5, .success([])))
+        _ = reducer.reduce(&s, .progressLoaded(exerciseId: "b", measure: .weight(minReps: 5), .success([])))
         #expect(s.detail?.records == .loaded([]) && s.detail?.progress == .loaded([]))
     }
 

@@ -101,6 +101,67 @@ import Testing
         #expect(SQLiteStore.progressTargets == [1, 3, 5, 8, 10])  // The table's columns best1…best10.
     }
 
+    /// The e1RM, hold and pace charts read rows kept the same way (v13), in any distance unit.
+    @Test func holdsAndRunsKeepTheirRowsThroughEveryWrite() async throws {
+        let b = try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
+        let plank = try await b.exercise(named: "Plank")
+        let running = try await b.exercise(named: "Running")
+        var random = SeededGenerator(seed: 8)
+        func draft() -> SetDraft {
+            let date = Clock.date("2026-11-01").addingTimeInterval(Double(Int.random(in: 0..<(10 * 24 * 60), using: &random)) * 60)
+            let kind: SetKind = Int.random(in: 0..<6, using: &random) == 0 ? .warmup : .normal
+            if Bool.random(using: &random) {
+                return SetDraft(exerciseId: plank.id, duration: Int.random(in: 20...150, using: &random), kind: kind, date: date)
+            }
+            // Some runs have no time (no pace), some no distance, in km, miles or metres.
+            let unit = [DistanceUnit.km, .mi, .m].randomElement(using: &random)!
+            let distance = Int.random(in: 0..<5, using: &random) == 0 ? nil : (unit == .m ? 800.0 : Double(Int.random(in: 2...12, using: &random)))
+            let duration = Int.random(in: 0..<5, using: &random) == 0 && distance != nil ? nil : Int.random(in: 600...3600, using: &random)
+            return SetDraft(exerciseId: running.id, duration: duration, distance: distance, distanceUnit: distance == nil ? nil : unit, kind: kind, date: date)
+        }
+        var logged: [WorkoutSet] = []
+        for _ in 0..<30 { logged.append(try await b.logSets([draft()]).sets[0]) }
+        try await Self.expectSeriesMatchTheSets(b, [plank, running])
+        try await Self.waitUntilBuilt(b, [plank.id, running.id], zone: Self.utc)
+        for step in 0..<24 {
+            switch step % 3 {
+            case 0: logged.append(try await b.logSets([draft()]).sets[0])
+            case 1:
+                let i = Int.random(in: 0..<logged.count, using: &random)
+                logged[i] = try await b.updateSet(id: logged[i].id, draft())
+            default: try await b.deleteSet(id: logged.remove(at: Int.random(in: 0..<logged.count, using: &random)).id)
+            }
+            try await Self.expectSeriesMatchTheSets(b, [plank, running], aggregated: true)
+        }
+        #expect(try await b.progress(exerciseId: plank.id, measure: .hold).count >= 5)
+        #expect(try await b.progress(exerciseId: running.id, measure: .pace).count >= 5)
+    }
+
+    /// Rows a version-12 file built have no e1RM, hold or pace: v13 drops them, and the first
+    /// reader builds them again with every column.
+    @Test func aVersionTwelveFilesRowsAreBuiltAgain() async throws {
+        let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try Migrations.migrator.migrate(queue, upTo: "v12: records of every kind of set")
+        let bench = try #require(BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt).first { $0.name == "Bench Press" }).id
+        try await queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO workout_set (id, exercise_id, weight, weight_unit, weight_kg, reps, kind, date, created_at)
+                        VALUES ('b1', ?, 100, 'kg', 100, 5, 'normal', 1763740800000, 1763740800000);
+                    INSERT INTO progress_day (user_id, exercise_id, day, best1, best3, best5, reps) VALUES ('', ?, 1763683200000, 100, 100, 100, 5);
+                    INSERT INTO progress_zone (user_id, exercise_id, zone) VALUES ('', ?, ?);
+                    """, arguments: [bench, bench, bench, Self.utc])
+        }
+        try queue.close()
+        let b = try SQLiteBackend(path: path, environment: Clock.environment)
+        #expect(try await Self.zone(b, bench) == nil)
+        #expect(try await b.progress(exerciseId: bench, measure: .oneRepMax).map(\.value) == [OneRepMax.epley(weight: 100, reps: 5)])
+        try await Self.waitUntilBuilt(b, [bench], zone: Self.utc)
+        #expect(try await b.progress(exerciseId: bench, measure: .oneRepMax).map(\.value) == [OneRepMax.epley(weight: 100, reps: 5)])
+        #expect(try await b.progress(exerciseId: bench, minReps: 5).map(\.value) == [100])
+    }
+
     // MARK: Helpers
 
     /// A set on one of 12 days in November, on either exercise, sometimes a warm-up.
@@ -127,17 +188,19 @@ import Testing
                 sets += page.items
                 if page.items.isEmpty || sets.count >= page.total { break }
             }
-            for minReps in 1...12 {
-                let expected = ProgressSeries.series(of: sets, minReps: minReps, bodyWeight: e.usesBodyWeight, unit: unit, calendar: b.environment.calendar)
-                let series = try await b.progress(exerciseId: e.id, minReps: minReps)
-                #expect(series == expected, "\(e.name), reps ≥ \(minReps)", sourceLocation: sourceLocation)
+            let measures = (1...12).map { ProgressMeasure.weight(minReps: $0) } + [.oneRepMax, .hold, .pace]
+            for measure in measures {
+                let expected = ProgressSeries.series(of: sets, measure: measure, bodyWeight: e.usesBodyWeight, unit: unit, calendar: b.environment.calendar)
+                let series = try await b.progress(exerciseId: e.id, measure: measure)
+                #expect(series == expected, "\(e.name), \(measure)", sourceLocation: sourceLocation)
             }
             if aggregated {
                 #expect(
                     try await zone(b, e.id) == b.environment.calendar.timeZone.identifier, "\(e.name)'s rows are not built",
                     sourceLocation: sourceLocation)
                 let rows = try await b.store.pool.read { db in
-                    try SQLiteStore.aggregatedProgress(db, owner: b.store.owner, exercise: e, minReps: 5, unit: unit)
+                    try SQLiteStore.aggregatedProgress(
+                        db, owner: b.store.owner, exercise: e, measure: ProgressMeasure.charts(for: e, minReps: 5)[0], unit: unit)
                 }
                 #expect(rows != nil, "\(e.name) read its sets, not its rows", sourceLocation: sourceLocation)
             }

@@ -79,6 +79,12 @@ import Testing
             let r = try await api.call("GET", "/sets?\(query)")
             #expect(r.status == 400 && r.code == "VALIDATION_ERROR", "\(query)")
         }
+        // A chart's measure: a name the API does not know, empty, in another case, given twice.
+        for query in ["measure=speed", "measure=", "measure=E1RM", "measure=e1rm&measure=pace", "measure=weight&min_reps=0"] {
+            let r = try await api.call("GET", "/exercises/\(benchId)/progress?\(query)")
+            #expect(r.status == 400 && r.code == "VALIDATION_ERROR", "\(query)")
+        }
+        #expect(try await api.call("GET", "/exercises/\(benchId)/progress?measure=e1rm").status == 200)
         for date in ["2025-02-30T10:00:00Z", "2026-11-21T25:00:00Z", "2026-11-21T23:61:00Z"] {  // never rolled into another day
             let r = try await api.call("POST", "/sets", json: ["exercise_id": benchId, "weight": 100, "weight_unit": "kg", "reps": 5, "date": date])
             #expect(r.status == 400 && (r.error["details"] as? [String: String])?["date"] != nil, "\(date): \(r.error)")

@@ -52,8 +52,8 @@ public protocol PlatesBackend: Sendable {
     /// The local days from `from`'s day to `to`'s day (both included, at most
     /// `TrainingCalendar.maxDays`) on which any set was logged, as each day's start, oldest first.
     func trainingDays(from: Date, to: Date) async throws(PlatesError) -> [Date]
-    /// Progress series in the profile's unit (reps for body-weight exercises).
-    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint]
+    /// A progress series (`ProgressMeasure`), weights in the profile's unit.
+    func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint]
     /// Every exercise with its last set, last session top set and current record, by name.
     func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary]
     func dashboard() async throws(PlatesError) -> DashboardSummary
@@ -107,6 +107,11 @@ public struct SyncStatus: Hashable, Sendable {
 }
 
 extension PlatesBackend {
+    /// SPEC 3's series in the profile's unit (reps for body-weight exercises).
+    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
+        try await progress(exerciseId: exerciseId, measure: .weight(minReps: minReps))
+    }
+
     /// Deletes an exercise that has no sets.
     public func deleteExercise(id: String) async throws(PlatesError) { _ = try await deleteExercise(id: id, withSets: false) }
 

@@ -62,9 +62,9 @@ public protocol PlatesStorage: TrainingStorage {
     /// Which of `days` (local days, oldest first) hold at least one set: their starts. One index
     /// seek per day, however many sets there are.
     func trainingDays(in days: [DateInterval]) async throws(PlatesError) -> [Date]
-    /// The progress series (`ProgressSeries`) of an exercise in the profile's unit; an unknown
-    /// exercise: `.notFound`.
-    func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint]
+    /// The progress series (`ProgressSeries`) of an exercise for `measure`, weights in the
+    /// profile's unit; an unknown exercise: `.notFound`.
+    func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint]
     /// Everything the dashboard is made of, in one read (one snapshot; each separate read costs a
     /// trip to the store's reader, 0.2–0.4 ms on SQLite).
     func dashboardRows(today: DateInterval, recentSince: Date, week: DateInterval) async throws(PlatesError) -> DashboardRows
@@ -170,6 +170,11 @@ public struct BodyWeightEnds: Sendable, Hashable {
 }
 
 extension PlatesStorage {
+    /// SPEC 3's series: the heaviest set of `minReps`+ reps per day.
+    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
+        try await progress(exerciseId: exerciseId, measure: .weight(minReps: minReps))
+    }
+
     public func changedElsewhere() async -> Bool { false }
     public func prepareToLog() async {}
 }

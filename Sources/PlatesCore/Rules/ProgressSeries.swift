@@ -4,7 +4,8 @@ import Foundation
 public struct ProgressPoint: Codable, Hashable, Sendable {
     /// Start of the local day.
     public var day: Date
-    /// Max weight that day in `unit` (reps for a body-weight exercise, where `unit` is nil).
+    /// The day's best: a weight in `unit`; reps (a body-weight exercise), seconds (a hold) or
+    /// seconds per kilometre (a pace) where `unit` is nil.
     public var value: Double
     public var unit: WeightUnit?
 
@@ -15,7 +16,7 @@ public struct ProgressPoint: Codable, Hashable, Sendable {
     }
 }
 
-/// Progress series (SPEC 3).
+/// Progress series (SPEC 3), of any `ProgressMeasure`.
 public enum ProgressSeries {
     /// Sets with `reps >= minReps` (warm-ups left out: they are never progress), grouped by local
     /// day, the max weight per day in `unit`, oldest first. For body-weight exercises the value is
@@ -23,27 +24,48 @@ public enum ProgressSeries {
     public static func series(
         of sets: [WorkoutSet], minReps: Int, bodyWeight: Bool, unit: WeightUnit, calendar: Calendar
     ) -> [ProgressPoint] {
-        let samples = sets.filter { $0.kind != .warmup && ($0.reps ?? 0) >= minReps && $0.weightKg != nil }
-            .sorted { $0.date < $1.date }
-            .map { Sample(date: $0.date, weightKg: $0.weightKg!, reps: $0.reps!) }
-        return series(of: samples, bodyWeight: bodyWeight, unit: unit, calendar: calendar)
+        series(of: sets, measure: .weight(minReps: minReps), bodyWeight: bodyWeight, unit: unit, calendar: calendar)
     }
 
-    /// What the series needs of a qualifying set (already filtered: no warm-ups, enough reps).
+    /// `measure`'s best value per local day of the sets (warm-ups left out), oldest first; weights
+    /// in `unit`.
+    public static func series(
+        of sets: [WorkoutSet], measure: ProgressMeasure, bodyWeight: Bool, unit: WeightUnit, calendar: Calendar
+    ) -> [ProgressPoint] {
+        let samples = sets.filter { $0.kind != .warmup }.sorted { $0.date < $1.date }.map(Sample.init(set:))
+        return series(of: samples, measure: measure, bodyWeight: bodyWeight, unit: unit, calendar: calendar)
+    }
+
+    /// What the series needs of a non-warm-up set: weight and reps, or time and distance.
     public struct Sample: Sendable {
         public var date: Date
-        public var weightKg: Double
-        public var reps: Int
-        public init(date: Date, weightKg: Double, reps: Int) {
+        public var weightKg: Double?
+        public var reps: Int?
+        public var seconds: Int?
+        public var metres: Double?
+        public init(date: Date, weightKg: Double?, reps: Int?, seconds: Int? = nil, metres: Double? = nil) {
             self.date = date
             self.weightKg = weightKg
             self.reps = reps
+            self.seconds = seconds
+            self.metres = metres
+        }
+
+        public init(set: WorkoutSet) {
+            self.init(date: set.date, weightKg: set.weightKg, reps: set.reps, seconds: set.duration, metres: set.distanceMetres)
         }
     }
 
     /// The series of samples in date order.
     public static func series(of samples: [Sample], bodyWeight: Bool, unit: WeightUnit, calendar: Calendar) -> [ProgressPoint] {
-        var builder = Builder(bodyWeight: bodyWeight, unit: unit, calendar: calendar)
+        series(of: samples, measure: .weight(minReps: 1), bodyWeight: bodyWeight, unit: unit, calendar: calendar)
+    }
+
+    /// The series of samples in date order, for `measure`.
+    public static func series(
+        of samples: [Sample], measure: ProgressMeasure, bodyWeight: Bool, unit: WeightUnit, calendar: Calendar
+    ) -> [ProgressPoint] {
+        var builder = Builder(measure: measure, bodyWeight: bodyWeight, unit: unit, calendar: calendar)
         for sample in samples { builder.add(sample) }
         return builder.points
     }
@@ -52,26 +74,42 @@ public enum ProgressSeries {
     /// without holding the samples).
     public struct Builder {
         public private(set) var points: [ProgressPoint] = []
+        let measure: ProgressMeasure
         let bodyWeight: Bool
         let unit: WeightUnit
         let calendar: Calendar
         private var day: DateInterval?
 
-        public init(bodyWeight: Bool, unit: WeightUnit, calendar: Calendar) {
+        public init(measure: ProgressMeasure, bodyWeight: Bool, unit: WeightUnit, calendar: Calendar) {
+            self.measure = measure
             self.bodyWeight = bodyWeight
             self.unit = unit
             self.calendar = calendar
         }
 
+        /// SPEC 3's series (the samples already hold enough reps).
+        public init(bodyWeight: Bool, unit: WeightUnit, calendar: Calendar) {
+            self.init(measure: .weight(minReps: 1), bodyWeight: bodyWeight, unit: unit, calendar: calendar)
+        }
+
+        /// Adds a sample; one that says nothing of the measure is skipped.
         public mutating func add(_ sample: Sample) {
-            let value = bodyWeight ? Double(sample.reps) : WeightUnit.kg.convert(sample.weightKg, to: unit)
-            if let current = day, current.start <= sample.date, sample.date < current.end {
-                points[points.count - 1].value = max(points[points.count - 1].value, value)
+            guard let value = measure.value(of: sample, bodyWeight: bodyWeight) else { return }
+            add(date: sample.date, value: value)
+        }
+
+        /// Adds a value already worked out (kilograms for a weight), as a store's per-day rows hold it.
+        public mutating func add(date: Date, value canonical: Double) {
+            let weight = measure.isWeight(bodyWeight: bodyWeight)
+            let value = weight ? WeightUnit.kg.convert(canonical, to: unit) : canonical
+            if let current = day, current.start <= date, date < current.end {
+                let old = points[points.count - 1].value
+                points[points.count - 1].value = measure.lowerIsBetter ? min(old, value) : max(old, value)
             } else {
                 // In date order the day is found once per day, not once per set.
-                let interval = LocalDay.interval(of: sample.date, calendar: calendar)
+                let interval = LocalDay.interval(of: date, calendar: calendar)
                 day = interval
-                points.append(ProgressPoint(day: interval.start, value: value, unit: bodyWeight ? nil : unit))
+                points.append(ProgressPoint(day: interval.start, value: value, unit: weight ? unit : nil))
             }
         }
     }

@@ -12,8 +12,8 @@ extension PlatesService {
         try await store.trainingDays(in: try TrainingCalendar.days(from: from, to: to, calendar: environment.calendar))
     }
 
-    public func progress(exerciseId: String, minReps: Int) async throws(PlatesError) -> [ProgressPoint] {
-        try await store.progress(exerciseId: exerciseId, minReps: minReps)
+    public func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint] {
+        try await store.progress(exerciseId: exerciseId, measure: measure)
     }
 
     public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {

@@ -55,7 +55,11 @@ extension API {
         }
         on(routes, .get, "exercises/{id}/progress") { call throws(PlatesError) in
             let reps = try call.query.int("min_reps", default: 1, in: 1...Limits.reps.upperBound)
-            return try Envelope.ok(try await call.backend().progress(exerciseId: try call.id(), minReps: reps))
+            let name = try call.query.given("measure") ?? "weight"
+            guard let measure = ProgressMeasure(queryName: name, minReps: reps) else {
+                throw .validation("‘measure’ must be weight, e1rm, hold or pace.", field: "measure")
+            }
+            return try Envelope.ok(try await call.backend().progress(exerciseId: try call.id(), measure: measure))
         }
         on(routes, .get, "exercise-summaries") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().exerciseSummaries())

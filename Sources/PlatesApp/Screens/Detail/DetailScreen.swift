@@ -45,11 +45,8 @@ public enum DetailScreen {
             } ?? [Span("No sets yet · l logs one", Theme.dim)]
         Paragraph(lines: [title, note, last]).render(in: l.header, into: &buffer)
 
-        if !l.top.isEmpty && e.exerciseType != .strength {
-            // No chart of holds or runs yet (their per-day rows are not kept): the records take the row.
-            renderRecords(d, e, f, context, in: l.top, into: &buffer, frame: state.spinnerFrame)
-        } else if !l.top.isEmpty {
-            let (left, right) = l.top.splitLeft(min(44, l.top.width / 2))
+        if !l.top.isEmpty {
+            let (left, right) = l.top.splitLeft(min(e.exerciseType == .strength ? 44 : 56, l.top.width / 2))
             renderRecords(d, e, f, context, in: left, into: &buffer, frame: state.spinnerFrame)
             renderChart(d, e, f, context, in: right, into: &buffer, frame: state.spinnerFrame)
         }
@@ -95,29 +92,35 @@ public enum DetailScreen {
             return
         }
         let labelWidth = records.map { DisplayWidth.of($0.target.label) }.max() ?? 12
+        let bestWidth = min(13, records.map { DisplayWidth.of(f.measure($0, bodyWeight: e.usesBodyWeight)) }.max() ?? 4)
+        // Beside the chart there is room for the record, its figure and its day; the whole set too
+        // from 52 columns.
+        let withSet = inner.width >= 52
         let rows = records.map { r -> Table.Row in
             let label = r.target.label.prefix(1).uppercased() + r.target.label.dropFirst()
-            return Table.Row([label, f.measure(r, bodyWeight: e.usesBodyWeight), f.describe(r.set, bodyWeight: e.usesBodyWeight), context.axisDay(r.set.date)])
+            let set = withSet ? [f.describe(r.set, bodyWeight: e.usesBodyWeight)] : []
+            return Table.Row([label, f.measure(r, bodyWeight: e.usesBodyWeight)] + set + [context.axisDay(r.set.date)])
         }
+        let setColumn: [Table.Column] = withSet ? [.init("Set", .flex(min: 8))] : []
         Table(
             columns: [
-                .init("Record", .fixed(min(labelWidth, inner.width / 3))), .init("Best", .fixed(13)), .init("Set", .flex(min: 8)), .init("Date", .fixed(9)),
-            ], rows: rows, selected: nil,
+                .init("Record", .fixed(min(labelWidth, withSet ? inner.width / 3 : inner.width - 8 - 11))),
+                .init("Best", withSet ? .fixed(max(4, bestWidth)) : .flex(min: min(8, bestWidth))),
+            ] + setColumn + [.init("Date", .fixed(9))], rows: rows, selected: nil,
             headerStyle: Theme.bold.with(.underline), selectedStyle: Theme.bold
         ).render(in: inner, into: &buffer)
     }
 
     static func renderChart(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int) {
-        let what = e.usesBodyWeight ? "reps per day" : "best \(f.unit.rawValue) per day"
-        Block(title: "Progress · \(d.prTarget)+ reps · \(what) · ←/→", titleStyle: Theme.heading).render(in: area, into: &buffer)
+        let look = ChartLook(d.chart, e, f, switchable: ProgressMeasure.charts(for: e, minReps: d.prTarget).count > 1)
+        Block(title: look.title, titleStyle: Theme.heading).render(in: area, into: &buffer)
         let inner = Block.inner(area)
         guard !AppView.placeholder(d.progress, what: "progress", frame: frame, in: inner, into: &buffer), let points = d.progress.value else { return }
-        let unit = e.usesBodyWeight ? "" : " " + f.unit.rawValue
         let chart = LineChart(
-            points: points.map { (x: $0.day.timeIntervalSince1970 / 86_400, y: $0.value) },
-            formatY: { NumberText.format($0, decimals: 1) + unit },
+            points: points.map { (x: $0.day.timeIntervalSince1970 / 86_400, y: look.y($0.value)) },
+            formatY: look.formatY,
             xLabels: (points.first.map { context.axisDay($0.day) } ?? "", points.last.map { context.axisDay($0.day) } ?? ""),
-            lineStyle: Theme.muscle(e.muscleGroup), emptyText: "No sets of \(d.prTarget)+ reps yet")
+            lineStyle: Theme.muscle(e.muscleGroup), emptyText: look.empty)
         chart.render(in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height), into: &buffer)
     }
 

@@ -15,9 +15,26 @@ extension Reducer {
             let targets = DetailState.targets
             let i = targets.firstIndex(of: d.prTarget) ?? 0
             d.prTarget = targets[(i + (command == .nextTab ? 1 : targets.count - 1)) % targets.count]
+            // The e1RM chart does not depend on the rep target: only the PR table's mark moves.
+            guard case .weight = d.chart else {
+                state.detail = d
+                return []
+            }
+            d.chart = .weight(minReps: d.prTarget)
             d.progress.reload()
             state.detail = d
-            return [.loadProgress(exerciseId: d.exerciseId, minReps: d.prTarget)]
+            return [.loadProgress(exerciseId: d.exerciseId, measure: d.chart)]
+        case .switchChart:
+            guard let exercise = state.exercise(d.exerciseId) else { return [] }
+            let charts = ProgressMeasure.charts(for: exercise, minReps: d.prTarget)
+            guard charts.count > 1 else {
+                toast("\(exercise.name) has one chart.", .info, &state)
+                return []
+            }
+            d.chart = charts[((charts.firstIndex(of: d.chart) ?? 0) + 1) % charts.count]
+            d.progress = .loading(previous: nil)  // another measure: the old line would mislead while loading
+            state.detail = d
+            return [.loadProgress(exerciseId: d.exerciseId, measure: d.chart)]
         case .editExercise, .mergeExercise, .deleteExercise:
             guard let exercise = state.exercise(d.exerciseId) else { return [] }
             return manageExercise(command, exercise, &state)

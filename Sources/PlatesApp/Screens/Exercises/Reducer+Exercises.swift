@@ -54,9 +54,10 @@ extension Reducer {
     }
 
     func openDetail(_ exercise: Exercise, _ state: inout AppState) -> [Effect] {
-        state.detail = DetailState(exerciseId: exercise.id, prTarget: exercise.defaultPRReps)
+        let detail = DetailState(exercise)
+        state.detail = detail
         return [
-            .loadRecords(exerciseId: exercise.id), .loadProgress(exerciseId: exercise.id, minReps: exercise.defaultPRReps),
+            .loadRecords(exerciseId: exercise.id), .loadProgress(exerciseId: exercise.id, measure: detail.chart),
             .loadExerciseSets(exerciseId: exercise.id, skip: 0),
         ]
     }

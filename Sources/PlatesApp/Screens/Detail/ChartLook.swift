@@ -1,0 +1,42 @@
+import PlatesCore
+
+/// How the detail draws one `ProgressMeasure`: its title, its axis labels, and which way is up.
+/// A pace is drawn with faster higher (its values negated), so every chart of progress rises.
+struct ChartLook {
+    var title: String
+    var empty: String
+    /// The plotted value of a point's value.
+    var y: @Sendable (Double) -> Double
+    var formatY: @Sendable (Double) -> String
+
+    init(_ measure: ProgressMeasure, _ e: Exercise, _ f: SetFormatter, switchable: Bool) {
+        let unit = f.unit.rawValue
+        let keys = switchable ? " · c" : ""
+        y = { $0 }
+        switch measure {
+        case .weight(let minReps):
+            let what = e.usesBodyWeight ? "reps per day" : "best \(unit) per day"
+            title = "Progress · \(minReps)+ reps · \(what) · ←/→\(keys)"
+            empty = "No sets of \(minReps)+ reps yet"
+            let suffix = e.usesBodyWeight ? "" : " " + unit
+            formatY = { NumberText.format($0, decimals: 1) + suffix }
+        case .oneRepMax:
+            title = "Estimated 1RM · best \(unit) per day\(keys)"
+            empty = "No sets of 1–12 reps yet"
+            formatY = { NumberText.format($0, decimals: 1) + " " + unit }
+        case .hold:
+            title = "Longest hold per day"
+            empty = "No holds yet · l logs one (60s)"
+            formatY = { DurationText.format(Int($0.rounded())) }
+        case .pace:
+            // Per mile for a lifter who reads pounds, per kilometre otherwise.
+            let perMile = f.unit == .lb
+            let factor = perMile ? DistanceUnit.mi.metres / 1000 : 1
+            let per = perMile ? "/mi" : "/km"
+            title = "Fastest pace per day (\(per))"
+            empty = "No sets with a distance and a time yet"
+            y = { -$0 * factor }
+            formatY = { DurationText.format(Int((-$0).rounded())) + " " + per }
+        }
+    }
+}
