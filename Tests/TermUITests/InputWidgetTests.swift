@@ -166,6 +166,18 @@ import Testing
         #expect(out[2].contains("⣀") || out[2].contains("⡀"))
     }
 
+    /// Marks are dots not joined: a mark far from the line widens the y range and stands alone.
+    @Test func lineChartMarksAreLoneDotsInsideTheRange() {
+        let chart = LineChart(points: [(0, 82), (4, 82)], formatY: { "\(Int($0))" }, marks: [(2, 90)])
+        let out = render(chart, Size(width: 12, height: 5))
+        #expect(out[0].hasPrefix("│90│"))
+        #expect(out[2].hasPrefix("│82│"))
+        // The mark's dot sits mid-width on the top row; nothing else is drawn there.
+        let top = out[0].dropFirst(4).dropLast()
+        #expect(top.filter { $0 != " " }.count == 1)
+        #expect(out[1].dropFirst(4).dropLast().allSatisfy { $0 == " " })
+    }
+
     @Test func lineChartWithoutPointsSaysSo() {
         let out = render(LineChart(points: [], formatY: { "\($0)" }), Size(width: 13, height: 3))
         #expect(out[1] == "│ No data yet │")
@@ -194,7 +206,7 @@ import Testing
             ConfirmDialog(title: "Delete?", message: "Really delete this set?"), Toast("✓ Logged", style: .plain),
             Form(fields: [.init(label: "Name", value: TextField("x"), error: "bad")], focused: 0),
             Sparkline([1, 2, 3]), LineChart(points: [(0, 1), (1, 2)], goal: 3, formatY: { "\($0)" }, xLabels: ("a", "b")),
-            LineChart(points: [(0, 1)], formatY: { "\($0)" }),
+            LineChart(points: [(0, 1)], formatY: { "\($0)" }), LineChart(points: [], formatY: { "\($0)" }, marks: [(0, 1), (1, .nan)]),
             Table(columns: [.init("A", .flex(min: 3))], rows: [.init(["x"])], selected: 0), StatusBar(hints: [("q", "quit")], right: "DEMO"),
         ]
         for w in widgets { w.render(in: b.area, into: &b) }

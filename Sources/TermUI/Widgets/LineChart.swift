@@ -1,7 +1,10 @@
-/// A line chart in braille: y labels on the left, an axis, x labels under it, and an optional
-/// goal drawn as a dashed horizontal line. Points are (x, y), x increasing (days, for example).
+/// A line chart in braille: y labels on the left, an axis, x labels under it, an optional goal
+/// drawn as a dashed horizontal line, and optional marks: single dots not joined (the samples a
+/// smoothed line is drawn through). Points are (x, y), x increasing (days, for example).
 public struct LineChart: Widget {
     public var points: [(x: Double, y: Double)]
+    public var marks: [(x: Double, y: Double)]
+    public var markStyle: Style
     public var goal: Double?
     public var formatY: (Double) -> String
     public var xLabels: (left: String, right: String)
@@ -14,9 +17,11 @@ public struct LineChart: Widget {
         points: [(x: Double, y: Double)], goal: Double? = nil, formatY: @escaping (Double) -> String,
         xLabels: (left: String, right: String) = ("", ""), lineStyle: Style = .plain,
         goalStyle: Style = Style(attributes: .dim), axisStyle: Style = Style(attributes: .dim),
-        emptyText: String = "No data yet"
+        emptyText: String = "No data yet", marks: [(x: Double, y: Double)] = [], markStyle: Style = .plain
     ) {
         self.points = points.filter { $0.x.isFinite && $0.y.isFinite }
+        self.marks = marks.filter { $0.x.isFinite && $0.y.isFinite }
+        self.markStyle = markStyle
         self.goal = goal.flatMap { $0.isFinite ? $0 : nil }
         self.formatY = formatY
         self.xLabels = xLabels
@@ -26,9 +31,9 @@ public struct LineChart: Widget {
         self.emptyText = emptyText
     }
 
-    /// The y range shown: the values and the goal, padded so a flat line sits mid-height.
+    /// The y range shown: the values, the marks and the goal, padded so a flat line sits mid-height.
     public var yRange: (low: Double, high: Double) {
-        let ys = points.map(\.y) + (goal.map { [$0] } ?? [])
+        let ys = points.map(\.y) + marks.map(\.y) + (goal.map { [$0] } ?? [])
         guard var low = ys.min(), var high = ys.max() else { return (0, 1) }
         if high - low < 1e-9 {
             low -= 1
@@ -65,8 +70,9 @@ public struct LineChart: Widget {
             buffer.write(right, at: Point(x: plot.maxX - DisplayWidth.of(right), y: row.y), style: axisStyle, clip: row)
         }
         var canvas = BrailleCanvas(width: plot.width, height: plot.height)
-        let minX = points.map(\.x).min()!
-        let maxX = points.map(\.x).max()!
+        let xs = points.map(\.x) + marks.map(\.x)
+        let minX = xs.min()!
+        let maxX = xs.max()!
         func dotY(_ y: Double) -> Int { Int(((high - y) / (high - low) * Double(canvas.dotHeight - 1)).rounded()) }
         func dotX(_ x: Double) -> Int {
             maxX - minX < 1e-9 ? canvas.dotWidth / 2 : Int(((x - minX) / (maxX - minX) * Double(canvas.dotWidth - 1)).rounded())
@@ -76,6 +82,8 @@ public struct LineChart: Widget {
             // Dashes: two dots on, two off.
             for x in 0..<canvas.dotWidth where (x / 2) % 2 == 0 { canvas.set(x, gy, style: goalStyle) }
         }
+        // Marks first: where a mark and the line share a cell, the line's style wins.
+        for m in marks { canvas.set(dotX(m.x), dotY(m.y), style: markStyle) }
         var previous: (Int, Int)?
         for p in points {
             let here = (dotX(p.x), dotY(p.y))

@@ -2,8 +2,8 @@ import Foundation
 import PlatesCore
 import TermUI
 
-/// Body weight: stat cards (starting, change, current, goal), a chart with the goal as a dashed
-/// line, and the entries.
+/// Body weight: stat cards (starting, change, current, goal), a chart of the weigh-ins as dots with
+/// their 7-day average as the line and the goal dashed, and the entries.
 public enum BodyWeightScreen {
     struct Layout {
         var cards: Rect
@@ -49,16 +49,27 @@ public enum BodyWeightScreen {
         }
         let entries = bw.entries.value?.items ?? []
         if !l.chart.isEmpty {
-            Block(title: "Weight over time · goal dashed", titleStyle: Theme.heading).render(in: l.chart, into: &buffer)
+            let title = "Weight · dots: weigh-ins · line: \(BodyWeightTrend.days)-day average · goal dashed"
+            Block(title: title, titleStyle: Theme.heading).render(in: l.chart, into: &buffer)
             let inner = Block.inner(l.chart)
             if !AppView.placeholder(bw.entries, what: "entries", frame: state.spinnerFrame, in: inner, into: &buffer) {
                 let ordered = entries.reversed()
+                // The trend as the line, each weigh-in a dot around it (the entries loaded: the
+                // newest page, the chart's span).
+                let trend = BodyWeightTrend.movingAverage(entries, unit: f.unit, calendar: context.calendar)
                 let chart = LineChart(
-                    points: ordered.map { (x: $0.date.timeIntervalSince1970 / 86_400, y: $0.unit.convert($0.weight, to: f.unit)) },
+                    points: trend.map { (x: $0.day.timeIntervalSince1970 / 86_400, y: $0.value) },
                     goal: bw.stats.value?.goal,
                     formatY: { NumberText.format($0, decimals: 1) + " " + f.unit.rawValue },
                     xLabels: (ordered.first.map { context.axisDay($0.date) } ?? "", ordered.last.map { context.axisDay($0.date) } ?? ""),
-                    lineStyle: Theme.primary, goalStyle: Theme.success, emptyText: "No entries yet · a adds one")
+                    lineStyle: Theme.primary, goalStyle: Theme.success, emptyText: "No entries yet · a adds one",
+                    marks: ordered.map {
+                        (
+                            x: LocalDay.interval(of: $0.date, calendar: context.calendar).start.timeIntervalSince1970 / 86_400,
+                            y: $0.unit.convert($0.weight, to: f.unit)
+                        )
+                    },
+                    markStyle: Theme.dim)
                 chart.render(in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height), into: &buffer)
             }
         }
