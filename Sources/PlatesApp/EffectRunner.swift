@@ -42,12 +42,12 @@ public struct EffectRunner: Sendable {
                 return .imported(
                     ImportAnswer(try await Importer.run(request, into: importing, environment: environment, progress: { progress(.importProgress($0)) })))
             }
-        case .loadWeekReport(let pastWeeks):
+        case .loadWeekReport(let pastWeeks, let groupWeeks):
             return .weekReportLoaded(
                 await capture { () async throws(PlatesError) in
                     try await ReportCollector.collect(
                         b, period: .week, goal: DashboardScreen.weeklyGoal, now: environment.now(), calendar: environment.calendar,
-                        knownPastWeeks: pastWeeks)
+                        knownPastWeeks: pastWeeks, groupWeeks: true, knownGroupWeeks: groupWeeks)
                 })
         case .loadTrainingDays(let from, let to):
             return .trainingDaysLoaded(

@@ -36,17 +36,17 @@ import Testing
         #expect(!screen(small).contains("Consistency"))
 
         var tall = state(120, 40)
-        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: nil), calendarLoad])
+        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: nil, groupWeeks: nil), calendarLoad])
         #expect(screen(tall).contains("This week by muscle group") && screen(tall).contains("loading…"))
         _ = reducer.reduce(&tall, .weekReportLoaded(.success(report())))
         let text = screen(tall)
         #expect(text.contains("7 weeks in a row with 2+ sessions") && text.contains("0 sessions this week · 3 last week"), "\(text)")
         #expect(text.contains("No sets yet this week."))
         // The next refresh in the same week counts only this week: the run before it is known.
-        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: 7), calendarLoad])
+        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: 7, groupWeeks: nil), calendarLoad])
 
         // Made taller: the week is loaded then, once.
-        #expect(reducer.reduce(&small, .event(.resize(Size(width: 120, height: 40)))) == [.loadWeekReport(pastWeeks: nil), calendarLoad])
+        #expect(reducer.reduce(&small, .event(.resize(Size(width: 120, height: 40)))) == [.loadWeekReport(pastWeeks: nil, groupWeeks: nil), calendarLoad])
         #expect(reducer.reduce(&small, .event(.resize(Size(width: 121, height: 40)))).isEmpty)
     }
 
@@ -59,7 +59,7 @@ import Testing
     /// fewer weeks at 80; not at 120×34, where the week cards still fit.
     @Test func theCalendarShowsTheDaysWithSetsWhereThereIsRoom() {
         var medium = state(120, 34)
-        #expect(reducer.reduce(&medium, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: nil)])
+        #expect(reducer.reduce(&medium, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: nil, groupWeeks: nil)])
         var tall = state(120, 40)
         _ = reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard)))
         #expect(screen(tall).contains("Training days") && screen(tall).contains("loading…"))

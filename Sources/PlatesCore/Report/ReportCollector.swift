@@ -3,11 +3,12 @@ import Foundation
 /// Reads what a `TrainingReport` needs through the backend protocol (any backend, the HTTP one
 /// included): the period's sets and workouts, the records of the exercises trained, the period
 /// before's counts, and the weeks of the streak one by one (a run of weeks is short; each is a
-/// page or two of sets).
+/// page or two of sets). With `groupWeeks`, the last twelve weeks' work sets per muscle group too:
+/// their sets read once, or only this week's when `knownGroupWeeks` holds the same weeks.
 public enum ReportCollector {
     public static func collect(
         _ backend: any PlatesBackend, period: ReportPeriod, back: Int = 0, goal: Int, now: Date, calendar: Calendar,
-        knownPastWeeks: Int? = nil
+        knownPastWeeks: Int? = nil, groupWeeks: Bool = false, knownGroupWeeks: GroupWeeks? = nil
     ) async throws(PlatesError) -> TrainingReport {
         let range = period.interval(containing: now, calendar: calendar, back: back)
         let sets = try await allSets(backend, in: range)
@@ -30,6 +31,18 @@ public enum ReportCollector {
             previous: (previousSets.filter { $0.kind != .warmup }.count, previousSessions), streak: streak, calendar: calendar)
         report.workoutsThisMonth = try await allWorkouts(backend, in: ReportPeriod.month.interval(containing: now, calendar: calendar)).count
         report.workoutsThisYear = try await allWorkouts(backend, in: ReportPeriod.year.interval(containing: now, calendar: calendar)).count
+        if groupWeeks {
+            let weeks = GroupWeeks.weeks(endingWith: now, calendar: calendar)
+            let thisWeek = weeks[weeks.count - 1]
+            let thisWeekSets = range == thisWeek ? sets : try await allSets(backend, in: thisWeek)
+            let current = GroupWeeks.make(sets: thisWeekSets, exercises: exercises, weeks: [thisWeek])
+            if let known = knownGroupWeeks, known.weeks == weeks, let kept = known.replacingLast(with: current) {
+                report.groupWeeks = kept
+            } else {
+                let earlier = try await allSets(backend, in: DateInterval(start: weeks[0].start, end: thisWeek.start))
+                report.groupWeeks = GroupWeeks.make(sets: earlier + thisWeekSets, exercises: exercises, weeks: weeks)
+            }
+        }
         return report
     }
 

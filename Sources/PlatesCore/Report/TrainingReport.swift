@@ -46,6 +46,8 @@ public struct TrainingReport: Sendable, Equatable {
     /// Workouts started this calendar month and year (as of now, whatever the period).
     public var workoutsThisMonth = 0
     public var workoutsThisYear = 0
+    /// Work sets per muscle group in the last twelve weeks, when asked for (the dashboard's card).
+    public var groupWeeks: GroupWeeks?
 
     /// How many exercises the report lists.
     public static let exerciseLines = 5

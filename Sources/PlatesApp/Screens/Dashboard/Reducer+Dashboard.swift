@@ -23,8 +23,10 @@ extension Reducer {
         let now = environment.now()
         let thisWeek = ReportPeriod.week.interval(containing: now, calendar: environment.calendar)
         let known = state.weekReport.value.flatMap { $0.range == thisWeek ? $0.streak.past : nil }
+        // The twelve weeks' earlier eleven likewise (the collector checks they are the same weeks).
+        let knownGroups = state.weekReport.value?.groupWeeks
         state.weekReport.reload()
-        var effects: [Effect] = [.loadWeekReport(pastWeeks: known)]
+        var effects: [Effect] = [.loadWeekReport(pastWeeks: known, groupWeeks: knownGroups)]
         if DashboardScreen.showsCalendar(state.size) {
             state.trainingDays.reload()
             let from = TrainingCalendar.start(weeks: DashboardScreen.calendarWeeks, endingWith: now, calendar: environment.calendar)

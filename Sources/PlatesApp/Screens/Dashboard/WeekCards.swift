@@ -1,15 +1,23 @@
 import PlatesCore
 import TermUI
 
-/// The dashboard's lower cards on a tall terminal: this week by muscle group, and consistency
-/// (weeks in a row, sessions against last week). At 80×24 the dashboard stays as it was.
+/// The dashboard's lower cards on a tall terminal: this week by muscle group with each group's
+/// last twelve weeks of work sets, and consistency (weeks in a row, sessions against last week).
+/// At 80×24 the dashboard stays as it was.
 extension DashboardScreen {
     /// Sessions a week that keep the run of weeks going (`plates report --goal`'s default).
     public static let weeklyGoal = 2
     /// The cards' height, borders included: a line per muscle group trained, at least the
     /// consistency card's six.
     static func weekHeight(_ state: AppState) -> Int {
-        max(6, state.weekReport.value?.groups.count ?? 0) + 2
+        max(6, state.weekReport.value.map(groupRows)?.count ?? 0) + 2
+    }
+
+    /// The groups the card lists: trained this week or in the weeks before it, this week's most first.
+    static func groupRows(_ r: TrainingReport) -> [MuscleGroup] {
+        guard let weeks = r.groupWeeks else { return r.groups.map(\.muscleGroup) }
+        let listed = weeks.groups
+        return listed + r.groups.map(\.muscleGroup).filter { !listed.contains($0) }
     }
 
     /// Whether the dashboard has room for the week cards at this terminal size: wide enough for two
@@ -30,13 +38,17 @@ extension DashboardScreen {
             panel("Consistency", [], in: right, into: &buffer)
         default:
             guard let r = state.weekReport.value else { return }
-            panel("This week by muscle group", groupLines(r, state.formatter, width: left.width - 4, rows: area.height - 2), in: left, into: &buffer)
+            let title = r.groupWeeks == nil ? "This week by muscle group" : "This week by muscle group · work sets, \(GroupWeeks.count) weeks"
+            panel(title, groupLines(r, state.formatter, width: left.width - 4, rows: area.height - 2), in: left, into: &buffer)
             panel("Consistency", consistencyLines(r, state.formatter, width: right.width - 4), in: right, into: &buffer)
         }
     }
 
-    /// `Chest        12  ██████████  5875 kg`, the most work sets first.
+    /// `Chest        12  ▃▅▆▅▇▆▅▆▇█▇▆  5875 kg`: this week's work sets, the twelve weeks' (one
+    /// character a week, this week last, one scale for every group: a blank is a week without),
+    /// and this week's volume; the most work sets this week first.
     static func groupLines(_ r: TrainingReport, _ f: SetFormatter, width: Int, rows: Int) -> [[Span]] {
+        if let weeks = r.groupWeeks, !weeks.sets.isEmpty { return weekLines(r, weeks, f, rows: rows) }
         guard !r.groups.isEmpty else { return [[Span("No sets yet this week.", Theme.dim)]] }
         let most = max(1, r.groups.map(\.sets).max() ?? 1)
         let barWidth = max(4, min(20, width - 32))
@@ -50,6 +62,23 @@ extension DashboardScreen {
                 Span(TextLayout.fit("\(g.sets)", to: 3, alignRight: true) + " "),
                 Span(String(repeating: f.ascii ? "#" : "█", count: filled), Theme.muscle(g.muscleGroup)),
                 Span(String(repeating: " ", count: barWidth - filled) + "  " + volume, Theme.dim),
+            ]
+        }
+    }
+
+    static func weekLines(_ r: TrainingReport, _ weeks: GroupWeeks, _ f: SetFormatter, rows: Int) -> [[Span]] {
+        let most = max(1, weeks.sets.values.flatMap { $0 }.max() ?? 1)
+        let levels: [Character] = f.ascii ? [".", ":", "-", "=", "+", "*", "#", "@"] : ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let thisWeek = Dictionary(r.groups.map { ($0.muscleGroup, $0) }, uniquingKeysWith: { a, _ in a })
+        return groupRows(r).prefix(rows).map { group in
+            let counts = weeks.sets[group] ?? Array(repeating: 0, count: weeks.weeks.count)
+            let spark = String(counts.map { n in n == 0 ? " " : levels[min(7, max(0, Int((Double(n) / Double(most) * 8).rounded(.up)) - 1))] })
+            let now = thisWeek[group]
+            return [
+                Span(TextLayout.fit(group.rawValue, to: 10) + " ", Theme.muscle(group)),
+                Span(TextLayout.fit("\(now?.sets ?? 0)", to: 3, alignRight: true) + "  "),
+                Span(spark, Theme.muscle(group)),
+                Span("  " + (now.map { f.kilograms($0.volumeKg, decimals: 0) } ?? "—"), Theme.dim),
             ]
         }
     }

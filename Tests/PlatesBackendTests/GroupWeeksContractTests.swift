@@ -1,0 +1,41 @@
+import Foundation
+import PlatesCore
+import PlatesTestSupport
+import Testing
+
+/// The dashboard's twelve weeks of work sets per muscle group, read through any backend (the
+/// HTTP one included): all twelve weeks once, then only this week while the weeks are the same.
+@Suite struct GroupWeeksContractTests {
+    @Test(arguments: BackendFactory.all)
+    func twelveWeeksAreReadOnceThenThisWeekAlone(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let squat = try await b.exercise(named: "Squat")
+        try await b.log(bench, 100, 5, "2026-08-31 18:00")  // 11 weeks back (a Monday): the first of the twelve
+        try await b.log(bench, 100, 5, "2026-08-30 18:00")  // the Sunday before them
+        try await b.log(squat, 140, 5, "2026-11-10 18:00")
+        try await b.log(squat, 60, 5, "2026-11-17 17:50", kind: .warmup)
+        let today = try await b.log(squat, 140, 5, "2026-11-17 18:00")
+        func collect(known: GroupWeeks?) async throws -> GroupWeeks {
+            try #require(
+                try await ReportCollector.collect(
+                    b, period: .week, goal: 2, now: Clock.now, calendar: Clock.calendar, groupWeeks: true, knownGroupWeeks: known
+                ).groupWeeks)
+        }
+        let first = try await collect(known: nil)
+        #expect(first.weeks.count == 12 && first.weeks[0].start == Clock.date("2026-08-31"))
+        #expect(first.sets[.chest] == [1] + Array(repeating: 0, count: 11))
+        #expect(first.sets[.legs] == Array(repeating: 0, count: 10) + [1, 1])
+        // Known weeks: an edit to an earlier week is not seen (it was counted once), this week's is.
+        try await b.deleteSet(id: today.id)
+        try await b.log(bench, 100, 5, "2026-10-01 18:00")
+        let again = try await collect(known: first)
+        #expect(again.sets[.legs] == Array(repeating: 0, count: 10) + [1, 0])
+        #expect(again.sets[.chest] == first.sets[.chest])
+        // Weeks of another week (last week's answer): all twelve read again.
+        var stale = first
+        stale.weeks = GroupWeeks.weeks(endingWith: Clock.date("2026-11-10 12:00"), calendar: Clock.calendar)
+        let fresh = try await collect(known: stale)
+        #expect(fresh.sets[.chest]?.reduce(0, +) == 2)
+    }
+}
