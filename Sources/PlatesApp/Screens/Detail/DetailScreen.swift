@@ -93,9 +93,9 @@ public enum DetailScreen {
         }
         let labelWidth = records.map { DisplayWidth.of($0.target.label) }.max() ?? 12
         let bestWidth = min(13, records.map { DisplayWidth.of(f.measure($0, bodyWeight: e.usesBodyWeight)) }.max() ?? 4)
-        // Beside the chart there is room for the record, its figure and its day; the whole set too
-        // from 52 columns.
-        let withSet = inner.width >= 52
+        // Beside the chart there is room for the record, its figure and its day; a run's whole set
+        // too from 52 columns (a hold's figure is its set already).
+        let withSet = inner.width >= 52 && e.exerciseType == .cardio
         let rows = records.map { r -> Table.Row in
             let label = r.target.label.prefix(1).uppercased() + r.target.label.dropFirst()
             let set = withSet ? [f.describe(r.set, bodyWeight: e.usesBodyWeight)] : []
