@@ -50,7 +50,7 @@ public enum Effect: Equatable, Sendable {
     case deleteAccount(password: String)
     /// The dashboard's "this week" and "weeks in a row" cards (a tall terminal only); `pastWeeks`:
     /// the run before this week, known from the last load in the same week (nil: count it).
-    case loadWeekReport(pastWeeks: Int?, groupWeeks: GroupWeeks?)
+    case loadWeekReport(goal: Int, pastWeeks: Int?, groupWeeks: GroupWeeks?)
     /// The dashboard's calendar: the days with sets from `from`'s day to `to`'s.
     case loadTrainingDays(from: Date, to: Date)
     /// Settings, on a server account: its personal API tokens.

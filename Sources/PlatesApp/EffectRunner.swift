@@ -42,11 +42,11 @@ public struct EffectRunner: Sendable {
                 return .imported(
                     ImportAnswer(try await Importer.run(request, into: importing, environment: environment, progress: { progress(.importProgress($0)) })))
             }
-        case .loadWeekReport(let pastWeeks, let groupWeeks):
+        case .loadWeekReport(let goal, let pastWeeks, let groupWeeks):
             return .weekReportLoaded(
                 await capture { () async throws(PlatesError) in
                     try await ReportCollector.collect(
-                        b, period: .week, goal: DashboardScreen.weeklyGoal, now: environment.now(), calendar: environment.calendar,
+                        b, period: .week, goal: goal, now: environment.now(), calendar: environment.calendar,
                         knownPastWeeks: pastWeeks, groupWeeks: true, knownGroupWeeks: groupWeeks)
                 })
         case .loadTrainingDays(let from, let to):

@@ -97,7 +97,7 @@ extension Reducer {
         case .profileUpdated(let p):
             state.profile = .loaded(p)
             toast("✓ Saved", .success, &state)
-            effects += reloadBodyWeight(&state)
+            effects += reloadBodyWeight(&state) + weekReportIfGoalChanged(&state)
             if let d = state.detail {
                 state.detail!.progress.reload()
                 effects.append(.loadProgress(exerciseId: d.exerciseId, measure: d.chart))

@@ -29,7 +29,7 @@ public struct Reducer: Sendable {
             return handle(event, &state)
         case .profileLoaded(let r):
             state.profile.finish(r)
-            return []
+            return weekReportIfGoalChanged(&state)
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
             return weekReportIfShown(&state)

@@ -313,6 +313,8 @@ public struct PostgresMigration: Sendable {
             INSERT INTO record_rebuild (user_id, exercise_id)
                 SELECT DISTINCT user_id, exercise_id FROM workout_set;
             """),
+        // Sessions a week that keep the run of weeks going (null: 2).
+        PostgresMigration("data v11: weekly goal", "ALTER TABLE profile ADD COLUMN weekly_goal INTEGER;"),
     ]
 }
 

@@ -90,7 +90,7 @@ extension PostgresStore {
             """
             UPDATE profile SET unit = \(p.unit.rawValue), goal_weight = \(p.goalWeight), goal_weight_unit = \(p.goalWeightUnit?.rawValue),
                 default_pr_reps = \(p.defaultPRReps), bar_kg = \(p.barKg), plates_kg = \(p.platesKg), bar_lb = \(p.barLb), plates_lb = \(p.platesLb),
-                rest_alert = \(p.restAlert?.rawValue)
+                rest_alert = \(p.restAlert?.rawValue), weekly_goal = \(p.weeklyGoal)
             WHERE user_id = \(owner)
             """)
     }
@@ -110,7 +110,8 @@ extension PostgresStore {
             currentWeight: nil, currentWeightUnit: nil, defaultPRReps: try PostgresRows.value(row, "default_pr_reps"),
             barKg: try PostgresRows.value(row, "bar_kg"), platesKg: try PostgresRows.value(row, "plates_kg"),
             barLb: try PostgresRows.value(row, "bar_lb"), platesLb: try PostgresRows.value(row, "plates_lb"),
-            restAlert: try StoredEnum.optional(try PostgresRows.value(row, "rest_alert"), "rest_alert"))
+            restAlert: try StoredEnum.optional(try PostgresRows.value(row, "rest_alert"), "rest_alert"),
+            weeklyGoal: try PostgresRows.value(row, "weekly_goal", as: Int?.self))
     }
 
     static func bodyWeightCount(_ db: PostgresPool.Connection, owner: String) async throws -> Int {

@@ -397,6 +397,10 @@ enum Migrations {
                     DELETE FROM progress_day;
                     """)
         }
+        // Sessions a week that keep the run of weeks going (null: 2).
+        m.registerMigration("v14: weekly goal") { db in
+            try db.execute(sql: "ALTER TABLE profile ADD COLUMN weekly_goal INTEGER")
+        }
         return m
     }
 }

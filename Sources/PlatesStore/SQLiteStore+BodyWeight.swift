@@ -92,11 +92,12 @@ extension SQLiteStore {
         try db.execute(
             sql: """
                 UPDATE profile SET unit = ?, goal_weight = ?, goal_weight_unit = ?, default_pr_reps = ?,
-                    bar_kg = ?, plates_kg = ?, bar_lb = ?, plates_lb = ?, rest_alert = ? WHERE user_id = ?
+                    bar_kg = ?, plates_kg = ?, bar_lb = ?, plates_lb = ?, rest_alert = ?, weekly_goal = ?
+                WHERE user_id = ?
                 """,
             arguments: [
                 p.unit.rawValue, p.goalWeight, p.goalWeightUnit?.rawValue, p.defaultPRReps, p.barKg, p.platesKg, p.barLb, p.platesLb,
-                p.restAlert?.rawValue, owner,
+                p.restAlert?.rawValue, p.weeklyGoal, owner,
             ])
     }
 
@@ -110,6 +111,6 @@ extension SQLiteStore {
             goalWeightUnit: try StoredEnum.optional(row["goal_weight_unit"], "goal_weight_unit"),
             currentWeight: nil, currentWeightUnit: nil, defaultPRReps: row["default_pr_reps"],
             barKg: row["bar_kg"], platesKg: row["plates_kg"], barLb: row["bar_lb"], platesLb: row["plates_lb"],
-            restAlert: try StoredEnum.optional(row["rest_alert"], "rest_alert"))
+            restAlert: try StoredEnum.optional(row["rest_alert"], "rest_alert"), weeklyGoal: row["weekly_goal"])
     }
 }

@@ -87,6 +87,20 @@ struct StoreBenchmark {
         let calendar = environment.calendar
         let yearAgo = TrainingCalendar.start(weeks: 53, endingWith: environment.now(), calendar: calendar)
         try await measure("training days, a year (calendar)") { _ = try await backend.trainingDays(from: yearAgo, to: environment.now()) }
+        // The dashboard's week cards (a tall terminal), loaded after the dashboard drew: the first
+        // load of a week reads the twelve weeks by muscle group, later ones this week alone (the run
+        // of weeks known in both, as the app passes it back).
+        let weekCards = try await ReportCollector.collect(
+            backend, period: .week, goal: 14, now: environment.now(), calendar: environment.calendar, groupWeeks: true)
+        try await measure("week cards, 12 weeks read") {
+            _ = try await ReportCollector.collect(
+                backend, period: .week, goal: 14, now: environment.now(), calendar: environment.calendar, knownPastWeeks: 0, groupWeeks: true)
+        }
+        try await measure("week cards, this week read") {
+            _ = try await ReportCollector.collect(
+                backend, period: .week, goal: 14, now: environment.now(), calendar: environment.calendar, knownPastWeeks: 0,
+                groupWeeks: true, knownGroupWeeks: weekCards.groupWeeks)
+        }
         try await measure("log a set (+ new-PR check)") {
             _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 5, date: environment.now())])
         }

@@ -26,18 +26,20 @@ struct ReportCommand: AsyncParsableCommand {
     @Flag(help: "The period before this one (last week, last month, last year).")
     var last = false
 
-    @Option(help: ArgumentHelp("Sessions a week that keep a run of weeks going.", valueName: "n"))
-    var goal: Int = 2
+    @Option(help: ArgumentHelp("Sessions a week that keep a run of weeks going (default: the settings' weekly goal, 2 unless set).", valueName: "n"))
+    var goal: Int?
 
     @Flag(help: "Print JSON.")
     var json = false
 
     func validate() throws {
-        guard (1...14).contains(goal) else { throw ValidationError("--goal must be from 1 to 14 sessions a week.") }
+        guard goal.map(Limits.weeklyGoal.contains) ?? true else { throw ValidationError("--goal must be from 1 to 14 sessions a week.") }
     }
 
     func run() async throws {
         try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+            var goal = self.goal ?? WeekStreak.defaultGoal
+            if self.goal == nil { goal = try await backend.profile().sessionsGoal }
             let report = try await ReportCollector.collect(
                 backend, period: period, back: last ? 1 : 0, goal: goal, now: context.environment.now(), calendar: context.calendar)
             if json {

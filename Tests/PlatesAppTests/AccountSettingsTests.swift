@@ -26,8 +26,8 @@ import Testing
 
     func screen(_ s: AppState) -> String { AppView.render(s, ViewContext(.fixed(AppDriver.now))).framedRows.joined(separator: "\n") }
 
-    /// Rows: unit, PR reps, import, plates kg, plates lb, rest alarm, then the account's: new token,
-    /// revoke token (6, 7), change password, log out everywhere, delete (8, 9, 10).
+    /// Rows: unit, PR reps, import, plates kg, plates lb, rest alarm, weekly goal, then the account's:
+    /// new token, revoke token (7, 8), change password, log out everywhere, delete (9, 10, 11).
     func choose(_ row: Int, _ s: inout AppState) -> [Effect] {
         for _ in 0..<row { _ = reducer.reduce(&s, .event(.key(.char("j")))) }
         return reducer.reduce(&s, .event(.key(.enter)))
@@ -49,7 +49,7 @@ import Testing
 
     @Test func aNewPasswordIsTypedTwiceAndNeverShown() {
         var (s, _) = settings()
-        #expect(choose(8, &s).isEmpty)
+        #expect(choose(9, &s).isEmpty)
         _ = reducer.reduce(&s, .event(.paste("old secret")))
         _ = reducer.reduce(&s, .event(.key(.tab)))
         _ = reducer.reduce(&s, .event(.paste("Deadlift at dawn")))
@@ -80,21 +80,21 @@ import Testing
 
     @Test func loggingOutEverywhereAsksThenCloses() {
         var (s, _) = settings()
-        #expect(choose(9, &s).isEmpty)
+        #expect(choose(10, &s).isEmpty)
         #expect(screen(s).contains("Log out everywhere?"))
         #expect(reducer.reduce(&s, .event(.key(.char("y")))) == [.logOutEverywhere])
         _ = reducer.reduce(&s, .accountChanged(.loggedOutEverywhere(SessionsEnded(endedSessions: 3))))
         #expect(s.shouldQuit && s.farewell?.hasPrefix("Logged out everywhere (3 sessions).") == true)
 
         var (kept, _) = settings()
-        _ = choose(9, &kept)
+        _ = choose(10, &kept)
         #expect(reducer.reduce(&kept, .event(.key(.char("n")))).isEmpty)
         #expect(kept.modal == nil && !kept.shouldQuit)
     }
 
     @Test func deletingTheAccountNeedsItsEmailAndPassword() {
         var (s, _) = settings()
-        #expect(choose(10, &s).isEmpty)
+        #expect(choose(11, &s).isEmpty)
         #expect(screen(s).contains("Deletes lifter@example.com and all its sets") && screen(s).contains("enter deletes it for good"))
         _ = reducer.reduce(&s, .event(.paste("someone@example.com")))
         _ = reducer.reduce(&s, .event(.key(.tab)))

@@ -36,17 +36,18 @@ import Testing
         #expect(!screen(small).contains("Consistency"))
 
         var tall = state(120, 40)
-        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: nil, groupWeeks: nil), calendarLoad])
+        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil), calendarLoad])
         #expect(screen(tall).contains("This week by muscle group") && screen(tall).contains("loading…"))
         _ = reducer.reduce(&tall, .weekReportLoaded(.success(report())))
         let text = screen(tall)
         #expect(text.contains("7 weeks in a row with 2+ sessions") && text.contains("0 sessions this week · 3 last week"), "\(text)")
         #expect(text.contains("No sets yet this week."))
         // The next refresh in the same week counts only this week: the run before it is known.
-        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: 7, groupWeeks: nil), calendarLoad])
+        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(goal: 2, pastWeeks: 7, groupWeeks: nil), calendarLoad])
 
         // Made taller: the week is loaded then, once.
-        #expect(reducer.reduce(&small, .event(.resize(Size(width: 120, height: 40)))) == [.loadWeekReport(pastWeeks: nil, groupWeeks: nil), calendarLoad])
+        #expect(
+            reducer.reduce(&small, .event(.resize(Size(width: 120, height: 40)))) == [.loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil), calendarLoad])
         #expect(reducer.reduce(&small, .event(.resize(Size(width: 121, height: 40)))).isEmpty)
     }
 
@@ -59,7 +60,7 @@ import Testing
     /// fewer weeks at 80; not at 120×34, where the week cards still fit.
     @Test func theCalendarShowsTheDaysWithSetsWhereThereIsRoom() {
         var medium = state(120, 34)
-        #expect(reducer.reduce(&medium, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(pastWeeks: nil, groupWeeks: nil)])
+        #expect(reducer.reduce(&medium, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil)])
         var tall = state(120, 40)
         _ = reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard)))
         #expect(screen(tall).contains("Training days") && screen(tall).contains("loading…"))
@@ -79,6 +80,27 @@ import Testing
         _ = reducer.reduce(&failed, .dashboardLoaded(.success(Self.dashboard)))
         _ = reducer.reduce(&failed, .trainingDaysLoaded(.failure(.network("cannot reach the server"))))
         #expect(screen(failed).contains("cannot reach the server"), "D")
+    }
+
+    /// The run of weeks counts the settings' weekly goal: a report counted for another goal (the
+    /// settings arrived later, or were changed) is counted again, the run before this week too.
+    @Test func theWeeklyGoalOfTheSettingsCountsTheRun() {
+        var tall = state(120, 34)
+        tall.profile = .loading(previous: nil)
+        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil)])
+        _ = reducer.reduce(&tall, .weekReportLoaded(.success(report())))
+        #expect(
+            reducer.reduce(&tall, .profileLoaded(.success(Profile(unit: .kg, weeklyGoal: 3)))) == [.loadWeekReport(goal: 3, pastWeeks: nil, groupWeeks: nil)])
+        // Settings: the row steps the goal (→ saves 4); the saved profile counts the run again.
+        tall.route = .settings
+        tall.settings.selected = 6  // unit, PR reps, import, plates kg, plates lb, rest alarm, weekly goal
+        #expect(reducer.reduce(&tall, .event(.key(.right))) == [.updateProfile(ProfilePatch(weeklyGoal: 4))])
+        var counted = report()
+        counted.streak = WeekStreak(weeks: 5, goal: 3, past: 5)
+        _ = reducer.reduce(&tall, .weekReportLoaded(.success(counted)))
+        let effects = reducer.reduce(&tall, .saved(.profileUpdated(Profile(unit: .kg, weeklyGoal: 4))))
+        #expect(effects.contains(.loadWeekReport(goal: 4, pastWeeks: nil, groupWeeks: nil)))
+        #expect(screen(tall).contains("Weekly goal") && screen(tall).contains("‹ 4 sessions ›"))
     }
 
     @Test func aFailedWeekSaysSoInItsCard() {

@@ -28,7 +28,7 @@ import Testing
 
     @Test func aNewTokenIsNamedScopedAndItsSecretShownOnce() {
         var (s, _) = accountTests.settings()
-        #expect(accountTests.choose(6, &s).isEmpty)
+        #expect(accountTests.choose(7, &s).isEmpty)
         // A blank name is refused in the form.
         #expect(reducer.reduce(&s, .event(.key(.enter))).isEmpty)
         guard case .form(let blank)? = s.modal else {
@@ -60,11 +60,11 @@ import Testing
 
     @Test func aTokenIsChosenAndRevoked() {
         var (s, _) = accountTests.settings()
-        _ = accountTests.choose(7, &s)
+        _ = accountTests.choose(8, &s)
         #expect(s.modal == nil && s.toast?.message == "No API tokens to revoke")
         _ = reducer.reduce(&s, .tokens(.loaded(.success(Self.tokens))))
-        for _ in 0..<7 { _ = reducer.reduce(&s, .event(.key(.char("k")))) }
-        _ = accountTests.choose(7, &s)
+        for _ in 0..<8 { _ = reducer.reduce(&s, .event(.key(.char("k")))) }
+        _ = accountTests.choose(8, &s)
         _ = reducer.reduce(&s, .event(.key(.right)))
         #expect(reducer.reduce(&s, .event(.key(.enter))) == [.tokens(.revoke(Self.tokens[1]))])
         #expect(reducer.reduce(&s, .tokens(.revoked(.success(Self.tokens[1])))) == [.tokens(.load)])

@@ -38,4 +38,21 @@ import Testing
         let fresh = try await collect(known: stale)
         #expect(fresh.sets[.chest]?.reduce(0, +) == 2)
     }
+
+    /// The weekly goal of the run of weeks is a setting (SPEC: N in settings), kept by every backend.
+    @Test(arguments: BackendFactory.all)
+    func theWeeklyGoalIsASetting(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let fresh = try await b.profile()
+        #expect(fresh.sessionsGoal == 2 && fresh.weeklyGoal == nil)
+        #expect(try await b.updateProfile(ProfilePatch(weeklyGoal: 4)).sessionsGoal == 4)
+        _ = try await b.updateProfile(ProfilePatch(unit: .lb))
+        #expect(try await b.profile().weeklyGoal == 4)
+        for bad in [0, 15, -1, Int.max] {
+            await expectPlatesError(\.isValidation) { _ = try await b.updateProfile(ProfilePatch(weeklyGoal: bad)) }
+        }
+        #expect(try await b.profile().weeklyGoal == 4)
+        // The default is kept as "default" (nil).
+        #expect(try await b.updateProfile(ProfilePatch(weeklyGoal: 2)).weeklyGoal == nil)
+    }
 }

@@ -161,9 +161,10 @@ private final class Phases: Sendable {
         _ = try await source.updateProfile(
             ProfilePatch(
                 goalWeight: 80, goalWeightUnit: .kg, defaultPRReps: 5, barKg: .value(15), platesKg: .value("20x2 10 5 2.5"), platesLb: .value("45 25 10 5"),
-                restAlert: .flash))
+                restAlert: .flash, weeklyGoal: 4))
         let export = try await Exporter.collect(source, now: Clock.now)
         #expect(export.sets.count == 33 && export.bodyWeight.count == 1 && export.profile.barKg == 15 && export.profile.restAlert == .flash)
+        #expect(export.profile.weeklyGoal == 4)
 
         for text in [try export.json(), export.csv()] {
             let target = try await factory.make()

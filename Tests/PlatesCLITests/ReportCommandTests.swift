@@ -27,6 +27,14 @@ import Testing
         #expect(report["period"] as? String == "week" && report["warm_up_sets"] as? Int == 1)
         #expect((report["streak"] as? [String: Any])?["goal"] as? Int == 2)
 
+        // The settings' weekly goal (Settings → Weekly goal) is the default; --goal overrides it.
+        _ = try PlatesProcess.sqlite(db, "UPDATE profile SET weekly_goal = 3")
+        let goal3 = try await PlatesProcess.run(["--db", db, "report", "--json"])
+        let counted = try #require(try JSONSerialization.jsonObject(with: Data(goal3.stdout.utf8)) as? [String: Any])
+        #expect((counted["streak"] as? [String: Any])?["goal"] as? Int == 3)
+        let given = try await PlatesProcess.run(["--db", db, "report", "--goal", "5"])
+        #expect(given.stdout.contains("5+ sessions"), "\(given.stdout)")
+
         let year = try await PlatesProcess.run(["--db", db, "report", "--year", "--last"])
         #expect(year.status == 0 && year.stdout.contains("No sets in this year"), "\(year.stdout)")
         let bad = try await PlatesProcess.run(["--db", db, "report", "--goal", "0"])

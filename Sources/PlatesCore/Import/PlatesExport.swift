@@ -61,6 +61,7 @@ public struct PlatesExport: Codable, Sendable, Equatable {
         "uses_body_weight", "date", "weight", "weight_unit", "reps", "duration", "distance", "distance_unit", "kind", "rpe",
         "notes", "created_at", "unit", "goal_weight", "goal_weight_unit", "bar_kg", "plates_kg", "bar_lb", "plates_lb",
         "rest_seconds", "rest_alert", "workout_id", "name", "started_at", "finished_at", "routine_id", "entries",
+        "weekly_goal",
     ]
 
     public func csv() -> String {
@@ -73,6 +74,7 @@ public struct PlatesExport: Codable, Sendable, Equatable {
             "goal_weight_unit": profile.goalWeightUnit?.rawValue ?? "", "default_pr_reps": String(profile.defaultPRReps),
             "bar_kg": CSVText.number(profile.barKg), "plates_kg": profile.platesKg ?? "", "bar_lb": CSVText.number(profile.barLb),
             "plates_lb": profile.platesLb ?? "", "rest_alert": profile.restAlert?.rawValue ?? "",
+            "weekly_goal": profile.weeklyGoal.map(String.init) ?? "",
         ])
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         for e in exercises {

@@ -15,7 +15,7 @@ enum PlatesFileReader {
             // The export's bar and plates where it has them (older exports have none: the user's stay).
             barKg: export.profile.barKg.map(Patch.value) ?? .absent, platesKg: export.profile.platesKg.map(Patch.value) ?? .absent,
             barLb: export.profile.barLb.map(Patch.value) ?? .absent, platesLb: export.profile.platesLb.map(Patch.value) ?? .absent,
-            restAlert: export.profile.restAlert)
+            restAlert: export.profile.restAlert, weeklyGoal: export.profile.weeklyGoal)
         var workoutIndex: [String: Int] = [:]
         for w in export.workouts where workoutIndex[w.id] == nil {
             var imported = ImportedWorkout(line: export.lines[w.id] ?? 1, name: w.name, start: w.startedAt)
@@ -141,7 +141,7 @@ enum PlatesFileReader {
                     // Exports before 2026-11-24 have no such columns: nil, the user's stay.
                     barKg: try row.number(columns["bar_kg"]), platesKg: text("plates_kg").isEmpty ? nil : text("plates_kg"),
                     barLb: try row.number(columns["bar_lb"]), platesLb: text("plates_lb").isEmpty ? nil : text("plates_lb"),
-                    restAlert: try value("rest_alert", RestAlert.self))
+                    restAlert: try value("rest_alert", RestAlert.self), weeklyGoal: try row.whole(columns["weekly_goal"]))
             case "exercise":
                 let e = Exercise(
                     id: try required("id"), name: try required("exercise"),

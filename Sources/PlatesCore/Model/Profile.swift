@@ -19,11 +19,15 @@ public struct Profile: Codable, Hashable, Sendable {
     public var platesLb: String?
     /// The rest timer's alarm at zero; nil: `.bell` (bell and flash).
     public var restAlert: RestAlert?
+    /// Sessions a week that keep the run of weeks going (the dashboard's consistency card,
+    /// `plates report`); nil: `WeekStreak.defaultGoal`.
+    public var weeklyGoal: Int?
 
     public init(
         unit: WeightUnit = .kg, goalWeight: Double? = nil, goalWeightUnit: WeightUnit? = nil,
         currentWeight: Double? = nil, currentWeightUnit: WeightUnit? = nil, defaultPRReps: Int = 1,
-        barKg: Double? = nil, platesKg: String? = nil, barLb: Double? = nil, platesLb: String? = nil, restAlert: RestAlert? = nil
+        barKg: Double? = nil, platesKg: String? = nil, barLb: Double? = nil, platesLb: String? = nil, restAlert: RestAlert? = nil,
+        weeklyGoal: Int? = nil
     ) {
         self.unit = unit
         self.goalWeight = goalWeight
@@ -36,6 +40,7 @@ public struct Profile: Codable, Hashable, Sendable {
         self.barLb = barLb
         self.platesLb = platesLb
         self.restAlert = restAlert
+        self.weeklyGoal = weeklyGoal
     }
 
     enum CodingKeys: String, CodingKey {
@@ -50,7 +55,11 @@ public struct Profile: Codable, Hashable, Sendable {
         case barLb = "bar_lb"
         case platesLb = "plates_lb"
         case restAlert = "rest_alert"
+        case weeklyGoal = "weekly_goal"
     }
+
+    /// Sessions a week that keep the run of weeks going.
+    public var sessionsGoal: Int { weeklyGoal ?? WeekStreak.defaultGoal }
 
     /// The alarm the rest timer sounds at zero.
     public var alert: RestAlert { restAlert ?? .bell }
@@ -89,12 +98,13 @@ public struct ProfilePatch: Hashable, Sendable {
     public var barLb: Patch<Double>
     public var platesLb: Patch<String>
     public var restAlert: RestAlert?
+    public var weeklyGoal: Int?
 
     public init(
         unit: WeightUnit? = nil, goalWeight: Double? = nil, goalWeightUnit: WeightUnit? = nil,
         clearGoal: Bool = false, defaultPRReps: Int? = nil,
         barKg: Patch<Double> = .absent, platesKg: Patch<String> = .absent, barLb: Patch<Double> = .absent, platesLb: Patch<String> = .absent,
-        restAlert: RestAlert? = nil
+        restAlert: RestAlert? = nil, weeklyGoal: Int? = nil
     ) {
         self.unit = unit
         self.goalWeight = goalWeight
@@ -106,6 +116,7 @@ public struct ProfilePatch: Hashable, Sendable {
         self.barLb = barLb
         self.platesLb = platesLb
         self.restAlert = restAlert
+        self.weeklyGoal = weeklyGoal
     }
 }
 

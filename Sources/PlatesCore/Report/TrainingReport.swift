@@ -150,6 +150,9 @@ public struct WeekStreak: Sendable, Equatable {
     /// past set is edited), so a caller that refreshes often passes them back (`knownPast`).
     public var past: Int
 
+    /// Sessions a week, unless the profile says otherwise (`Profile.weeklyGoal`).
+    public static let defaultGoal = 2
+
     public init(weeks: Int, goal: Int, past: Int? = nil) {
         self.weeks = weeks
         self.goal = goal

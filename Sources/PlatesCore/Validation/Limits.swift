@@ -17,6 +17,8 @@ public enum Limits {
     public static let smallestAmount = 0.001
     public static let rpe = 1.0...10.0
     public static let prReps = [1, 3, 5, 8, 10]
+    /// Sessions a week a run of weeks may ask for: up to two a day.
+    public static let weeklyGoal = 1...14
     /// A body weight between 20 and 700 kg.
     public static let bodyWeightKg = 20.0...700.0
     /// Sets repeated by `100x5x3`: at most 20 at once.

@@ -18,6 +18,15 @@ public enum Validator {
         return reps
     }
 
+    public static func weeklyGoal(_ sessions: Int) throws(PlatesError) -> Int {
+        guard Limits.weeklyGoal.contains(sessions) else {
+            throw .validation(
+                "The weekly goal must be from \(Limits.weeklyGoal.lowerBound) to \(Limits.weeklyGoal.upperBound) sessions (got \(sessions)).",
+                field: "weekly_goal")
+        }
+        return sessions
+    }
+
     public static func note(_ raw: String?, field: String = "notes") throws(PlatesError) -> String? {
         guard let raw else { return nil }
         let text = try TextRule.checked(raw, .note, field: field)
@@ -205,6 +214,7 @@ public enum Validator {
         if let unit = patch.unit { p.unit = unit }
         if let reps = patch.defaultPRReps { p.defaultPRReps = try prReps(reps) }
         if let alert = patch.restAlert { p.restAlert = alert == .bell ? nil : alert }
+        if let goal = patch.weeklyGoal { p.weeklyGoal = try weeklyGoal(goal) == WeekStreak.defaultGoal ? nil : goal }
         for unit in WeightUnit.allCases {
             let (bar, plates) = unit == .kg ? (patch.barKg, patch.platesKg) : (patch.barLb, patch.platesLb)
             if case .absent = bar, case .absent = plates { continue }

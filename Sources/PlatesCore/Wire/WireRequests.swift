@@ -244,7 +244,7 @@ public struct ProfilePatchBody: Codable, Sendable {
             clearGoal: { if case .null = goal { true } else { false } }(),
             defaultPRReps: try c.nonNull(Int.self, .defaultPRReps),
             barKg: try c.patch(.barKg), platesKg: try c.patch(.platesKg), barLb: try c.patch(.barLb), platesLb: try c.patch(.platesLb),
-            restAlert: try c.nonNull(RestAlert.self, .restAlert))
+            restAlert: try c.nonNull(RestAlert.self, .restAlert), weeklyGoal: try c.nonNull(Int.self, .weeklyGoal))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -259,6 +259,7 @@ public struct ProfilePatchBody: Codable, Sendable {
         try c.encode(patch.barLb, forKey: .barLb)
         try c.encode(patch.platesLb, forKey: .platesLb)
         try c.encodeIfPresent(patch.restAlert, forKey: .restAlert)
+        try c.encodeIfPresent(patch.weeklyGoal, forKey: .weeklyGoal)
     }
 }
 

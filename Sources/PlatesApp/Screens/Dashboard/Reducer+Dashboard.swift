@@ -9,11 +9,22 @@ extension Reducer {
     /// A lower card's answer: the week's figures or the calendar.
     func dashboardCardLoaded(_ action: Action, _ state: inout AppState) -> [Effect] {
         switch action {
-        case .weekReportLoaded(let r): state.weekReport.finish(r)
+        case .weekReportLoaded(let r):
+            state.weekReport.finish(r)
+            return weekReportIfGoalChanged(&state)
         case .trainingDaysLoaded(let r): state.trainingDays.finish(r)
         default: break
         }
         return []
+    }
+
+    /// The week's figures again when the settings' weekly goal is not the one they were counted
+    /// for (the settings loaded after the dashboard, or the goal was changed).
+    func weekReportIfGoalChanged(_ state: inout AppState) -> [Effect] {
+        guard let goal = state.profile.value?.sessionsGoal, let report = state.weekReport.value, !state.weekReport.isLoading,
+            report.streak.goal != goal
+        else { return [] }
+        return weekReportIfShown(&state)
     }
 
     /// The calendar of training days too, on a terminal taller still: a year of days, whatever
@@ -22,11 +33,14 @@ extension Reducer {
         guard DashboardScreen.showsWeek(state.size) else { return [] }
         let now = environment.now()
         let thisWeek = ReportPeriod.week.interval(containing: now, calendar: environment.calendar)
-        let known = state.weekReport.value.flatMap { $0.range == thisWeek ? $0.streak.past : nil }
+        // The weekly goal of the settings (the default until they load); a run counted for
+        // another goal is counted again.
+        let goal = state.profile.value?.sessionsGoal ?? WeekStreak.defaultGoal
+        let known = state.weekReport.value.flatMap { $0.range == thisWeek && $0.streak.goal == goal ? $0.streak.past : nil }
         // The twelve weeks' earlier eleven likewise (the collector checks they are the same weeks).
         let knownGroups = state.weekReport.value?.groupWeeks
         state.weekReport.reload()
-        var effects: [Effect] = [.loadWeekReport(pastWeeks: known, groupWeeks: knownGroups)]
+        var effects: [Effect] = [.loadWeekReport(goal: goal, pastWeeks: known, groupWeeks: knownGroups)]
         if DashboardScreen.showsCalendar(state.size) {
             state.trainingDays.reload()
             let from = TrainingCalendar.start(weeks: DashboardScreen.calendarWeeks, endingWith: now, calendar: environment.calendar)

@@ -5,8 +5,6 @@ import TermUI
 /// last twelve weeks of work sets, and consistency (weeks in a row, sessions against last week).
 /// At 80×24 the dashboard stays as it was.
 extension DashboardScreen {
-    /// Sessions a week that keep the run of weeks going (`plates report --goal`'s default).
-    public static let weeklyGoal = 2
     /// The cards' height, borders included: a line per muscle group trained, at least the
     /// consistency card's six.
     static func weekHeight(_ state: AppState) -> Int {

@@ -21,6 +21,10 @@ extension Reducer {
             let reps = Limits.prReps
             let i = reps.firstIndex(of: profile.defaultPRReps) ?? 0
             return [.updateProfile(ProfilePatch(defaultPRReps: reps[(i + step + reps.count) % reps.count]))]
+        case .weeklyGoal:
+            let goals = Array(Limits.weeklyGoal)
+            let i = goals.firstIndex(of: profile.sessionsGoal) ?? 0
+            return [.updateProfile(ProfilePatch(weeklyGoal: goals[(i + step + goals.count) % goals.count]))]
         case .restAlert:
             let all = RestAlert.allCases
             let i = all.firstIndex(of: profile.alert) ?? 0

@@ -6,7 +6,7 @@ import TermUI
 public enum SettingsScreen {
     /// What a row does when chosen.
     enum Row: Equatable {
-        case unit, prReps, importFile, restAlert, changePassword, logOutEverywhere, deleteAccount
+        case unit, prReps, weeklyGoal, importFile, restAlert, changePassword, logOutEverywhere, deleteAccount
         /// A personal API token for a script; revoking one (a server account).
         case newToken, revokeToken
         case plates(WeightUnit)
@@ -20,7 +20,7 @@ public enum SettingsScreen {
     static func rows(_ state: AppState) -> [Row] {
         let account: [Row] = state.account == nil ? [] : [.newToken, .revokeToken, .changePassword, .logOutEverywhere, .deleteAccount]
         let local: [Row] = state.backups == nil ? [] : [.backupFolder, .restoreBackup]
-        return [.unit, .prReps, .importFile, .plates(.kg), .plates(.lb), .restAlert] + local + account
+        return [.unit, .prReps, .importFile, .plates(.kg), .plates(.lb), .restAlert, .weeklyGoal] + local + account
     }
 
     public static func render(_ state: AppState, _ context: ViewContext, in area: Rect, into buffer: inout Buffer) {
@@ -33,7 +33,7 @@ public enum SettingsScreen {
         for (i, row) in rows.enumerated() {
             let (label, value, hint) = text(of: row, p, state)
             let line = Rect(x: rest.x, y: rest.y + i, width: rest.width, height: 1)
-            let shown = [.unit, .prReps, .restAlert].contains(row) ? "‹ \(value) ›" : "\(value) ›"
+            let shown = [.unit, .prReps, .weeklyGoal, .restAlert].contains(row) ? "‹ \(value) ›" : "\(value) ›"
             Paragraph(lines: [[Span(TextLayout.fit(label, to: 20)), Span(shown, Theme.bold), Span("  " + hint, Theme.dim)]])
                 .render(in: line, into: &buffer)
             if i == state.settings.selected { buffer.setStyle(Theme.selected, in: line) }
@@ -55,6 +55,9 @@ public enum SettingsScreen {
         switch row {
         case .unit: return ("Weight unit", p.unit.rawValue, "every weight shows in it; a weight typed without a unit is in it")
         case .prReps: return ("Default PR reps", "\(p.defaultPRReps)RM", "the current PR of new exercises")
+        case .weeklyGoal:
+            let n = p.sessionsGoal
+            return ("Weekly goal", "\(n) session\(n == 1 ? "" : "s")", "a week with as many keeps the run of weeks going")
         case .plates(let unit):
             let inventory = p.inventory(unit)
             return (
