@@ -29,18 +29,19 @@ public enum DashboardScreen {
         let todayTitle = "Today · \(context.day(context.now))"
         let lastTitle = "Last workout" + (d.lastWorkout.map { " · \(context.day($0.day))" } ?? "")
 
+        // A card that does not fit whole is left out, with the ones after it: never one cut in half.
         if wide {
-            let (row1, after1) = rest.splitTop(5)
-            let (row2, after2) = after1.splitTop(4)
-            let (l1, r1) = row1.splitLeft(row1.width / 2)
-            panel(todayTitle, today, in: l1, into: &buffer)
-            panel(lastTitle, last, in: r1, into: &buffer)
-            let (l2, r2) = row2.splitLeft(row2.width / 2)
-            panel("This week", week, in: l2, into: &buffer)
-            panel("Body weight", body, in: r2, into: &buffer)
-            rest = after2
+            for (height, cards) in [(5, [(todayTitle, today), (lastTitle, last)]), (4, [("This week", week), ("Body weight", body)])] {
+                guard rest.height >= height else { break }
+                let (row, after) = rest.splitTop(height)
+                let (left, right) = row.splitLeft(row.width / 2)
+                panel(cards[0].0, cards[0].1, in: left, into: &buffer)
+                panel(cards[1].0, cards[1].1, in: right, into: &buffer)
+                rest = after
+            }
         } else {
             for (title, lines) in [(todayTitle, today), (lastTitle, last), ("Body weight", body)] {
+                guard rest.height >= lines.count + 2 else { break }
                 let (box, after) = rest.splitTop(lines.count + 2)
                 panel(title, lines, in: box, into: &buffer)
                 rest = after
