@@ -87,7 +87,8 @@ public enum KeyBindings {
                 Binding([.char("E")], .editExercise, "edit / rename exercise", hint: false),
                 Binding([.char("M")], .mergeExercise, "merge into…", hint: false),
                 Binding([.char("D")], .deleteExercise, "delete exercise", hint: false),
-                Binding([.escape], .back, "back"),
+                // Backspace goes back at once; esc waits for a possible escape sequence (25 ms).
+                Binding([.escape, .backspace], .back, "back", display: "esc/bksp"),
             ] + movement
         case .history:
             return [

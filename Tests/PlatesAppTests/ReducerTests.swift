@@ -111,6 +111,10 @@ import Testing
         #expect(s.detail?.exerciseId == "b" && s.keyContext == .exerciseDetail)
         _ = reducer.reduce(&s, .event(.key(.escape)))
         #expect(s.detail == nil && s.route == .exercises)
+        // Backspace goes back too, without esc's wait for an escape sequence.
+        _ = reducer.reduce(&s, .event(.key(.enter)))
+        _ = reducer.reduce(&s, .event(.key(.backspace)))
+        #expect(s.detail == nil && s.route == .exercises)
     }
 
     @Test func theRepTargetCyclesAndReloadsProgress() {
