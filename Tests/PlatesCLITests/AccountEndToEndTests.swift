@@ -105,9 +105,9 @@ extension ServerEndToEndTests {
         try await t.wait(for: "Today ·")
         try await t.send("5")
         try await t.wait(for: "2 live")
-        // Unit, PR reps, import, plates kg and lb, the rest alarm, then the account's rows: new
-        // and revoked API tokens, then the password.
-        try await t.send("j", "j", "j", "j", "j", "j", "j", "j", "Enter")
+        // Unit, PR reps, import, plates kg and lb, the rest alarm, the weekly goal, then the
+        // account's rows: new and revoked API tokens, then the password.
+        try await t.send("j", "j", "j", "j", "j", "j", "j", "j", "j", "Enter")
         try await t.wait(for: "New password again")
         try await t.type("Squat rack at noon")
         try await t.send("Tab")

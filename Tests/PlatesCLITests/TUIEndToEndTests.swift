@@ -13,7 +13,7 @@ struct TUIEndToEndTests {
         try await t.startScript("\(plates) --demo; echo EXIT=$?; sleep 60")
         try await t.wait(for: "Today ·")
         #expect(try await t.screen().contains("DEMO"))
-        for (key, text) in [("2", "Last session"), ("3", "History"), ("4", "Weight over time"), ("5", "Weight unit"), ("1", "Today ·")] {
+        for (key, text) in [("2", "Last session"), ("3", "History"), ("4", "7-day average"), ("5", "Weight unit"), ("1", "Today ·")] {
             try await t.send(key)
             try await t.wait(for: text)
         }
