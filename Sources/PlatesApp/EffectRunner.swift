@@ -47,7 +47,8 @@ public struct EffectRunner: Sendable {
                 await capture { () async throws(PlatesError) in
                     try await ReportCollector.collect(
                         b, period: .week, goal: goal, now: environment.now(), calendar: environment.calendar,
-                        knownPastWeeks: pastWeeks, groupWeeks: true, knownGroupWeeks: groupWeeks)
+                        knownPastWeeks: pastWeeks, groupWeeks: true, knownGroupWeeks: groupWeeks,
+                        recentDays: DashboardScreen.recentDays)
                 })
         case .loadTrainingDays(let from, let to):
             return .trainingDaysLoaded(

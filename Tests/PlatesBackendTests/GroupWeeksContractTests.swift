@@ -55,4 +55,26 @@ import Testing
         // The default is kept as "default" (nil).
         #expect(try await b.updateProfile(ProfilePatch(weeklyGoal: 2)).weeklyGoal == nil)
     }
+
+    /// The dashboard's recent workouts: the last training days before today, newest first, each
+    /// whole (all its sets, read across pages), through any backend.
+    @Test(arguments: BackendFactory.all)
+    func recentDaysAreTheLastTrainingDaysBeforeToday(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let row = try await b.exercise(named: "Barbell Row")
+        try await b.log(bench, 100, 5, "2026-11-21 08:00")  // today: not recent, the Today card's
+        for i in 0..<120 { try await b.log(row, 60, 8, "2026-11-19 \(10 + i / 60):\(String(format: "%02d", i % 60))") }
+        try await b.log(bench, 90, 5, "2026-11-18 18:00")
+        try await b.log(bench, 60, 10, "2026-11-18 17:50", kind: .warmup)
+        try await b.log(bench, 80, 5, "2026-11-12 18:00")
+        try await b.log(bench, 70, 5, "2026-11-01 18:00")  // a fourth day: not listed
+        let report = try await ReportCollector.collect(b, period: .week, goal: 2, now: Clock.now, calendar: Clock.calendar, recentDays: 3)
+        let days = try #require(report.recentDays)
+        #expect(days.map(\.day) == ["2026-11-19", "2026-11-18", "2026-11-12"].map { Clock.date($0) })
+        #expect(days.map(\.setCount) == [120, 2, 1])
+        #expect(days[0].label == "Back" && days[1].exerciseIds == [bench.id])
+        let none = try await ReportCollector.collect(b, period: .week, goal: 2, now: Clock.date("2026-10-01 12:00"), calendar: Clock.calendar, recentDays: 3)
+        #expect(none.recentDays == [])
+    }
 }

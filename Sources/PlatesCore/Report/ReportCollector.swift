@@ -8,7 +8,7 @@ import Foundation
 public enum ReportCollector {
     public static func collect(
         _ backend: any PlatesBackend, period: ReportPeriod, back: Int = 0, goal: Int, now: Date, calendar: Calendar,
-        knownPastWeeks: Int? = nil, groupWeeks: Bool = false, knownGroupWeeks: GroupWeeks? = nil
+        knownPastWeeks: Int? = nil, groupWeeks: Bool = false, knownGroupWeeks: GroupWeeks? = nil, recentDays: Int = 0
     ) async throws(PlatesError) -> TrainingReport {
         let range = period.interval(containing: now, calendar: calendar, back: back)
         let sets = try await allSets(backend, in: range)
@@ -43,7 +43,37 @@ public enum ReportCollector {
                 report.groupWeeks = GroupWeeks.make(sets: earlier + thisWeekSets, exercises: exercises, weeks: weeks)
             }
         }
+        if recentDays > 0 {
+            let groups = Dictionary(exercises.map { ($0.id, $0.muscleGroup) }, uniquingKeysWith: { a, _ in a })
+            let today = LocalDay.interval(of: now, calendar: calendar)
+            report.recentDays = try await lastDays(backend, count: recentDays, before: today.start, calendar: calendar).map {
+                DaySummary.make(day: $0.day, sets: $0.sets, groups: groups)
+            }
+        }
         return report
+    }
+
+    /// The sets of the last `count` local days with sets before `before`, newest day first: pages
+    /// of the newest sets until a day past the last one shows (or the history ends).
+    static func lastDays(
+        _ backend: any PlatesBackend, count: Int, before: Date, calendar: Calendar
+    ) async throws(PlatesError) -> [(day: Date, sets: [WorkoutSet])] {
+        var days: [(day: Date, sets: [WorkoutSet])] = []
+        var skip = 0
+        while true {
+            let page = try await backend.listSets(SetQuery(to: before, skip: skip, limit: Limits.pageLimit.upperBound))
+            for set in page.items {
+                let day = LocalDay.interval(of: set.date, calendar: calendar).start
+                if days.last?.day == day {
+                    days[days.count - 1].sets.append(set)
+                } else {
+                    guard days.count < count else { return days }
+                    days.append((day, [set]))
+                }
+            }
+            skip += page.items.count
+            if page.items.isEmpty || skip >= page.total { return days }
+        }
     }
 
     static func allSets(_ backend: any PlatesBackend, in range: DateInterval) async throws(PlatesError) -> [WorkoutSet] {

@@ -48,6 +48,9 @@ public struct TrainingReport: Sendable, Equatable {
     public var workoutsThisYear = 0
     /// Work sets per muscle group in the last twelve weeks, when asked for (the dashboard's card).
     public var groupWeeks: GroupWeeks?
+    /// The last training days before today, newest first, when asked for (the dashboard's recent
+    /// workouts).
+    public var recentDays: [DaySummary]?
 
     /// How many exercises the report lists.
     public static let exerciseLines = 5

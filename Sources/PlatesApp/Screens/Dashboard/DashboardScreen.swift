@@ -23,11 +23,16 @@ public enum DashboardScreen {
                 [Span("▶ ", Theme.primary), Span(open.name, Theme.bold), Span(" since \(context.time(open.startedAt)) · w continues · F finishes", Theme.dim)],
                 at: 0)
         }
-        let last = d.lastWorkout.map { dayLines($0, state, f, empty: []) } ?? [[Span("No earlier workout yet.", Theme.dim)]]
+        var last = d.lastWorkout.map { dayLines($0, state, f, empty: []) } ?? [[Span("No earlier workout yet.", Theme.dim)]]
         let week = [[Span("\(d.trainingDaysThisWeek)", Theme.bold), Span(" training day\(d.trainingDaysThisWeek == 1 ? "" : "s") since Monday")]]
         let body = bodyWeightLines(d.bodyWeight, f)
         let todayTitle = "Today · \(context.day(context.now))"
-        let lastTitle = "Last workout" + (d.lastWorkout.map { " · \(context.day($0.day))" } ?? "")
+        var lastTitle = "Last workout" + (d.lastWorkout.map { " · \(context.day($0.day))" } ?? "")
+        // On a tall terminal, once the week's figures came: the last days, one line each.
+        if wide, showsWeek(state.size), let days = state.weekReport.value?.recentDays, !days.isEmpty {
+            lastTitle = "Recent workouts"
+            last = days.map { recentLine($0, f, context) }
+        }
 
         // A card that does not fit whole is left out, with the ones after it: never one cut in half.
         if wide {

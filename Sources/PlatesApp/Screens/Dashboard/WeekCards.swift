@@ -81,6 +81,19 @@ extension DashboardScreen {
         }
     }
 
+    /// Training days the recent workouts' card lists: as many as its three lines.
+    public static let recentDays = 3
+
+    /// `Fri 20 Nov  Pull · 17 sets · 4275 kg`.
+    static func recentLine(_ day: DaySummary, _ f: SetFormatter, _ context: ViewContext) -> [Span] {
+        let dot = f.ascii ? "-" : "·"
+        var spans = [Span(TextLayout.fit(context.day(day.day), to: 10) + "  ", Theme.dim)]
+        if let label = day.label { spans += [Span(label, Theme.primary.with(.bold)), Span(" \(dot) ")] }
+        return spans + [
+            Span("\(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.bold), Span(" \(dot) \(f.kilograms(day.volumeKg, decimals: 0))"),
+        ]
+    }
+
     static func consistencyLines(_ r: TrainingReport, _ f: SetFormatter, width: Int) -> [[Span]] {
         let dot = f.ascii ? "-" : "·"
         var lines: [[Span]] = [
