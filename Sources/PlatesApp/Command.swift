@@ -8,7 +8,7 @@ public enum Command: Hashable, Sendable {
     case open, filter, add, edit, delete
     case nextTab, previousTab
     case editNote, editGoal
-    /// The detail's `c`: the next of the exercise's charts (best weight, e1RM).
+    /// The detail's `c`: the next of the exercise's charts (best weight, e1RM, volume).
     case switchChart
     /// The exercise itself: rename and settings, merge into another, delete with its sets.
     case editExercise, mergeExercise, deleteExercise

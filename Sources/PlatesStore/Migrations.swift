@@ -385,14 +385,15 @@ enum Migrations {
                     """)
             for row in rows { try SQLiteStore.recomputeRecords(db, owner: row[0], exerciseId: row[1]) }
         }
-        // The charts of e1RM, holds and pace read per-day rows too. Rows built before lack the new
-        // columns: every exercise's rows are dropped, and its first reader builds them again.
-        m.registerMigration("v13: progress of e1RM, holds and pace") { db in
+        // The charts of e1RM, holds, pace and volume read per-day rows too. Rows built before lack
+        // the new columns: every exercise's rows are dropped, and its first reader builds them again.
+        m.registerMigration("v13: progress of e1RM, holds, pace and volume") { db in
             try db.execute(
                 sql: """
                     ALTER TABLE progress_day ADD COLUMN e1rm REAL;
                     ALTER TABLE progress_day ADD COLUMN hold INTEGER;
                     ALTER TABLE progress_day ADD COLUMN pace REAL;
+                    ALTER TABLE progress_day ADD COLUMN volume REAL;
                     DELETE FROM progress_zone;
                     DELETE FROM progress_day;
                     """)

@@ -8,7 +8,8 @@ import PlatesCore
 /// press has 65,000 qualifying sets on 10,200 days, and walking them took 20–36 ms.
 /// A row holds, for one exercise and local day, the heaviest qualifying set's weight for each
 /// record target (reps ≥ 1, 3, 5, 8, 10) and the most reps, the best e1RM, the longest hold and
-/// the fastest pace (v13), which is all any series needs: max commutes with the unit conversion,
+/// the fastest pace and the day's volume (v13), which is all any series needs: max and sums
+/// commute with the unit conversion,
 /// and a body-weight series is the most reps when that reaches the filter.
 ///
 /// Local days depend on the time zone, so each exercise's rows carry the zone they were built
@@ -44,6 +45,7 @@ extension SQLiteStore {
         case .oneRepMax: column = "e1rm"
         case .hold: column = "hold"
         case .pace: column = "pace"
+        case .volume: column = "volume"
         }
         let rows = try Row.fetchCursor(
             db.cachedStatement(
@@ -168,14 +170,14 @@ extension SQLiteStore {
     private static func saveProgressDay(_ db: Database, owner: String, exerciseId: String, day: Date, _ a: DayAggregate) throws {
         try db.cachedStatement(
             sql: """
-                INSERT OR REPLACE INTO progress_day (user_id, exercise_id, day, best1, best3, best5, best8, best10, reps, e1rm, hold, pace)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT OR REPLACE INTO progress_day (user_id, exercise_id, day, best1, best3, best5, best8, best10, reps, e1rm, hold, pace, volume)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
-        ).execute(arguments: [owner, exerciseId, Millis(day), a.best[0], a.best[1], a.best[2], a.best[3], a.best[4], a.reps, a.e1rm, a.hold, a.pace])
+        ).execute(arguments: [owner, exerciseId, Millis(day), a.best[0], a.best[1], a.best[2], a.best[3], a.best[4], a.reps, a.e1rm, a.hold, a.pace, a.volume])
     }
 
     /// One day's non-warm-up sets folded: the heaviest weight per record target and the most reps,
-    /// the best e1RM, the longest hold and the fastest pace (`ProgressMeasure`'s rule, in kg,
+    /// the best e1RM, the longest hold, the fastest pace and the volume (`ProgressMeasure`'s rule, in kg,
     /// seconds, seconds per km).
     struct DayAggregate {
         var best: [Double?] = Array(repeating: nil, count: SQLiteStore.progressTargets.count)
@@ -183,9 +185,10 @@ extension SQLiteStore {
         var e1rm: Double?
         var hold: Int?
         var pace: Double?
+        var volume: Double?
 
         /// Nothing any series reads (a day of sets with neither weight nor time).
-        var isEmpty: Bool { reps == 0 && best[0] == nil && e1rm == nil && hold == nil && pace == nil }
+        var isEmpty: Bool { reps == 0 && best[0] == nil && e1rm == nil && hold == nil && pace == nil && volume == nil }
 
         mutating func add(_ sample: ProgressSeries.Sample) {
             if let weightKg = sample.weightKg, let reps = sample.reps, reps >= 1 {
@@ -197,6 +200,7 @@ extension SQLiteStore {
             if let e = ProgressMeasure.oneRepMax.value(of: sample, bodyWeight: false) { e1rm = max(e1rm ?? e, e) }
             if let h = ProgressMeasure.hold.value(of: sample, bodyWeight: false) { hold = max(hold ?? Int(h), Int(h)) }
             if let p = ProgressMeasure.pace.value(of: sample, bodyWeight: false) { pace = min(pace ?? p, p) }
+            if let v = ProgressMeasure.volume.value(of: sample, bodyWeight: false) { volume = (volume ?? 0) + v }
         }
     }
 }

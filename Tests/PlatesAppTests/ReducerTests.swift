@@ -138,6 +138,7 @@ import Testing
         #expect(s.detail?.progress == .loading(previous: nil))
         #expect(reducer.reduce(&s, .event(.key(.right))) == [])
         #expect(s.detail?.prTarget == 8 && s.detail?.chart == .oneRepMax)
+        #expect(reducer.reduce(&s, .event(.key(.char("c")))) == [.loadProgress(exerciseId: "b", measure: .volume)])
         #expect(reducer.reduce(&s, .event(.key(.char("c")))) == [.loadProgress(exerciseId: "b", measure: .weight(minReps: 8))])
         // A body-weight exercise has its reps chart alone: c says so and loads nothing.
         s.detail = DetailState(exerciseId: "p", prTarget: 1)

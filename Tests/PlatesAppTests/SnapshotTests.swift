@@ -23,6 +23,7 @@ import Testing
         ("exercise-detail", [.char("2"), .char("j"), .char("j"), .enter]),
         ("exercise-detail-8rm", [.char("2"), .char("j"), .char("j"), .enter, .right, .right]),
         ("exercise-detail-e1rm", [.char("2"), .char("j"), .char("j"), .enter, .char("c")]),
+        ("exercise-detail-volume", [.char("2"), .char("j"), .char("j"), .enter, .char("c"), .char("c")]),
         ("exercise-detail-plank", [.char("2"), .char("/")] + "plank".map { Key.char($0) } + [.enter, .enter]),
         ("exercise-detail-running", [.char("2"), .char("/")] + "running".map { Key.char($0) } + [.enter, .enter]),
         ("quick-log-pick", [.char("l"), .char("s"), .char("q")]),

@@ -24,6 +24,11 @@ import Testing
         series = try await b.progress(exerciseId: bench.id, measure: .oneRepMax)
         #expect(series.map(\.unit) == [.lb, .lb])
         #expect(abs(series[1].value - WeightUnit.kg.convert(110, to: .lb)) < 1e-6)
+        // Volume per session: the work sets' weight × reps, summed per day (100×5 + 90×10 + 70×15 on
+        // the 1st, in lb now).
+        let volume = try await b.progress(exerciseId: bench.id, measure: .volume)
+        #expect(volume.map(\.day) == ["2026-11-01", "2026-11-02", "2026-11-03"].map { Clock.date($0) })
+        #expect(abs(volume[0].value - WeightUnit.kg.convert(1400, to: .lb)) < 1e-6 && abs(volume[2].value - WeightUnit.kg.convert(300, to: .lb)) < 1e-6)
         // A body-weight exercise charts reps, never an estimate of what was added.
         let pullups = try await b.exercise(named: "Pull-ups")
         try await b.log(pullups, 10, 5, "2026-11-02 18:00")

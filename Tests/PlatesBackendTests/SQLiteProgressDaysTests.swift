@@ -188,7 +188,7 @@ import Testing
                 sets += page.items
                 if page.items.isEmpty || sets.count >= page.total { break }
             }
-            let measures = (1...12).map { ProgressMeasure.weight(minReps: $0) } + [.oneRepMax, .hold, .pace]
+            let measures = (1...12).map { ProgressMeasure.weight(minReps: $0) } + [.oneRepMax, .hold, .pace, .volume]
             for measure in measures {
                 let expected = ProgressSeries.series(of: sets, measure: measure, bodyWeight: e.usesBodyWeight, unit: unit, calendar: b.environment.calendar)
                 let series = try await b.progress(exerciseId: e.id, measure: measure)

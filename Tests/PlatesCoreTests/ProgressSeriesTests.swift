@@ -93,6 +93,24 @@ import Testing
         #expect(series[0].unit == nil)  // a pace is not a weight: the display unit does not touch it
     }
 
+    /// A session's volume is the sum of its work sets' weight × reps: warm-ups left out (as from
+    /// every record), pounds converted, a body-weight set's added load only.
+    @Test func volumeIsTheSumOfADaysWorkSets() {
+        let sets = [
+            Make.set(100, 5, "2026-11-02 18:00"), Make.set(100, 5, "2026-11-02 18:05"),
+            Make.set(60, 10, "2026-11-02 17:50", kind: .warmup),
+            Make.set(225, 3, "2026-11-02 18:10", unit: .lb),
+            Make.set(80, 8, "2026-11-04 18:00"),
+        ]
+        let kg = ProgressSeries.series(of: sets, measure: .volume, bodyWeight: false, unit: .kg, calendar: Make.utc)
+        #expect(kg.map(\.day) == [Make.date("2026-11-02"), Make.date("2026-11-04")])
+        #expect(abs(kg[0].value - (1000 + WeightUnit.lb.convert(675, to: .kg))) < 1e-9 && kg[1].value == 640)
+        let lb = ProgressSeries.series(of: sets, measure: .volume, bodyWeight: false, unit: .lb, calendar: Make.utc)
+        #expect(abs(lb[1].value - WeightUnit.kg.convert(640, to: .lb)) < 1e-9 && lb[1].unit == .lb)
+        let dips = [Make.set(0, 10, "2026-11-02 18:00"), Make.set(20, 8, "2026-11-02 18:05")]
+        #expect(ProgressSeries.series(of: dips, measure: .volume, bodyWeight: true, unit: .kg, calendar: Make.utc).map(\.value) == [160])
+    }
+
     /// A day is a local day: a set at 23:30 before the spring switch and one the next morning are
     /// two days in Berlin, though less than 24 hours apart.
     @Test func daysAreLocalAcrossADaylightSavingSwitch() {
@@ -104,11 +122,11 @@ import Testing
     }
 
     @Test func eachKindOfExerciseGetsItsCharts() {
-        #expect(ProgressMeasure.charts(for: Make.exercise(), minReps: 5) == [.weight(minReps: 5), .oneRepMax])
+        #expect(ProgressMeasure.charts(for: Make.exercise(), minReps: 5) == [.weight(minReps: 5), .oneRepMax, .volume])
         #expect(ProgressMeasure.charts(for: Make.exercise("Pull-ups", .back, bodyWeight: true), minReps: 1) == [.weight(minReps: 1)])
         #expect(ProgressMeasure.charts(for: Make.exercise("Plank", .core, type: .timed), minReps: 1) == [.hold])
         #expect(ProgressMeasure.charts(for: Make.exercise("Running", .cardio, type: .cardio), minReps: 1) == [.pace])
-        for measure in [ProgressMeasure.weight(minReps: 3), .oneRepMax, .hold, .pace] {
+        for measure in [ProgressMeasure.weight(minReps: 3), .oneRepMax, .hold, .pace, .volume] {
             #expect(ProgressMeasure(queryName: measure.queryName, minReps: 3) == measure)
         }
         #expect(ProgressMeasure(queryName: "speed", minReps: 1) == nil)

@@ -9,16 +9,22 @@ public enum ProgressMeasure: Hashable, Sendable {
     case hold
     /// The fastest pace, in seconds per kilometre, among sets with a distance and a time.
     case pace
+    /// The day's work volume: weight × reps summed over its sets (`Volume`'s rule, warm-ups left
+    /// out as from every record), in kilograms. Its best day is the best session volume.
+    case volume
 
     /// Whether a lower value is the better one of a day (a pace).
     public var lowerIsBetter: Bool { self == .pace }
+
+    /// How a day's sets make its value: the best of them, or their sum (volume).
+    public var sumsTheDay: Bool { self == .volume }
 
     /// Whether the values are weights (converted to the display unit) rather than reps, seconds or
     /// a pace.
     public func isWeight(bodyWeight: Bool) -> Bool {
         switch self {
         case .weight: !bodyWeight
-        case .oneRepMax: true
+        case .oneRepMax, .volume: true
         case .hold, .pace: false
         }
     }
@@ -30,6 +36,7 @@ public enum ProgressMeasure: Hashable, Sendable {
         case .oneRepMax: "e1rm"
         case .hold: "hold"
         case .pace: "pace"
+        case .volume: "volume"
         }
     }
 
@@ -40,16 +47,17 @@ public enum ProgressMeasure: Hashable, Sendable {
         case "e1rm": self = .oneRepMax
         case "hold": self = .hold
         case "pace": self = .pace
+        case "volume": self = .volume
         default: return nil
         }
     }
 
     /// The charts an exercise's detail offers, the first shown when it opens: a strength
-    /// exercise's heaviest set for the rep filter, then its e1RM (not for body weight: reps are its
-    /// series); a hold's length; a run's pace.
+    /// exercise's heaviest set for the rep filter, then its e1RM and its volume per session (not
+    /// for body weight: reps are its series); a hold's length; a run's pace.
     public static func charts(for exercise: Exercise, minReps: Int) -> [ProgressMeasure] {
         switch exercise.exerciseType {
-        case .strength: exercise.usesBodyWeight ? [.weight(minReps: minReps)] : [.weight(minReps: minReps), .oneRepMax]
+        case .strength: exercise.usesBodyWeight ? [.weight(minReps: minReps)] : [.weight(minReps: minReps), .oneRepMax, .volume]
         case .timed: [.hold]
         case .cardio: [.pace]
         }
@@ -73,6 +81,9 @@ public enum ProgressMeasure: Hashable, Sendable {
         case .pace:
             guard let metres = sample.metres, metres > 0, let seconds = sample.seconds, seconds > 0 else { return nil }
             return Double(seconds) / metres * 1000
+        case .volume:
+            guard let weightKg = sample.weightKg, weightKg > 0, let reps = sample.reps, reps > 0 else { return nil }
+            return weightKg * Double(reps)
         }
     }
 }

@@ -79,6 +79,8 @@ public enum ProgressSeries {
         let unit: WeightUnit
         let calendar: Calendar
         private var day: DateInterval?
+        /// The current day's value so far, before conversion.
+        private var dayValue = 0.0
 
         public init(measure: ProgressMeasure, bodyWeight: Bool, unit: WeightUnit, calendar: Calendar) {
             self.measure = measure
@@ -99,17 +101,19 @@ public enum ProgressSeries {
         }
 
         /// Adds a value already worked out (kilograms for a weight), as a store's per-day rows hold it.
-        public mutating func add(date: Date, value canonical: Double) {
+        /// A day's values combine in kilograms, then convert: a sum in pounds is the same number
+        /// whichever store made it.
+        public mutating func add(date: Date, value: Double) {
             let weight = measure.isWeight(bodyWeight: bodyWeight)
-            let value = weight ? WeightUnit.kg.convert(canonical, to: unit) : canonical
             if let current = day, current.start <= date, date < current.end {
-                let old = points[points.count - 1].value
-                points[points.count - 1].value = measure.lowerIsBetter ? min(old, value) : max(old, value)
+                dayValue = measure.sumsTheDay ? dayValue + value : measure.lowerIsBetter ? min(dayValue, value) : max(dayValue, value)
+                points[points.count - 1].value = weight ? WeightUnit.kg.convert(dayValue, to: unit) : dayValue
             } else {
                 // In date order the day is found once per day, not once per set.
                 let interval = LocalDay.interval(of: date, calendar: calendar)
                 day = interval
-                points.append(ProgressPoint(day: interval.start, value: value, unit: weight ? unit : nil))
+                dayValue = value
+                points.append(ProgressPoint(day: interval.start, value: weight ? WeightUnit.kg.convert(value, to: unit) : value, unit: weight ? unit : nil))
             }
         }
     }

@@ -57,7 +57,7 @@ extension API {
             let reps = try call.query.int("min_reps", default: 1, in: 1...Limits.reps.upperBound)
             let name = try call.query.given("measure") ?? "weight"
             guard let measure = ProgressMeasure(queryName: name, minReps: reps) else {
-                throw .validation("‘measure’ must be weight, e1rm, hold or pace.", field: "measure")
+                throw .validation("‘measure’ must be weight, e1rm, hold, pace or volume.", field: "measure")
             }
             return try Envelope.ok(try await call.backend().progress(exerciseId: try call.id(), measure: measure))
         }

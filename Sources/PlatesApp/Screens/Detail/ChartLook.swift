@@ -9,7 +9,8 @@ struct ChartLook {
     var y: @Sendable (Double) -> Double
     var formatY: @Sendable (Double) -> String
 
-    init(_ measure: ProgressMeasure, _ e: Exercise, _ f: SetFormatter, switchable: Bool) {
+    /// `points`: the series shown, for what a title says of it (the best session's volume).
+    init(_ measure: ProgressMeasure, _ e: Exercise, _ f: SetFormatter, switchable: Bool, points: [ProgressPoint] = [], context: ViewContext? = nil) {
         let unit = f.unit.rawValue
         let keys = switchable ? " · c" : ""
         y = { $0 }
@@ -24,6 +25,14 @@ struct ChartLook {
             title = "Estimated 1RM · best \(unit) per day\(keys)"
             empty = "No sets of 1–12 reps yet"
             formatY = { NumberText.format($0, decimals: 1) + " " + unit }
+        case .volume:
+            // The best session: the highest day, the earliest of equal ones (the records' tie rule).
+            let best = points.reduce(nil as ProgressPoint?) { best, p in best.map { p.value > $0.value ? p : $0 } ?? p }
+            let bestText =
+                best.map { b in " · best \(NumberText.format(b.value, decimals: 0)) \(unit)" + (context.map { " \($0.axisDay(b.day))" } ?? "") } ?? ""
+            title = "Volume per session\(bestText)\(keys)"
+            empty = "No work sets yet"
+            formatY = { NumberText.format($0, decimals: 0) + " " + unit }
         case .hold:
             title = "Longest hold per day"
             empty = "No holds yet · l logs one (60s)"

@@ -112,7 +112,8 @@ public enum DetailScreen {
     }
 
     static func renderChart(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int) {
-        let look = ChartLook(d.chart, e, f, switchable: ProgressMeasure.charts(for: e, minReps: d.prTarget).count > 1)
+        let switchable = ProgressMeasure.charts(for: e, minReps: d.prTarget).count > 1
+        let look = ChartLook(d.chart, e, f, switchable: switchable, points: d.progress.value ?? [], context: context)
         Block(title: look.title, titleStyle: Theme.heading).render(in: area, into: &buffer)
         let inner = Block.inner(area)
         guard !AppView.placeholder(d.progress, what: "progress", frame: frame, in: inner, into: &buffer), let points = d.progress.value else { return }
