@@ -41,7 +41,8 @@ struct ReportCommand: AsyncParsableCommand {
             var goal = self.goal ?? WeekStreak.defaultGoal
             if self.goal == nil { goal = try await backend.profile().sessionsGoal }
             let report = try await ReportCollector.collect(
-                backend, period: period, back: last ? 1 : 0, goal: goal, now: context.environment.now(), calendar: context.calendar)
+                backend, period: period, back: last ? 1 : 0, goal: goal, now: context.environment.now(), calendar: context.calendar,
+                groupWeeks: true, calendarWeeks: period == .year ? 53 : 26)
             if json {
                 Output.line(try WireCoding.string(ReportJSON(report, unit: context.formatter.unit), pretty: true))
                 return

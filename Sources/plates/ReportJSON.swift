@@ -20,6 +20,24 @@ struct ReportJSON: Encodable {
         case muscleGroups = "muscle_groups"
         case workoutsThisMonth = "workouts_this_month"
         case workoutsThisYear = "workouts_this_year"
+        case muscleGroupWeeks = "muscle_group_weeks"
+        case trainingCalendar = "training_calendar"
+    }
+
+    /// Each muscle group's work sets in each of the twelve weeks to the period's end.
+    struct GroupWeeksJSON: Encodable {
+        var weekStarts: [Date]
+        var workSets: [String: [Int]]
+        enum CodingKeys: String, CodingKey {
+            case weekStarts = "week_starts"
+            case workSets = "work_sets"
+        }
+    }
+
+    /// The days with sets in the calendar's weeks (its first day a Monday).
+    struct CalendarJSON: Encodable {
+        var from: Date
+        var days: [Date]
     }
 
     struct Previous: Encodable {
@@ -85,6 +103,14 @@ struct ReportJSON: Encodable {
                     best: line.best.map { SetJSON(set: $0, exerciseName: line.exercise.name) })
             }, forKey: .exercises)
         try c.encode(r.records.map { RecordJSON(exercise: $0.exercise, record: $0.record) }, forKey: .records)
+        try c.encode(
+            r.groupWeeks.map { w in
+                GroupWeeksJSON(weekStarts: w.weeks.map(\.start), workSets: Dictionary(uniqueKeysWithValues: w.sets.map { ($0.key.rawValue, $0.value) }))
+            }, forKey: .muscleGroupWeeks)
+        try c.encode(
+            r.calendar.map { grid in
+                CalendarJSON(from: grid.first, days: grid.trained.sorted().map { grid.first.addingTimeInterval(Double($0) * 86_400) })
+            }, forKey: .trainingCalendar)
     }
 
     /// Kilograms in `unit`, to 0.1.

@@ -37,6 +37,12 @@ enum ReportText {
             },
             header: ["MOST TRAINED", "SETS", "BEST"])
         lines.append("")
+        lines += groupWeekLines(r, ascii: f.ascii)
+        if let grid = r.calendar {
+            let (weeks, rows) = grid.lines(weeks: 53, ascii: f.ascii)
+            let shown = grid.trained.filter { $0 >= (grid.last / 7 - weeks + 1) * 7 }.count
+            lines += ["TRAINING DAYS  \(shown) in the \(weeks) weeks to \(DateText.day(lastDay < now ? lastDay : now, calendar: calendar))"] + rows + [""]
+        }
         if r.records.isEmpty {
             lines.append("No new records this \(r.period.rawValue).")
         } else {
@@ -59,6 +65,18 @@ enum ReportText {
                 }, header: ["DATE", "EXERCISE", "RECORDS"])
         }
         return lines
+    }
+
+    /// `Chest       ▃▆▃▆▃▆▃▆▃▆▃█  18`: each group's work sets a week, the period's week last, one
+    /// scale for all (the dashboard's card in text).
+    static func groupWeekLines(_ r: TrainingReport, ascii: Bool) -> [String] {
+        guard let weeks = r.groupWeeks, !weeks.sets.isEmpty else { return [] }
+        var lines = ["WORK SETS A WEEK  the \(weeks.weeks.count) weeks to this \(r.period.rawValue)'s end, one character a week"]
+        for group in weeks.groups {
+            let thisWeek = weeks.sets[group]?.last ?? 0
+            lines.append(group.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + weeks.bars(group, ascii: ascii) + "  \(thisWeek)")
+        }
+        return lines + [""]
     }
 
     /// `18,450 kg`: whole units, grouped.

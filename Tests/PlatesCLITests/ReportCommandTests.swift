@@ -26,6 +26,12 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(report["period"] as? String == "week" && report["warm_up_sets"] as? Int == 1)
         #expect((report["streak"] as? [String: Any])?["goal"] as? Int == 2)
+        // The twelve weeks by muscle group and the calendar, as the dashboard shows them.
+        let weeks = try #require(report["muscle_group_weeks"] as? [String: Any])
+        #expect((weeks["work_sets"] as? [String: [Int]])?["Legs"]?.last == 3 && (weeks["week_starts"] as? [String])?.count == 12)
+        let days = try #require((report["training_calendar"] as? [String: Any])?["days"] as? [String])
+        #expect(days.count == 2, "\(days)")  // today and yesterday
+        #expect(out.contains("WORK SETS A WEEK") && out.contains("TRAINING DAYS  2 in the 26 weeks"), "\(out)")
 
         // The settings' weekly goal (Settings → Weekly goal) is the default; --goal overrides it.
         _ = try PlatesProcess.sqlite(db, "UPDATE profile SET weekly_goal = 3")

@@ -48,6 +48,15 @@ public struct GroupWeeks: Sendable, Equatable {
         return GroupWeeks(weeks: weeks, sets: sets)
     }
 
+    /// A group's weeks as one character each on one scale for every group (the most sets any group
+    /// had in a week is a full block), a blank for a week without: `▃▆▃▆ ▆▃█`.
+    public func bars(_ group: MuscleGroup, ascii: Bool = false) -> String {
+        let most = max(1, sets.values.flatMap { $0 }.max() ?? 1)
+        let levels: [Character] = ascii ? [".", ":", "-", "=", "+", "*", "#", "@"] : ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let counts = sets[group] ?? Array(repeating: 0, count: weeks.count)
+        return String(counts.map { n in n == 0 ? " " : levels[min(7, max(0, Int((Double(n) / Double(most) * 8).rounded(.up)) - 1))] })
+    }
+
     /// The groups, most work sets this week first, then the most over all the weeks, then by name.
     public var groups: [MuscleGroup] {
         sets.keys.sorted { a, b in

@@ -8,7 +8,8 @@ import Foundation
 public enum ReportCollector {
     public static func collect(
         _ backend: any PlatesBackend, period: ReportPeriod, back: Int = 0, goal: Int, now: Date, calendar: Calendar,
-        knownPastWeeks: Int? = nil, groupWeeks: Bool = false, knownGroupWeeks: GroupWeeks? = nil, recentDays: Int = 0
+        knownPastWeeks: Int? = nil, groupWeeks: Bool = false, knownGroupWeeks: GroupWeeks? = nil, recentDays: Int = 0,
+        calendarWeeks: Int = 0
     ) async throws(PlatesError) -> TrainingReport {
         let range = period.interval(containing: now, calendar: calendar, back: back)
         let sets = try await allSets(backend, in: range)
@@ -31,8 +32,10 @@ public enum ReportCollector {
             previous: (previousSets.filter { $0.kind != .warmup }.count, previousSessions), streak: streak, calendar: calendar)
         report.workoutsThisMonth = try await allWorkouts(backend, in: ReportPeriod.month.interval(containing: now, calendar: calendar)).count
         report.workoutsThisYear = try await allWorkouts(backend, in: ReportPeriod.year.interval(containing: now, calendar: calendar)).count
+        // The weeks and the calendar end with the period (now, or the last day of a past one).
+        let end = min(now, range.end.addingTimeInterval(-1))
         if groupWeeks {
-            let weeks = GroupWeeks.weeks(endingWith: now, calendar: calendar)
+            let weeks = GroupWeeks.weeks(endingWith: end, calendar: calendar)
             let thisWeek = weeks[weeks.count - 1]
             let thisWeekSets = range == thisWeek ? sets : try await allSets(backend, in: thisWeek)
             let current = GroupWeeks.make(sets: thisWeekSets, exercises: exercises, weeks: [thisWeek])
@@ -42,6 +45,11 @@ public enum ReportCollector {
                 let earlier = try await allSets(backend, in: DateInterval(start: weeks[0].start, end: thisWeek.start))
                 report.groupWeeks = GroupWeeks.make(sets: earlier + thisWeekSets, exercises: exercises, weeks: weeks)
             }
+        }
+        if calendarWeeks > 0 {
+            let first = TrainingCalendar.start(weeks: calendarWeeks, endingWith: end, calendar: calendar)
+            report.calendar = TrainingCalendar.grid(
+                days: try await backend.trainingDays(from: first, to: end), first: first, last: end, calendar: calendar)
         }
         if recentDays > 0 {
             let groups = Dictionary(exercises.map { ($0.id, $0.muscleGroup) }, uniquingKeysWith: { a, _ in a })

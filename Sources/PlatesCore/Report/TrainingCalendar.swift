@@ -65,3 +65,37 @@ public enum TrainingCalendar {
         return Grid(first: start, trained: Set(days.map(number).filter { (0...end).contains($0) }), last: end, months: months)
     }
 }
+
+extension TrainingCalendar.Grid {
+    /// The grid as text, the last `weeks` weeks of it: month names over the week their first day
+    /// falls in, then a row per weekday (Monday first), a column per week two characters wide,
+    /// `■` on a day with sets, `·` on one without, nothing after the last day. The dashboard's card
+    /// and `plates report` draw these lines.
+    public func lines(weeks wanted: Int, ascii: Bool = false) -> (weeks: Int, lines: [String]) {
+        let labelWidth = 4
+        let lastWeek = last / 7
+        let weeks = max(1, min(lastWeek + 1, wanted))
+        let firstWeek = lastWeek - weeks + 1
+        var header = Array(repeating: Character(" "), count: labelWidth + weeks * 2 + 2)
+        var free = labelWidth
+        for week in firstWeek...lastWeek {
+            // The first column's month gives way to one starting a week or two later.
+            guard let month = months[week], week > firstWeek || months[week + 1] == nil && months[week + 2] == nil else { continue }
+            let x = labelWidth + (week - firstWeek) * 2
+            guard x >= free, x + 3 <= header.count else { continue }
+            for (i, ch) in month.prefix(3).enumerated() { header[x + i] = ch }
+            free = x + 4
+        }
+        var lines = [String(header).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)]
+        for (row, name) in ["Mon", "", "Wed", "", "Fri", "", "Sun"].enumerated() {
+            var line = name.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+            for week in firstWeek...lastWeek {
+                let day = week * 7 + row
+                guard day <= last else { break }
+                line += (trained.contains(day) ? (ascii ? "#" : "■") : (ascii ? "." : "·")) + " "
+            }
+            lines.append(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+        }
+        return (weeks, lines)
+    }
+}

@@ -51,6 +51,8 @@ public struct TrainingReport: Sendable, Equatable {
     /// The last training days before today, newest first, when asked for (the dashboard's recent
     /// workouts).
     public var recentDays: [DaySummary]?
+    /// The calendar of training days, the weeks up to the period's end, when asked for.
+    public var calendar: TrainingCalendar.Grid?
 
     /// How many exercises the report lists.
     public static let exerciseLines = 5

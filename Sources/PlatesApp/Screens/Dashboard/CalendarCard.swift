@@ -24,34 +24,18 @@ extension DashboardScreen {
             return
         }
         let inner = Block.inner(area)
-        let labelWidth = 4
-        let lastWeek = grid.last / 7
-        let weeks = max(1, min(lastWeek + 1, (inner.width - 1 - labelWidth) / 2))
-        let firstWeek = lastWeek - weeks + 1
-        let shown = grid.trained.filter { $0 >= firstWeek * 7 }.count
+        let ascii = state.formatter.ascii
+        let (weeks, lines) = grid.lines(weeks: (inner.width - 1 - 4) / 2, ascii: ascii)
+        let shown = grid.trained.filter { $0 >= (grid.last / 7 - weeks + 1) * 7 }.count
         let span = weeks == calendarWeeks ? "the last year" : "the last \(weeks) weeks"
         Block(title: "Training days · \(shown) in \(span)", titleStyle: Theme.heading).render(in: area, into: &buffer)
-        let x0 = inner.x + 1 + labelWidth
-        // Month names over the week their first day falls in, when they do not run into the last.
-        var free = x0
-        for week in firstWeek...lastWeek {
-            // The first column's month gives way to one starting a week or two later.
-            guard let month = grid.months[week], week > firstWeek || grid.months[week + 1] == nil && grid.months[week + 2] == nil else { continue }
-            let x = x0 + (week - firstWeek) * 2
-            guard x >= free, x + 3 <= inner.x + inner.width else { continue }
-            buffer.write(month, at: Point(x: x, y: inner.y), style: Theme.dim, clip: inner)
-            free = x + 4
-        }
-        let ascii = state.formatter.ascii
-        for (row, name) in ["Mon", "", "Wed", "", "Fri", "", "Sun"].enumerated() {
-            let y = inner.y + 1 + row
-            buffer.write(name, at: Point(x: inner.x + 1, y: y), style: Theme.dim, clip: inner)
-            for week in firstWeek...lastWeek {
-                let day = week * 7 + row
-                guard day <= grid.last else { continue }
-                let trained = grid.trained.contains(day)
-                let mark = trained ? (ascii ? "#" : "■") : (ascii ? "." : "·")
-                buffer.write(mark, at: Point(x: x0 + (week - firstWeek) * 2, y: y), style: trained ? Theme.primary : Theme.dim, clip: inner)
+        // The core's lines, the days with sets in the primary colour.
+        let mark: Character = ascii ? "#" : "■"
+        for (row, line) in lines.enumerated() {
+            let y = inner.y + row
+            for (x, ch) in line.enumerated() where ch != " " {
+                let style = row > 0 && ch == mark ? Theme.primary : Theme.dim
+                buffer.write(String(ch), at: Point(x: inner.x + 1 + x, y: y), style: style, clip: inner)
             }
         }
     }

@@ -65,12 +65,9 @@ extension DashboardScreen {
     }
 
     static func weekLines(_ r: TrainingReport, _ weeks: GroupWeeks, _ f: SetFormatter, rows: Int) -> [[Span]] {
-        let most = max(1, weeks.sets.values.flatMap { $0 }.max() ?? 1)
-        let levels: [Character] = f.ascii ? [".", ":", "-", "=", "+", "*", "#", "@"] : ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
         let thisWeek = Dictionary(r.groups.map { ($0.muscleGroup, $0) }, uniquingKeysWith: { a, _ in a })
         return groupRows(r).prefix(rows).map { group in
-            let counts = weeks.sets[group] ?? Array(repeating: 0, count: weeks.weeks.count)
-            let spark = String(counts.map { n in n == 0 ? " " : levels[min(7, max(0, Int((Double(n) / Double(most) * 8).rounded(.up)) - 1))] })
+            let spark = weeks.bars(group, ascii: f.ascii)
             let now = thisWeek[group]
             return [
                 Span(TextLayout.fit(group.rawValue, to: 10) + " ", Theme.muscle(group)),
