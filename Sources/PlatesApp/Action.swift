@@ -40,6 +40,9 @@ public enum Action: Equatable, Sendable {
     case accountChanged(AccountChange)
     case weekReportLoaded(Result<TrainingReport, PlatesError>)
     case trainingDaysLoaded(Result<TrainingCalendar.Grid, PlatesError>)
+    case recentSessionsLoaded(Result<[SessionVolumeRecord.Recent], PlatesError>)
+    /// The lift's volume series after a log, to say whether the log set its best session.
+    case sessionVolumeChecked(SessionVolumeRecord.Check, Result<[ProgressPoint], PlatesError>)
     /// A personal API token call answered.
     case tokens(TokenAnswer)
     /// An import running from the settings screen reached its next phase.

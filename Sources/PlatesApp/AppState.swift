@@ -42,6 +42,8 @@ public struct AppState: Equatable, Sendable {
     /// The dashboard's calendar of training days, a year of them, on a screen tall enough
     /// (`DashboardScreen.showsCalendar`).
     public var trainingDays: LoadState<TrainingCalendar.Grid> = .idle
+    /// Best session volumes of the last seven days, for the dashboard's recent records.
+    public var recentSessions: LoadState<[SessionVolumeRecord.Recent]> = .idle
     /// Settings, on a server account: its live personal API tokens.
     public var apiTokens: LoadState<[APIToken]> = .idle
     /// Writes waiting for the server (HTTP backend offline): "offline · N pending" in the top bar.

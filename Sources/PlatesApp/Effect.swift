@@ -53,6 +53,10 @@ public enum Effect: Equatable, Sendable {
     case loadWeekReport(goal: Int, pastWeeks: Int?, groupWeeks: GroupWeeks?)
     /// The dashboard's calendar: the days with sets from `from`'s day to `to`'s.
     case loadTrainingDays(from: Date, to: Date)
+    /// The best session volumes set since a day (the dashboard's recent records), after the dashboard.
+    case loadRecentSessions(since: Date)
+    /// After a log: whether it made its day the lift's best session volume (the volume chart read).
+    case checkSessionVolume(SessionVolumeRecord.Check)
     /// Settings, on a server account: its personal API tokens.
     case tokens(TokenCall)
     /// Workouts and routines.

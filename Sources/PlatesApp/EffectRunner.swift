@@ -55,6 +55,11 @@ public struct EffectRunner: Sendable {
                 await capture { () async throws(PlatesError) in
                     TrainingCalendar.grid(days: try await b.trainingDays(from: from, to: to), first: from, last: to, calendar: environment.calendar)
                 })
+        case .loadRecentSessions(let since):
+            return .recentSessionsLoaded(await capture { () async throws(PlatesError) in try await SessionVolumeRecord.recent(b, since: since) })
+        case .checkSessionVolume(let check):
+            return .sessionVolumeChecked(
+                check, await capture { () async throws(PlatesError) in try await b.progress(exerciseId: check.exerciseId, measure: .volume) })
         case .tokens(let call):
             return .tokens(await tokens(call, b))
         case .loadSessions:

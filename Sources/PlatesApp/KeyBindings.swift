@@ -82,7 +82,7 @@ public enum KeyBindings {
                 Binding([.char("]"), .right], .nextTab, "rep target", hint: false),
                 Binding([.char("["), .left], .previousTab, "previous rep target", hint: false),
                 Binding([.char("n")], .editNote, "note"),
-                Binding([.char("c")], .switchChart, "chart: best / e1RM / volume", hint: false),
+                Binding([.char("c")], .switchChart, "next chart", hint: false),
                 Binding([.char("e")], .edit, "edit set"), Binding([.char("d")], .delete, "delete"),
                 Binding([.char("E")], .editExercise, "edit / rename exercise", hint: false),
                 Binding([.char("M")], .mergeExercise, "merge into…", hint: false),

@@ -7,7 +7,7 @@ public enum LoadSlot: Hashable, Sendable {
     case profile, dashboard, summaries
     case records, progress, exerciseSets
     case history, bodyWeightStats, bodyWeightEntries
-    case weekReport, trainingDays
+    case weekReport, trainingDays, recentSessions
 }
 
 extension Effect {
@@ -26,6 +26,7 @@ extension Effect {
         case .loadBodyWeightEntries: .bodyWeightEntries
         case .loadWeekReport: .weekReport
         case .loadTrainingDays: .trainingDays
+        case .loadRecentSessions: .recentSessions
         default: nil
         }
     }

@@ -47,7 +47,14 @@ extension Reducer {
                 state.rest.start(after: last.kind, of: exercise, at: environment.now())
             }
             // A write kept offline has no id the server knows yet: it cannot be taken back here.
-            if !result.queuedOffline { state.undo.record(.logged(result.sets, exerciseName: name)) }
+            if !result.queuedOffline {
+                state.undo.record(.logged(result.sets, exerciseName: name))
+                var exercises: [String: Exercise] = [:]
+                for set in result.sets { exercises[set.exerciseId] = state.exercise(set.exerciseId) }
+                effects += SessionVolumeRecord.checks(after: result.sets, exercises: exercises, calendar: environment.calendar).map {
+                    .checkSessionVolume($0)
+                }
+            }
             // History shows the set just logged: its day opens, even when history was first opened
             // on an earlier day (the first set after midnight started a day of its own, closed).
             state.history.expanded.insert(environment.calendar.startOfDay(for: first.date))
@@ -218,5 +225,21 @@ extension Reducer {
         if state.detail != nil { update(&state.detail!.sets) }
         clampCursors(&state)
         return exerciseId ?? state.detail?.exerciseId
+    }
+
+    /// A log that made its day the lift's best session volume says so: after the "✓ Logged" toast
+    /// while it shows, else in a toast of its own. A failed read says nothing (the log is done).
+    func sessionVolumeChecked(_ check: SessionVolumeRecord.Check, _ r: Result<[ProgressPoint], PlatesError>, _ state: inout AppState) {
+        guard case .success(let series) = r, SessionVolumeRecord.isNew(in: series, after: check, unit: state.unit),
+            let best = series.first(where: { $0.day == check.day })
+        else { return }
+        let what = "Best session volume \(NumberText.format(best.value, decimals: 0)) \(state.unit.rawValue)"
+        if let shown = state.toast, shown.message.contains(what) {
+            return
+        } else if let shown = state.toast, shown.message.hasPrefix("✓ Logged") {
+            toast(shown.message + " · " + what, .success, &state)
+        } else {
+            toast("\(state.exercise(check.exerciseId)?.name ?? "") · " + what, .success, &state)
+        }
     }
 }

@@ -32,7 +32,11 @@ public struct Reducer: Sendable {
             return weekReportIfGoalChanged(&state)
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
-            return weekReportIfShown(&state)
+            // The recent best sessions follow the dashboard, read off its path (a chart per lift).
+            state.recentSessions.reload()
+            let today = environment.calendar.startOfDay(for: environment.now())
+            let since = environment.calendar.date(byAdding: .day, value: -(DashboardSummary.recentRecordDays - 1), to: today)!
+            return [.loadRecentSessions(since: since)] + weekReportIfShown(&state)
         case .summariesLoaded(let r):
             state.summaries.finish(r)
             if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,
@@ -119,6 +123,12 @@ public struct Reducer: Sendable {
             return tokensAnswered(answer, &state)
         case .weekReportLoaded, .trainingDaysLoaded:
             return dashboardCardLoaded(action, &state)
+        case .recentSessionsLoaded(let r):
+            state.recentSessions.finish(r)
+            return []
+        case .sessionVolumeChecked(let check, let r):
+            sessionVolumeChecked(check, r, &state)
+            return []
         case .importProgress(let phase):
             return importProgress(phase, &state)
         case .training(let answer):

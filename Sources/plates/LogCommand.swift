@@ -68,6 +68,15 @@ struct LogCommand: AsyncParsableCommand {
                 let held = result.newRecords.filter { $0.set.id == set.id }
                 if !held.isEmpty { Output.line("New PR! \(f.describeRecords(of: set, held, bodyWeight: exercise.usesBodyWeight))") }
             }
+            // The day's volume, when these sets made it the lift's best session (a read after the log).
+            for check in SessionVolumeRecord.checks(after: result.sets, exercises: [exercise.id: exercise], calendar: context.calendar) {
+                guard let series = try? await backend.progress(exerciseId: check.exerciseId, measure: .volume),
+                    SessionVolumeRecord.isNew(in: series, after: check, unit: f.unit), let day = series.first(where: { $0.day == check.day })
+                else { continue }
+                Output.line(
+                    "Best session volume! \(NumberText.format(day.value, decimals: 0)) \(f.unit.rawValue) on \(DateText.day(day.day, calendar: context.calendar))"
+                )
+            }
             // After the set is logged and said: the first log of a day backs the database up.
             Output.flush()
             if let failure = DailyBackup.run(backend, override: global.choice.backupDir) { Output.error(failure) }

@@ -32,23 +32,35 @@ import Testing
 
     @Test func aTallTerminalLoadsAndShowsTheWeekAnEightyByTwentyFourOneDoesNot() {
         var small = state(80, 24)
-        #expect(reducer.reduce(&small, .dashboardLoaded(.success(Self.dashboard))).isEmpty)
+        #expect(reducer.reduce(&small, .dashboardLoaded(.success(Self.dashboard))) == [recentLoad])
         #expect(!screen(small).contains("Consistency"))
 
         var tall = state(120, 40)
-        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil), calendarLoad])
+        #expect(
+            reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [
+                recentLoad, .loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil), calendarLoad,
+            ])
         #expect(screen(tall).contains("This week by muscle group") && screen(tall).contains("loading…"))
         _ = reducer.reduce(&tall, .weekReportLoaded(.success(report())))
         let text = screen(tall)
         #expect(text.contains("7 weeks in a row with 2+ sessions") && text.contains("0 sessions this week · 3 last week"), "\(text)")
         #expect(text.contains("No sets yet this week."))
         // The next refresh in the same week counts only this week: the run before it is known.
-        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(goal: 2, pastWeeks: 7, groupWeeks: nil), calendarLoad])
+        #expect(
+            reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [
+                recentLoad, .loadWeekReport(goal: 2, pastWeeks: 7, groupWeeks: nil), calendarLoad,
+            ])
 
         // Made taller: the week is loaded then, once.
         #expect(
             reducer.reduce(&small, .event(.resize(Size(width: 120, height: 40)))) == [.loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil), calendarLoad])
         #expect(reducer.reduce(&small, .event(.resize(Size(width: 121, height: 40)))).isEmpty)
+    }
+
+    /// The recent best sessions' load, at every size: the last seven days.
+    var recentLoad: Effect {
+        let calendar = reducer.environment.calendar
+        return .loadRecentSessions(since: calendar.date(byAdding: .day, value: -6, to: calendar.startOfDay(for: AppDriver.now))!)
     }
 
     /// The calendar's load: a year of weeks to now.
@@ -60,7 +72,7 @@ import Testing
     /// fewer weeks at 80; not at 120×34, where the week cards still fit.
     @Test func theCalendarShowsTheDaysWithSetsWhereThereIsRoom() {
         var medium = state(120, 34)
-        #expect(reducer.reduce(&medium, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil)])
+        #expect(reducer.reduce(&medium, .dashboardLoaded(.success(Self.dashboard))) == [recentLoad, .loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil)])
         var tall = state(120, 40)
         _ = reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard)))
         #expect(screen(tall).contains("Training days") && screen(tall).contains("loading…"))
@@ -87,7 +99,7 @@ import Testing
     @Test func theWeeklyGoalOfTheSettingsCountsTheRun() {
         var tall = state(120, 34)
         tall.profile = .loading(previous: nil)
-        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [.loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil)])
+        #expect(reducer.reduce(&tall, .dashboardLoaded(.success(Self.dashboard))) == [recentLoad, .loadWeekReport(goal: 2, pastWeeks: nil, groupWeeks: nil)])
         _ = reducer.reduce(&tall, .weekReportLoaded(.success(report())))
         #expect(
             reducer.reduce(&tall, .profileLoaded(.success(Profile(unit: .kg, weeklyGoal: 3)))) == [.loadWeekReport(goal: 3, pastWeeks: nil, groupWeeks: nil)])

@@ -231,7 +231,20 @@ import Testing
         #expect(s.modal == nil)
         #expect(s.toast?.message == "✓ Logged Bench Press 100 kg × 5 · New PR! 5RM")
         #expect(s.undo.done == [.logged([logged], exerciseName: "Bench Press")])
-        #expect(effects == [.loadDashboard, .loadSummaries, .sync])
+        // The log also asks whether it made the day the lift's best session volume.
+        let check = SessionVolumeRecord.Check(exerciseId: "b", day: reducer.environment.calendar.startOfDay(for: logged.date), addedKg: 500)
+        #expect(effects == [.loadDashboard, .loadSummaries, .sync, .checkSessionVolume(check)])
+        // A series where today's 500 kg beat the 450 of before: said after the log's toast, once.
+        let series = [ProgressPoint(day: AppDriver.fixedDate("2026-11-14 00:00"), value: 450, unit: .kg), ProgressPoint(day: check.day, value: 500, unit: .kg)]
+        _ = reducer.reduce(&s, .sessionVolumeChecked(check, .success(series)))
+        #expect(s.toast?.message == "✓ Logged Bench Press 100 kg × 5 · New PR! 5RM · Best session volume 500 kg")
+        _ = reducer.reduce(&s, .sessionVolumeChecked(check, .success(series)))
+        #expect(s.toast?.message == "✓ Logged Bench Press 100 kg × 5 · New PR! 5RM · Best session volume 500 kg")
+        // Not the best, or the read failed: nothing more is said.
+        s.toast = nil
+        _ = reducer.reduce(&s, .sessionVolumeChecked(check, .success([series[1], ProgressPoint(day: series[0].day, value: 900, unit: .kg)])))
+        _ = reducer.reduce(&s, .sessionVolumeChecked(check, .failure(.network("down"))))
+        #expect(s.toast == nil)
     }
 
     @Test func writesKeptOfflineShowAsPendingAndAreRetriedUntilSent() {

@@ -64,4 +64,27 @@ import Testing
         #expect(pace.map(\.unit) == [nil, nil])
         await expectPlatesError(\.isNotFound) { _ = try await b.progress(exerciseId: "nope", measure: .pace) }
     }
+
+    /// The dashboard's recent best sessions: the lifts trained in the last days whose best session
+    /// volume falls among them (not a first session, not one an earlier day equals), through any backend.
+    @Test(arguments: BackendFactory.all)
+    func recentBestSessionsAreTheLiftsWhoseBestDayIsRecent(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let squat = try await b.exercise(named: "Squat")
+        let row = try await b.exercise(named: "Barbell Row")
+        let pullups = try await b.exercise(named: "Pull-ups")
+        try await b.log(bench, 100, 5, "2026-11-01 18:00")
+        try await b.log(bench, 100, 5, "2026-11-20 18:00")
+        try await b.log(bench, 100, 5, "2026-11-20 18:05")  // 1,000 kg: the best, yesterday
+        try await b.log(squat, 100, 5, "2026-11-02 18:00")
+        try await b.log(squat, 100, 5, "2026-11-02 18:05")
+        try await b.log(squat, 100, 5, "2026-11-19 18:00")  // under the 2nd's best
+        try await b.log(row, 60, 8, "2026-11-20 18:00")  // a first session: nothing beaten
+        try await b.log(pullups, 10, 8, "2026-11-20 18:00")
+        try await b.log(pullups, 10, 8, "2026-11-01 18:00")  // body weight: reps are its chart
+        let recent = try await SessionVolumeRecord.recent(b, since: Clock.date("2026-11-15"))
+        #expect(recent.map(\.exercise.name) == ["Bench Press"])
+        #expect(recent.first?.session.day == Clock.date("2026-11-20") && recent.first?.session.value == 1000)
+    }
 }

@@ -17,6 +17,22 @@ import Testing
         #expect(items[0]["weight_unit"] as? String == "kg")
     }
 
+    /// The best session volume is said when a log takes the day past every other (once); a first
+    /// session, a lighter one and warm-ups say nothing of it.
+    @Test func aLogThatMakesTheBestSessionSaysSo() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let first = try await PlatesProcess.run(["--db", db, "log", "bench 100x5x2", "--date", "yesterday"])
+        #expect(first.status == 0 && !first.stdout.contains("session volume"), "\(first.stdout)")
+        let warmups = try await PlatesProcess.run(["--db", db, "log", "bench w60x5x5"])
+        #expect(!warmups.stdout.contains("session volume"), "\(warmups.stdout)")
+        let under = try await PlatesProcess.run(["--db", db, "log", "bench 100x5x2"])
+        #expect(!under.stdout.contains("session volume"), "\(under.stdout)")  // 1000 kg: equal, yesterday keeps it
+        let past = try await PlatesProcess.run(["--db", db, "log", "bench 100x5"])
+        #expect(past.stdout.contains("Best session volume! 1500 kg on "), "\(past.stdout)")
+        let again = try await PlatesProcess.run(["--db", db, "log", "bench 100x5"])
+        #expect(!again.stdout.contains("session volume"), "\(again.stdout)")  // already the best: said once
+    }
+
     @Test(arguments: [
         "squat abc", "squat 1e309x5", "squat -5x5", "squat 99999x5", "squat 100x0", "zercher 100x5", "squat 100x5x50",
         "100x5", "squat", "plank 100x5", "squat NaN", "squat ∞", "squat 0x10", "curl 20x10",

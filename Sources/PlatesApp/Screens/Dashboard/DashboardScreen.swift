@@ -1,3 +1,4 @@
+import Foundation
 import PlatesCore
 import TermUI
 
@@ -52,7 +53,7 @@ public enum DashboardScreen {
                 rest = after
             }
         }
-        let records = recordLines(d.recentRecords, state, f, context, width: rest.width - 4)
+        let records = recordLines(d.recentRecords, sessions: state.recentSessions.value ?? [], state, f, context, width: rest.width - 4)
         if wide, showsWeek(state.size) {
             // The week's cards as tall as their lines; the PRs below take the rest.
             let (cards, after) = rest.splitTop(min(weekHeight(state), rest.height - 3))
@@ -98,21 +99,43 @@ public enum DashboardScreen {
         return [first, [Span("change "), Span("\(sign)\(f.computed(abs(change), s.unit))\(verdict)", style)]]
     }
 
-    /// One line per record-setting set, naming every rep target it holds.
-    static func recordLines(_ records: [RecentRecord], _ state: AppState, _ f: SetFormatter, _ context: ViewContext, width: Int) -> [[Span]] {
-        guard !records.isEmpty else { return [[Span("None this week. Beat a record and it shows here.", Theme.dim)]] }
+    /// One line per record-setting set, naming every rep target it holds, and one per lift whose
+    /// best session volume is recent; newest first.
+    static func recordLines(
+        _ records: [RecentRecord], sessions: [SessionVolumeRecord.Recent], _ state: AppState, _ f: SetFormatter, _ context: ViewContext, width: Int
+    ) -> [[Span]] {
+        guard !records.isEmpty || !sessions.isEmpty else { return [[Span("None this week. Beat a record and it shows here.", Theme.dim)]] }
         let nameWidth = min(22, max(8, width / 3))
         var bySet: [(RecentRecord, [PersonalRecord])] = []
         for r in records {
             if let i = bySet.firstIndex(where: { $0.0.record.set.id == r.record.set.id }) { bySet[i].1.append(r.record) } else { bySet.append((r, [r.record])) }
         }
-        return bySet.map { first, held in
+        var lines: [(date: Date, spans: [Span])] = bySet.map { first, held in
             let e = state.exercise(first.exerciseId)
-            return [
-                Span(TextLayout.fit(first.exerciseName, to: nameWidth) + " ", e.map { Theme.muscle($0.muscleGroup) } ?? .plain),
-                Span(TextLayout.fit(context.relativeDay(first.record.set.date), to: 10) + " ", Theme.dim),
-                Span(f.describeRecords(of: first.record.set, held.sorted { $0.target < $1.target }, bodyWeight: e?.usesBodyWeight ?? false)),
-            ]
+            return (
+                first.record.set.date,
+                [
+                    Span(TextLayout.fit(first.exerciseName, to: nameWidth) + " ", e.map { Theme.muscle($0.muscleGroup) } ?? .plain),
+                    Span(TextLayout.fit(context.relativeDay(first.record.set.date), to: 10) + " ", Theme.dim),
+                    Span(f.describeRecords(of: first.record.set, held.sorted { $0.target < $1.target }, bodyWeight: e?.usesBodyWeight ?? false)),
+                ]
+            )
         }
+        for s in sessions {
+            // A day's best session sorts after that day's set records (as if at the day's start).
+            let volume = "\(NumberText.format(s.session.value, decimals: 0)) \(s.session.unit?.rawValue ?? f.unit.rawValue)"
+            lines.append(
+                (
+                    s.session.day,
+                    [
+                        Span(TextLayout.fit(TextSanitizer.clean(s.exercise.name), to: nameWidth) + " ", Theme.muscle(s.exercise.muscleGroup)),
+                        Span(TextLayout.fit(context.relativeDay(s.session.day), to: 10) + " ", Theme.dim),
+                        Span("best session volume \(volume)"),
+                    ]
+                ))
+        }
+        // Newest first; the sort is stable, so the sets keep their order within a moment.
+        let ordered = lines.enumerated().sorted { a, b in a.element.date != b.element.date ? a.element.date > b.element.date : a.offset < b.offset }
+        return ordered.map { $0.element.spans }
     }
 }
