@@ -229,17 +229,18 @@ extension Reducer {
 
     /// A log that made its day the lift's best session volume says so: after the "✓ Logged" toast
     /// while it shows, else in a toast of its own. A failed read says nothing (the log is done).
-    func sessionVolumeChecked(_ check: SessionVolumeRecord.Check, _ r: Result<[ProgressPoint], PlatesError>, _ state: inout AppState) {
+    func sessionVolumeChecked(_ check: SessionVolumeRecord.Check, _ r: Result<[ProgressPoint], PlatesError>, _ state: inout AppState) -> [Effect] {
         guard case .success(let series) = r, SessionVolumeRecord.isNew(in: series, after: check, unit: state.unit),
             let best = series.first(where: { $0.day == check.day })
-        else { return }
+        else { return [] }
         let what = "Best session volume \(NumberText.format(best.value, decimals: 0)) \(state.unit.rawValue)"
         if let shown = state.toast, shown.message.contains(what) {
-            return
+            return []
         } else if let shown = state.toast, shown.message.hasPrefix("✓ Logged") {
             toast(shown.message + " · " + what, .success, &state)
         } else {
             toast("\(state.exercise(check.exerciseId)?.name ?? "") · " + what, .success, &state)
         }
+        return []
     }
 }

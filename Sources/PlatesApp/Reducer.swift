@@ -32,11 +32,7 @@ public struct Reducer: Sendable {
             return weekReportIfGoalChanged(&state)
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
-            // The recent best sessions follow the dashboard, read off its path (a chart per lift).
-            state.recentSessions.reload()
-            let today = environment.calendar.startOfDay(for: environment.now())
-            let since = environment.calendar.date(byAdding: .day, value: -(DashboardSummary.recentRecordDays - 1), to: today)!
-            return [.loadRecentSessions(since: since)] + weekReportIfShown(&state)
+            return recentSessions(&state) + weekReportIfShown(&state)
         case .summariesLoaded(let r):
             state.summaries.finish(r)
             if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,
@@ -121,14 +117,10 @@ public struct Reducer: Sendable {
             return accountChanged(change, &state)
         case .tokens(let answer):
             return tokensAnswered(answer, &state)
-        case .weekReportLoaded, .trainingDaysLoaded:
+        case .weekReportLoaded, .trainingDaysLoaded, .recentSessionsLoaded:
             return dashboardCardLoaded(action, &state)
-        case .recentSessionsLoaded(let r):
-            state.recentSessions.finish(r)
-            return []
         case .sessionVolumeChecked(let check, let r):
-            sessionVolumeChecked(check, r, &state)
-            return []
+            return sessionVolumeChecked(check, r, &state)
         case .importProgress(let phase):
             return importProgress(phase, &state)
         case .training(let answer):

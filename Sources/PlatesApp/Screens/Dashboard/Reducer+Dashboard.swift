@@ -13,9 +13,18 @@ extension Reducer {
             state.weekReport.finish(r)
             return weekReportIfGoalChanged(&state)
         case .trainingDaysLoaded(let r): state.trainingDays.finish(r)
+        case .recentSessionsLoaded(let r): state.recentSessions.finish(r)
         default: break
         }
         return []
+    }
+
+    /// The recent best sessions follow the dashboard, read off its path (a volume chart per lift
+    /// trained in the last seven days).
+    func recentSessions(_ state: inout AppState) -> [Effect] {
+        state.recentSessions.reload()
+        let today = environment.calendar.startOfDay(for: environment.now())
+        return [.loadRecentSessions(since: environment.calendar.date(byAdding: .day, value: -(DashboardSummary.recentRecordDays - 1), to: today)!)]
     }
 
     /// The week's figures again when the settings' weekly goal is not the one they were counted
