@@ -64,7 +64,16 @@ import Testing
         let bench = try await b.exercise(named: "Bench Press")
         let row = try await b.exercise(named: "Barbell Row")
         try await b.log(bench, 100, 5, "2026-11-21 08:00")  // today: not recent, the Today card's
-        for i in 0..<120 { try await b.log(row, 60, 8, "2026-11-19 \(10 + i / 60):\(String(format: "%02d", i % 60))") }
+        // 120 sets (pages of 100 to read), logged 20 at a time.
+        for batch in 0..<6 {
+            _ = try await b.logSets(
+                (0..<20).map { i in
+                    let minute = batch * 20 + i
+                    return SetDraft(
+                        exerciseId: row.id, weight: 60, weightUnit: .kg, reps: 8,
+                        date: Clock.date("2026-11-19 \(10 + minute / 60):\(String(format: "%02d", minute % 60))"))
+                })
+        }
         try await b.log(bench, 90, 5, "2026-11-18 18:00")
         try await b.log(bench, 60, 10, "2026-11-18 17:50", kind: .warmup)
         try await b.log(bench, 80, 5, "2026-11-12 18:00")

@@ -123,7 +123,7 @@ import Testing
         for _ in 0..<30 { logged.append(try await b.logSets([draft()]).sets[0]) }
         try await Self.expectSeriesMatchTheSets(b, [plank, running])
         try await Self.waitUntilBuilt(b, [plank.id, running.id], zone: Self.utc)
-        for step in 0..<24 {
+        for step in 0..<12 {
             switch step % 3 {
             case 0: logged.append(try await b.logSets([draft()]).sets[0])
             case 1:
