@@ -367,10 +367,7 @@ public struct Reducer: Sendable {
 
     func reloadDetail(_ state: inout AppState, id: String) -> [Effect] {
         guard var d = state.detail, d.exerciseId == id else { return [] }
-        if let exercise = state.exercise(id) { d.fit(exercise) }
-        d.records.reload()
-        d.progress.reload()
-        d.sets.reload()
+        d.reloadAll(state.exercise(id))
         state.detail = d
         return [.loadRecords(exerciseId: id), .loadProgress(exerciseId: id, measure: d.chart), .loadExerciseSets(exerciseId: id, skip: 0)]
     }

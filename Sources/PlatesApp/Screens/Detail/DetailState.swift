@@ -27,6 +27,14 @@ public struct DetailState: Equatable, Sendable {
             chart: ProgressMeasure.charts(for: exercise, minReps: exercise.defaultPRReps)[0])
     }
 
+    /// Everything loads again, on a chart the (maybe edited) exercise has.
+    public mutating func reloadAll(_ exercise: Exercise?) {
+        if let exercise { fit(exercise) }
+        records.reload()
+        progress.reload()
+        sets.reload()
+    }
+
     /// Keeps the chart one the exercise has, after an edit changed its type or body-weight flag.
     public mutating func fit(_ exercise: Exercise) {
         let charts = ProgressMeasure.charts(for: exercise, minReps: prTarget)
