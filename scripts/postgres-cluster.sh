@@ -20,7 +20,7 @@ start)
     as_owner "'$bin/initdb' -D '$dir/data' -U plates --pwfile='$dir/pwfile' --auth=scram-sha-256 -E UTF8 --locale=C.UTF-8" >"$dir/initdb.log" 2>&1 \
       || { cat "$dir/initdb.log" >&2; exit 1; }
   fi
-  as_owner "'$bin/pg_ctl' -D '$dir/data' status" >/dev/null 2>&1 || as_owner "'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -t 30 -o \"-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c fsync=on\" start" >/dev/null \
+  as_owner "'$bin/pg_ctl' -D '$dir/data' status" >/dev/null 2>&1 || as_owner "'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -t 30 -o \"-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=500\" start" >/dev/null \
     || { cat "$dir/server.log" >&2; exit 1; }
   PGPASSWORD="$password" psql -h 127.0.0.1 -p "$port" -U plates -d postgres -qtc "SELECT 1 FROM pg_database WHERE datname = 'plates'" | grep -q 1 \
     || PGPASSWORD="$password" createdb -h 127.0.0.1 -p "$port" -U plates plates

@@ -10,10 +10,13 @@ extension PlatesService where Store == DemoStore {
     }
 }
 
-/// The demo's store: arrays in an actor. It keeps no caches: records and sessions are found by
-/// the core rules over the arrays (the demo holds months, not years).
+/// The demo's store: arrays in an actor. Records and sessions are found by the core rules over
+/// the arrays (the demo holds months, not years); what those reads derive is kept in `derived`
+/// until the next write.
 public actor DemoStore: PlatesStorage {
-    var data: DemoData
+    /// Any change empties `derived`: a write can never be missed by a later read.
+    var data: DemoData { didSet { derived = DemoDerived() } }
+    var derived = DemoDerived()
     public nonisolated let environment: PlatesEnvironment
 
     public nonisolated var kind: BackendKind { .demo }
@@ -37,7 +40,9 @@ public actor DemoStore: PlatesStorage {
     // MARK: Exercises
 
     public func exercises() async throws(PlatesError) -> [Exercise] {
-        data.exercises.sorted { (Exercise.nameKey($0.name), $0.id) < (Exercise.nameKey($1.name), $1.id) }
+        derived.keep(\.exercisesByName) {
+            data.exercises.map { (Exercise.nameKey($0.name), $0) }.sorted { ($0.0, $0.1.id) < ($1.0, $1.1.id) }.map(\.1)
+        }
     }
 
     public func exercise(id: String) async throws(PlatesError) -> Exercise {
@@ -100,7 +105,11 @@ public actor DemoStore: PlatesStorage {
     // MARK: Sets
 
     public func sets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
-        let matching = data.sets.filter(query.matches).sorted { SessionRules.isNewer($0, than: $1) }
+        let newestFirst = derived.keep(\.newestFirst) { data.sets.sorted { SessionRules.isNewer($0, than: $1) } }
+        // Newest first is latest date first: the dates asked for are one run of it.
+        let start = query.to.map { to in newestFirst.partitioningIndex { $0.date < to } } ?? 0
+        let end = query.from.map { from in newestFirst.partitioningIndex { $0.date < from } } ?? newestFirst.count
+        let matching = newestFirst[start..<max(start, end)].filter(query.matches)
         return Page.slice(matching, skip: query.skip, limit: query.limit)
     }
 
@@ -165,19 +174,17 @@ public actor DemoStore: PlatesStorage {
     }
 
     public func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] {
-        ExerciseRecords.records(in: setsOf(exerciseId), of: try exerciseIndex(exerciseId).1)
+        if let kept = derived.records[exerciseId] { return kept }
+        let records = ExerciseRecords.records(in: setsOf(exerciseId), of: try exerciseIndex(exerciseId).1)
+        derived.records[exerciseId] = records
+        return records
     }
 
     /// Each set finds its day by binary search (days × sets was a quarter of the reducer fuzz).
     public func trainingDays(in days: [DateInterval]) async throws(PlatesError) -> [Date] {
         var trained = Set<Int>()
         for set in data.sets {
-            var low = 0
-            var high = days.count
-            while low < high {
-                let mid = (low + high) / 2
-                if days[mid].end <= set.date { low = mid + 1 } else { high = mid }
-            }
+            let low = days.partitioningIndex { $0.end > set.date }
             if low < days.count, days[low].start <= set.date { trained.insert(low) }
         }
         return trained.sorted().map { days[$0].start }
@@ -190,14 +197,16 @@ public actor DemoStore: PlatesStorage {
     }
 
     public func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow] {
-        let grouped = Dictionary(grouping: data.sets, by: \.exerciseId)
-        return try await exercises().map { e in
-            let sets = grouped[e.id] ?? []
+        if let kept = derived.summaryRows, kept.today == today { return kept.rows }
+        let rows = try await exercises().map { e in
+            let sets = setsOf(e.id)
             return SummaryRow(
                 exercise: e, newest: SessionRules.lastSet(in: sets),
                 lastSession: SessionRules.lastSession(in: sets, before: today, calendar: environment.calendar),
                 record: ExerciseRecords.currentRecord(in: sets, of: e))
         }
+        derived.summaryRows = (today, rows)
+        return rows
     }
 
     // MARK: Body weight and profile
@@ -239,8 +248,9 @@ public actor DemoStore: PlatesStorage {
 
     // MARK: Helpers
 
+    /// An exercise's sets in the order they were stored.
     func setsOf(_ exerciseId: String) -> [WorkoutSet] {
-        data.sets.filter { $0.exerciseId == exerciseId }
+        derived.keep(\.setsByExercise) { Dictionary(grouping: data.sets, by: \.exerciseId) }[exerciseId] ?? []
     }
 
     func exerciseIndex(_ id: String) throws(PlatesError) -> (Int, Exercise) {

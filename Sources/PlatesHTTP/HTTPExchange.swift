@@ -1,5 +1,6 @@
 import CCurlShim
 import Foundation
+import PlatesCore
 
 /// One blocking HTTP exchange through libcurl (`CCurlShim`), as raw as it comes back: the API
 /// client (`HTTPTransport`) and the server's webhook deliveries give it their own meaning.
@@ -41,10 +42,6 @@ public enum HTTPExchange {
 
     /// `perform` on a thread of its own, never on the concurrency pool (it blocks).
     public static func send(method: String, url: String, headers: [String], body: Data?, connectMs: Int, totalMs: Int) async -> Outcome {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(returning: perform(method: method, url: url, headers: headers, body: body, connectMs: connectMs, totalMs: totalMs))
-            }
-        }
+        await OffPool.run { perform(method: method, url: url, headers: headers, body: body, connectMs: connectMs, totalMs: totalMs) }
     }
 }

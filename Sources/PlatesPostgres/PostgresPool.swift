@@ -79,7 +79,8 @@ public final class PostgresPool: Sendable {
         let millis = settings.queryTimeout.components.seconds * 1000 + settings.queryTimeout.components.attoseconds / 1_000_000_000_000_000
         configuration.options.additionalStartupParameters =
             [("statement_timeout", "\(millis)")] + settings.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        let client = PostgresClient(configuration: configuration)
+        let failures = ConnectionFailureLog()
+        let client = PostgresClient(configuration: configuration, backgroundLogger: failures.logger)
         self.client = client
         self.runner = Task { await client.run() }
         do {
@@ -89,8 +90,9 @@ public final class PostgresPool: Sendable {
                 settings.connectTimeout + .seconds(1),
                 expired: { settings, limit in
                     .internal(
-                        "cannot reach the PostgreSQL server at \(settings.redacted) within \(limit): is it running, and are the address, user and password right?"
-                    )
+                        "cannot reach the PostgreSQL server at \(settings.redacted) within \(limit): "
+                            + (failures.lastReason.map { "the last attempt failed: \($0)." }
+                                ?? "is it running, and are the address, user and password right?"))
                 }
             ) { [client] in
                 try await client.query("SELECT 1", logger: Self.logger).collect()

@@ -57,7 +57,7 @@ enum ServerStorage: Sendable {
     static func open(_ location: StorageLocation) async throws(PlatesError) -> ServerStorage {
         switch location {
         case .sqlite(let path, let durability):
-            return .sqlite(try SQLiteDatabase(path: path, durability: durability))
+            return .sqlite(try await SQLiteDatabase.open(path: path, durability: durability))
         case .postgres(let url, let connections):
             var settings = try PostgresPool.Settings(url: url)
             settings.maximumConnections = connections

@@ -77,14 +77,24 @@ public final class SQLiteDatabase: Sendable {
         }
         do {
             pool = try DatabasePool.openAlongsideOtherProcesses(path: path, configuration: config)
+            // Migrations run at WAL's NORMAL (opening in WAL sets it): a new file's fourteen
+            // migrations synced each commit at FULL, 23 syncs before the first read (docs/DECISIONS.md,
+            // "Migrations commit at NORMAL"). A power cut rolls back whole migrations at most, and
+            // the next open runs them again; the first commit at FULL syncs them with it.
+            try Migrations.migrator.migrateAlongsideOtherProcesses(pool)
             // Set on the writer after opening: switching to WAL sets NORMAL, overriding `prepareDatabase`.
             let pragma = "PRAGMA synchronous = \(durability == .full ? "FULL" : "NORMAL")"
             try pool.writeWithoutTransaction { try $0.execute(sql: pragma) }
-            try Migrations.migrator.migrateAlongsideOtherProcesses(pool)
         } catch {
             throw SQLiteStore.map(error, opening: path)
         }
         groupCommit = GroupCommit(pool: pool)
+    }
+
+    /// `init` from async code, on a thread of its own: opening a file creates, migrates and syncs
+    /// it, blocking all the while, and must not hold one of Swift concurrency's threads (`OffPool`).
+    public static func open(path: String, durability: Durability = .full, connections: Connections = .server) async throws(PlatesError) -> SQLiteDatabase {
+        try await OffPool.run { () throws(PlatesError) in try SQLiteDatabase(path: path, durability: durability, connections: connections) }
     }
 
     /// Runs `body` in a write transaction, shared with the other writes waiting at that moment

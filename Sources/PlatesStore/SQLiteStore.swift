@@ -15,6 +15,11 @@ extension PlatesService where Store == SQLiteStore {
     public convenience init(database: SQLiteDatabase, owner: String, environment: PlatesEnvironment = PlatesEnvironment()) {
         self.init(store: SQLiteStore(database: database, owner: owner, environment: environment))
     }
+
+    /// `init(path:environment:)` from async code: the opening blocks (`SQLiteDatabase.open`).
+    public static func open(path: String, environment: PlatesEnvironment = PlatesEnvironment()) async throws(PlatesError) -> SQLiteBackend {
+        SQLiteBackend(database: try await SQLiteDatabase.open(path: path, connections: .local), owner: SQLiteStore.localOwner, environment: environment)
+    }
 }
 
 /// The embedded default store: one SQLite file. Every write is one transaction; a write call

@@ -1,12 +1,13 @@
 import Foundation
 import PlatesApp
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Settings on a server account (issue 21, "Accounts"): the account, its sessions, and rows to
 /// change the password, log out everywhere and delete the account; none of them on local data.
-@Suite struct AccountSettingsTests {
+@Suite(.onTestThreads) struct AccountSettingsTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
     static let account = "lifter@example.com"
     static let sessions = [

@@ -1,6 +1,7 @@
 import Foundation
 import PlatesApp
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
@@ -71,7 +72,7 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
     }
 }
 
-@Suite struct AppLoopTests {
+@Suite(.onTestThreads) struct AppLoopTests {
     func run(_ backend: ControlledBackend, _ terminal: ScriptedTerminal) async {
         let environment = PlatesEnvironment.fixed(AppDriver.now)
         let state = AppState(size: terminal.size, isDemo: true, backendDescription: "demo")

@@ -2,12 +2,13 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesStore
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Settings says where the local database's backups go and when the last was made, or why the
 /// daily one failed (docs/backups.md); with no local database (demo, a server) it says nothing.
-@Suite struct BackupInfoTests {
+@Suite(.onTestThreads) struct BackupInfoTests {
     @Test func settingsSaysWhenAndWhere() async throws {
         let app = try await AppDriver(size: Size(width: 120, height: 40), backend: AppDriver.sharedDemo)
         await app.press(.char("5"))
@@ -32,7 +33,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("plates.sqlite").path
-        let backend = try SQLiteBackend(path: path, environment: .fixed(AppDriver.now))
+        let backend = try await SQLiteBackend.open(path: path, environment: .fixed(AppDriver.now))
         let app = try await AppDriver(size: Size(width: 120, height: 40), backend: backend)
         let fallback = SQLiteBackup.defaultFolder(forDatabase: path)
         await app.send(.backupsChecked(BackupInfo(folder: fallback, last: nil)))
@@ -62,7 +63,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("plates.sqlite").path
-        let backend = try SQLiteBackend(path: path, environment: .fixed(AppDriver.now))
+        let backend = try await SQLiteBackend.open(path: path, environment: .fixed(AppDriver.now))
         let squat = try #require(try await backend.listExercises().first { $0.name == "Squat" })
         _ = try await backend.logSets([SetDraft(exerciseId: squat.id, weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now.addingTimeInterval(-3600))])
         let folder = dir.appendingPathComponent("backups").path

@@ -2,12 +2,13 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Issue 7, part 6, in the TUI: each bad value typed into quick-log gets a message in the form,
 /// the entry stays as typed, and nothing is written.
-@Suite struct BadValueTests {
+@Suite(.onTestThreads) struct BadValueTests {
     @Test(arguments: ["abc", "-5x5", "1e309x5", "NaNx5", "∞x5", "0x10", "99999x5", "100x0", "100x5@11", "100x5 25:00:00:00"])
     func aBadSetIsRefusedInTheForm(entry: String) async throws {
         let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))

@@ -1,5 +1,6 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 
 /// The dashboard at every size from 80×24 down: a card that does not fit whole is left out, with
 /// the cards after it; none is drawn cut (a border without its bottom, or a card missing lines).
-@Suite struct DashboardSizeTests {
+@Suite(.onTestThreads) struct DashboardSizeTests {
     static let sizes = [
         Size(width: 80, height: 24), Size(width: 60, height: 20), Size(width: 60, height: 16), Size(width: 48, height: 14),
         Size(width: 48, height: 12), Size(width: 40, height: 11), Size(width: 100, height: 14), Size(width: 100, height: 12),

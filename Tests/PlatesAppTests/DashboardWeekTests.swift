@@ -1,12 +1,13 @@
 import Foundation
 import PlatesApp
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// The dashboard's week cards: loaded and shown on a tall terminal only, loaded when a resize
 /// makes room, and a failure said in the card without hiding the rest.
-@Suite struct DashboardWeekTests {
+@Suite(.onTestThreads) struct DashboardWeekTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
 
     func state(_ width: Int, _ height: Int) -> AppState {

@@ -1,12 +1,13 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
 @testable import PlatesApp
 
 /// The exercise detail's charts: `c` cycles the measures an exercise has.
-@Suite struct DetailChartTests {
+@Suite(.onTestThreads) struct DetailChartTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
 
     func loaded(_ exercises: [Exercise]) -> AppState {

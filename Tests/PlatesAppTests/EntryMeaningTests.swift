@@ -2,12 +2,13 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Issue 19, items 2, 3 and 6: what is typed is stored as meant, and what is not touched stays
 /// exactly as it was. Driven through the reducer and effect runner on a demo backend that starts empty.
-@Suite struct EntryMeaningTests {
+@Suite(.onTestThreads) struct EntryMeaningTests {
     static func app() async throws -> (AppDriver, DemoBackend) {
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
         return (try await AppDriver(backend: backend), backend)
@@ -96,7 +97,7 @@ import Testing
 }
 
 /// Issue 19, item 15: Ctrl-C in a form with typed text quit and lost it.
-@Suite struct InterruptTests {
+@Suite(.onTestThreads) struct InterruptTests {
     @Test func ctrlCOverTypedTextAsksOnceAndNoReturnsToTheForm() async throws {
         let app = try await AppDriver(backend: try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now)))
         await app.press(.char("l"))

@@ -2,12 +2,13 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Issue 18: rename and edit, merge and delete an exercise from the TUI (keys on the exercise list
 /// and its detail), through the real reducer and effect runner on a demo backend.
-@Suite struct ExerciseManagementTests {
+@Suite(.onTestThreads) struct ExerciseManagementTests {
     /// An empty demo with Floor Press (two sets) and a Bench Press set, on the exercise list.
     static func app() async throws -> (AppDriver, DemoBackend, Exercise) {
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))

@@ -2,13 +2,14 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Issue 7, part 7 (the screen side): when the backend fails a write — a full disk, a read-only
 /// file, a server that times out or answers 500 — quick-log says what happened, keeps what was
 /// typed, and Enter tries again.
-@Suite struct FailingBackendTests {
+@Suite(.onTestThreads) struct FailingBackendTests {
     @Test(arguments: [
         PlatesError.internal("the disk holding /data/plates.sqlite is full, nothing was saved: free some space and try again"),
         .internal("/data/plates.sqlite is read-only, nothing was saved: check its permissions and those of its folder"),

@@ -2,10 +2,11 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
-@Suite struct HistoryPagingTests {
+@Suite(.onTestThreads) struct HistoryPagingTests {
     /// Issue 19, item 4: a page of 50 cut today's 22 sets in two ("20 sets"), and the label came
     /// from part of the day. The rest of the last day is loaded before the day shows.
     @Test func historyPagesEndOnADayBoundary() async throws {

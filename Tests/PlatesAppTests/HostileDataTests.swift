@@ -2,13 +2,14 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Issue 7, part 5: names and notes with escape sequences, bidi overrides, combining marks, emoji
 /// and 10,000 characters — as a hostile server would send them, unvalidated — never reach the
 /// terminal raw and never break the layout, on any screen, at any size.
-@Suite struct HostileDataTests {
+@Suite(.onTestThreads) struct HostileDataTests {
     static let payloads: [String] = [
         "\u{1b}]0;owned\u{07}Bench",  // set the window title
         "\u{1b}[2J\u{1b}[HSquat",  // clear the screen, cursor home

@@ -2,12 +2,13 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Settings → Import a file: the form, the importer run off the UI path with its progress, the
 /// report, and what a failure leaves (the form as typed, nothing written).
-@Suite struct ImportScreenTests {
+@Suite(.onTestThreads) struct ImportScreenTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/import")
     static let hevy = fixtures.appendingPathComponent("hevy.csv").path

@@ -1,12 +1,13 @@
 import Foundation
 import PlatesApp
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// The log-in form after the server ends the session: it opens over what was being typed,
 /// logs in, and makes the calls that failed again.
-@Suite struct LoginTests {
+@Suite(.onTestThreads) struct LoginTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
     let draft = SetDraft(exerciseId: "b", weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now)
 

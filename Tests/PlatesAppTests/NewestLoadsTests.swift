@@ -1,12 +1,13 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
 @testable import PlatesApp
 
 /// Two loads of one list at once answer in either order; the screen keeps the newer's answer.
-@Suite struct NewestLoadsTests {
+@Suite(.onTestThreads) struct NewestLoadsTests {
     /// Delivers answers, and those of the effects they start, until only `count` effects still
     /// run and nothing is left to deliver (up to 30 s: a guard against a hang, not a timing; a
     /// loaded machine took over 10).

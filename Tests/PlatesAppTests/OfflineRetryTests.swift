@@ -1,12 +1,13 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
 @testable import PlatesApp
 
 /// Writes kept offline: `r` (refresh / retry) sends them at once instead of at the next attempt.
-@Suite struct OfflineRetryTests {
+@Suite(.onTestThreads) struct OfflineRetryTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
 
     @Test func refreshSendsWritesKeptOfflineAtOnce() {

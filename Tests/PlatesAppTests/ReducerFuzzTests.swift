@@ -15,7 +15,7 @@ import Testing
 /// `swift test` runs `PLATES_FUZZ_EVENTS` events (default 1,000); CI runs 1,000,000
 /// (`.ci/run`, docs/reliability.md). A failure names its seed and event index, and the events that
 /// led to it, so it reproduces: `PLATES_FUZZ_SEED=S PLATES_FUZZ_EVENTS=N swift test --filter ReducerFuzz`.
-@Suite struct ReducerFuzzTests {
+@Suite(.onTestThreads) struct ReducerFuzzTests {
     static var events: Int { ProcessInfo.processInfo.environment["PLATES_FUZZ_EVENTS"].flatMap { Int($0) } ?? 1_000 }
     static var seed: UInt64 { ProcessInfo.processInfo.environment["PLATES_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_122 }
 

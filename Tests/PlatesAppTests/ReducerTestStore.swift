@@ -1,3 +1,4 @@
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesApp
@@ -49,7 +50,7 @@ struct ReducerTestStore {
 }
 
 /// The store itself: an unstated change or effect fails; a stated one passes.
-@Suite struct ReducerTestStoreTests {
+@Suite(.onTestThreads) struct ReducerTestStoreTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
     var fresh: AppState { AppState(size: .init(width: 80, height: 24), isDemo: true, backendDescription: "demo") }
 

@@ -1,13 +1,14 @@
 import Foundation
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 @testable import PlatesApp
 
 /// One behaviour per test: an action in, the state change and the effects out.
-@Suite struct ReducerTests {
+@Suite(.onTestThreads) struct ReducerTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
     func fresh() -> AppState { AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "demo") }
 

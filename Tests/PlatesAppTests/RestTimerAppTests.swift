@@ -2,6 +2,7 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import Synchronization
 import TermUI
 import Testing
@@ -16,7 +17,7 @@ final class TestClock: Sendable {
 /// SPEC 8, issue 22 item 3: a logged set starts the rest timer; it counts down in the status line
 /// on every screen; + and - change it by 15 s, s skips it; at zero a bell and a flash, as the
 /// settings say.
-@Suite struct RestTimerAppTests {
+@Suite(.onTestThreads) struct RestTimerAppTests {
     static func app() async throws -> (AppDriver, DemoBackend, TestClock) {
         let clock = TestClock()
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))

@@ -2,13 +2,14 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Issue 22's timer budget, in the real run loop on a real clock: while the rest timer counts, the
 /// loop draws at most once a second and only the status line's changed cells; at zero it rings
 /// the terminal's bell once.
-@Suite struct RestTimerLoopTests {
+@Suite(.onTestThreads) struct RestTimerLoopTests {
     @Test func theTimerCostsAFrameASecondOfAFewCellsAndRingsOnceAtZero() async throws {
         let backend = try DemoBackend(seed: .empty, environment: PlatesEnvironment())
         let squat = try #require(try await backend.listExercises().first { $0.name == "Squat" })

@@ -1,13 +1,14 @@
 import Foundation
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Routines made in the TUI (SPEC 8): from the workout picker, n writes a new one in the plan
 /// grammar, e changes one of the user's or copies a shipped one, d twice deletes; a plan that does
 /// not read keeps the form open with the reason.
-@Suite struct RoutineFormTests {
+@Suite(.onTestThreads) struct RoutineFormTests {
     func app() async throws -> (AppDriver, DemoBackend) {
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
         return (try await AppDriver(size: Size(width: 100, height: 30), backend: backend), backend)

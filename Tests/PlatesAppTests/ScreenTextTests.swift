@@ -2,13 +2,14 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Issue 19, item 5: in lb the body-weight cards and the dashboard showed "190.038 lb",
 /// "−9.039 lb", "goal 176.37 lb". One rule everywhere: a converted or computed weight shows one
 /// decimal at most. Every snapshot screen is rendered in lb and in kg, at both sizes.
-@Suite struct DisplayRoundingTests {
+@Suite(.onTestThreads) struct DisplayRoundingTests {
     @Test(arguments: [WeightUnit.lb, .kg])
     func noScreenShowsAWeightWithMoreThanOneDecimal(unit: WeightUnit) async throws {
         let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
@@ -29,7 +30,7 @@ import Testing
 }
 
 /// Issue 19, item 10: two body-weight entries on one day showed no time.
-@Suite struct BodyWeightEntryTimeTests {
+@Suite(.onTestThreads) struct BodyWeightEntryTimeTests {
     @Test func aDayWithTwoWeighInsShowsTheirTimes() async throws {
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
         _ = try await backend.addBodyWeight(BodyWeightDraft(weight: 81.2, unit: .kg, date: AppDriver.fixedDate("2026-11-21 07:05")))
@@ -43,7 +44,7 @@ import Testing
 }
 
 /// Issue 19, item 19: hints list only keys that act, and no sign turns into a wrong one in ASCII.
-@Suite struct HintTests {
+@Suite(.onTestThreads) struct HintTests {
     @Test func hintsNameOnlyKeysThatAct() async throws {
         let app = try await AppDriver(backend: AppDriver.sharedDemo)
         await app.press(.char("4"), .char("t"))  // the goal form: one field
@@ -65,7 +66,7 @@ import Testing
 }
 
 /// Issue 19, item 14: the "✓ Logged" toast was drawn over the screen's bottom box border.
-@Suite struct ToastPlacementTests {
+@Suite(.onTestThreads) struct ToastPlacementTests {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 40, height: 12)])
     func theToastLivesInTheStatusLine(size: Size) async throws {
         let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
@@ -86,7 +87,7 @@ import Testing
 /// Issue 19, item 13: `?` was cut at 80×24 on the exercise list, detail and history (it lost `q`,
 /// `esc` and how to close), and showed four keys at 40×12. It flows into two columns, and scrolls
 /// where even that does not fit.
-@Suite struct HelpLayoutTests {
+@Suite(.onTestThreads) struct HelpLayoutTests {
     static let screens: [(String, [Key])] = [("exercises", [.char("2")]), ("detail", [.char("2"), .char("j"), .enter]), ("history", [.char("3")])]
 
     @Test func atEightyByTwentyFourEveryKeyAndHowToCloseShow() async throws {
@@ -119,7 +120,7 @@ import Testing
 }
 
 /// Issue 19, items 17 and 18: the exercise list's values at 120 columns; colours that say the same.
-@Suite struct ColourAndWidthTests {
+@Suite(.onTestThreads) struct ColourAndWidthTests {
     @Test func everyMuscleGroupHasItsOwn256Colour() {
         let colours = MuscleGroup.allCases.map { Theme.muscle($0).foreground.nearest256 }
         #expect(Set(colours).count == MuscleGroup.allCases.count, "\(colours)")

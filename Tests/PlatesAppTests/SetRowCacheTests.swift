@@ -1,5 +1,6 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 
 /// The rows of a list of sets are built once per change of what they come from, and never
 /// served stale: new sets, a day opened or closed, a renamed or regrouped exercise, another zone.
-@Suite struct SetRowCacheTests {
+@Suite(.onTestThreads) struct SetRowCacheTests {
     let calendar: Calendar = {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = TimeZone(identifier: "UTC")!

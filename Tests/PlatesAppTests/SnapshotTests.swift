@@ -2,13 +2,14 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Every screen as text at 80×24 and 120×40: demo data, the clock fixed at 2026-11-21 12:00 UTC.
 /// Snapshots live in `__Snapshots__/`; `PLATES_RECORD_SNAPSHOTS=1 swift test` re-records them,
 /// and a missing one is recorded and the test fails so it gets reviewed.
-@Suite struct SnapshotTests {
+@Suite(.onTestThreads) struct SnapshotTests {
     static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
 
     static let screens: [(name: String, keys: [Key])] = [

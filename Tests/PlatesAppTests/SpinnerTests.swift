@@ -1,12 +1,13 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
 @testable import PlatesApp
 
 /// The status bar's "loading": only for a load that takes long enough to notice.
-@Suite struct SpinnerTests {
+@Suite(.onTestThreads) struct SpinnerTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
 
     /// A load the backend answers within `spinnerDelay` never shows the status bar's spinner (no

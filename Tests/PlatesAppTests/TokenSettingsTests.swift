@@ -1,12 +1,13 @@
 import Foundation
 import PlatesApp
 import PlatesCore
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Settings' API token rows on a server account: the list with each one's last use, a new token
 /// whose secret is shown once, and revoking one.
-@Suite struct TokenSettingsTests {
+@Suite(.onTestThreads) struct TokenSettingsTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
     let accountTests = AccountSettingsTests()
     static let tokens = [

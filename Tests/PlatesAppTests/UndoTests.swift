@@ -2,13 +2,14 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Issue 19, item 1: `u` undoes exactly the session's last change to a set (a log, an edit or a
 /// delete) and says what it undid; repeated `u` walks back; `U` / `ctrl+r` redoes. Driven through
 /// the real reducer and effect runner on a demo backend that starts empty.
-@Suite struct UndoTests {
+@Suite(.onTestThreads) struct UndoTests {
     /// A fresh app with Bench Press 80x8 logged through quick-log, on the history screen with the set selected.
     static func loggedBench() async throws -> (AppDriver, DemoBackend) {
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))

@@ -2,12 +2,13 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// SPEC 8, issue 22 item 4: the quick log shows the plates for a barbell weight, and ctrl+r logs
 /// the warm-up ramp to it as warm-ups, leaving the form open for the work set.
-@Suite struct WarmUpRampTests {
+@Suite(.onTestThreads) struct WarmUpRampTests {
     static func app() async throws -> (AppDriver, DemoBackend) {
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
         return (try await AppDriver(backend: backend), backend)
@@ -78,7 +79,7 @@ import Testing
 
 /// Settings → Plates, kg or lb: the form writes the bar and plates, empty fields put back the
 /// standard ones, and nonsense stays in the form with its reason.
-@Suite struct PlateSettingsFormTests {
+@Suite(.onTestThreads) struct PlateSettingsFormTests {
     static func openPlates(_ app: AppDriver, row: Int) async {
         await app.press(.char("5"))
         for _ in 0..<row { await app.press(.char("j")) }

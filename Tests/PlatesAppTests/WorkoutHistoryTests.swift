@@ -1,12 +1,13 @@
 import Foundation
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// A workout after the fact, from history (SPEC 8): `e` on its day renames it and writes its
 /// notes; `m` on a set moves it into another workout of that time, or out of any.
-@Suite struct WorkoutHistoryTests {
+@Suite(.onTestThreads) struct WorkoutHistoryTests {
     @Test func aWorkoutIsRenamedAndASetMovedOutAndBack() async throws {
         let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
         let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)

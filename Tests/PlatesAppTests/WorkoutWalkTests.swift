@@ -1,12 +1,13 @@
 import Foundation
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import TermUI
 import Testing
 
 /// Training from a routine in the TUI (SPEC 8): `w`, enter starts the 5×5, enter logs its first
 /// planned set (3 keys from the dashboard); the form walks the plan, F finishes, history shows it.
-@Suite struct WorkoutWalkTests {
+@Suite(.onTestThreads) struct WorkoutWalkTests {
     func app(_ size: Size = Size(width: 80, height: 24)) async throws -> (AppDriver, DemoBackend) {
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
         return (try await AppDriver(size: size, backend: backend), backend)

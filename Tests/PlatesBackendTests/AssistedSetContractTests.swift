@@ -1,10 +1,11 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// Issue 18: an assisted set (a negative added load on a body-weight exercise) is stored as it is
 /// and ranks below less assistance on every backend, SQL walks and demo rules alike.
-@Suite struct AssistedSetContractTests {
+@Suite(.onTestThreads) struct AssistedSetContractTests {
     @Test(arguments: BackendFactory.all)
     func lessAssistanceIsTheBetterRecordAndAssistanceIsNoVolume(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

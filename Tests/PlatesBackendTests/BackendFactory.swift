@@ -16,7 +16,7 @@ struct BackendFactory: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let sqlite = BackendFactory(name: "SQLite") { env in
-        try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: env)
+        try await SQLiteBackend.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: env)
     }
     static let demo = BackendFactory(name: "demo") { env in try DemoBackend(seed: .empty, environment: env) }
 

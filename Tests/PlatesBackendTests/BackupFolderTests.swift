@@ -2,12 +2,13 @@ import Foundation
 import PlatesCore
 import PlatesDemo
 import PlatesStore
+import PlatesTestSupport
 import Testing
 
 /// Issue 25, item 1: the backups folder chosen in Settings — kept beside the database, checked
 /// (a full path to a folder Plates can create and write), `--backup-dir` winning for one run, and
 /// blank going back to `backups/` beside the database.
-@Suite struct BackupFolderTests {
+@Suite(.onTestThreads) struct BackupFolderTests {
     static func folder() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("plates-chosen-\(UUID().uuidString)").path
     }
@@ -37,9 +38,9 @@ import Testing
     }
 
     /// Settings' way in: the local backend chooses, and answers the newest backup there.
-    @Test func theLocalBackendChoosesAndSaysTheLastBackup() throws {
+    @Test func theLocalBackendChoosesAndSaysTheLastBackup() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let backend = try SQLiteBackend(path: path, environment: Clock.environment)
+        let backend = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let chosen = Self.folder()
         let first = try backend.chooseBackupFolder(chosen, calendar: Clock.calendar)
         #expect(first.folder == chosen && first.last == nil)
@@ -55,7 +56,7 @@ import Testing
     /// backup, which the backup made first rotates away (it was read from a copy).
     @Test func todaysEarlierBackupRestoresThoughTheFirstBackupRotatesItAway() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let backend = try SQLiteBackend(path: path, environment: .fixed(Date()))
+        let backend = try await SQLiteBackend.open(path: path, environment: .fixed(Date()))
         let squat = try #require(try await backend.listExercises().first { $0.name == "Squat" })
         _ = try await backend.logSets([SetDraft(exerciseId: squat.id, weight: 100, weightUnit: .kg, reps: 5, date: Date().addingTimeInterval(-60))])
         let folder = Self.folder()

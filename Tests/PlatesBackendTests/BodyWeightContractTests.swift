@@ -1,8 +1,9 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
-@Suite struct BodyWeightContractTests {
+@Suite(.onTestThreads) struct BodyWeightContractTests {
     @Test(arguments: BackendFactory.all)
     func entriesListNewestFirstAndUpdateTheCurrentWeight(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

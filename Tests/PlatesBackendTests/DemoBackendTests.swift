@@ -1,10 +1,11 @@
 import Foundation
 import PlatesCore
 import PlatesDemo
+import PlatesTestSupport
 import Testing
 
 /// The demo fixture: months of realistic training, dated relative to today.
-@Suite struct DemoBackendTests {
+@Suite(.onTestThreads) struct DemoBackendTests {
     let demo: DemoBackend
 
     init() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
-@Suite struct ExerciseContractTests {
+@Suite(.onTestThreads) struct ExerciseContractTests {
     @Test(arguments: BackendFactory.all)
     func startsWithTheBaseCatalogueSortedByName(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

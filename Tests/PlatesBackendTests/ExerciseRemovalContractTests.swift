@@ -1,10 +1,11 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// Issue 18: deleting an exercise with its sets (and putting it back), and merging one into
 /// another, on every backend.
-@Suite struct ExerciseRemovalContractTests {
+@Suite(.onTestThreads) struct ExerciseRemovalContractTests {
     @Test(arguments: BackendFactory.all)
     func deletingWithSetsTakesThemAndRestoreBringsBackExactly(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

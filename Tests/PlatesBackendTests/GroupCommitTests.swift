@@ -9,7 +9,7 @@ import Testing
 
 /// Group commit on SQLite: the writes waiting while the writer is busy share the next
 /// transaction, yet each keeps its own answer and its own failure.
-@Suite struct GroupCommitTests {
+@Suite(.onTestThreads) struct GroupCommitTests {
     /// Counts the commits of a database.
     private final class CommitCounter: TransactionObserver, Sendable {
         let commits = Mutex(0)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func writesWaitingTogetherShareOneCommitAndKeepTheirOwnFailures() async throws {
-        let database = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
+        let database = try await SQLiteDatabase.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
         let backend = SQLiteBackend(database: database, owner: SQLiteStore.localOwner)
         let counter = CommitCounter()
         try await database.pool.write { $0.add(transactionObserver: counter, extent: .observerLifetime) }
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aLoneWriteCommitsAtOnceAndItsAnswerFollowsTheCommit() async throws {
-        let database = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
+        let database = try await SQLiteDatabase.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
         let backend = SQLiteBackend(database: database, owner: SQLiteStore.localOwner)
         let logged = try await backend.logSets([Self.draft(Self.bench, weight: 100)])
         // Another connection (a reader, or a second process) sees the set as soon as the call returns.

@@ -5,7 +5,7 @@ import Testing
 
 /// The dashboard's twelve weeks of work sets per muscle group, read through any backend (the
 /// HTTP one included): all twelve weeks once, then only this week while the weeks are the same.
-@Suite struct GroupWeeksContractTests {
+@Suite(.onTestThreads) struct GroupWeeksContractTests {
     @Test(arguments: BackendFactory.all)
     func twelveWeeksAreReadOnceThenThisWeekAlone(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

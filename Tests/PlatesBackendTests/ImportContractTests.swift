@@ -15,7 +15,7 @@ private final class Phases: Sendable {
 /// Import and export against every backend that imports (the local database, the demo and a
 /// server account's PostgreSQL; `ImportRoutesTests` the API over both storages): all or nothing, twice adds nothing, records follow,
 /// export → import gives the same data.
-@Suite struct ImportContractTests {
+@Suite(.onTestThreads) struct ImportContractTests {
     struct Factory: Sendable, CustomTestStringConvertible {
         let name: String
         let make: @Sendable () async throws -> any ImportingBackend
@@ -25,7 +25,7 @@ private final class Phases: Sendable {
     static let factories =
         [
             Factory(name: "SQLite") {
-                try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
+                try await SQLiteBackend.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
             },
             Factory(name: "demo") { try DemoBackend(seed: .empty, environment: Clock.environment) },
         ] + (TestPostgres.url == nil ? [] : [postgres])

@@ -1,11 +1,12 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// Records of timed holds and cardio (SPEC 9) on every backend: kept on write, announced when a
 /// log takes one, recomputed when their holder is edited or deleted or a rename changes the distances,
 /// read back with the same tie (earliest) and warm-up (never) rules as weight records.
-@Suite struct MeasureRecordContractTests {
+@Suite(.onTestThreads) struct MeasureRecordContractTests {
     @Test(arguments: BackendFactory.all)
     func holdsTakeTheLongestAndTheHeaviestRecords(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

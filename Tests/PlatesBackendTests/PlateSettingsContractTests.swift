@@ -1,11 +1,12 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// The plate calculator's bar and plates in the settings (SPEC 8), on every backend: kept per
 /// unit, written back in one spelling, null puts back the standard ones, nonsense is refused and
 /// changes nothing.
-@Suite struct PlateSettingsContractTests {
+@Suite(.onTestThreads) struct PlateSettingsContractTests {
     @Test(arguments: BackendFactory.all)
     func aUnitsBarAndPlatesAreKeptAndPutBack(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

@@ -1,14 +1,15 @@
 import Foundation
 import PlatesCore
-import PlatesPostgres
 import PlatesServerTestSupport
 import PlatesTestSupport
 import PostgresNIO
 import Testing
 
+@testable import PlatesPostgres
+
 /// What only the PostgreSQL backend has: a server to reach, timeouts, migrations shared by
 /// several servers. The contract suite runs on it through `BackendFactory.postgres`.
-@Suite struct PostgresBackendTests {
+@Suite(.onTestThreads) struct PostgresBackendTests {
     @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
     func theTestDatabaseAnswersAndIsMigratedOnce() async throws {
         let pool = try await TestPostgres.pool()
@@ -89,6 +90,30 @@ import Testing
         } throws: { error in
             (error as? PlatesError)?.message.contains("127.0.0.1:1") == true
         }
+    }
+
+    /// What the server answered is the message, not a guess: a wrong password is named as one.
+    @Test(.enabled(if: TestPostgres.url != nil, Comment(rawValue: TestPostgres.absentMessage)))
+    func aRefusedLogInSaysWhatTheServerSaid() async throws {
+        var settings = try PostgresPool.Settings(url: try #require(TestPostgres.url))
+        settings.password = "not-the-password"
+        settings.connectTimeout = .seconds(2)
+        await #expect {
+            _ = try await PostgresPool(settings: settings)
+        } throws: { error in
+            (error as? PlatesError)?.message.contains("password authentication failed") == true
+        }
+    }
+
+    /// The client's log of a failed connection, as postgres-nio wrote it when the server was full.
+    @Test func theServersReasonIsTakenFromTheClientsLog() {
+        let full = """
+            PSQLError(code: server, serverInfo: [sqlState: 53300, file: proc.c, line: 360, message: sorry, too many clients \
+            already, routine: InitProcess, localizedSeverity: FATAL, severity: FATAL])
+            """
+        #expect(ConnectionFailureLog.reason(in: full) == "sorry, too many clients already")
+        let refused = "PSQLError(code: connectionError, underlying: Connection refused)"
+        #expect(ConnectionFailureLog.reason(in: refused) == refused)
     }
 }
 

@@ -3,12 +3,13 @@ import PlatesCore
 import PlatesFiles
 import PlatesHTTP
 import PlatesStore
+import PlatesTestSupport
 import Testing
 
 /// Issue 21, defect 8: the server's database, its `-wal` and `-shm` were 0644 (every user's
 /// training, password and token hashes, readable by anyone on the machine); the outbox too; the
 /// credentials' temporary file was 0644 until Foundation changed it. Files 0600, new folders 0700.
-@Suite struct PrivateFilesTests {
+@Suite(.onTestThreads) struct PrivateFilesTests {
     static func mode(_ path: String) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int).flatMap { $0 }
     }
@@ -20,7 +21,7 @@ import Testing
     @Test func aNewDatabaseAndItsJournalAreTheOwnersAlone() async throws {
         let folder = Self.newFolder() + "/data/plates"
         let path = folder + "/plates.sqlite"
-        let database = try SQLiteDatabase(path: path)
+        let database = try await SQLiteDatabase.open(path: path)
         try await database.write { db in try db.execute(sql: "CREATE TABLE t (x)") }
         #expect(Self.mode(path) == 0o600)
         #expect(Self.mode(path + "-wal") == 0o600)
@@ -28,15 +29,15 @@ import Testing
         #expect(Self.mode(folder) == 0o700 && Self.mode((folder as NSString).deletingLastPathComponent) == 0o700)
     }
 
-    @Test func aDatabaseKeptBeforeIsMadePrivateOnOpening() throws {
+    @Test func aDatabaseKeptBeforeIsMadePrivateOnOpening() async throws {
         let folder = Self.newFolder()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         let path = folder + "/server.sqlite"
-        _ = try SQLiteDatabase(path: path)
+        _ = try await SQLiteDatabase.open(path: path)
         for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
             try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
         }
-        _ = try SQLiteDatabase(path: path)
+        _ = try await SQLiteDatabase.open(path: path)
         #expect(Self.mode(path) == 0o600)
         #expect(Self.mode(path + "-wal").map { $0 == 0o600 } ?? true)
         #expect(Self.mode(folder) == 0o755)  // a folder the operator made keeps its mode

@@ -5,7 +5,7 @@ import Testing
 
 /// The charts of issue 23, item 2 — e1RM, holds, pace — the same on every backend and through
 /// the API: the core's rule over the exercise's sets, whatever each store keeps.
-@Suite struct ProgressMeasureContractTests {
+@Suite(.onTestThreads) struct ProgressMeasureContractTests {
     @Test(arguments: BackendFactory.all)
     func oneRepMaxPerDayFollowsLogsEditsAndTheDisplayUnit(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

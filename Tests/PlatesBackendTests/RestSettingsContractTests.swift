@@ -1,11 +1,12 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// The rest timer's settings (SPEC 8) on every backend: an exercise's own rest (off is 0, null
 /// puts back the default, base exercises too) and the alarm at zero; out of range is refused and
 /// changes nothing.
-@Suite struct RestSettingsContractTests {
+@Suite(.onTestThreads) struct RestSettingsContractTests {
     @Test(arguments: BackendFactory.all)
     func anExercisesRestIsKeptAndPutBack(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

@@ -9,12 +9,12 @@ import Testing
 @testable import PlatesStore
 
 /// What only the SQLite backend has: a file, migrations, two processes on one database.
-@Suite struct SQLiteBackendTests {
+@Suite(.onTestThreads) struct SQLiteBackendTests {
     /// Issue 19, item 16: the interface polls this; only another connection's commit counts.
     @Test func changesByAnotherProcessAreNoticedAndOwnWritesAreNot() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let mine = try SQLiteBackend(path: path, environment: Clock.environment)
-        let other = try SQLiteBackend(path: path, environment: Clock.environment)
+        let mine = try await SQLiteBackend.open(path: path, environment: Clock.environment)
+        let other = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let bench = try await mine.exercise(named: "Bench Press")
         #expect(await mine.changedElsewhere() == false)  // the first call takes note
         try await mine.log(bench, 100, 5, "2026-11-20 18:00")
@@ -29,7 +29,7 @@ import Testing
     /// means no records, and another error undoes the whole write.
     @Test func anUnreadableExerciseUndoesTheWriteInsteadOfEmptyingItsRecords() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let backend = try SQLiteBackend(path: path, environment: Clock.environment)
+        let backend = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let bench = try await backend.exercise(named: "Bench Press")
         let holder = try await backend.log(bench, 100, 5, "2026-11-19 18:00")
         try await backend.log(bench, 90, 5, "2026-11-20 18:00")
@@ -53,10 +53,10 @@ import Testing
 
     @Test func openingCreatesTheFoldersAndSeedsTheCatalogueOnce() async throws {
         let path = TempDirectory.make().appendingPathComponent("deep/er/plates.sqlite").path
-        let first = try SQLiteBackend(path: path, environment: Clock.environment)
+        let first = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let bench = try await first.exercise(named: "Bench Press")
         try await first.log(bench, 100, 5, "2026-11-20 18:00")
-        let again = try SQLiteBackend(path: path, environment: Clock.environment)
+        let again = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         #expect(try await again.listExercises().count == 21)
         #expect(try await again.allSets().count == 1)
         #expect(try Self.sqlite(path, "PRAGMA journal_mode") == "wal")
@@ -65,23 +65,23 @@ import Testing
 
     /// Commits survive a power cut: the writer runs with synchronous = FULL (2), even though
     /// switching to WAL sets NORMAL (1). A server may choose NORMAL (`--sqlite-sync normal`).
-    @Test func theWriterSyncsEveryCommit() throws {
-        let database = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
-        #expect(try database.pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 2)
-        let normal = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, durability: .normal)
-        #expect(try normal.pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 1)
+    @Test func theWriterSyncsEveryCommit() async throws {
+        let database = try await SQLiteDatabase.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
+        #expect(try await database.pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 2)
+        let normal = try await SQLiteDatabase.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, durability: .normal)
+        #expect(try await normal.pool.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 1)
     }
 
     /// One person's file keeps two readers with a 512 KiB page cache each (memory stays flat from
     /// 5k to 1M sets, docs/performance.md); a server's keeps GRDB's five and SQLite's default cache.
-    @Test func aLocalFileReadsThroughTwoSmallCachesAndAServersThroughFive() throws {
-        let local = try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
+    @Test func aLocalFileReadsThroughTwoSmallCachesAndAServersThroughFive() async throws {
+        let local = try await SQLiteBackend.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
         #expect(local.store.pool.configuration.maximumReaderCount == 2)
-        #expect(try local.store.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
-        #expect(try local.store.pool.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
-        let server = try SQLiteDatabase(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
+        #expect(try await local.store.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
+        #expect(try await local.store.pool.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -512)
+        let server = try await SQLiteDatabase.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path)
         #expect(server.pool.configuration.maximumReaderCount == 5)
-        #expect(try server.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2000)
+        #expect(try await server.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2000)
     }
 
     /// Another process holds the write lock of a new file while this one opens it (two terminals
@@ -98,24 +98,24 @@ import Testing
             try await Task.sleep(for: .milliseconds(300))
             try await holder.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
         }
-        let database = try await Spawn.offPool { try SQLiteDatabase(path: path) }
+        let database = try await SQLiteDatabase.open(path: path)
         try await release.value
         #expect(try await database.pool.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM other") } == 1)
         #expect(try Self.sqlite(path, "PRAGMA journal_mode") == "wal")
     }
 
-    @Test func aDamagedFileIsAClearError() throws {
+    @Test func aDamagedFileIsAClearError() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
         try Data(repeating: 0x42, count: 8192).write(to: URL(fileURLWithPath: path))
-        #expect {
-            _ = try SQLiteBackend(path: path, environment: Clock.environment)
+        await #expect {
+            _ = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         } throws: { e in (e as? PlatesError)?.message.contains("damaged or not a Plates database") ?? false }
     }
 
     @Test func twoConnectionsWriteAtOnceWithoutLosingAnything() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let a = try SQLiteBackend(path: path, environment: Clock.environment)
-        let b = try SQLiteBackend(path: path, environment: Clock.environment)
+        let a = try await SQLiteBackend.open(path: path, environment: Clock.environment)
+        let b = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let bench = try await a.exercise(named: "Bench Press")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (backend, weight) in [(a, 100.0), (b, 50.0)] {
@@ -132,9 +132,9 @@ import Testing
         #expect(try await b.listSets(SetQuery(limit: 1)).total == 200)
     }
 
-    @Test func recordsUseTheIndexes() throws {
+    @Test func recordsUseTheIndexes() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        _ = try SQLiteBackend(path: path, environment: Clock.environment)
+        _ = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         // A rebuild walks each rep count: the next count and that count's heaviest sets are seeks.
         let counts = try Self.sqlite(path, "EXPLAIN QUERY PLAN SELECT MIN(reps) FROM workout_set WHERE user_id = '' AND exercise_id = 'x' AND reps > 5")
         #expect(counts.contains("set_by_exercise_reps"), "\(counts)")
@@ -163,7 +163,7 @@ import Testing
                     """)
         }
         try queue.close()
-        let backend = try SQLiteBackend(path: path, environment: Clock.environment)
+        let backend = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         #expect(try await backend.set(id: "s1").weight == 100)
         // Migration v4 filled the record rows from the sets already there.
         #expect(try await backend.records(exerciseId: "b45e0000-0000-4000-8000-000000000001").map(\.set.id) == ["s1", "s1", "s1", "s1", "s1"])
@@ -191,7 +191,7 @@ import Testing
                     """, arguments: [plank, plank, running])
         }
         try queue.close()
-        let backend = try SQLiteBackend(path: path, environment: Clock.environment)
+        let backend = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         #expect(try await backend.records(exerciseId: plank).map(\.target) == [.longestHold])
         #expect(try await backend.records(exerciseId: plank).map(\.set.id) == ["p1"])
         #expect(
@@ -202,7 +202,7 @@ import Testing
 
     @Test func ownersShareAFileButNeverSeeEachOthersRows() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let database = try SQLiteDatabase(path: path)
+        let database = try await SQLiteDatabase.open(path: path)
         try await database.pool.write { db in
             try SQLiteDatabase.createOwner("alice", db)
             try SQLiteDatabase.createOwner("bob", db)

@@ -2,16 +2,17 @@ import Foundation
 import GRDB
 import PlatesCore
 import PlatesStore
+import PlatesTestSupport
 import Testing
 
 /// Issue 25: a backup is a whole, checked copy that opens as the same data (custom exercises,
 /// notes, flags, body weight, settings), private to its owner; the folder is rotated without
 /// touching other files; the daily backup is made once a day and says a failure once.
-@Suite struct SQLiteBackupTests {
+@Suite(.onTestThreads) struct SQLiteBackupTests {
     static func filled() async throws -> (SQLiteBackend, String) {
         let dir = TempDirectory.make()
         let path = dir.appendingPathComponent("plates.sqlite").path
-        let b = try SQLiteBackend(path: path, environment: Clock.environment)
+        let b = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let sled = try await b.createExercise(ExerciseDraft(name: "Sled Push", muscleGroup: .legs, pinnedNote: "low hips"))
         _ = try await b.updateExercise(id: sled.id, ExercisePatch(usesBodyWeight: true, restSeconds: .some(45)))
         let bench = try #require(try await b.listExercises().first { $0.name == "Bench Press" })
@@ -39,7 +40,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: made.path + "-wal"))
         let mode = try FileManager.default.attributesOfItem(atPath: made.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        let copy = try SQLiteBackend(path: made.path, environment: Clock.environment)
+        let copy = try await SQLiteBackend.open(path: made.path, environment: Clock.environment)
         #expect(try await copy.listSets(SetQuery(limit: 100)).items == (try await b.listSets(SetQuery(limit: 100)).items))
         #expect(try await copy.listExercises() == (try await b.listExercises()))
         #expect(try await copy.listBodyWeight(skip: 0, limit: 10).items == (try await b.listBodyWeight(skip: 0, limit: 10).items))

@@ -10,10 +10,10 @@ import Testing
 /// Issue 6: a history page neither counts nor skips through every set. Totals come from the
 /// per-exercise counts kept by triggers; a page that follows the one just served continues after its
 /// last row. Both must give exactly what COUNT(*) and OFFSET give.
-@Suite struct SQLitePagingTests {
-    static func newBackend() throws -> (SQLiteBackend, String) {
+@Suite(.onTestThreads) struct SQLitePagingTests {
+    static func newBackend() async throws -> (SQLiteBackend, String) {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        return (try SQLiteBackend(path: path, environment: Clock.environment), path)
+        return (try await SQLiteBackend.open(path: path, environment: Clock.environment), path)
     }
 
     /// Every page of the list by OFFSET, straight from SQL, as ids.
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func totalsStayExactThroughLogsEditsDeletesAndImports() async throws {
-        let (backend, path) = try Self.newBackend()
+        let (backend, path) = try await Self.newBackend()
         let bench = try await backend.exercise(named: "Bench Press")
         let squat = try await backend.exercise(named: "Squat")
         try await Self.expectTotalsMatchCounts(backend, path)
@@ -88,14 +88,14 @@ import Testing
             }
         }
         try queue.close()
-        let backend = try SQLiteBackend(path: path, environment: Clock.environment)
+        let backend = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         try await Self.expectTotalsMatchCounts(backend, path)
         #expect(try await backend.listSets(SetQuery(exerciseId: ids["Bench Press"]!, limit: 1)).total == 5)
     }
 
     /// 130 sets, many sharing a date and a created_at (ties broken by id), read page after page.
     @Test func scrollingPageAfterPageGivesWhatOffsetGives() async throws {
-        let (backend, path) = try Self.newBackend()
+        let (backend, path) = try await Self.newBackend()
         let bench = try await backend.exercise(named: "Bench Press")
         let row = try await backend.exercise(named: "Barbell Row")
         for day in 0..<13 {
@@ -126,7 +126,7 @@ import Testing
 
     /// A write in this process forgets the positions: the next page is OFFSET's page again.
     @Test func aWriteHereKeepsThePagesExact() async throws {
-        let (backend, path) = try Self.newBackend()
+        let (backend, path) = try await Self.newBackend()
         let bench = try await backend.exercise(named: "Bench Press")
         _ = try await backend.logSets(
             (0..<120).map { i in
@@ -142,8 +142,8 @@ import Testing
     /// Another process (a second terminal) logs sets while this one scrolls: the next page starts
     /// right after the last row shown, with nothing repeated and nothing missed.
     @Test func aWriteByAnotherProcessNeitherRepeatsNorSkipsARow() async throws {
-        let (backend, path) = try Self.newBackend()
-        let other = try SQLiteBackend(path: path, environment: Clock.environment)
+        let (backend, path) = try await Self.newBackend()
+        let other = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let bench = try await backend.exercise(named: "Bench Press")
         _ = try await backend.logSets(
             (0..<100).map { i in
@@ -159,8 +159,8 @@ import Testing
     }
 
     /// The progress series reads one exercise's date index alone, with no row lookups.
-    @Test func progressReadsTheIndexAlone() throws {
-        let (_, path) = try Self.newBackend()
+    @Test func progressReadsTheIndexAlone() async throws {
+        let (_, path) = try await Self.newBackend()
         let plan = try SQL.run(
             path,
             """

@@ -8,14 +8,14 @@ import Testing
 
 /// The progress series' per-day rows (`progress_day`, issue 6): built by the first reader and by
 /// imports, kept by every write, and never trusted in a time zone they were not built in.
-@Suite struct SQLiteProgressDaysTests {
+@Suite(.onTestThreads) struct SQLiteProgressDaysTests {
     static let auckland = PlatesEnvironment.fixed(Clock.now, timeZone: TimeZone(identifier: "Pacific/Auckland")!)
     /// How Foundation names the contract suite's zone ("GMT" on Linux).
     static let utc = Clock.calendar.timeZone.identifier
 
     @Test func theFirstReadBuildsTheRowsAndEveryWriteKeepsThem() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let b = try SQLiteBackend(path: path, environment: Clock.environment)
+        let b = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         let pullups = try await b.exercise(named: "Pull-ups")
         var random = SeededGenerator(seed: 6)
@@ -43,7 +43,7 @@ import Testing
 
     @Test func aReaderInAnotherZoneReadsTheSetsThenRebuildsInItsOwn() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let utc = try SQLiteBackend(path: path, environment: Clock.environment)
+        let utc = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let bench = try await utc.exercise(named: "Bench Press")
         try await utc.log(bench, 100, 5, "2026-11-01 08:00")  // 21:00 in Auckland, on the 1st
         try await utc.log(bench, 110, 5, "2026-11-01 13:00")  // 02:00 in Auckland, on the 2nd
@@ -51,7 +51,7 @@ import Testing
         try await Self.waitUntilBuilt(utc, [bench.id], zone: Self.utc)
         #expect(try await utc.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [110])
 
-        let nz = try SQLiteBackend(path: path, environment: Self.auckland)
+        let nz = try await SQLiteBackend.open(path: path, environment: Self.auckland)
         #expect(try await nz.progress(exerciseId: bench.id, minReps: 5).map(\.value) == [100, 110])
         try await Self.waitUntilBuilt(nz, [bench.id], zone: "Pacific/Auckland")
         try await Self.expectSeriesMatchTheSets(nz, [bench], aggregated: true)
@@ -62,12 +62,12 @@ import Testing
 
     @Test func aWriterInAnotherZoneDropsTheRowsItCannotKeep() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let utc = try SQLiteBackend(path: path, environment: Clock.environment)
+        let utc = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let bench = try await utc.exercise(named: "Bench Press")
         try await utc.log(bench, 100, 5, "2026-11-01 08:00")
         _ = try await utc.progress(exerciseId: bench.id, minReps: 1)
         try await Self.waitUntilBuilt(utc, [bench.id], zone: Self.utc)
-        let nz = try SQLiteBackend(path: path, environment: Self.auckland)
+        let nz = try await SQLiteBackend.open(path: path, environment: Self.auckland)
         try await nz.log(bench, 120, 3, "2026-11-03 08:00")
         #expect(try await Self.zone(utc, bench.id) == nil)
         #expect(try await utc.progress(exerciseId: bench.id, minReps: 1).map(\.value) == [100, 120])
@@ -75,7 +75,7 @@ import Testing
 
     @Test func anImportBuildsTheRowsOfWhatItTouched() async throws {
         let path = TempDirectory.make().appendingPathComponent("plates.sqlite").path
-        let b = try SQLiteBackend(path: path, environment: Clock.environment)
+        let b = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         let pullups = try await b.exercise(named: "Pull-ups")
         var random = SeededGenerator(seed: 7)
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aFilterThatIsNotARecordTargetStillReadsTheSets() async throws {
-        let b = try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
+        let b = try await SQLiteBackend.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
         let bench = try await b.exercise(named: "Bench Press")
         try await b.log(bench, 100, 4, "2026-11-01 08:00")
         try await b.log(bench, 90, 6, "2026-11-01 09:00")
@@ -103,7 +103,7 @@ import Testing
 
     /// The e1RM, hold and pace charts read rows kept the same way (v13), in any distance unit.
     @Test func holdsAndRunsKeepTheirRowsThroughEveryWrite() async throws {
-        let b = try SQLiteBackend(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
+        let b = try await SQLiteBackend.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
         let plank = try await b.exercise(named: "Plank")
         let running = try await b.exercise(named: "Running")
         var random = SeededGenerator(seed: 8)
@@ -154,7 +154,7 @@ import Testing
                     """, arguments: [bench, bench, bench, Self.utc])
         }
         try queue.close()
-        let b = try SQLiteBackend(path: path, environment: Clock.environment)
+        let b = try await SQLiteBackend.open(path: path, environment: Clock.environment)
         #expect(try await Self.zone(b, bench) == nil)
         #expect(try await b.progress(exerciseId: bench, measure: .oneRepMax).map(\.value) == [OneRepMax.epley(weight: 100, reps: 5)])
         try await Self.waitUntilBuilt(b, [bench], zone: Self.utc)

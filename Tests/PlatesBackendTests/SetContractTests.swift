@@ -1,8 +1,9 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
-@Suite struct SetContractTests {
+@Suite(.onTestThreads) struct SetContractTests {
     @Test(arguments: BackendFactory.all)
     func aLoggedSetReadsBackExactly(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

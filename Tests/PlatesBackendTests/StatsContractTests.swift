@@ -3,7 +3,7 @@ import PlatesCore
 import PlatesTestSupport
 import Testing
 
-@Suite struct StatsContractTests {
+@Suite(.onTestThreads) struct StatsContractTests {
     @Test(arguments: BackendFactory.all)
     func recordsFollowTheRules(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

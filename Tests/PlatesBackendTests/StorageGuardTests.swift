@@ -15,7 +15,9 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let sqlite = StoreFactory(name: "SQLite") { env in
-        try SQLiteStore(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: env)
+        SQLiteStore(
+            database: try await SQLiteDatabase.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, connections: .local),
+            owner: SQLiteStore.localOwner, environment: env)
     }
     static let demo = StoreFactory(name: "demo") { env in try DemoStore(seed: .empty, environment: env) }
     static let postgres = StoreFactory(name: "PostgreSQL") { env in
@@ -28,7 +30,7 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
 
 /// The service decides from what it read; the store's write re-checks, in its transaction, what
 /// would make that decision wrong, and refuses with `.changedMeanwhile` instead of losing a set.
-@Suite struct StorageGuardTests {
+@Suite(.onTestThreads) struct StorageGuardTests {
     private static func exercise(_ store: any PlatesStorage, _ name: String) async throws -> Exercise {
         try #require(try await store.exercises().first { $0.name == name })
     }

@@ -1,10 +1,11 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// Workouts and routines (SPEC 8) on every backend: the service's rules over SQLite, the demo and
 /// PostgreSQL, and the same through the REST API and the HTTP backend.
-@Suite struct TrainingContractTests {
+@Suite(.onTestThreads) struct TrainingContractTests {
     static let stores = BackendFactory.all
 
     func make(_ factory: BackendFactory) async throws -> any TrainingBackend {

@@ -1,10 +1,11 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// The calendar of training days on every backend: local days in the user's zone, a day of 23
 /// hours at the spring switch and one of 25 in autumn, both ends included, warm-ups count.
-@Suite struct TrainingDaysContractTests {
+@Suite(.onTestThreads) struct TrainingDaysContractTests {
     static let berlin = TimeZone(identifier: "Europe/Berlin")!
 
     static func date(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }

@@ -5,7 +5,7 @@ import Testing
 /// Issue 25, item 1: `plates backup` writes a checked copy, also while another process logs; the
 /// first `plates log` of a day makes the daily backup, and a failing one never stops logging and
 /// is said once.
-@Suite struct BackupCommandTests {
+@Suite(.onTestThreads) struct BackupCommandTests {
     static func backups(_ db: String) -> [String] {
         let folder = ((db as NSString).deletingLastPathComponent as NSString).appendingPathComponent("backups")
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".sqlite") }.sorted().map {

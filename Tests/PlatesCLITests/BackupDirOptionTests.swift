@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 25, item 1: `--backup-dir` sends a run's backups (the daily one after `plates log`, and
 /// `plates backup`) to a folder of the user's, not `backups/` beside the database.
-@Suite struct BackupDirOptionTests {
+@Suite(.onTestThreads) struct BackupDirOptionTests {
     static func folder() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("plates-chosen-\(UUID().uuidString)").path
     }

@@ -5,7 +5,7 @@ import Testing
 /// The daily backup beside the interface, in tmux (docs/backups.md): a start makes today's
 /// backup and Settings says when and where; one that cannot be written is said once in the status
 /// line, and not at the next start.
-@Suite(.enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
+@Suite(.onTestThreads, .enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
 struct BackupEndToEndTests {
     static func start(_ db: String) async throws -> Tmux {
         let t = Tmux()

@@ -5,7 +5,7 @@ import Testing
 /// Issue 19, item 23: `--json` output left absent values out in some commands and lacked fields in
 /// others (`prs --json` omitted 8RM/10RM; `exercises --json` had no last set or PR). Each command's
 /// output is checked against its definition in docs/json/cli.schema.json.
-@Suite struct CommandLineJSONTests {
+@Suite(.onTestThreads) struct CommandLineJSONTests {
     static var schema: JSONSchemaCheck {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return try! JSONSchemaCheck(schemaFile: root.appendingPathComponent("docs/json/cli.schema.json"))

@@ -2,7 +2,7 @@ import Foundation
 import PlatesTestSupport
 import Testing
 
-@Suite struct CommandLineTests {
+@Suite(.onTestThreads) struct CommandLineTests {
     @Test func demoCommandsShowTheDemoData() async throws {
         let prs = try await PlatesProcess.run(["--demo", "prs", "bench"])
         #expect(prs.status == 0 && prs.stdout.hasPrefix("Bench Press: personal records") && prs.stdout.contains("5RM"))

@@ -3,7 +3,7 @@ import PlatesTestSupport
 import Testing
 
 /// Issue 18: `plates exercise merge|delete`, as a lifter cleaning up after an import would.
-@Suite struct ExerciseRemovalCommandTests {
+@Suite(.onTestThreads) struct ExerciseRemovalCommandTests {
     @Test func mergeMovesTheSetsAndTheNextImportFollowsIt() async throws {
         let db = PlatesProcess.tempDatabase()
         #expect(try await PlatesProcess.run(["--db", db, "exercise", "add", "Flat Barbell Bench Press"]).status == 0)

@@ -7,7 +7,7 @@ import Testing
 /// once the cause is gone. The full and read-only disks are real tmpfs mounts when this process
 /// may mount (root, as in CI); otherwise the full disk is a file-size limit (`ulimit -f`, the same
 /// failed writes) and the read-only file is `chmod a-w`.
-@Suite(.serialized) struct FailingStorageTests {
+@Suite(.onTestThreads, .serialized) struct FailingStorageTests {
     /// A small tmpfs of its own, or nil when mounting is not allowed here.
     final class TinyDisk {
         let path: String

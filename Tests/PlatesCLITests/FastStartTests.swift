@@ -1,12 +1,13 @@
 import ArgumentParser
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 @testable import plates
 
 /// The interface's hand-read arguments (`FastStart`) agree with ArgumentParser wherever they
 /// answer, and leave everything else to it.
-@Suite struct FastStartTests {
+@Suite(.onTestThreads) struct FastStartTests {
     static let fast: [[String]] = [
         [], ["--demo"], ["--db", "/tmp/a.sqlite"], ["--db=/tmp/a b.sqlite"], ["--db", "~/x.sqlite", "--unit", "lb"],
         ["--unit=kg", "--demo"], ["--server", "https://plates.example"], ["--server=http://localhost:8080", "--unit", "LB"],

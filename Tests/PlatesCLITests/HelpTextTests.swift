@@ -10,7 +10,7 @@ import Testing
 /// lines whole at 80 columns; and the examples `plates log --help` gives all log. The help is
 /// rendered in process, by the same ArgumentParser call the binary makes: 44 launches of the
 /// binary cost a second of the suite (issue 20's budget).
-@Suite struct HelpTextTests {
+@Suite(.onTestThreads) struct HelpTextTests {
     /// Every command: plates, plates log, plates set edit, …
     static func commands() -> [(path: [String], type: any ParsableCommand.Type)] {
         var found: [(path: [String], type: any ParsableCommand.Type)] = []

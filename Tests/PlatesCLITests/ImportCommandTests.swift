@@ -1,8 +1,9 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 /// `plates import` and `plates export` as a user runs them: the real binary, real files.
-@Suite struct ImportCommandTests {
+@Suite(.onTestThreads) struct ImportCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/import")
 

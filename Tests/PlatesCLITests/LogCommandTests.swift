@@ -1,7 +1,8 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
-@Suite struct LogCommandTests {
+@Suite(.onTestThreads) struct LogCommandTests {
     @Test func aLoggedSetShowsInSetsJSON() async throws {
         let db = PlatesProcess.tempDatabase()
         let log = try await PlatesProcess.run(["--db", db, "log", "squat 140x5"])

@@ -1,11 +1,12 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 /// Issue 19, item 21: started while the server was unreachable, the dashboard could not load,
 /// quick-log answered "No exercise matches 'squat'" and `plates log` exited 1, so the outbox was
 /// never reached. With the last answers kept beside the outbox, the TUI starts offline (marked as
 /// such), logs, and `plates log` queues and says how many writes wait.
-@Suite(.enabled(if: Tmux.available, "tmux is not installed: the server end-to-end tests are skipped"))
+@Suite(.onTestThreads, .enabled(if: Tmux.available, "tmux is not installed: the server end-to-end tests are skipped"))
 struct OfflineStartEndToEndTests {
     let plates = PlatesProcess.binary.path
 

@@ -1,8 +1,9 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 /// `plates plates WEIGHT`: the plate calculator and warm-up ramp on the command line (SPEC 8).
-@Suite struct PlateCommandTests {
+@Suite(.onTestThreads) struct PlateCommandTests {
     @Test func platesASideTheNearestTwoAndARamp() async throws {
         let loaded = try await PlatesProcess.run(["plates", "102.5", "--demo"])
         #expect(loaded.status == 0 && loaded.stdout == "102.5 kg: 25 + 15 + 1.25 a side, on a 20 kg bar\n")

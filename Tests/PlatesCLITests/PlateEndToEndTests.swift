@@ -1,10 +1,11 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 /// The plate calculator and the warm-up ramp in the real binary, in tmux (issue 22, item 4): the
 /// quick log shows the plates for a barbell weight; ctrl+r logs the warm-ups and keeps the form
 /// for the work set; Settings keeps a home gym's bar and plates across a restart.
-@Suite(.enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
+@Suite(.onTestThreads, .enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
 struct PlateEndToEndTests {
     let plates = PlatesProcess.binary.path
 

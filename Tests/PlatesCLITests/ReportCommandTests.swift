@@ -3,7 +3,7 @@ import PlatesTestSupport
 import Testing
 
 /// `plates report`: a week in figures from a real database, its JSON, and the periods.
-@Suite struct ReportCommandTests {
+@Suite(.onTestThreads) struct ReportCommandTests {
     @Test func aWeekInFiguresWithItsMuscleGroupsExercisesAndRecords() async throws {
         let db = PlatesProcess.tempDatabase()
         for set in ["squat w60x5", "squat 100x5x3", "bench 80x5", "pull-up bw x 10"] {

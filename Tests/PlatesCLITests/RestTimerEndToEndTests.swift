@@ -6,7 +6,7 @@ import Testing
 /// status line, - takes 15 s off, it counts down on other screens, and at zero the terminal gets
 /// a bell (BEL in the bytes the program wrote) and the line flashes "rest over". While it counts,
 /// the program writes at most 64 bytes a second.
-@Suite(.enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
+@Suite(.onTestThreads, .enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
 struct RestTimerEndToEndTests {
     /// A new database whose squat rests `rest`, the app on it in tmux, and a file for what it writes.
     final class Session {

@@ -5,7 +5,7 @@ import Testing
 /// Issue 25, item 2: `plates restore FILE` says what the backup and the database hold, asks,
 /// backs the database up first, and puts the backup in place: a fresh machine's default location
 /// gets identical sets, exercises (custom ones, notes, flags) and body weight.
-@Suite struct RestoreCommandTests {
+@Suite(.onTestThreads) struct RestoreCommandTests {
     /// A database with a custom exercise (note, body weight, rest), sets, a weigh-in; and a backup of it.
     static func source() async throws -> (db: String, backup: String) {
         let db = PlatesProcess.tempDatabase()

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 21 asks docs/server.md for every limit, timeout and switch with its default: each option
 /// `plates-server --help` lists has a row in its table, so a new switch fails here until it does.
-@Suite struct ServerSwitchesDocTests {
+@Suite(.onTestThreads) struct ServerSwitchesDocTests {
     @Test func everySwitchOfTheServerHasARowInServerMD() async throws {
         let help = try await PlatesProcess.run(["--help"], executable: PlatesProcess.server)
         let switches = Set(

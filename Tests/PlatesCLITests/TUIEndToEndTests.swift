@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 /// The real `plates` binary in tmux: what only a real terminal shows (key codes, resize, the
 /// terminal restored on exit). CI installs tmux, so these always run there.
-@Suite(.enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
+@Suite(.onTestThreads, .enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
 struct TUIEndToEndTests {
     let plates = PlatesProcess.binary.path
 

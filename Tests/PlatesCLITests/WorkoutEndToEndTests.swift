@@ -6,7 +6,7 @@ import Testing
 /// (w, enter), log its first three sets with enter while the rest timer runs between them, see
 /// the plates for the working weight, finish the workout (F), and find it in history with its
 /// length. The database then holds the workout and its sets (`plates workout show`).
-@Suite(.enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
+@Suite(.onTestThreads, .enabled(if: Tmux.available, "tmux is not installed: the end-to-end tests of the terminal interface are skipped"))
 struct WorkoutEndToEndTests {
     @Test func theFiveByFiveFromTheDashboardToHistory() async throws {
         let db = PlatesProcess.tempDatabase()

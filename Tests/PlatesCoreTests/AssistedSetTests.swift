@@ -1,4 +1,5 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
@@ -6,7 +7,7 @@ import Testing
 /// Issue 18, item 1: assisted exercises record the machine's assistance as "weight", so more help
 /// read as a heavier PR and more volume. Plates stores assistance as a negative added load on a
 /// body-weight exercise, shown `BW − 12.9 kg`.
-@Suite struct AssistedSetTests {
+@Suite(.onTestThreads) struct AssistedSetTests {
     @Test func theFileImportsAssistanceAsANegativeLoadOnABodyWeightExercise() throws {
         let (batch, report) = try ImportQuirkTests.plan(try ImportQuirkTests.quirk("strong-assisted.csv"))
         #expect(report.setsInFile == 6 && batch.sets.count == 6)

@@ -1,10 +1,11 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// Issue 25: backups are named for when they were made, and a folder keeps the newest of each of
 /// the last 7 days and of the last 4 weeks; no other file is ever a backup.
-@Suite struct BackupRotationTests {
+@Suite(.onTestThreads) struct BackupRotationTests {
     static let calendar = Calendar.plates(timeZone: TimeZone(identifier: "Europe/Berlin")!)
 
     static func at(_ text: String) -> Date {

@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct BodyWeightStatsTests {
+@Suite(.onTestThreads) struct BodyWeightStatsTests {
     func entry(_ w: Double, _ day: String, unit: WeightUnit = .kg) -> BodyWeightEntry {
         BodyWeightEntry(id: day, weight: w, unit: unit, date: Make.date(day))
     }

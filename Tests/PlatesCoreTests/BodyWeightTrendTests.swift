@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct BodyWeightTrendTests {
+@Suite(.onTestThreads) struct BodyWeightTrendTests {
     func entry(_ w: Double, _ at: String, unit: WeightUnit = .kg, calendar: Calendar = Make.utc) -> BodyWeightEntry {
         BodyWeightEntry(id: at, weight: w, unit: unit, date: Make.date(at, calendar: calendar))
     }

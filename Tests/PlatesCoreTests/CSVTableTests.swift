@@ -1,8 +1,9 @@
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// The CSV reader under the importers: the quirks of real exports (issue 5).
-@Suite struct CSVTableTests {
+@Suite(.onTestThreads) struct CSVTableTests {
     @Test func strongClassicCommasWithQuotedNotesAndTrailingSpaces() throws {
         let text = """
             Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE

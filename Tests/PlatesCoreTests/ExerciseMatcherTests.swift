@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct ExerciseMatcherTests {
+@Suite(.onTestThreads) struct ExerciseMatcherTests {
     let catalogue = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
 
     func name(_ query: String) throws -> String { try ExerciseMatcher.match(query, in: catalogue).name }

@@ -5,7 +5,7 @@ import Testing
 
 /// Records of timed holds and cardio (SPEC 9): which targets a set reaches, how candidates rank,
 /// ties and warm-ups, unit mixes, and the codes and JSON the stores and the API keep them in.
-@Suite struct ExerciseRecordsTests {
+@Suite(.onTestThreads) struct ExerciseRecordsTests {
     static let plank = Exercise(id: "plank", name: "Plank", muscleGroup: .core, exerciseType: .timed, createdAt: day(0))
     static let running = Exercise(id: "run", name: "Running", muscleGroup: .cardio, exerciseType: .cardio, createdAt: day(0))
     static let rowing = Exercise(id: "row", name: "Rowing", muscleGroup: .cardio, exerciseType: .cardio, createdAt: day(0))

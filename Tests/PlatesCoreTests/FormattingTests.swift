@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct FormattingTests {
+@Suite(.onTestThreads) struct FormattingTests {
     @Test(arguments: [(100.0, "100"), (102.5, "102.5"), (0.25, "0.25"), (1.0 / 3, "0.333"), (-3.5, "-3.5"), (0, "0"), (1e-7, "0")])
     func numbersDropTrailingZeros(value: Double, text: String) {
         #expect(NumberText.format(value) == text)

@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct GroupWeeksTests {
+@Suite(.onTestThreads) struct GroupWeeksTests {
     let bench = Make.exercise("Bench Press", .chest)
     let row = Make.exercise("Barbell Row", .back)
     // Saturday 21 November 2026; weeks start on Monday (Calendar.plates).

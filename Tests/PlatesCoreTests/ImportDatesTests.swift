@@ -1,11 +1,12 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
 /// `yyyy-MM-dd HH:mm:ss` is read by hand for speed; what it reads must agree with the strict
 /// DateFormatter it stands in for, and what it refuses goes to that formatter.
-@Suite struct ImportDatesTests {
+@Suite(.onTestThreads) struct ImportDatesTests {
     static let formatter: DateFormatter = {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")

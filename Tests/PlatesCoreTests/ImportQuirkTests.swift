@@ -1,4 +1,5 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
@@ -6,7 +7,7 @@ import Testing
 /// Issue 18: each quirk real exports carry, on a fixture made to have it
 /// (`scripts/make-import-quirks.py` writes Tests/Fixtures/import/quirks), imports with the right
 /// counts. All six real files tried were refused whole before.
-@Suite struct ImportQuirkTests {
+@Suite(.onTestThreads) struct ImportQuirkTests {
     static let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
     static let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
 
@@ -149,7 +150,7 @@ import Testing
 }
 
 /// Issue 18, item 7: names that do not map to the catalogue split records and history.
-@Suite struct ImportNameTests {
+@Suite(.onTestThreads) struct ImportNameTests {
     static let strong = """
         Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
         2025-01-06 18:00:00,A,1h,Bench Press (Barbell),1,100,5,0,0,,,

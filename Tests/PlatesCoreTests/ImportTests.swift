@@ -1,11 +1,12 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
 /// The readers and the planner on hand-made files with every quirk the apps' exports have
 /// (Tests/Fixtures/import), against the base catalogue.
-@Suite struct ImportTests {
+@Suite(.onTestThreads) struct ImportTests {
     static let utc = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
     static let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
     static let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)

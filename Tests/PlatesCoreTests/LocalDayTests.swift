@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite("Local day bounds")
+@Suite("Local day bounds", .onTestThreads)
 struct LocalDayTests {
     /// The fast path must give exactly the calendar's day, in zones with and without daylight
     /// saving, half- and quarter-hour offsets, a 30-minute switch (Lord Howe), a day skipped by a

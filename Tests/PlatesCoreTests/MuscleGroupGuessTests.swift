@@ -1,3 +1,4 @@
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
@@ -5,7 +6,7 @@ import Testing
 /// Issue 18, item 8: muscle groups guessed for names the catalogue does not know, over 169
 /// common names from Strong, Hevy and FitNotes exports (and gym shorthand). The phrase decides
 /// before its words, and generic words ("press", "pull") decide last.
-@Suite struct MuscleGroupGuessTests {
+@Suite(.onTestThreads) struct MuscleGroupGuessTests {
     static let names: [(String, MuscleGroup)] = [
         ("Bench Press (Barbell)", .chest),
         ("Bench Press (Dumbbell)", .chest),

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PlatesCore
 
-@Suite struct PersonalRecordsTests {
+@Suite(.onTestThreads) struct PersonalRecordsTests {
     @Test func theRecordIsTheHeaviestSetWithEnoughReps() {
         let sets = [Make.set(100, 5, "2026-01-01"), Make.set(110, 3, "2026-01-02"), Make.set(120, 1, "2026-01-03")]
         #expect(PersonalRecords.record(for: 1, in: sets)?.set.weight == 120)
@@ -149,7 +149,7 @@ import Testing
 }
 
 /// The rep records at each weight, as the detail and `plates prs` list them.
-@Suite struct RepRecordSetsTests {
+@Suite(.onTestThreads) struct RepRecordSetsTests {
     @Test func aHolderBeatenOnRepsAtItsLoadIsNoRepRecord() {
         let five = Make.set(100, 5, "2026-01-01", id: "five")
         let seven = Make.set(100, 7, "2026-01-02", id: "seven")

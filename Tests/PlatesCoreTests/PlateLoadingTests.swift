@@ -1,8 +1,9 @@
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// SPEC 8's plate calculator and warm-up ramp.
-@Suite struct PlateLoadingTests {
+@Suite(.onTestThreads) struct PlateLoadingTests {
     static let kg = PlateInventory.standard(.kg)
     static let lb = PlateInventory.standard(.lb)
 
@@ -78,7 +79,7 @@ import Testing
 }
 
 /// Which exercises the quick log shows plates for.
-@Suite struct BarbellGuessTests {
+@Suite(.onTestThreads) struct BarbellGuessTests {
     static func exercise(_ name: String, type: ExerciseType = .strength, bodyWeight: Bool = false) -> Exercise {
         Exercise(id: name, name: name, muscleGroup: .chest, exerciseType: type, usesBodyWeight: bodyWeight, createdAt: .distantPast)
     }
@@ -109,7 +110,7 @@ import Testing
 }
 
 /// Plate lists as typed on the command line and in settings.
-@Suite struct PlateListTextTests {
+@Suite(.onTestThreads) struct PlateListTextTests {
     @Test(arguments: [
         ("25 20 15 10 5 2.5 1.25", "25 20 15 10 5 2.5 1.25"), ("25,20,15", "25 20 15"), ("2.5 25; 20x2", "25 20x2 2.5"),
         ("20x2, 10 5 2,5", "20x2 10 5 2.5"), ("  45 35\t25  ", "45 35 25"), ("1,25", "25 1"),

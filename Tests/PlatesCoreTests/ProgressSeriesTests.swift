@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct ProgressSeriesTests {
+@Suite(.onTestThreads) struct ProgressSeriesTests {
     @Test func maxWeightPerDayOldestFirstWithTheRepFilter() {
         let sets = [
             Make.set(100, 5, "2026-11-02 18:00"), Make.set(110, 3, "2026-11-02 18:10"),

@@ -1,8 +1,9 @@
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct QuickLogParserTests {
+@Suite(.onTestThreads) struct QuickLogParserTests {
     func spec(_ text: String) throws -> SetSpec { try QuickLogParser.parse(text).spec }
 
     @Test(

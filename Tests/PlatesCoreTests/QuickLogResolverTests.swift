@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct QuickLogResolverTests {
+@Suite(.onTestThreads) struct QuickLogResolverTests {
     let bench = Make.exercise("Bench Press")
     let dips = Make.exercise("Dips", .triceps, bodyWeight: true)
     let plank = Make.exercise("Plank", .core, type: .timed)

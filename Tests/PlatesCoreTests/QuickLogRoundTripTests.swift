@@ -1,9 +1,10 @@
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
 /// Property-style: every spec the formatter writes parses back to the same spec.
-@Suite struct QuickLogRoundTripTests {
+@Suite(.onTestThreads) struct QuickLogRoundTripTests {
     /// A small deterministic generator (SplitMix64), so a failure reproduces with its seed.
     struct Random {
         var state: UInt64

@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 7, part 4: random and mangled input into the quick-log parser, every importer and the
 /// wire decoder gives a value or an error, never a crash or a hang. Seeded: a failure reproduces.
-@Suite struct RandomInputTests {
+@Suite(.onTestThreads) struct RandomInputTests {
     static let tokens = [
         "bench", "squat", " ", "100", "x", "5", "@", "8", "w", "bw", "+", "-", "kg", "lb", "km", "mi", ":", "s",
         "1e309", "NaN", "∞", "0x10", ",", ".", "99999", "0", "x3", "\u{1b}[2J", "\u{202e}", "é\u{301}", "💪",

@@ -1,11 +1,12 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
 /// Rules about the repository itself: embedded fixtures match Resources/, only the terminal
 /// adapter may import ncurses, and stores only store.
-@Suite struct RepositoryRulesTests {
+@Suite(.onTestThreads) struct RepositoryRulesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theEmbeddedCatalogueIsResourcesCatalogue() throws {
@@ -76,5 +77,26 @@ import Testing
                 text.range(of: #"\b[Ii]ssue \d+"#, options: .regularExpression) == nil,
                 "\(file.lastPathComponent) names an issue: say why, and put the history in docs/")
         }
+    }
+
+    /// Every suite runs on the tests' own threads (`TestThreads`): one left on Swift concurrency's
+    /// pool can block it for the libraries that need it, as SQLite files opened there did.
+    @Test func everySuiteRunsOnTheTestThreads() throws {
+        let tests = Self.root.appendingPathComponent("Tests")
+        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        var suites = 0
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite") {
+                suites += 1
+                #expect(line.contains(".onTestThreads"), "\(file.lastPathComponent): \(line)")
+            }
+            // A struct of tests without @Suite would be a suite without the trait.
+            if text.contains("@Test"), !text.contains("@Suite"), !text.contains("extension ") {
+                Issue.record("\(file.lastPathComponent) holds tests but no @Suite(.onTestThreads)")
+            }
+        }
+        #expect(suites > 150)
     }
 }

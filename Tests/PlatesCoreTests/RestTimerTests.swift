@@ -1,9 +1,10 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// SPEC 8, issue 22 item 3: how long the rest timer runs after a set, and how it counts.
-@Suite struct RestTimerTests {
+@Suite(.onTestThreads) struct RestTimerTests {
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
     static func exercise(_ name: String, _ type: ExerciseType = .strength, bodyWeight: Bool = false, rest: Int? = nil) -> Exercise {

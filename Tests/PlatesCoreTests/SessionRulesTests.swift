@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct SessionRulesTests {
+@Suite(.onTestThreads) struct SessionRulesTests {
     @Test func lastSetIsTheMostRecentTodayIncluded() {
         let sets = [Make.set(100, 5, "2026-11-20 18:00"), Make.set(80, 8, "2026-11-21 07:00"), Make.set(120, 1, "2026-11-19 18:00")]
         #expect(SessionRules.lastSet(in: sets)?.weight == 80)

@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct SessionVolumeRecordTests {
+@Suite(.onTestThreads) struct SessionVolumeRecordTests {
     func point(_ day: String, _ value: Double) -> ProgressPoint { ProgressPoint(day: Make.date(day), value: value, unit: .kg) }
 
     @Test func theBestIsTheHighestDayTheEarliestOfEqualOnes() {

@@ -1,10 +1,11 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// The calendar of training days: local days across daylight-saving switches, weeks from a
 /// Monday, month labels, and the bounds of one question.
-@Suite struct TrainingCalendarTests {
+@Suite(.onTestThreads) struct TrainingCalendarTests {
     static let calendar = Calendar.plates(timeZone: TimeZone(identifier: "Europe/Berlin")!)
 
     static func date(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }

@@ -1,10 +1,11 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// `plates report`'s rules: sessions, work sets and volume, the best set of each kind of exercise,
 /// records of the period, periods across daylight saving, and the run of weeks.
-@Suite struct TrainingReportTests {
+@Suite(.onTestThreads) struct TrainingReportTests {
     static let berlin = Calendar.plates(timeZone: TimeZone(identifier: "Europe/Berlin")!)
     static let t0 = Date(timeIntervalSince1970: 0)
     static let squat = Exercise(id: "squat", name: "Squat", muscleGroup: .legs, createdAt: t0)

@@ -1,9 +1,10 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 /// Routines as text, the plan walk's order and prefill, and which workout a set joins (SPEC 8).
-@Suite struct TrainingRulesTests {
+@Suite(.onTestThreads) struct TrainingRulesTests {
     @Test func plansAreReadTheWayLiftersWriteThem() throws {
         let lines = try RoutineText.parse(
             "Squat 5x5 100kg warm-ups; Bench Press 3 × 8–12 @ 60 kg\nCurl 3x10 + Pushdown 3x12; Plank 3x60s; Row 4x6 135 lbs", unit: .kg)

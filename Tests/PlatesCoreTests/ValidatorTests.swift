@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct ValidatorTests {
+@Suite(.onTestThreads) struct ValidatorTests {
     let now = Make.date("2026-11-21 18:00")
     let bench = Make.exercise("Bench Press")
     let pullups = Make.exercise("Pull-ups", .back, bodyWeight: true)

@@ -1,9 +1,10 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct WireCodingTests {
+@Suite(.onTestThreads) struct WireCodingTests {
     @Test func setsEncodeSnakeCaseWithMillisecondTimestamps() throws {
         let set = Make.set(102.5, 5, "2026-11-21 18:05", exercise: "ex-1", id: "set-1")
         let json = try WireCoding.string(set)

@@ -1,11 +1,12 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
 /// The hand-written JSON of `WireJSON` against `WireCoding.encoder()`, byte for byte: the
 /// `Codable` conformances define the wire; the fast writer must not drift from them.
-@Suite struct WireJSONTests {
+@Suite(.onTestThreads) struct WireJSONTests {
     static func generic(_ value: some Encodable) throws -> String {
         String(decoding: try WireCoding.encoder().encode(value), as: UTF8.self)
     }

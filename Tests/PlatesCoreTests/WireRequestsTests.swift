@@ -1,11 +1,12 @@
 import Foundation
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
 /// The request bodies are written by the client and read by the server from one definition:
 /// what one side writes, the other reads back to the same change, nulls included.
-@Suite struct WireRequestsTests {
+@Suite(.onTestThreads) struct WireRequestsTests {
     static let date = Date(timeIntervalSince1970: 1_790_000_000)
 
     static func roundTrip<T: Codable>(_ value: T) throws -> (T, [String: Any]) {

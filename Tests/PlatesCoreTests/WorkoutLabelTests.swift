@@ -1,8 +1,9 @@
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesCore
 
-@Suite struct WorkoutLabelTests {
+@Suite(.onTestThreads) struct WorkoutLabelTests {
     /// One entry per set: `("bench", .chest)`.
     func label(_ sets: [(String, MuscleGroup)]) -> String? {
         WorkoutLabel.label(for: sets.map { WorkoutLabel.Entry(exerciseId: $0.0, muscleGroup: $0.1) })

@@ -5,7 +5,7 @@ import Testing
 
 /// The REST API of SPEC 5 as a client sees it: envelopes, statuses, paging, validation details,
 /// request ids, idempotency keys.
-@Suite struct APITests {
+@Suite(.onTestThreads) struct APITests {
     /// End to end: over a socket, as a client sends it (the other API tests run in process).
     @Test(arguments: TestStorage.available)
     func successAndFailureEnvelopesFollowTheSpec(storage: TestStorage) async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Personal API tokens as a script uses them: made once with a log-in, sent as bearer tokens, held
 /// to their scope, revoked; never in the logs.
-@Suite struct APITokenTests {
+@Suite(.onTestThreads) struct APITokenTests {
     @Test(arguments: TestStorage.available)
     func aReadTokenReadsButCannotWriteAndARevokedOneIsRefused(storage: TestStorage) async throws {
         let base = try await InProcessServers.shared.server(storage: storage)

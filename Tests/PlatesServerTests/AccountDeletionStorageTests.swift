@@ -12,7 +12,7 @@ import Testing
 /// A deleted account leaves no row in any table that names an owner — found by the schema's own
 /// columns, so a table added later is checked without this test changing — and another
 /// account's rows stay.
-@Suite struct AccountDeletionStorageTests {
+@Suite(.onTestThreads) struct AccountDeletionStorageTests {
     @Test(arguments: TestStorage.available)
     func aDeletedAccountLeavesNoRowAnywhere(storage: TestStorage) async throws {
         let server: ServerStorage

@@ -6,7 +6,7 @@ import Testing
 /// Issue 21, "Accounts": a signed-in user changes the password (the other sessions end), sees
 /// and ends sessions, and deletes the account with all its data — through the API, on both
 /// storages.
-@Suite struct AccountManagementTests {
+@Suite(.onTestThreads) struct AccountManagementTests {
     private static let password = "correct horse"
 
     private static func logIn(_ base: APIServer, _ email: String, agent: String, password: String = password) async throws -> (APIClient, String) {

@@ -8,7 +8,7 @@ import Testing
 
 /// Issue 21, defect 11: e-mails were not Unicode-normalised (a composed and a decomposed
 /// "josé@…" were two accounts), and `password = e-mail` and eight spaces were accepted.
-@Suite struct AccountRulesTests {
+@Suite(.onTestThreads) struct AccountRulesTests {
     @Test(arguments: TestStorage.available)
     func oneEMailWhateverItsUnicodeSpelling(storage: TestStorage) async throws {
         let base = try await InProcessServers.shared.server(storage: storage)

@@ -10,7 +10,7 @@ import Testing
 /// Access tokens' callers are kept for a second (`CallerCache`): a revocation made by this server
 /// takes effect at once, one made beside it (another server, the admin command) within the second,
 /// and no token outlives its expiry.
-@Suite struct CallerCacheTests {
+@Suite(.onTestThreads) struct CallerCacheTests {
     static let alice = Caller(accountId: "alice", family: "f1")
 
     @Test func aCallerIsKeptForItsLifetimeOrUntilItsTokenExpires() {

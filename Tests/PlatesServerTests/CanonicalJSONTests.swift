@@ -8,7 +8,7 @@ import Testing
 
 /// The canonical form an Idempotency-Key's request hash is made from: one meaning, one spelling;
 /// nothing that is not JSON passes for JSON.
-@Suite struct CanonicalJSONTests {
+@Suite(.onTestThreads) struct CanonicalJSONTests {
     static func canonical(_ text: String) -> String? {
         CanonicalJSON.bytes(Data(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }

@@ -6,7 +6,7 @@ import Testing
 /// A user's own export and import through the API, on SQLite and PostgreSQL: the export file as
 /// `plates export` writes it, and any export file (UTF-16 too) read into the account, all or
 /// nothing, twice adding nothing.
-@Suite struct DataRoutesTests {
+@Suite(.onTestThreads) struct DataRoutesTests {
     static func fixture(_ name: String) throws -> Data {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/import/\(name)")

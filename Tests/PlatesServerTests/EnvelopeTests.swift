@@ -1,12 +1,13 @@
 import Foundation
 import PlatesCore
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesServer
 
 /// A success envelope around data that writes its own JSON (a page of sets) is the same bytes
 /// as the generic encoder's.
-@Suite struct EnvelopeTests {
+@Suite(.onTestThreads) struct EnvelopeTests {
     static let sets: [WorkoutSet] = (0..<3).map { (i: Int) -> WorkoutSet in
         let draft = SetDraft(
             exerciseId: "bench", weight: 100 + Double(i) * 2.5, weightUnit: .kg, reps: 5, kind: i == 0 ? .warmup : .normal,

@@ -7,7 +7,7 @@ import Testing
 /// `X-Content-Type-Options: nosniff`, a known path asked with another method was 404 without
 /// `Allow`, HEAD was 404, any content type was read as JSON, and `reps: 5.5` was "not valid JSON"
 /// instead of naming `reps`.
-@Suite struct HTTPSemanticsTests {
+@Suite(.onTestThreads) struct HTTPSemanticsTests {
     @Test(arguments: TestStorage.available)
     func noAnswerIsCachedOrSniffed(storage: TestStorage) async throws {
         let base = try await InProcessServers.shared.server(storage: storage)

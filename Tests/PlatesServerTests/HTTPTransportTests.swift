@@ -6,7 +6,7 @@ import Testing
 
 /// The HTTP backend's timeouts against servers that misbehave: one that never accepts the
 /// connection (a host that drops packets) and one that accepts and never answers.
-@Suite struct HTTPTransportTests {
+@Suite(.onTestThreads) struct HTTPTransportTests {
     func expectTimeout(_ listener: SilentListener, sourceLocation: SourceLocation = #_sourceLocation) async {
         let transport = HTTPTransport(baseURL: URL(string: "http://127.0.0.1:\(listener.port)")!, connectTimeout: 1, requestTimeout: 3, retryDelays: [])
         let start = ContinuousClock.now
@@ -51,7 +51,7 @@ import Testing
 
 /// Servers that answer badly: each failure is a sentence a person can act on, and a read is retried
 /// before it is reported.
-@Suite struct HTTPTransportFailureTests {
+@Suite(.onTestThreads) struct HTTPTransportFailureTests {
     func failure(_ answer: String, retries: [Double] = []) async throws -> (message: String, requests: Int) {
         let server = try CannedHTTPServer(answer: answer)
         defer { server.close() }

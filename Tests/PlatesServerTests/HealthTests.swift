@@ -7,7 +7,7 @@ import Testing
 
 /// Issue 21: `/healthz` for a monitor or a load balancer: 200 while the storage answers, 503 once
 /// it does not (a PostgreSQL pool closed under the server).
-@Suite struct HealthTests {
+@Suite(.onTestThreads) struct HealthTests {
     @Test(arguments: TestStorage.available)
     func healthzSaysWhetherTheStorageAnswers(storage: TestStorage) async throws {
         let location = storage.location()  // PostgreSQL: a pool of its own, closed below

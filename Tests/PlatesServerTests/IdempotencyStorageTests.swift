@@ -13,7 +13,7 @@ import Testing
 /// An Idempotency-Key's answer commits in the same transaction as its write, on both storages:
 /// a server that dies right after the commit has already stored what a retry must replay, and a
 /// write that fails stores no answer.
-@Suite struct IdempotencyStorageTests {
+@Suite(.onTestThreads) struct IdempotencyStorageTests {
     static let benchPress = "b45e0000-0000-4000-8000-000000000001"
 
     /// The storage, its account tables and a new account's backend, as a request would get them.

@@ -1,12 +1,13 @@
 import Foundation
 import PlatesServerTestSupport
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesServer
 
 /// The log-in limits: per client address and e-mail, and per address; taken before the password
 /// is checked; behind a trusted proxy, the address is the one the proxy saw.
-@Suite struct LoginLimitTests {
+@Suite(.onTestThreads) struct LoginLimitTests {
     /// 20 wrong passwords sent at once must not all be checked: the limit is taken before bcrypt.
     @Test(arguments: TestStorage.available)
     func parallelGuessesMeetTheLimit(storage: TestStorage) async throws {

@@ -6,7 +6,7 @@ import Testing
 /// Issue 21, "Operations": `GET /metrics` in Prometheus's text format, for a scraper holding the
 /// metrics token: requests by route pattern and status, their durations, server errors, and
 /// every call to the storage.
-@Suite struct MetricsTests {
+@Suite(.onTestThreads) struct MetricsTests {
     static let token = "metrics-token-0123456789abcdef"
 
     @Test(arguments: TestStorage.available)

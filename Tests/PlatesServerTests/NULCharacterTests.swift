@@ -9,7 +9,7 @@ import Testing
 /// PostgreSQL cannot hold that character in text and the server answered 500 (SQLite answered
 /// 404). Every string a request carries (body, query, path) is checked once, at the wire: a NUL
 /// is a 400 on every storage, and a backslash-u text that is not a NUL is kept as written.
-@Suite struct NULCharacterTests {
+@Suite(.onTestThreads) struct NULCharacterTests {
     @Test(arguments: TestStorage.available)
     func aNULAnywhereInARequestIsAValidationError(storage: TestStorage) async throws {
         let base = try await InProcessServers.shared.server(storage: storage)

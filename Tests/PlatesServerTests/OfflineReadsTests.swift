@@ -9,7 +9,7 @@ import Testing
 /// Issue 19, item 21: started while the server was unreachable, nothing could be logged (the
 /// exercise list never loaded, so quick-log said "No exercise matches"). Reads are kept in the
 /// outbox file and answer offline; the writes wait there.
-@Suite struct OfflineReadsTests {
+@Suite(.onTestThreads) struct OfflineReadsTests {
     /// A backend on `url` with the outbox at `path` and no transport retries. The default timeouts:
     /// the unreachable address is refused at once anyway, and a 2 s silence limit made a busy CI
     /// machine's slow answer look like the network failing.

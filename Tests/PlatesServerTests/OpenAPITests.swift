@@ -6,7 +6,7 @@ import Testing
 
 /// docs/openapi.yaml describes exactly the routes the server registers: a route added to one
 /// and not the other fails here.
-@Suite struct OpenAPITests {
+@Suite(.onTestThreads) struct OpenAPITests {
     static let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/openapi.yaml")
 

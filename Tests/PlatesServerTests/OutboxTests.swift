@@ -7,7 +7,7 @@ import Testing
 @testable import PlatesHTTP
 
 /// The offline outbox file: opened by several `plates` at once, keeps order, keeps refusals aside.
-@Suite struct OutboxTests {
+@Suite(.onTestThreads) struct OutboxTests {
     @Test func manyOpenersAtOnceAllSucceed() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("outbox-\(UUID().uuidString)/o.sqlite").path
         try await withThrowingTaskGroup(of: Int.self) { group in

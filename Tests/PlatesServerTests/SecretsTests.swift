@@ -1,10 +1,11 @@
+import PlatesTestSupport
 import Testing
 
 @testable import PlatesServer
 
 /// Tokens are stored as the hex SHA-256 of the token: the text must never change, or every
 /// stored session stops matching.
-@Suite struct SecretsTests {
+@Suite(.onTestThreads) struct SecretsTests {
     /// An invite code that began with `-` made `plates login --invite CODE` a usage error (seen in
     /// the suite once in 64 runs): codes are letters and digits, 16 of them (95 bits).
     @Test func aCodeToPassOnIsLettersAndDigits() {

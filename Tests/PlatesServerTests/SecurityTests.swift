@@ -9,7 +9,7 @@ import Testing
 
 /// Who may see and change what: every route scoped to its caller, tokens that end, log-ins and
 /// tokens that are rate-limited, and logs without secrets.
-@Suite struct SecurityTests {
+@Suite(.onTestThreads) struct SecurityTests {
     @Test(arguments: TestStorage.available)
     func anotherUsersIdsAnswerNotFoundOnEveryRoute(storage: TestStorage) async throws {
         let base = try await InProcessServers.shared.server(storage: storage)

@@ -9,7 +9,7 @@ import Testing
 /// Issue 21, defect 3: sign-up had no limit (32 in a row all succeeded; 12 at once made a real
 /// log-in wait 4 s for bcrypt) and could not be closed. A limit per client address, and
 /// `--signups open|invite|closed` with invite codes from `plates-server admin invite`.
-@Suite struct SignUpLimitTests {
+@Suite(.onTestThreads) struct SignUpLimitTests {
     static func signUp(_ base: APIServer, from address: String, invite: String? = nil) async throws -> APIClient.Answer {
         var body: [String: Any] = ["email": "new-\(UUID().uuidString.prefix(8))@example.com", "password": "correct horse"]
         if let invite { body["invite"] = invite }

@@ -7,7 +7,7 @@ import Testing
 /// Issue 21, defect 4: a connection that sent half its headers stayed open after 70 s, and a
 /// client that stopped mid-upload kept the server from exiting for 45 s after SIGTERM. An idle
 /// timeout, a deadline for the whole body, and a limit on the graceful shutdown.
-@Suite struct SlowClientTests {
+@Suite(.onTestThreads) struct SlowClientTests {
     static func server(idle: Double, body: Double) async throws -> Int {
         var configuration = TestServer.testConfiguration
         configuration.idleTimeout = idle

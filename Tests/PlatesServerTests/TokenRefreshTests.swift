@@ -10,7 +10,7 @@ import Testing
 /// expired, each met a 401 and refreshed on its own; the server spends a refresh token once, so
 /// three of them got 401 and the log-in form appeared for no reason. One refresh is in flight; the
 /// others wait for it.
-@Suite struct TokenRefreshTests {
+@Suite(.onTestThreads) struct TokenRefreshTests {
     @Test func callsThatMeetAnExpiredTokenTogetherShareOneRefresh() async throws {
         let clock = Mutex(Date())
         let url = try await TestServer.start(configuration: TestServer.testConfiguration, now: { clock.withLock { $0 } })

@@ -5,7 +5,7 @@ import Testing
 
 /// The workout and routine routes as a client sees them: shapes, statuses, retries with an
 /// Idempotency-Key, and bad bodies answered with the field at fault.
-@Suite struct TrainingRoutesTests {
+@Suite(.onTestThreads) struct TrainingRoutesTests {
     @Test(arguments: TestStorage.available)
     func aWorkoutIsStartedRetriedFinishedAndListedAsOpenAPISays(storage: TestStorage) async throws {
         let base = try await InProcessServers.shared.server(storage: storage)

@@ -6,7 +6,7 @@ import Testing
 
 /// Webhooks end to end: a real server on a socket sends its deliveries to a receiver on loopback
 /// that checks each signature the way docs/api-tokens.md tells a user to.
-@Suite struct WebhookTests {
+@Suite(.onTestThreads) struct WebhookTests {
     /// Retries a fraction of a second apart, looked for every 50 ms.
     static func configuration(delays: [TimeInterval] = [0.2, 0.2]) -> ServerConfiguration {
         var c = TestServer.testConfiguration

@@ -37,6 +37,11 @@ public enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, stdin == nil ? "/dev/null" : input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, capture ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, capture ? err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Nothing else of this process: a descriptor another test had open at that moment (a
+        // socket to a server, Foundation's pipe that tells it a `Process` ended) would live on in
+        // the child, and in a tmux server for the rest of the run. Seen: a server's close never
+        // reached its client, a `Process` that had exited stayed "running" (docs/reliability.md §8).
+        _ = closeFrom(&actions, 3)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for arg in argv { free(arg) } }
         let env = environment ?? ProcessInfo.processInfo.environment
@@ -72,6 +77,15 @@ public enum Spawn {
         func read(_ file: String) -> String { capture ? ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") : "" }
         return Result(status: code, stdout: read(out), stderr: read(err))
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift module
+    /// does not show.
+    private static let closeFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32 = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+            fatalError("glibc 2.34 or later is needed (posix_spawn_file_actions_addclosefrom_np)")
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 
     /// `run` on a thread of its own: a test awaiting a child never holds one of Swift
     /// concurrency's few threads (two on a 2-core machine), which the async tests running beside

@@ -1,8 +1,9 @@
+import PlatesTestSupport
 import Testing
 
 @testable import TermUI
 
-@Suite struct BufferTests {
+@Suite(.onTestThreads) struct BufferTests {
     @Test func writesTextAndFramesRows() {
         var b = Buffer(size: Size(width: 6, height: 2))
         b.write("Bench", at: Point(x: 0, y: 0))
@@ -71,7 +72,7 @@ import Testing
     }
 }
 
-@Suite struct DiffTests {
+@Suite(.onTestThreads) struct DiffTests {
     @Test func onlyChangedCellsAreReported() {
         var a = Buffer(size: Size(width: 4, height: 2))
         a.write("ab", at: Point(x: 0, y: 0))

@@ -1,8 +1,9 @@
+import PlatesTestSupport
 import Testing
 
 @testable import TermUI
 
-@Suite struct DisplayWidthTests {
+@Suite(.onTestThreads) struct DisplayWidthTests {
     /// The fast path claims every scalar in its ranges is one column: check each one against the
     /// Unicode properties the slow path reads.
     @Test func theFastPathAgreesWithTheUnicodeProperties() {

@@ -1,8 +1,9 @@
+import PlatesTestSupport
 import Testing
 
 @testable import TermUI
 
-@Suite struct GeometryTests {
+@Suite(.onTestThreads) struct GeometryTests {
     @Test func sizesAndRectsNeverGoNegative() {
         #expect(Size(width: -3, height: 2) == Size(width: 0, height: 2))
         #expect(Rect(x: 0, y: 0, width: 3, height: 3).inset(2).isEmpty)
@@ -27,7 +28,7 @@ import Testing
     }
 }
 
-@Suite struct StyleTests {
+@Suite(.onTestThreads) struct StyleTests {
     @Test(
         arguments: [
             ("#FDA4AF", 217, 1), ("#60A5FA", 75, 4), ("#86EFAC", 121, 2), ("#FCD34D", 221, 3), ("#C084FC", 141, 5),
@@ -50,7 +51,7 @@ import Testing
     }
 }
 
-@Suite struct KeyTests {
+@Suite(.onTestThreads) struct KeyTests {
     @Test(arguments: [
         Key.char("j"), .char(" "), .char("?"), .ctrl("s"), .enter, .escape, .tab, .backTab, .backspace,
         .delete, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .function(5),

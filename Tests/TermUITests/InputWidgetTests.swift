@@ -1,8 +1,9 @@
+import PlatesTestSupport
 import Testing
 
 @testable import TermUI
 
-@Suite struct TextFieldTests {
+@Suite(.onTestThreads) struct TextFieldTests {
     /// Issue 19, item 3: typing into quick-log's prefilled set field appended (`90x5@9100x5`).
     @Test func aPrefilledSuggestionIsReplacedByTypingAndKeptByMoving() {
         var f = TextField()
@@ -85,7 +86,7 @@ import Testing
     }
 }
 
-@Suite struct TextInputTests {
+@Suite(.onTestThreads) struct TextInputTests {
     @Test func scrollsToKeepTheCursorVisible() {
         let f = TextField("abcdefghij")
         var b = Buffer(size: Size(width: 5, height: 1))
@@ -113,7 +114,7 @@ import Testing
     }
 }
 
-@Suite struct DisplayWidgetTests {
+@Suite(.onTestThreads) struct DisplayWidgetTests {
     @Test func blockDrawsABorderWithATitle() {
         #expect(
             render(Block(title: "PRs"), Size(width: 10, height: 3)) == [
@@ -214,7 +215,7 @@ import Testing
     }
 }
 
-@Suite struct AsciiFallbackTests {
+@Suite(.onTestThreads) struct AsciiFallbackTests {
     @Test func mapsBoxBrailleAndMarksToAscii() {
         #expect(
             ["┌", "─", "│", "└", "✓", "×", "·", "…", "⣿", "⠁", " ", "a", "é", "日", "‹", "›", "■"].map(AsciiFallback.text)
@@ -222,7 +223,7 @@ import Testing
     }
 }
 
-@Suite struct RendererTests {
+@Suite(.onTestThreads) struct RendererTests {
     final class Recording: Terminal {
         var size = Size(width: 4, height: 2)
         var draws: [(count: Int, full: Bool)] = []

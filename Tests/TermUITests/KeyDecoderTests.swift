@@ -8,7 +8,7 @@ import Testing
 /// (invalid scalars, surrogates, values past U+10FFFF) — becomes a key or nothing, never a crash.
 /// The bytes themselves are decoded by ncurses; scripts/durability.py `key-bytes` writes random
 /// bytes into the real program's terminal.
-@Suite struct KeyDecoderTests {
+@Suite(.onTestThreads) struct KeyDecoderTests {
     @Test func everyCharacterValueBecomesAKeyOrNothing() {
         var keys = 0
         for value in UInt32(0)...0x11_0000 where KeyDecoder.key(character: value) != nil { keys += 1 }

@@ -1,8 +1,9 @@
+import PlatesTestSupport
 import Testing
 
 @testable import TermUI
 
-@Suite struct TableHighlightTests {
+@Suite(.onTestThreads) struct TableHighlightTests {
     static let columns = [Table.Column("Name", .fixed(10)), Table.Column("Kg", .fixed(5), alignRight: true)]
     static let rows = [Table.Row(["Squat", "140"]), Table.Row(["Bench", "100"])]
 

@@ -1,8 +1,9 @@
+import PlatesTestSupport
 import Testing
 
 @testable import TermUI
 
-@Suite struct ProgressBarTests {
+@Suite(.onTestThreads) struct ProgressBarTests {
     @Test func theBarFillsByTheFractionAndNamesThePercentage() {
         #expect(ProgressBar.text(0, width: 15) == "░░░░░░░░░░   0%")
         #expect(ProgressBar.text(0.5, width: 15) == "█████░░░░░  50%")
@@ -17,7 +18,7 @@ import Testing
     }
 }
 
-@Suite struct TextLayoutTests {
+@Suite(.onTestThreads) struct TextLayoutTests {
     @Test func truncatesWithAnEllipsisByDisplayWidth() {
         #expect(TextLayout.truncate("Romanian Deadlift", to: 8) == "Romania…")
         #expect(TextLayout.truncate("Squat", to: 5) == "Squat")
@@ -27,7 +28,7 @@ import Testing
     }
 }
 
-@Suite struct TableTests {
+@Suite(.onTestThreads) struct TableTests {
     let columns = [Table.Column("Exercise", .flex(min: 6)), Table.Column("PR", .fixed(6), alignRight: true)]
     func rows(_ n: Int) -> [Table.Row] { (1...n).map { Table.Row(["Lift \($0)", "\($0 * 10)"]) } }
 
@@ -74,7 +75,7 @@ import Testing
     }
 }
 
-@Suite struct StatusBarTests {
+@Suite(.onTestThreads) struct StatusBarTests {
     let hints = [(key: "l", label: "log"), (key: "?", label: "help"), (key: "q", label: "quit")]
 
     func render(_ bar: StatusBar, width: Int) -> String {
