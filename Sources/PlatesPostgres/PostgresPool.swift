@@ -120,8 +120,11 @@ public final class PostgresPool: Sendable {
 
     /// Runs `body` in one transaction (committed when it returns, rolled back when it throws).
     /// `readOnly`: one snapshot for all its queries, no writes.
-    public func transaction<T: Sendable>(readOnly: Bool = false, _ body: @escaping @Sendable (Connection) async throws -> T) async throws(PlatesError) -> T {
-        try await bounded { [client] in
+    /// `limit`: the whole transaction's (by default the query and connect timeouts together).
+    public func transaction<T: Sendable>(
+        readOnly: Bool = false, limit: Duration? = nil, _ body: @escaping @Sendable (Connection) async throws -> T
+    ) async throws(PlatesError) -> T {
+        try await bounded(limit) { [client] in
             try await client.withConnection { connection in
                 try await connection.query(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN", logger: Self.logger)
                 do {

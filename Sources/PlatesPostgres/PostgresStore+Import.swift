@@ -7,7 +7,10 @@ import PostgresNIO
 extension PostgresStore: ImportingStorage {
     public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
         let owner = self.owner
-        return try await write { db in
+        // A large file is one transaction of a statement or two per set: the time allowed grows
+        // with it (1,200 sets once took 40 s on a loaded 2-core machine, past the fixed limit).
+        let limit = database.settings.queryTimeout + database.settings.connectTimeout + .milliseconds(25) * batch.sets.count
+        return try await write(limit: limit) { db in
             // One import of the account at a time: the profile row is the account's lock.
             _ = try await Self.profileSettings(db, owner: owner, lock: true)
             var applied = ImportApplied()
@@ -28,12 +31,15 @@ extension PostgresStore: ImportingStorage {
             }
             var usesBodyWeight: [String: Bool] = [:]
             var placed: [WorkoutSet] = []
+            // Which of the batch's ids are stored already, asked a thousand at a time (one query
+            // per set was most of a large import's round trips).
+            var storedIds = try await Self.storedSetIds(db, owner: owner, among: batch.sets.map(\.id) + Array(batch.previousIds.values))
             for (done, set) in batch.sets.enumerated() {
                 if done % ImportBatch.progressStep == 0 { progress(done) }
                 var stored: String?
-                if try await Self.exists(db, "workout_set", owner: owner, id: set.id) {
+                if storedIds.contains(set.id) {
                     stored = set.id
-                } else if let previous = batch.previousIds[set.id], try await Self.exists(db, "workout_set", owner: owner, id: previous) {
+                } else if let previous = batch.previousIds[set.id], storedIds.contains(previous) {
                     stored = previous
                 }
                 if let stored {
@@ -48,6 +54,7 @@ extension PostgresStore: ImportingStorage {
                     usesBodyWeight[set.exerciseId] = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId, exclusive: true).usesBodyWeight
                 }
                 _ = try await db.execute(Prepared.LogSet(owner: owner, set: set, bodyWeight: usesBodyWeight[set.exerciseId]!))
+                storedIds.insert(set.id)
                 if set.workoutId != nil { placed.append(set) }
                 applied.setsAdded += 1
             }
@@ -93,6 +100,18 @@ extension PostgresStore: ImportingStorage {
             }
             return aliases
         }
+    }
+
+    /// The ids among `ids` of sets the owner has stored.
+    static func storedSetIds(_ db: PostgresPool.Connection, owner: String, among ids: [String]) async throws -> Set<String> {
+        var stored: Set<String> = []
+        for start in stride(from: 0, to: ids.count, by: 1_000) {
+            let chunk = Array(ids[start..<min(ids.count, start + 1_000)])
+            for row in try await db.query("SELECT id FROM workout_set WHERE user_id = \(owner) AND id = ANY(\(chunk)::TEXT[])") {
+                stored.insert(try row["id"].decode(String.self))
+            }
+        }
+        return stored
     }
 
     static func exists(_ db: PostgresPool.Connection, _ table: String, owner: String, id: String) async throws -> Bool {

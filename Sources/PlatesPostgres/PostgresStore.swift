@@ -34,10 +34,10 @@ public final class PostgresStore: PlatesStorage {
 
     /// One transaction; with the server's `receipt`, the answer to its result is stored in it.
     func write<T: Sendable>(
-        _ receipt: WriteReceipt<T>? = nil,
+        _ receipt: WriteReceipt<T>? = nil, limit: Duration? = nil,
         _ body: @escaping @Sendable (PostgresPool.Connection) async throws -> T
     ) async throws(PlatesError) -> T {
-        return try await database.transaction { db in
+        return try await database.transaction(limit: limit) { db in
             let result = try await body(db)
             if let receipt {
                 let answer = try receipt.answer(to: result)
