@@ -39,7 +39,10 @@ public actor DemoStore: PlatesStorage {
 
     // MARK: Exercises
 
-    public func exercises() async throws(PlatesError) -> [Exercise] {
+    public func exercises() async throws(PlatesError) -> [Exercise] { exercisesByName() }
+
+    /// Without a suspension point: what is derived is kept only from the data it was derived from.
+    func exercisesByName() -> [Exercise] {
         derived.keep(\.exercisesByName) {
             data.exercises.map { (Exercise.nameKey($0.name), $0) }.sorted { ($0.0, $0.1.id) < ($1.0, $1.1.id) }.map(\.1)
         }
@@ -198,7 +201,7 @@ public actor DemoStore: PlatesStorage {
 
     public func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow] {
         if let kept = derived.summaryRows, kept.today == today { return kept.rows }
-        let rows = try await exercises().map { e in
+        let rows = exercisesByName().map { e in
             let sets = setsOf(e.id)
             return SummaryRow(
                 exercise: e, newest: SessionRules.lastSet(in: sets),
