@@ -12,8 +12,8 @@ import Testing
 /// invariants are checked; every 8th event and every resize also renders the screen. A watchdog
 /// stops the run if one event takes more than 20 s (a hang).
 ///
-/// `swift test` runs `PLATES_FUZZ_EVENTS` events (default 1,000); CI runs 1,000,000
-/// (`.ci/run`, docs/reliability.md). A failure names its seed and event index, and the events that
+/// `swift test` runs `PLATES_FUZZ_EVENTS` events (default 1,000); CI runs 1,000,000, two seeds of
+/// 500,000 side by side (`.ci/run`, docs/reliability.md). A failure names its seed and event index, and the events that
 /// led to it, so it reproduces: `PLATES_FUZZ_SEED=S PLATES_FUZZ_EVENTS=N swift test --filter ReducerFuzz`.
 @Suite(.onTestThreads) struct ReducerFuzzTests {
     static var events: Int { ProcessInfo.processInfo.environment["PLATES_FUZZ_EVENTS"].flatMap { Int($0) } ?? 1_000 }
