@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Terminal benchmark (issue 6): the release `plates` in a pseudo-terminal, as a lifter uses it.
 
-For each database (copied first: the run logs a set), RUNS times:
+For each database (copied first, with today's backup made: the run logs a set), RUNS times:
   - starts `plates --db COPY` in a 100x30 pty with TERM=xterm-256color and a UTF-8 locale;
-  - first frame: time from exec to the last byte of the first full dashboard (output settled);
+  - first byte: time from the fork to the first byte on the terminal (the frame's chrome or all of it);
+  - first frame: time from the fork to the last byte of the first full dashboard (output settled);
   - scripted keys, each timed from the write of the key to the last byte of its answer
     (the screen settled: no output for QUIET seconds), with the bytes written:
       switch screens (2, 3, 4, 1), move in the exercise list (j), open an exercise (Enter) and go
@@ -12,7 +13,11 @@ For each database (copied first: the run logs a set), RUNS times:
   - peak RSS (VmHWM, and wait4's ru_maxrss) and CPU time (user + system) of the whole run.
 Prints min / median / max over the runs. Figures, never a pass/fail.
 
-Usage: scripts/terminal-bench.py [--plates .build/release/plates] [--runs 5] DB [DB...]
+--start-only: only the start (first byte, first full frame; then q), after one warm-up run.
+--floor: also, in the same run and alternating with plates, the start of scripts/start-floor.c (a
+C ncurses program that draws a dashboard's shape: the floor of any terminal program's start).
+
+Usage: scripts/terminal-bench.py [--plates .build/release/plates] [--runs 5] [--start-only] [--floor] DB [DB...]
 Make databases with: .build/release/plates-bench generate --sets 50000 --db /tmp/plates-50k.sqlite
 """
 import argparse
@@ -23,6 +28,7 @@ import select
 import shutil
 import statistics
 import struct
+import subprocess
 import sys
 import tempfile
 import termios
@@ -34,16 +40,28 @@ ROWS, COLS = 30, 100
 
 
 class Session:
-    def __init__(self, plates, db):
+    def __init__(self, program, arguments, trace=None):
         self.started = time.perf_counter()
+        self.started_ns = time.clock_gettime_ns(time.CLOCK_MONOTONIC)
         pid, fd = pty.fork()
         if pid == 0:
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
             env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "LC_ALL", "LANG", "TMUX")}
             env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-            os.execve(plates, [plates, "--db", db], env)
+            if trace:
+                env["PLATES_START_TRACE"] = trace
+            os.execve(program, [program] + arguments, env)
         self.pid, self.fd = pid, fd
         self.stream = bytearray()
+
+    def start(self, until):
+        """The first byte and the first full frame (`until` on screen, then settled), in ms."""
+        ready, _, _ = select.select([self.fd], [], [], LIMIT)
+        first_byte = (time.perf_counter() - self.started) * 1000 if ready else None
+        seconds, count, _ = self.settle(self.started, until=until)
+        if until not in self.stream:
+            raise SystemExit(f"no first frame on screen after start: {bytes(self.stream[-400:])!r}")
+        return first_byte, seconds * 1000, count
 
     def settle(self, since, until=None):
         """Reads until QUIET seconds pass without output (and `until` has appeared, when given).
@@ -90,15 +108,37 @@ class Session:
         return status, usage
 
 
+def run_start(program, arguments, until, trace=None):
+    """Only the start: first byte and first frame (ms), then q. With `trace` (a file), also each
+    step plates noted (PLATES_START_TRACE), in ms from the fork, in the order they came."""
+    if trace and os.path.exists(trace):
+        os.remove(trace)
+    # What the previous run left to the kernel (its database's checkpoint written back, its memory
+    # freed) is done before this one starts: each start is timed on a quiet machine.
+    os.sync()
+    time.sleep(0.2)
+    s = Session(program, arguments, trace)
+    first_byte, first_frame, _ = s.start(until)
+    status, _ = s.quit()
+    if status != 0:
+        raise SystemExit(f"{program} exited with status {status}")
+    result = {}
+    if trace:
+        with open(trace) as f:
+            for line in f:
+                ns, step = line.rstrip("\n").split(" ", 1)
+                result.setdefault(f"  {step} ms", (int(ns) - s.started_ns) / 1e6)
+    result["first byte ms"] = first_byte
+    result["first full frame ms"] = first_frame
+    return result
+
+
 def run_once(plates, db):
     """One scripted session; answers a dict of measurements (ms, bytes, KB)."""
     m = {}
-    s = Session(plates, db)
+    s = Session(plates, ["--db", db])
     # The dashboard's heading must be on screen before "settled" can mean anything.
-    seconds, m["first frame bytes"], _ = s.settle(s.started, until=b"Today")
-    m["first frame ms"] = seconds * 1000
-    if b"Today" not in s.stream:
-        raise SystemExit(f"no dashboard on screen after start: {bytes(s.stream[-400:])!r}")
+    m["first byte ms"], m["first frame ms"], m["first frame bytes"] = s.start(b"Today")
 
     def timed(name, data, until=None, times=1):
         for _ in range(times):
@@ -140,22 +180,89 @@ def run_once(plates, db):
     return m
 
 
+def build_floor(folder):
+    """Compiles scripts/start-floor.c; answers the program's path."""
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "start-floor.c")
+    program = os.path.join(folder, "start-floor")
+    if subprocess.run(["cc", "-O2", "-o", program, source, "-lncursesw"]).returncode != 0:
+        raise SystemExit("cannot build scripts/start-floor.c (cc and libncurses-dev are needed)")
+    return program
+
+
+def copied(db, folder, plates):
+    """A copy of the database (and its WAL) in `folder` (a run may log a set), with today's backup
+    made beside it: the daily backup copies the whole file after the first screens, which a
+    lifter's first start of the day pays and every later start does not (at 1M sets it outlasts a
+    session and would start again in every run)."""
+    copy = os.path.join(folder, "plates.sqlite")
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(copy + suffix):
+            os.remove(copy + suffix)
+        if os.path.exists(db + suffix):
+            shutil.copyfile(db + suffix, copy + suffix)
+    subprocess.run([plates, "--db", copy, "backup"], stdout=subprocess.DEVNULL, check=True)
+    os.sync()
+    return copy
+
+
+def report(title, runs):
+    print(f"\n{title}")
+    print(f"{'measure':44} {'min':>9} {'median':>9} {'max':>9}")
+    names = sorted({name for r in runs for name in r}, key=lambda n: statistics.median(r[n] for r in runs if n in r))
+    for name in names:
+        values = [statistics.median(r[name]) if isinstance(r[name], list) else r[name] for r in runs if name in r]
+        fmt = (lambda v: f"{v:9.2f}") if name.endswith("ms") else (lambda v: f"{v:9.0f}")
+        print(f"{name:44} {fmt(min(values))} {fmt(statistics.median(values))} {fmt(max(values))}")
+    sys.stdout.flush()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--plates", default=".build/release/plates")
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--start-only", action="store_true", help="only the start, after a warm-up run")
+    ap.add_argument("--floor", action="store_true", help="also time scripts/start-floor.c, alternating with plates")
+    ap.add_argument("--trace", action="store_true", help="with --start-only: each step plates notes (PLATES_START_TRACE)")
     ap.add_argument("databases", nargs="+")
     args = ap.parse_args()
     plates = os.path.abspath(args.plates)
+    with tempfile.TemporaryDirectory() as folder:
+        floor = build_floor(folder) if args.floor else None
+        if args.start_only:
+            # Runs alternate between the programs, so a machine that slows down slows them all.
+            # One copy of each database for all its runs, written out before the first: a copy made
+            # just before a start would have the kernel writing it back while plates starts.
+            results = {db: [] for db in args.databases}
+            copies = {}
+            for n, db in enumerate(args.databases):
+                os.makedirs(os.path.join(folder, str(n)))
+                copies[db] = copied(db, os.path.join(folder, str(n)), plates)
+            os.sync()
+            floor_runs = []
+            for i in range(args.runs + 1):
+                for db in args.databases:
+                    copy = copies[db]
+                    trace = os.path.join(folder, "trace") if args.trace else None
+                    result = run_start(plates, ["--db", copy], b"Today", trace)
+                    if i > 0:
+                        results[db].append(result)
+                if floor:
+                    result = run_start(floor, [], b"q quit")
+                    if i > 0:
+                        floor_runs.append(result)
+            for db in args.databases:
+                report(f"{db}: plates start, {args.runs} runs after a warm-up, {COLS}x{ROWS}", results[db])
+            if floor:
+                report(f"scripts/start-floor.c (cc -O2, ncursesw): {args.runs} runs after a warm-up", floor_runs)
+            return
+        if floor:
+            floor_runs = [run_start(floor, [], b"q quit") for _ in range(args.runs + 1)][1:]
+            report(f"scripts/start-floor.c (cc -O2, ncursesw): {args.runs} runs after a warm-up", floor_runs)
     for db in args.databases:
         runs = []
         for _ in range(args.runs):
             with tempfile.TemporaryDirectory() as tmp:
-                copy = os.path.join(tmp, "plates.sqlite")
-                for suffix in ("", "-wal", "-shm"):
-                    if os.path.exists(db + suffix):
-                        shutil.copyfile(db + suffix, copy + suffix)
-                runs.append(run_once(plates, copy))
+                runs.append(run_once(plates, copied(db, tmp, plates)))
         print(f"\n{db}: {args.runs} runs, {COLS}x{ROWS}, TERM=xterm-256color, quiet window {QUIET * 1000:.0f} ms")
         print(f"{'measure':44} {'min':>9} {'median':>9} {'max':>9}")
         for name in runs[0]:

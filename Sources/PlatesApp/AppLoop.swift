@@ -56,12 +56,15 @@ public final class AppLoop {
     var loads = NewestLoads()
     /// The rest timer's bells already rung (`RestState.bells` counts those asked for).
     var bellsRung = 0
+    /// Frames drawn, while the start is traced (`StartTrace`).
+    var frames = 0
 
     public init(
         state: AppState, backend: any PlatesBackend, environment: PlatesEnvironment, terminal: any Terminal,
-        wake: @escaping @Sendable () -> Void = {}
+        wake: @escaping @Sendable () -> Void = {}, renderer: Renderer = Renderer()
     ) {
         self.state = state
+        self.renderer = renderer
         self.reducer = Reducer(environment: environment)
         self.runner = EffectRunner(backend: backend, environment: environment)
         self.terminal = terminal
@@ -69,11 +72,25 @@ public final class AppLoop {
         self.environment = environment
     }
 
+    /// The first frame, drawn before the backend is open (the interface starts the terminal while
+    /// it opens): the screen's tabs, boxes and status line, its data loading, as `run` would draw
+    /// it first. Pass the answer to `init(renderer:)`: `run` then sends only what changed.
+    public static func drawStarting(_ state: AppState, environment: PlatesEnvironment, on terminal: any Terminal) -> Renderer {
+        var state = state
+        state.size = terminal.size
+        // The reducer's own start marks what loads; its effects wait for the loop.
+        _ = Reducer(environment: environment).reduce(&state, .start)
+        var renderer = Renderer()
+        renderer.present(AppView.render(state, ViewContext(environment)), on: terminal)
+        return renderer
+    }
+
     /// Runs until the user quits or `shouldStop` says so (a signal). Returns the last state.
     @discardableResult
     public func run(shouldStop: () -> Bool = { false }) -> AppState {
         state.size = terminal.size
         dispatch(.start)
+        StartTrace.mark("loads asked")
         render()
         while !state.shouldQuit && !shouldStop() {
             var wait = state.isBusy || state.toast != nil ? 100 : 1000
@@ -121,11 +138,19 @@ public final class AppLoop {
             let inbox = self.inbox
             inbox.started()
             guard let slot = effect.slot else {
-                Task.detached { inbox.finish(await runner.run(effect, progress: { inbox.post($0) })) }
+                Task.detached {
+                    let answer = await runner.run(effect, progress: { inbox.post($0) })
+                    StartTrace.mark("answered: \(StartTrace.caseName(effect))")
+                    inbox.finish(answer)
+                }
                 continue
             }
             loads.start(slot) { ticket in
-                Task.detached { inbox.finish(await runner.run(effect), load: ticket) }
+                Task.detached {
+                    let answer = await runner.run(effect)
+                    StartTrace.mark("answered: \(StartTrace.caseName(effect))")
+                    inbox.finish(answer, load: ticket)
+                }
             }
         }
     }
@@ -140,5 +165,9 @@ public final class AppLoop {
 
     func render() {
         renderer.present(AppView.render(state, ViewContext(environment)), on: terminal)
+        if StartTrace.isOn, frames < 12 {
+            frames += 1
+            StartTrace.mark("frame \(frames) written\(state.isBusy ? " (still loading)" : "")")
+        }
     }
 }

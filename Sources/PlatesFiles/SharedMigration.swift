@@ -10,6 +10,10 @@ extension DatabaseMigrator {
     /// exists" or SQLITE_BUSY. When the other process has made progress meanwhile (or the file
     /// was busy), this tries again and finds the work done. Any other failure is thrown at once.
     public func migrateAlongsideOtherProcesses(_ writer: any DatabaseWriter) throws {
+        // Nearly every open finds the file up to date: one read on the writer's connection says so
+        // (the reads below would open a reader connection first, and parse the schema on it). Any
+        // doubt (a new file another process is migrating: "no such table") goes the careful way.
+        if (try? writer.writeWithoutTransaction({ try hasCompletedMigrations($0) })) == true { return }
         for attempt in 1...Self.sharedAttempts {
             let before = (try? writer.read { try appliedIdentifiers($0) }) ?? []
             do {

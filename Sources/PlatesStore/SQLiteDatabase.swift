@@ -59,6 +59,7 @@ public final class SQLiteDatabase: Sendable {
             try PrivateFiles.createFolders((path as NSString).deletingLastPathComponent)
             try PrivateFiles.createFileIfMissing(path)
             PrivateFiles.restrictDatabase(path)
+            StartTrace.mark("database: file checked")
         } catch {
             throw .internal("\(error) (opening the database)")
         }
@@ -77,11 +78,13 @@ public final class SQLiteDatabase: Sendable {
         }
         do {
             pool = try DatabasePool.openAlongsideOtherProcesses(path: path, configuration: config)
+            StartTrace.mark("database: pool opened")
             // Migrations run at WAL's NORMAL (opening in WAL sets it): a new file's fourteen
             // migrations synced each commit at FULL, 23 syncs before the first read (docs/DECISIONS.md,
             // "Migrations commit at NORMAL"). A power cut rolls back whole migrations at most, and
             // the next open runs them again; the first commit at FULL syncs them with it.
             try Migrations.migrator.migrateAlongsideOtherProcesses(pool)
+            StartTrace.mark("database: migrations checked")
             // Set on the writer after opening: switching to WAL sets NORMAL, overriding `prepareDatabase`.
             let pragma = "PRAGMA synchronous = \(durability == .full ? "FULL" : "NORMAL")"
             try pool.writeWithoutTransaction { try $0.execute(sql: pragma) }

@@ -20,8 +20,7 @@ enum CommandRunner {
         }
     }
 
-    /// The chosen backend alone: the full-screen interface reads the profile with its first screen,
-    /// so it does not wait for a read of its own before the terminal starts.
+    /// The chosen backend alone (the full-screen interface opens its own beside the terminal: `TUI`).
     static func withBackend(
         _ choice: BackendChoice, access: BackendChoice.Access,
         _ body: (any PlatesBackend, PlatesEnvironment) async throws(PlatesError) -> Void

@@ -36,12 +36,14 @@ struct PlatesCommand: AsyncParsableCommand {
     /// `plates` alone, or with backend options only, starts the interface without ArgumentParser
     /// (`FastStart`); everything else goes through it.
     static func main() async {
+        StartTrace.mark("main")
         MallocArenas.useOne()
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let choice = FastStart.choice(arguments) else {
             await parseAndRun(arguments)
             return
         }
+        StartTrace.mark("arguments read")
         do {
             try await TUI.run(choice)
         } catch {

@@ -110,6 +110,38 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
         #expect(terminal.text.contains("Last workout"))
     }
 
+    /// The interface draws its first frame before the backend is open (`AppLoop.drawStarting`):
+    /// the tabs, boxes and status line, the data loading. The loop then goes on from that frame:
+    /// its own first frame is the same, so nothing is sent again until the data arrives.
+    @Test func theFrameDrawnBeforeTheBackendOpensIsTheLoopsFirst() async throws {
+        let environment = PlatesEnvironment.fixed(AppDriver.now)
+        let state = AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "")
+        let backend = try ControlledBackend(environment: environment, held: true)
+        var cellsBeforeData = 0
+        var terminal: ScriptedTerminal!
+        terminal = ScriptedTerminal(steps: [
+            .init(waitFor: "Loading the dashboard", then: .tick, action: { cellsBeforeData = terminal.cellsDrawn }),
+            .init(waitFor: "Loading the dashboard", then: .tick, action: { backend.release() }),
+            .init(waitFor: "Today ·", then: .key(.char("q"))),
+        ])
+        let screen: ScriptedTerminal = terminal
+        let first = AppLoop.drawStarting(state, environment: environment, on: screen)
+        let starting = terminal.text
+        let startingCells = terminal.cellsDrawn
+        #expect(starting.contains("Loading the dashboard") && starting.contains("Dashboard"), "\(starting)")
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
+                AppLoop(state: state, backend: backend, environment: environment, terminal: screen, wake: screen.wake, renderer: first).run()
+                done.resume()
+            }.start()
+        }
+        #expect(terminal.failures.isEmpty, "\(terminal.failures)")
+        // Until the data came, the loop repainted nothing of the starting frame (a spinner's
+        // cell at most: the status line shows one only after a load outlasts its delay).
+        #expect(cellsBeforeData - startingCells <= 2, "the loop redrew \(cellsBeforeData - startingCells) cells of the starting frame")
+        #expect(terminal.text.contains("Last workout"))
+    }
+
     @Test func aNavigationKeyRepaintsOnlyWhatChanged() async throws {
         let backend = try ControlledBackend(environment: .fixed(AppDriver.now))
         var afterFirst = 0

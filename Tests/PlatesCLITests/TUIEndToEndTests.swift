@@ -181,6 +181,33 @@ struct TUIEndToEndTests {
         #expect(try await t.display("#{cursor_y}") == "23")
     }
 
+    /// The terminal starts while the database opens: a database that does not open (a folder, a
+    /// file that is not SQLite) still ends with the terminal as it was and the reason on it,
+    /// status 1, as from any command.
+    @Test(arguments: ["folder", "not SQLite"])
+    func aDatabaseThatDoesNotOpenLeavesTheTerminalAsItWas(_ what: String) async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let d = dir.path
+        let db = what == "folder" ? d : "\(d)/notes.sqlite"
+        if what == "not SQLite" { try String(repeating: "squat 100x5, bench 80x8\n", count: 400).write(toFile: db, atomically: true, encoding: .utf8) }
+        let t = Tmux()
+        defer { t.stop() }
+        try await t.startScript("stty -g > \(d)/before; \(plates) --db \(db); echo EXIT=$?; stty -g > \(d)/after; sleep 60")
+        let after = try await t.wait(for: "EXIT=")
+        #expect(after.contains("EXIT=1"), "\(after)")
+        let reason = what == "folder" ? "is a folder" : "not a database"
+        #expect(after.contains(reason), "\(after)")
+        try await t.wait("stty -g after") { _ in ((try? String(contentsOfFile: "\(d)/after", encoding: .utf8)) ?? "").count > 10 }
+        #expect(try String(contentsOfFile: "\(d)/before", encoding: .utf8) == String(contentsOfFile: "\(d)/after", encoding: .utf8))
+        #expect(try await t.display("#{alternate_on}") == "0")
+        #expect(try await t.display("#{cursor_flag}") == "1")
+        if what == "not SQLite" {
+            #expect(try String(contentsOfFile: db, encoding: .utf8).hasPrefix("squat 100x5"), "the file is left as it was")
+        }
+    }
+
     @Test(arguments: ["q", "ctrl-c", "SIGTERM", "SIGHUP", "crash"])
     func theTerminalIsRestored(_ how: String) async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-e2e-\(UUID().uuidString)")
