@@ -184,8 +184,9 @@ def build_floor(folder):
     """Compiles scripts/start-floor.c; answers the program's path."""
     source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "start-floor.c")
     program = os.path.join(folder, "start-floor")
-    if subprocess.run(["cc", "-O2", "-o", program, source, "-lncursesw"]).returncode != 0:
-        raise SystemExit("cannot build scripts/start-floor.c (cc and libncurses-dev are needed)")
+    compiler = shutil.which("cc") or shutil.which("clang")  # the Swift toolchain brings clang
+    if not compiler or subprocess.run([compiler, "-O2", "-o", program, source, "-lncursesw"]).returncode != 0:
+        raise SystemExit("cannot build scripts/start-floor.c (a C compiler and libncurses-dev are needed)")
     return program
 
 
