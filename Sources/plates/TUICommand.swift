@@ -9,7 +9,7 @@ import TermCurses
 ///
 /// The terminal starts while the time zone is read, and draws the screen's frame (tabs, boxes,
 /// status line, its data loading) while the backend opens on this task: on two cores they
-/// overlap, and the first byte waits for neither (docs/performance.md, "Where the start goes").
+/// overlap, and the first byte waits for neither (docs/performance.md, "The start, step by step").
 enum TUI {
     /// Runs the interface; after SIGINT, SIGTERM or SIGHUP the exit status is 128 + the signal,
     /// as a shell expects (the terminal is restored first either way).

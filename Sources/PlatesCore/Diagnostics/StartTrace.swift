@@ -4,7 +4,7 @@ import Synchronization
 /// Where the start's time goes, step by step: with `PLATES_START_TRACE=FILE` the interface notes
 /// each step's `CLOCK_MONOTONIC` time and appends them to FILE when it ends, one "nanoseconds step"
 /// line each. `scripts/terminal-bench.py --trace` reads them against the clock of its own fork
-/// (docs/performance.md, "Where the start goes"). Without the variable a mark is one load and a
+/// (docs/performance.md, "The start, step by step"). Without the variable a mark is one load and a
 /// branch.
 public enum StartTrace {
     static let file: String? = getenv("PLATES_START_TRACE").map { String(cString: $0) }
