@@ -14,10 +14,12 @@ For each database (copied first, with today's backup made: the run logs a set), 
 Prints min / median / max over the runs. Figures, never a pass/fail.
 
 --start-only: only the start (first byte, first full frame; then q), after one warm-up run.
+--trace: with --start-only, also each step plates notes of its start (PLATES_START_TRACE), in ms
+from the fork.
 --floor: also, in the same run and alternating with plates, the start of scripts/start-floor.c (a
 C ncurses program that draws a dashboard's shape: the floor of any terminal program's start).
 
-Usage: scripts/terminal-bench.py [--plates .build/release/plates] [--runs 5] [--start-only] [--floor] DB [DB...]
+Usage: scripts/terminal-bench.py [--plates .build/release/plates] [--runs 5] [--start-only [--trace]] [--floor] DB [DB...]
 Make databases with: .build/release/plates-bench generate --sets 50000 --db /tmp/plates-50k.sqlite
 """
 import argparse
