@@ -3,12 +3,15 @@ import PlatesCore
 
 /// What rendering needs besides the state: the calendar (time zone) and now.
 public struct ViewContext: Sendable {
-    public var calendar: Calendar
-    public var now: Date
+    public let calendar: Calendar
+    public let now: Date
+    /// Now's year, once a frame: `day` leaves it out, and a screen names a hundred days a frame.
+    let thisYear: Int
 
     public init(calendar: Calendar, now: Date) {
         self.calendar = calendar
         self.now = now
+        thisYear = calendar.component(.year, from: now)
     }
 
     public init(_ environment: PlatesEnvironment) { self.init(calendar: environment.calendar, now: environment.now()) }
@@ -19,7 +22,6 @@ public struct ViewContext: Sendable {
     /// `Sat 21 Nov` (with the year when it is not this year).
     public func day(_ date: Date) -> String {
         let c = calendar.dateComponents([.weekday, .day, .month, .year], from: date)
-        let thisYear = calendar.component(.year, from: now)
         return "\(Self.weekdays[c.weekday! - 1]) \(c.day!) \(Self.months[c.month! - 1])" + (c.year == thisYear ? "" : " \(c.year!)")
     }
 

@@ -75,6 +75,18 @@ extension SQLiteStore {
         return try await read { db in try Self.fetchSet(db, owner: owner, id: id) }
     }
 
+    /// One read: a quick-log paid two trips to a reader before its write (0.7 ms of its 5).
+    public func logContext(exerciseIds: [String], workoutIds: [String], openWorkout: Bool) async throws(PlatesError) -> LogContext {
+        let owner = self.owner
+        return try await read { db in
+            var exercises: [String: Exercise] = [:]
+            for id in exerciseIds where exercises[id] == nil { exercises[id] = try Self.fetchExercise(db, owner: owner, id: id) }
+            var checked: Set<String> = []
+            for id in workoutIds where checked.insert(id).inserted { _ = try Self.fetchWorkout(db, owner: owner, id: id) }
+            return LogContext(exercises: exercises, openWorkout: openWorkout ? try Self.fetchOpenWorkout(db, owner: owner) : nil)
+        }
+    }
+
     public func insertSets(_ sets: [WorkoutSet], receipt: WriteReceipt<[PersonalRecord]>?) async throws(PlatesError) -> [PersonalRecord] {
         let env = environment
         let owner = self.owner

@@ -46,13 +46,15 @@ extension SQLiteStore {
 
     public func openWorkout() async throws(PlatesError) -> Workout? {
         let owner = self.owner
-        return try await read { db in
-            try Row.fetchOne(
-                db.cachedStatement(
-                    sql: "SELECT \(Self.workoutColumns) FROM workout WHERE user_id = ? AND finished_at IS NULL ORDER BY started_at DESC, id DESC LIMIT 1"),
-                arguments: [owner]
-            ).map(Self.workout)
-        }
+        return try await read { db in try Self.fetchOpenWorkout(db, owner: owner) }
+    }
+
+    static func fetchOpenWorkout(_ db: Database, owner: String) throws -> Workout? {
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: "SELECT \(Self.workoutColumns) FROM workout WHERE user_id = ? AND finished_at IS NULL ORDER BY started_at DESC, id DESC LIMIT 1"),
+            arguments: [owner]
+        ).map(Self.workout)
     }
 
     public func insertWorkout(_ w: Workout, finishing: Workout?, receipt: WriteReceipt<Void>?) async throws(PlatesError) {

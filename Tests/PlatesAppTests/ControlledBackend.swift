@@ -68,6 +68,9 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     /// old answer that comes after a newer one.
     func holdNextHistoryLoad() { lock.withLock { historyHeld = true } }
     private var historyHeld = false
+    /// Whether a history load is being held now (the one `holdNextHistoryLoad` asked for).
+    var holdsAHistoryLoad: Bool { lock.withLock { historyHolding } }
+    private var historyHolding = false
 
     func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {
         if q.exerciseId == nil, q.skip == 0,
@@ -76,8 +79,12 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
                 return historyHeld
             })
         {
-            lock.withLock { released = false }
+            lock.withLock {
+                released = false
+                historyHolding = true
+            }
             while !lock.withLock({ released }) { try? await Task.sleep(nanoseconds: 5_000_000) }
+            lock.withLock { historyHolding = false }
             return Page(items: [], skip: 0, limit: q.limit, total: 0)
         }
         var page = try await inner.listSets(q)

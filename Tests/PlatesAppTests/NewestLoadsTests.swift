@@ -33,6 +33,13 @@ import Testing
 
         backend.holdNextHistoryLoad()
         loop.dispatch(.event(.key(.char("3"))))  // History: its first page, held (the old answer)
+        // The reload only once the first load is held: on a loaded machine the reload's load
+        // could reach the backend first and be the one held (seen once in a full `swift test`).
+        let deadline = Date().addingTimeInterval(30)
+        while !backend.holdsAHistoryLoad {
+            guard Date() < deadline else { throw CancellationError() }
+            try await Task.sleep(nanoseconds: 2_000_000)
+        }
         loop.dispatch(.event(.key(.char("r"))))  // a reload before it answered
         try await Self.settle(loop, running: 1)
         let shown = try #require(loop.state.history.sets.value?.items.count)

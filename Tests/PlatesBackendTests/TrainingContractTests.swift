@@ -151,4 +151,27 @@ import Testing
         let empty = try await b.startWorkout(WorkoutDraft())
         #expect(try await b.plan(workoutId: empty.id) == nil)
     }
+
+    /// What a log names is read before anything is written (one read on SQLite): each exercise
+    /// and workout it names, and the open workout a set without one joins.
+    @Test(arguments: stores)
+    func aLogsExercisesAndWorkoutsAreCheckedBeforeAnythingIsWritten(factory: BackendFactory) async throws {
+        let b = try await make(factory)
+        let squat = try await b.exercise(named: "Squat")
+        let bench = try await b.exercise(named: "Bench Press")
+        let open = try await b.startWorkout(WorkoutDraft(startedAt: Clock.date("2026-11-21 11:00")))
+        let at = Clock.date("2026-11-21 11:10")
+        func draft(_ exercise: Exercise, workout: String? = nil) -> SetDraft {
+            SetDraft(exerciseId: exercise.id, weight: 100, weightUnit: .kg, reps: 5, date: at, workoutId: workout)
+        }
+        var unknown = draft(squat)
+        unknown.exerciseId = "no-such-exercise"
+        await expectPlatesError(\.isNotFound) { _ = try await b.logSets([draft(squat), unknown]) }
+        await expectPlatesError(\.isNotFound) { _ = try await b.logSets([draft(squat), draft(bench, workout: "no-such-workout")]) }
+        #expect(try await b.allSets().isEmpty)
+        // An exercise and a workout named twice are read once each; sets without a workout join the open one.
+        let logged = try await b.logSets([draft(squat), draft(bench, workout: open.id), draft(squat), draft(bench, workout: open.id)]).sets
+        #expect(logged.map(\.workoutId) == Array(repeating: open.id, count: 4))
+        #expect(try await b.allSets().count == 4)
+    }
 }

@@ -69,4 +69,28 @@ import Testing
             return m.hasPrefix("‘abc’ is not a set")
         }
     }
+
+    /// ASCII names skip Foundation's folding: the same answer either way, and accented names
+    /// still fold (`Développé` finds `Developpe`).
+    @Test(arguments: ["Bench Press", "  PULL-ups\t ", "Ab Wheel  Rollout", "OHP", "", "Squat 2", "Développé Couché", "Straße", "ÉLÉVATIONS"])
+    func namesNormalizeTheSameWithOrWithoutTheASCIIPath(name: String) {
+        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        #expect(ExerciseMatcher.normalize(name) == folded)
+    }
+
+    @Test func accentedNamesAreFoundWithoutTheirAccents() throws {
+        let list = [Exercise(id: "dc", name: "Développé Couché", muscleGroup: .chest, createdAt: BaseCatalogue.createdAt)]
+        #expect(try ExerciseMatcher.match("developpe", in: list).id == "dc")
+        #expect(try ExerciseMatcher.match("DÉVELOPPÉ COUCHÉ", in: list).id == "dc")
+    }
+
+    @Test(arguments: [
+        ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("squat", "squat", 0), ("sqaut", "squat", 1), ("bench", "bnech", 1),
+        ("a", "b", 1), ("deadlift", "dedlift", 1),
+    ])
+    func editDistanceCountsTranspositionsAsOne(a: String, b: String, expected: Int) {
+        #expect(ExerciseMatcher.distance(a, b) == expected)
+        #expect(ExerciseMatcher.distance(b, a) == expected)
+    }
 }

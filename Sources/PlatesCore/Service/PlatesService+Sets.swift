@@ -19,12 +19,13 @@ extension PlatesService {
     public func logSets(_ drafts: [SetDraft], receipt: WriteReceipt<LogResult>?) async throws(PlatesError) -> LogResult {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
         let now = environment.now()
-        let exercises = try await exercises(for: drafts.map(\.exerciseId))
-        let workouts = try await workouts(for: drafts)
+        let context = try await store.logContext(
+            exerciseIds: drafts.map(\.exerciseId), workoutIds: drafts.compactMap(\.workoutId),
+            openWorkout: drafts.contains { $0.workoutId == nil })
         var sets: [WorkoutSet] = []
         for draft in drafts {  // all validated before any is stored: all or nothing
-            var valid = try Validator.set(draft, for: exercises[draft.exerciseId]!, now: now)
-            if valid.workoutId == nil, WorkoutRules.joins(valid.date, open: workouts.open) { valid.workoutId = workouts.open?.id }
+            var valid = try Validator.set(draft, for: context.exercises[draft.exerciseId]!, now: now)
+            if valid.workoutId == nil, WorkoutRules.joins(valid.date, open: context.openWorkout) { valid.workoutId = context.openWorkout?.id }
             sets.append(WorkoutSet(id: environment.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
         }
         let logged = sets
@@ -72,17 +73,6 @@ extension PlatesService {
             valid.append(WorkoutSet(id: set.id, draft: draft, createdAt: set.createdAt))
         }
         try await store.restoreSets(valid, receipt: receipt)
-    }
-
-    /// The open workout (which sets without one may join), after checking the workouts the drafts name.
-    func workouts(for drafts: [SetDraft]) async throws(PlatesError) -> (open: Workout?, named: Set<String>) {
-        var named: Set<String> = []
-        for id in drafts.compactMap(\.workoutId) where !named.contains(id) {
-            _ = try await store.workout(id: id)
-            named.insert(id)
-        }
-        let open = drafts.contains { $0.workoutId == nil } ? try await store.openWorkout() : nil
-        return (open, named)
     }
 
     /// Each exercise named once, read once; an unknown id is `.notFound`.

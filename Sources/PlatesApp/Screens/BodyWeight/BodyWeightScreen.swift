@@ -82,12 +82,11 @@ public enum BodyWeightScreen {
             return
         }
         // A day with more than one weigh-in shows each one's time, so the entries can be told apart.
+        // Each day named once (a calendar reading each, a hundred entries a frame).
+        let days = entries.map { context.day($0.date) }
         var perDay: [String: Int] = [:]
-        for e in entries { perDay[context.day(e.date), default: 0] += 1 }
-        let dates = entries.map { e in
-            let day = context.day(e.date)
-            return perDay[day, default: 0] > 1 ? day + " " + context.time(e.date) : day
-        }
+        for day in days { perDay[day, default: 0] += 1 }
+        let dates = zip(entries, days).map { e, day in perDay[day, default: 0] > 1 ? day + " " + context.time(e.date) : day }
         let rows = zip(entries, dates).map { e, date in
             Table.Row([date, f.weight(e.weight, e.unit), e.notes ?? ""])
         }

@@ -41,8 +41,11 @@ extension Reducer {
         guard case .quickLog(var q)? = state.modal else { return [] }
         defer { if case .quickLog? = state.modal { state.modal = .quickLog(q) } }
         if q.saving { return [] }  // the write is on its way; keys wait for its answer
+        // Only the keys that choose from them ask for the suggestions (each names the exercises
+        // that match the text): typing and logging need none.
         let summaries = state.summaries.value ?? []
-        let suggestions = QuickLogState.suggestions(q.exercise.text, in: summaries)
+        let text = q.exercise.text
+        func suggestions() -> [ExerciseSummary] { QuickLogState.suggestions(text, in: summaries) }
         switch key {
         case .escape:
             state.modal = nil
@@ -50,9 +53,12 @@ extension Reducer {
         case .up where q.focus == .exercise:
             q.pick = max(0, q.pick - 1)
         case .down where q.focus == .exercise:
-            q.pick = min(max(0, suggestions.count - 1), q.pick + 1)
+            q.pick = min(max(0, suggestions().count - 1), q.pick + 1)
         case .tab, .down:
-            if q.focus == .exercise { return pickSuggestion(&q, suggestions, state: state, submitWhole: false) }
+            if q.focus == .exercise {
+                let choices = suggestions()
+                return pickSuggestion(&q, choices, state: state, submitWhole: false)
+            }
             q.focus = QuickLogState.Focus(rawValue: (q.focus.rawValue + 1) % 3)!
         case .backTab, .up:
             q.focus = QuickLogState.Focus(rawValue: (q.focus.rawValue + 2) % 3)!
@@ -66,7 +72,8 @@ extension Reducer {
             return [.training(.finish(workoutId: q.walk!.plan.workout.id))]
         case .enter:
             if q.focus == .exercise {
-                let effects = pickSuggestion(&q, suggestions, state: state, submitWhole: true)
+                let choices = suggestions()
+                let effects = pickSuggestion(&q, choices, state: state, submitWhole: true)
                 if !effects.isEmpty || q.error != nil || q.exerciseId == nil { return effects }
                 return []
             }
