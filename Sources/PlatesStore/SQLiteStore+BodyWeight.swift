@@ -74,6 +74,14 @@ extension SQLiteStore {
         return try await read { db in try Self.profileSettings(db, owner: owner) }
     }
 
+    /// One read (`PlatesStorage.weighedProfile`).
+    public func weighedProfile() async throws(PlatesError) -> WeighedProfile {
+        let owner = self.owner
+        return try await read { db in
+            WeighedProfile(settings: try Self.profileSettings(db, owner: owner), bodyWeight: try Self.bodyWeightEnds(db, owner: owner))
+        }
+    }
+
     public func saveProfile(_ profile: Profile, replacing: Profile, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
         try await write(receipt) { db in

@@ -24,13 +24,14 @@ extension SQLiteStore {
 
     /// Every record of the exercise in target order (1, 3, 5, 8 and 10 reps; or the timed or
     /// cardio kinds); targets no set reaches are left out, and codes a newer version wrote.
-    static func records(_ db: Database, owner: String, exerciseId: String) throws -> [PersonalRecord] {
+    /// With `setSince`, only the holders set since then.
+    static func records(_ db: Database, owner: String, exerciseId: String, setSince: Date? = nil) throws -> [PersonalRecord] {
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
                     SELECT r.target_reps, \(RowMapping.setColumns(of: "s")) FROM exercise_record r JOIN workout_set s ON s.user_id = r.user_id AND s.id = r.set_id
-                    WHERE r.user_id = ? AND r.exercise_id = ? ORDER BY r.target_reps
-                    """), arguments: [owner, exerciseId])
+                    WHERE r.user_id = ? AND r.exercise_id = ? AND s.date >= ? ORDER BY r.target_reps
+                    """), arguments: [owner, exerciseId, Millis(setSince ?? .distantPast)])
         return try rows.compactMap { row in
             try RecordTarget(code: row[0]).map { PersonalRecord(target: $0, set: try RowMapping.set(row, from: 1)) }
         }

@@ -148,6 +148,13 @@ import Testing
         #expect(summary.lastSet == today)
         #expect(summary.lastSessionTopSet == top)
         #expect(summary.currentRecord?.targetReps == 5 && summary.currentRecord?.set == top)
+        // Not trained today: the newest set's day is the last session.
+        let bench = try await b.exercise(named: "Bench Press")
+        try await b.log(bench, 100, 3, "2026-11-12 18:00")
+        let benchTop = try await b.log(bench, 95, 5, "2026-11-18 18:00")
+        let benchLast = try await b.log(bench, 80, 8, "2026-11-18 18:10")
+        let benchSummary = try #require(try await b.exerciseSummaries().first { $0.exercise.id == bench.id })
+        #expect(benchSummary.lastSet == benchLast && benchSummary.lastSessionTopSet == benchTop)
         let untouched = try #require(try await b.exerciseSummaries().first { $0.exercise.name == "Deadlift" })
         #expect(untouched.lastSet == nil && untouched.lastSessionTopSet == nil && untouched.currentRecord == nil)
         #expect(try await b.exerciseSummaries().count == 21)

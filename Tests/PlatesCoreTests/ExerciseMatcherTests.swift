@@ -85,6 +85,34 @@ import Testing
         #expect(try ExerciseMatcher.match("DÉVELOPPÉ COUCHÉ", in: list).id == "dc")
     }
 
+    /// Typed fast, letters swap: the suggestions still name the exercise (they named none for
+    /// `bnech`, compared with the name's first seven letters).
+    @Test(arguments: [("bnech", "Bench Press"), ("benhc", "Bench Press"), ("sqat", "Squat"), ("dedlift", "Deadlift"), ("ovrehead", "Overhead Press")])
+    func nearMissesSuggestTheExercise(query: String, expected: String) {
+        #expect(ExerciseMatcher.closest(query, in: catalogue, count: 5).first?.name == expected)
+    }
+
+    /// A set is never logged to a guess: the near miss is named in the refusal.
+    @Test func aNearMissTypedWholeIsRefusedWithTheExerciseNamed() {
+        #expect {
+            _ = try ExerciseMatcher.match("bnech", in: catalogue)
+        } throws: { error in
+            guard case .validation(let m, _) = error as? PlatesError else { return false }
+            return m.hasPrefix("No exercise matches ‘bnech’. Did you mean Bench Press")
+        }
+    }
+
+    /// A query longer than a name, a one-letter name, a one-letter query: no trap, no match of nonsense.
+    @Test func namesShorterThanTheQueryAreComparedWhole() {
+        let short = [
+            Exercise(id: "d", name: "Dip", muscleGroup: .chest, createdAt: BaseCatalogue.createdAt),
+            Exercise(id: "x", name: "X", muscleGroup: .core, createdAt: BaseCatalogue.createdAt),
+        ]
+        #expect(ExerciseMatcher.closest("dipss", in: short, count: 3).map(\.id) == ["d"])
+        #expect(ExerciseMatcher.closest("x", in: short, count: 3).map(\.id) == ["x"])
+        #expect(ExerciseMatcher.closest("zzzzzzzz", in: short, count: 3).isEmpty)
+    }
+
     @Test(arguments: [
         ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("squat", "squat", 0), ("sqaut", "squat", 1), ("bench", "bnech", 1),
         ("a", "b", 1), ("deadlift", "dedlift", 1),

@@ -90,6 +90,10 @@ public protocol PlatesStorage: TrainingStorage {
     func bodyWeightEnds() async throws(PlatesError) -> BodyWeightEnds
     /// The stored settings (no current weight: the service adds the latest entry's).
     func profileSettings() async throws(PlatesError) -> Profile
+    /// The stored settings and the body weight's ends, in one read where the store can: the
+    /// profile and the body-weight cards need both, and each read is a trip to a reader (at
+    /// start-up the second one waited behind the dashboard's).
+    func weighedProfile() async throws(PlatesError) -> WeighedProfile
     /// Stores new settings unless the stored ones are no longer `replacing` (`.conflict`).
     func saveProfile(_ profile: Profile, replacing: Profile, receipt: WriteReceipt<Void>?) async throws(PlatesError)
 
@@ -133,7 +137,8 @@ public struct DashboardRows: Sendable {
     /// The local day of the newest set before today, and its sets.
     public var lastDay: DateInterval?
     public var lastDaySets: [WorkoutSet]
-    /// The record holders of each exercise with a set since `recentSince`.
+    /// The record holders of each exercise with a set since `recentSince` (SQLite answers only
+    /// those set since then: the dashboard keeps no other).
     public var recentHolders: [String: [PersonalRecord]]
     public var weekDates: [Date]
     public var bodyWeight: BodyWeightEnds

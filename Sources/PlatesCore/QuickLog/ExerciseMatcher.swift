@@ -100,11 +100,15 @@ public enum ExerciseMatcher {
     public static func closest(_ query: String, in exercises: [Exercise], count: Int) -> [Exercise] {
         let q = compact(normalize(query))
         guard !q.isEmpty else { return [] }
-        let limit = max(2, q.count / 2)
+        // Half the query's letters may be wrong; a single letter must be right.
+        let limit = q.count / 2
         var scored: [(exercise: Exercise, score: Int)] = []
         for e in exercises {
-            let name = String(compact(normalize(e.name)).prefix(q.count + 2))
-            let score = distance(q, name)
+            // The name's start as long as the query or up to two letters longer (letters left
+            // out): `bnech` is one swap from `bench`, but three edits from `benchpr`.
+            let name = Array(compact(normalize(e.name)))
+            let longest = min(name.count, q.count + 2)
+            let score = (min(q.count, longest)...longest).map { distance(q, String(name[..<$0])) }.min()!
             if score <= limit { scored.append((e, score)) }
         }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.exercise.name < $1.exercise.name }

@@ -20,7 +20,7 @@ public final class PlatesService<Store: PlatesStorage>: PlatesBackend {
     // MARK: Profile
 
     public func profile() async throws(PlatesError) -> Profile {
-        try await store.profileSettings().weighing(try await store.bodyWeightEnds().latest)
+        try await store.weighedProfile().profile
     }
 
     public func updateProfile(_ patch: ProfilePatch) async throws(PlatesError) -> Profile {
@@ -28,8 +28,9 @@ public final class PlatesService<Store: PlatesStorage>: PlatesBackend {
     }
 
     public func updateProfile(_ patch: ProfilePatch, receipt: WriteReceipt<Profile>?) async throws(PlatesError) -> Profile {
-        let current = try await store.profileSettings()
-        let answer = try Validator.profile(current, applying: patch).weighing(try await store.bodyWeightEnds().latest)
+        let read = try await store.weighedProfile()
+        let current = read.settings
+        let answer = try Validator.profile(current, applying: patch).weighing(read.bodyWeight.latest)
         try await store.saveProfile(answer, replacing: current, receipt: receipt?.composed { answer })
         return answer
     }
@@ -78,7 +79,7 @@ public final class PlatesService<Store: PlatesStorage>: PlatesBackend {
     }
 
     public func bodyWeightStats() async throws(PlatesError) -> BodyWeightStats {
-        let ends = try await store.bodyWeightEnds()
-        return BodyWeightStats.make(ends, profile: try await store.profileSettings().weighing(ends.latest))
+        let read = try await store.weighedProfile()
+        return BodyWeightStats.make(read.bodyWeight, profile: read.profile)
     }
 }
