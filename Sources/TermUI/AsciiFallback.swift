@@ -1,5 +1,5 @@
 /// What a cell shows on a terminal whose locale is not UTF-8: box drawing as `+-|`, braille as
-/// `.:*` by how many dots it has, `✓` as `*`, `×` as `x`, and anything else outside ASCII as
+/// `.:*` by how many dots it has, `✓` as `*`, `×` and `✗` as `x`, `±` as `+`, `⚠` as `!`, and anything else outside ASCII as
 /// `?` per column, so the layout keeps its widths.
 public enum AsciiFallback {
     public static func text(_ cellText: String) -> String {
@@ -27,5 +27,8 @@ public enum AsciiFallback {
         0x2191: "^", 0x2193: "v", 0x2190: "<", 0x2192: ">", 0x2581: "_", 0x2582: "_", 0x2583: ".", 0x2584: "-",
         0x2585: "=", 0x2586: "=", 0x2587: "#", 0x2588: "#", 0x2591: "-", 0x270E: "*", 0x2022: "*", 0x00B0: "o", 0x2265: ">",
         0x2264: "<", 0x25CF: "*", 0x2605: "*", 0x2039: "<", 0x203A: ">", 0x25A0: "#",
+        // The body weight's verdict (`✗ away from goal`, the mark that speaks under NO_COLOR), an
+        // unchanged weight (`±0 kg`) and a failed load's `⚠` showed as `?`.
+        0x2717: "x", 0x2718: "x", 0x00B1: "+", 0x26A0: "!",
     ]
 }
