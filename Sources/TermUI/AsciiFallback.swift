@@ -1,6 +1,6 @@
 /// What a cell shows on a terminal whose locale is not UTF-8: box drawing as `+-|`, braille as
-/// `.:*` by how many dots it has, `✓` as `*`, `×` and `✗` as `x`, `±` as `+`, `⚠` as `!`, and anything else outside ASCII as
-/// `?` per column, so the layout keeps its widths.
+/// `.:*` by how many dots it has, marks by `table` (`✓` as `*`, `×` and `✗` as `x`, `±` as `+`,
+/// `⚠` as `!`), and anything else outside ASCII as `?` per column, so the layout keeps its widths.
 public enum AsciiFallback {
     public static func text(_ cellText: String) -> String {
         guard let first = cellText.unicodeScalars.first, !cellText.allSatisfy(\.isASCII) else { return cellText }
