@@ -14,6 +14,9 @@ public struct AppState: Equatable, Sendable {
     public var dashboard: LoadState<DashboardSummary> = .idle
     /// Every exercise with its stats: the exercise list, names everywhere, quick-log's picker.
     public var summaries: LoadState<[ExerciseSummary]> = .idle
+    /// At start the exercise list is asked for once the dashboard answered: the first screen's
+    /// reads do not share the two cores with it (docs/DECISIONS.md, "The dashboard first").
+    public var summariesAfterDashboard = false
     public var exercises = ExerciseListState()
     /// The exercise detail, open over the exercise list (or whichever screen opened it).
     public var detail: DetailState?

@@ -56,7 +56,7 @@ public struct EffectRunner: Sendable {
                     TrainingCalendar.grid(days: try await b.trainingDays(from: from, to: to), first: from, last: to, calendar: environment.calendar)
                 })
         case .loadRecentSessions(let since):
-            return .recentSessionsLoaded(await capture { () async throws(PlatesError) in try await SessionVolumeRecord.recent(b, since: since) })
+            return .recentSessionsLoaded(await capture { () async throws(PlatesError) in try await b.recentSessionVolumeRecords(since: since) })
         case .checkSessionVolume(let check):
             return .sessionVolumeChecked(
                 check, await capture { () async throws(PlatesError) in try await b.progress(exerciseId: check.exerciseId, measure: .volume) })

@@ -24,7 +24,8 @@ public struct Reducer: Sendable {
             state.summaries.reload()
             state.dashboard.reload()
             state.syncing = true
-            return [.loadProfile, .loadSummaries, .loadDashboard, .sync, .training(.loadCurrent)]
+            state.summariesAfterDashboard = true
+            return [.loadProfile, .loadDashboard, .sync, .training(.loadCurrent)]
         case .event(let event):
             return handle(event, &state)
         case .profileLoaded(let r):
@@ -32,7 +33,12 @@ public struct Reducer: Sendable {
             return weekReportIfGoalChanged(&state)
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
-            return recentSessions(&state) + weekReportIfShown(&state)
+            var after: [Effect] = []
+            if state.summariesAfterDashboard {
+                state.summariesAfterDashboard = false
+                after.append(.loadSummaries)
+            }
+            return after + recentSessions(&state) + weekReportIfShown(&state)
         case .summariesLoaded(let r):
             state.summaries.finish(r)
             if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,

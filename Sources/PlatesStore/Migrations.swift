@@ -402,6 +402,11 @@ enum Migrations {
         m.registerMigration("v14: weekly goal") { db in
             try db.execute(sql: "ALTER TABLE profile ADD COLUMN weekly_goal INTEGER")
         }
+        // The best volume day before a date is a seek (the dashboard's recent best sessions,
+        // `recentVolumes`), not a walk of the exercise's every day: 190 pages a lift at 1M sets.
+        m.registerMigration("v15: progress days by volume") { db in
+            try db.execute(sql: "CREATE INDEX progress_day_by_volume ON progress_day(user_id, exercise_id, volume DESC, day)")
+        }
         return m
     }
 }

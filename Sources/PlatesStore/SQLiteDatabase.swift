@@ -79,8 +79,8 @@ public final class SQLiteDatabase: Sendable {
         do {
             pool = try DatabasePool.openAlongsideOtherProcesses(path: path, configuration: config)
             StartTrace.mark("database: pool opened")
-            // Migrations run at WAL's NORMAL (opening in WAL sets it): a new file's fourteen
-            // migrations synced each commit at FULL, 23 syncs before the first read (docs/DECISIONS.md,
+            // Migrations run at WAL's NORMAL (opening in WAL sets it): at FULL a new file's
+            // migrations synced each commit, 23 syncs before the first read (docs/DECISIONS.md,
             // "Migrations commit at NORMAL"). A power cut rolls back whole migrations at most, and
             // the next open runs them again; the first commit at FULL syncs them with it.
             try Migrations.migrator.migrateAlongsideOtherProcesses(pool)

@@ -152,6 +152,60 @@ extension SQLiteStore {
         }
     }
 
+    /// One read from the progress rows: each lift's best volume day before `since` and its days
+    /// from then on, not its whole series (the dashboard's recent best sessions read 7,600 days a
+    /// lift at 1M sets). A lift whose rows are not built for this zone yet gets its series as
+    /// `progress` makes it (which has them built).
+    public func recentVolumes(since: Date) async throws(PlatesError) -> [RecentVolumes] {
+        let owner = self.owner
+        let zone = environment.calendar.timeZone.identifier
+        let (lifts, unbuilt) = try await read { db in
+            // INDEXED BY: the recent sets from the date index, not each exercise's whole one.
+            let ids = try String.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT DISTINCT exercise_id FROM workout_set INDEXED BY set_by_date
+                        WHERE user_id = ? AND date >= ? AND kind != 'warmup'
+                        """), arguments: [owner, Millis(since)])
+            let unit = try Self.profileUnit(db, owner: owner)
+            let point = { (row: Row) in
+                ProgressPoint(day: (row[0] as Millis).date, value: WeightUnit.kg.convert(row[1] as Double, to: unit), unit: unit)
+            }
+            var lifts: [RecentVolumes] = []
+            var unbuilt: [Exercise] = []
+            for id in ids {
+                let exercise = try Self.fetchExercise(db, owner: owner, id: id)
+                guard SessionVolumeRecord.hasVolumeChart(exercise) else { continue }
+                guard try Self.progressZone(db, owner: owner, exerciseId: id) == zone else {
+                    unbuilt.append(exercise)
+                    continue
+                }
+                // SessionVolumeRecord.best's rule: the highest, the earliest of equal days. Volumes
+                // are kept in kilograms; the conversion keeps their order.
+                let best = try Row.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT day, volume FROM progress_day INDEXED BY progress_day_by_volume
+                            WHERE user_id = ? AND exercise_id = ? AND day < ? AND volume IS NOT NULL
+                            ORDER BY volume DESC, day LIMIT 1
+                            """), arguments: [owner, id, Millis(since)])
+                let recent = try Row.fetchAll(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT day, volume FROM progress_day WHERE user_id = ? AND exercise_id = ? AND day >= ? AND volume IS NOT NULL
+                            ORDER BY day
+                            """), arguments: [owner, id, Millis(since)])
+                lifts.append(RecentVolumes(exercise: exercise, bestBefore: best.map(point), recent: recent.map(point)))
+            }
+            return (lifts, unbuilt)
+        }
+        var all = lifts
+        for exercise in unbuilt {
+            all.append(RecentVolumes(exercise: exercise, series: try await progress(exerciseId: exercise.id, measure: .volume), since: since))
+        }
+        return all
+    }
+
     /// The exercises with sets, from `set_tally` (kept by triggers).
     static func exerciseIdsWithSets(_ db: Database, owner: String) throws -> [String] {
         try String.fetchAll(db.cachedStatement(sql: "SELECT exercise_id FROM set_tally WHERE user_id = ? AND sets > 0"), arguments: [owner])

@@ -94,7 +94,7 @@ struct StoreBenchmark {
             backend, period: .week, goal: 14, now: environment.now(), calendar: environment.calendar, groupWeeks: true)
         // The dashboard's recent best sessions (after it drew): the week's sets, each lift's volume chart.
         let weekAgo = environment.calendar.date(byAdding: .day, value: -6, to: environment.calendar.startOfDay(for: environment.now()))!
-        try await measure("recent best sessions (dashboard)") { _ = try await SessionVolumeRecord.recent(backend, since: weekAgo) }
+        try await measure("recent best sessions (dashboard)") { _ = try await backend.recentSessionVolumeRecords(since: weekAgo) }
         try await measure("volume chart (Bench Press; a log's check)") { _ = try await backend.progress(exerciseId: bench.id, measure: .volume) }
         try await measure("week cards, 12 weeks read") {
             _ = try await ReportCollector.collect(

@@ -83,8 +83,28 @@ import Testing
         try await b.log(row, 60, 8, "2026-11-20 18:00")  // a first session: nothing beaten
         try await b.log(pullups, 10, 8, "2026-11-20 18:00")
         try await b.log(pullups, 10, 8, "2026-11-01 18:00")  // body weight: reps are its chart
-        let recent = try await SessionVolumeRecord.recent(b, since: Clock.date("2026-11-15"))
-        #expect(recent.map(\.exercise.name) == ["Bench Press"])
+        let ohp = try await b.exercise(named: "Overhead Press")
+        try await b.log(ohp, 50, 10, "2026-11-03 18:00")
+        try await b.log(ohp, 50, 10, "2026-11-18 18:00")  // equals the 3rd's: the earlier day keeps it
+        let deadlift = try await b.exercise(named: "Deadlift")
+        try await b.log(deadlift, 100, 5, "2026-11-01 18:00")
+        try await b.log(deadlift, 120, 5, "2026-11-16 18:00")  // 600: the best, this week
+        try await b.log(deadlift, 110, 5, "2026-11-20 18:00")  // 550: recent, not the best
+        let rdl = try await b.exercise(named: "Romanian Deadlift")
+        try await b.log(rdl, 60, 5, "2026-11-01 18:00")
+        try await b.log(rdl, 200, 5, "2026-11-20 18:00", kind: .warmup)  // warm-ups add no volume
+        let since = Clock.date("2026-11-15")
+        let recent = try await b.recentSessionVolumeRecords(since: since)
+        #expect(recent.map(\.exercise.name) == ["Bench Press", "Deadlift"])
         #expect(recent.first?.session.day == Clock.date("2026-11-20") && recent.first?.session.value == 1000)
+        #expect(recent.last?.session.day == Clock.date("2026-11-16") && recent.last?.session.value == 600)
+        // The backend's own read (SQLite's from its progress rows) and the separate calls agree.
+        #expect(try await SessionVolumeRecord.recent(b, since: since) == recent)
+        // In pounds, the same days, their volumes converted.
+        _ = try await b.updateProfile(ProfilePatch(unit: .lb))
+        let inPounds = try await b.recentSessionVolumeRecords(since: since)
+        #expect(inPounds.map(\.session.day) == recent.map(\.session.day) && inPounds.allSatisfy { $0.session.unit == .lb })
+        #expect(abs((inPounds.first?.session.value ?? 0) - WeightUnit.kg.convert(1000, to: .lb)) < 1e-6)
+        #expect(try await SessionVolumeRecord.recent(b, since: since) == inPounds)
     }
 }

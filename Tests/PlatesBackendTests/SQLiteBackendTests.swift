@@ -60,7 +60,7 @@ import Testing
         #expect(try await again.listExercises().count == 21)
         #expect(try await again.allSets().count == 1)
         #expect(try Self.sqlite(path, "PRAGMA journal_mode") == "wal")
-        #expect(try Self.sqlite(path, "SELECT COUNT(*) FROM grdb_migrations") == "14")
+        #expect(try Self.sqlite(path, "SELECT COUNT(*) FROM grdb_migrations") == "15")
     }
 
     /// Commits survive a power cut: the writer runs with synchronous = FULL (2), even though

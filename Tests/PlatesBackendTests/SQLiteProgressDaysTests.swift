@@ -165,6 +165,40 @@ import Testing
     // MARK: Helpers
 
     /// A set on one of 12 days in November, on either exercise, sometimes a warm-up.
+    /// The dashboard's recent best sessions from the rows (each lift's best day before the cut and
+    /// its days after it) equal those of the whole series, ties and pounds included; before the
+    /// rows are built, from the sets.
+    @Test func recentVolumesFromTheRowsEqualTheWholeSeries() async throws {
+        let b = try await SQLiteBackend.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
+        let bench = try await b.exercise(named: "Bench Press")
+        let squat = try await b.exercise(named: "Squat")
+        var random = SeededGenerator(seed: 9)
+        // 100 × 5 a set, up to three a day: days of equal volume, the best among them.
+        for day in 0..<13 {
+            for lift in [bench, squat] {
+                for n in 0..<Int.random(in: 0...3, using: &random) {
+                    let date = Clock.date("2026-11-01").addingTimeInterval(Double(day * 24 + 9 + n) * 3600)
+                    let kind: SetKind = Int.random(in: 0..<6, using: &random) == 0 ? .warmup : .normal
+                    _ = try await b.logSets([SetDraft(exerciseId: lift.id, weight: 100, weightUnit: .kg, reps: 5, kind: kind, date: date)])
+                }
+            }
+        }
+        func expectSame(_ since: Date, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+            let lifts = try await b.store.recentVolumes(since: since)
+            for lift in lifts {
+                let whole = try await b.progress(exerciseId: lift.exercise.id, measure: .volume)
+                #expect(lift == RecentVolumes(exercise: lift.exercise, series: whole, since: since), sourceLocation: sourceLocation)
+            }
+            #expect(try await b.recentSessionVolumeRecords(since: since) == SessionVolumeRecord.recent(b, since: since), sourceLocation: sourceLocation)
+        }
+        // Not built yet: each lift's series as `progress` makes it.
+        try await expectSame(Clock.date("2026-11-08"))
+        try await Self.waitUntilBuilt(b, [bench.id, squat.id], zone: Self.utc)
+        for day in ["2026-11-02", "2026-11-05", "2026-11-08", "2026-11-11", "2026-11-13", "2026-11-20"] { try await expectSame(Clock.date(day)) }
+        _ = try await b.updateProfile(ProfilePatch(unit: .lb))
+        try await expectSame(Clock.date("2026-11-08"))
+    }
+
     static func draft(_ bench: Exercise, _ pullups: Exercise, _ random: inout SeededGenerator) -> SetDraft {
         let date = Clock.date("2026-11-01").addingTimeInterval(Double(Int.random(in: 0..<(12 * 24 * 60), using: &random)) * 60)
         let onBench = Bool.random(using: &random)

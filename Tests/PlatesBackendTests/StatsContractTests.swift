@@ -222,12 +222,16 @@ import Testing
         #expect(d.trainingDaysThisWeek == 3)
         let recent = d.recentRecords.filter { Limits.prReps.contains($0.record.targetReps) }.map { "\($0.exerciseName) \($0.record.targetReps)" }
         #expect(recent == ["Overhead Press 1", "Overhead Press 3", "Overhead Press 5", "Bench Press 8", "Squat 1", "Squat 3", "Squat 5"])
+        // The exercises its cards name come with it (the interface draws it without the exercise
+        // list): today's, the last workout's, the records', each once; no other.
+        #expect(d.exercises.map(\.id) == [ohp.id, bench.id, squat.id])
+        #expect(d.exercises.first?.name == "Overhead Press" && d.exercise(squat.id)?.muscleGroup == squat.muscleGroup)
     }
 
     @Test(arguments: BackendFactory.all)
     func anEmptyDashboardIsCalm(factory: BackendFactory) async throws {
         let d = try await factory.make(Clock.environment).dashboard()
         #expect(d.today.setCount == 0 && d.today.label == nil && d.lastWorkout == nil && d.recentRecords.isEmpty)
-        #expect(d.trainingDaysThisWeek == 0 && d.bodyWeight.entryCount == 0)
+        #expect(d.trainingDaysThisWeek == 0 && d.bodyWeight.entryCount == 0 && d.exercises.isEmpty)
     }
 }

@@ -66,9 +66,13 @@ public struct DashboardSummary: Codable, Hashable, Sendable {
     public var bodyWeight: BodyWeightStats
     /// Distinct local days with sets since the start of this week (Monday).
     public var trainingDaysThisWeek: Int
+    /// The exercises the cards name (today's, the last workout's, the recent records'), so the
+    /// dashboard is drawn from this answer alone, without waiting for the exercise list. Empty from
+    /// a server older than the field: the interface then names them from the exercise list.
+    public var exercises: [Exercise]
 
     enum CodingKeys: String, CodingKey {
-        case today
+        case today, exercises
         case lastWorkout = "last_workout"
         case recentRecords = "recent_records"
         case bodyWeight = "body_weight"
@@ -77,13 +81,36 @@ public struct DashboardSummary: Codable, Hashable, Sendable {
 
     public init(
         today: DaySummary, lastWorkout: DaySummary?, recentRecords: [RecentRecord],
-        bodyWeight: BodyWeightStats, trainingDaysThisWeek: Int
+        bodyWeight: BodyWeightStats, trainingDaysThisWeek: Int, exercises: [Exercise] = []
     ) {
         self.today = today
         self.lastWorkout = lastWorkout
         self.recentRecords = recentRecords
         self.bodyWeight = bodyWeight
         self.trainingDaysThisWeek = trainingDaysThisWeek
+        self.exercises = exercises
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            today: try c.decode(DaySummary.self, forKey: .today),
+            lastWorkout: try c.decodeIfPresent(DaySummary.self, forKey: .lastWorkout),
+            recentRecords: try c.decode([RecentRecord].self, forKey: .recentRecords),
+            bodyWeight: try c.decode(BodyWeightStats.self, forKey: .bodyWeight),
+            trainingDaysThisWeek: try c.decode(Int.self, forKey: .trainingDaysThisWeek),
+            exercises: try c.decodeIfPresent([Exercise].self, forKey: .exercises) ?? [])
+    }
+
+    /// One of the exercises the cards name.
+    public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
+
+    /// The exercises named by `today`, `lastWorkout` and `recentRecords`, first named first, from
+    /// `all` (ids it lacks are left out).
+    public static func named(today: DaySummary, lastWorkout: DaySummary?, recentRecords: [RecentRecord], in all: [String: Exercise]) -> [Exercise] {
+        var ids: [String] = []
+        for id in today.exerciseIds + (lastWorkout?.exerciseIds ?? []) + recentRecords.map(\.exerciseId) where !ids.contains(id) { ids.append(id) }
+        return ids.compactMap { all[$0] }
     }
 
     /// How far back "recent" records reach.

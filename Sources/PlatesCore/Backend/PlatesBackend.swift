@@ -57,6 +57,9 @@ public protocol PlatesBackend: Sendable {
     /// Every exercise with its last set, last session top set and current record, by name.
     func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary]
     func dashboard() async throws(PlatesError) -> DashboardSummary
+    /// The lifts trained since `since` whose best session volume falls on or after it, newest
+    /// first (`SessionVolumeRecord.recent`): the dashboard's recent best sessions.
+    func recentSessionVolumeRecords(since: Date) async throws(PlatesError) -> [SessionVolumeRecord.Recent]
 
     // Body weight
     func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry>
@@ -114,6 +117,12 @@ extension PlatesBackend {
 
     /// Deletes an exercise that has no sets.
     public func deleteExercise(id: String) async throws(PlatesError) { _ = try await deleteExercise(id: id, withSets: false) }
+
+    /// Through the backend's separate calls (the HTTP backend's: the sets since then, the
+    /// exercises, each lift's volume chart).
+    public func recentSessionVolumeRecords(since: Date) async throws(PlatesError) -> [SessionVolumeRecord.Recent] {
+        try await SessionVolumeRecord.recent(self, since: since)
+    }
 
     public func syncStatus() async -> SyncStatus { SyncStatus() }
     public func sync() async {}

@@ -76,6 +76,10 @@ public protocol PlatesStorage: TrainingStorage {
     /// sets of its last session (the newest local day with sets before `today`, up to `today`) and
     /// its current record (`ExerciseRecords.currentTarget`).
     func summaryRows(before today: Date) async throws(PlatesError) -> [SummaryRow]
+    /// The lifts with a volume chart trained since `since` (warm-ups aside), each with its best
+    /// volume day before it and its days from it on (`RecentVolumes`), in one read where the store
+    /// can.
+    func recentVolumes(since: Date) async throws(PlatesError) -> [RecentVolumes]
 
     // MARK: Body weight and profile
 

@@ -27,7 +27,7 @@ public enum SessionVolumeRecord {
     public static func checks(after sets: [WorkoutSet], exercises: [String: Exercise], calendar: Calendar) -> [Check] {
         var checks: [Check] = []
         for set in sets where set.kind != .warmup {
-            guard let exercise = exercises[set.exerciseId], ProgressMeasure.charts(for: exercise, minReps: 1).contains(.volume),
+            guard let exercise = exercises[set.exerciseId], hasVolumeChart(exercise),
                 let kg = ProgressMeasure.volume.value(of: ProgressSeries.Sample(set: set), bodyWeight: false)
             else { continue }
             let day = LocalDay.interval(of: set.date, calendar: calendar).start
@@ -67,26 +67,30 @@ public enum SessionVolumeRecord {
         }
     }
 
-    /// The lifts trained since `since` whose best session falls on or after it, newest first, read
-    /// through any backend: the sets since then (a page or two), then each such lift's volume chart.
-    public static func recent(_ backend: any PlatesBackend, since: Date) async throws(PlatesError) -> [Recent] {
-        var ids: [String] = []
-        var skip = 0
-        while true {
-            let page = try await backend.listSets(SetQuery(from: since, skip: skip, limit: Limits.pageLimit.upperBound))
-            for set in page.items where set.kind != .warmup && !ids.contains(set.exerciseId) { ids.append(set.exerciseId) }
-            skip += page.items.count
-            if page.items.isEmpty || skip >= page.total { break }
-        }
-        let exercises = Dictionary(try await backend.listExercises().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    /// Whether the lift has a volume chart (not body weight, not holds or runs).
+    public static func hasVolumeChart(_ exercise: Exercise) -> Bool {
+        ProgressMeasure.charts(for: exercise, minReps: 1).contains(.volume)
+    }
+
+    /// The lifts among `lifts` whose best session falls on or after `since`, newest first (then by
+    /// name). A first session has nothing to beat: no record, as on log.
+    public static func recent(_ lifts: [RecentVolumes], since: Date) -> [Recent] {
         var recent: [Recent] = []
-        for id in ids {
-            guard let exercise = exercises[id], ProgressMeasure.charts(for: exercise, minReps: 1).contains(.volume) else { continue }
-            let series = try await backend.progress(exerciseId: id, measure: .volume)
-            // A first session has nothing to beat: no record, as on log.
+        for lift in lifts where hasVolumeChart(lift.exercise) {
+            let series = lift.series
             guard series.count > 1, let best = best(series), best.day >= since else { continue }
-            recent.append(Recent(exercise: exercise, session: best))
+            recent.append(Recent(exercise: lift.exercise, session: best))
         }
         return recent.sorted { ($0.session.day, $1.exercise.name) > ($1.session.day, $0.exercise.name) }
+    }
+
+    /// `recent` through any backend's separate calls (`PlatesBackend.recentSessionVolumeRecords`'s
+    /// default: the HTTP backend's).
+    public static func recent(_ backend: any PlatesBackend, since: Date) async throws(PlatesError) -> [Recent] {
+        let lifts = try await RecentVolumes.gather(
+            since: since, sets: { query throws(PlatesError) in try await backend.listSets(query) },
+            exercises: { () throws(PlatesError) in try await backend.listExercises() },
+            series: { id throws(PlatesError) in try await backend.progress(exerciseId: id, measure: .volume) })
+        return recent(lifts, since: since)
     }
 }

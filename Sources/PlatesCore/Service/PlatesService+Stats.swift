@@ -16,6 +16,10 @@ extension PlatesService {
         try await store.progress(exerciseId: exerciseId, measure: measure)
     }
 
+    public func recentSessionVolumeRecords(since: Date) async throws(PlatesError) -> [SessionVolumeRecord.Recent] {
+        SessionVolumeRecord.recent(try await store.recentVolumes(since: since), since: since)
+    }
+
     public func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] {
         let today = environment.calendar.startOfDay(for: environment.now())
         return try await store.summaryRows(before: today).map { row in
@@ -33,21 +37,23 @@ extension PlatesService {
         let week = calendar.dateInterval(of: .weekOfYear, for: now)!
         let rows = try await store.dashboardRows(today: today, recentSince: cutoff, week: week)
         var groups: [String: MuscleGroup] = [:]
-        var names: [String: String] = [:]
+        var byId: [String: Exercise] = [:]
         for e in rows.exercises {
             groups[e.id] = e.muscleGroup
-            names[e.id] = e.name
+            byId[e.id] = e
         }
         var recent: [RecentRecord] = []
         for (id, holders) in rows.recentHolders {
-            guard let name = names[id] else { continue }
+            guard let name = byId[id]?.name else { continue }
             for r in holders where r.set.date >= cutoff { recent.append(RecentRecord(exerciseId: id, exerciseName: name, record: r)) }
         }
+        let todaySummary = DaySummary.make(day: today.start, sets: rows.todaySets, groups: groups)
+        let lastWorkout = rows.lastDay.map { DaySummary.make(day: $0.start, sets: rows.lastDaySets, groups: groups) }
+        let recentRecords = DashboardSummary.sortRecent(recent)
         return DashboardSummary(
-            today: DaySummary.make(day: today.start, sets: rows.todaySets, groups: groups),
-            lastWorkout: rows.lastDay.map { DaySummary.make(day: $0.start, sets: rows.lastDaySets, groups: groups) },
-            recentRecords: DashboardSummary.sortRecent(recent),
+            today: todaySummary, lastWorkout: lastWorkout, recentRecords: recentRecords,
             bodyWeight: BodyWeightStats.make(rows.bodyWeight, profile: rows.settings.weighing(rows.bodyWeight.latest)),
-            trainingDaysThisWeek: Set(rows.weekDates.map { calendar.startOfDay(for: $0) }).count)
+            trainingDaysThisWeek: Set(rows.weekDates.map { calendar.startOfDay(for: $0) }).count,
+            exercises: DashboardSummary.named(today: todaySummary, lastWorkout: lastWorkout, recentRecords: recentRecords, in: byId))
     }
 }

@@ -11,12 +11,14 @@ public enum DashboardScreen {
             let d = state.dashboard.value
         else { return }
         let f = state.formatter
+        // Named from the dashboard's own answer: the frame needs no other load.
+        let named = { (id: String) in d.exercise(id) ?? state.exercise(id) }
         let wide = area.width >= 70
         var rest = area
         if state.dashboard.error != nil { rest = rest.splitTop(1).1 }
 
         var today = dayLines(
-            d.today, state, f,
+            d.today, named, f,
             empty: [[Span("Nothing logged yet today.")], [Span("l", Theme.bold), Span(" logs a set · "), Span("w", Theme.bold), Span(" starts a workout.")]])
         if let open = state.training.open {
             // The workout being trained comes first: where `w` goes back to, and `F` ends.
@@ -24,7 +26,7 @@ public enum DashboardScreen {
                 [Span("▶ ", Theme.primary), Span(open.name, Theme.bold), Span(" since \(context.time(open.startedAt)) · w continues · F finishes", Theme.dim)],
                 at: 0)
         }
-        var last = d.lastWorkout.map { dayLines($0, state, f, empty: []) } ?? [[Span("No earlier workout yet.", Theme.dim)]]
+        var last = d.lastWorkout.map { dayLines($0, named, f, empty: []) } ?? [[Span("No earlier workout yet.", Theme.dim)]]
         let week = [[Span("\(d.trainingDaysThisWeek)", Theme.bold), Span(" training day\(d.trainingDaysThisWeek == 1 ? "" : "s") since Monday")]]
         let body = bodyWeightLines(d.bodyWeight, f)
         let todayTitle = "Today · \(context.day(context.now))"
@@ -53,7 +55,7 @@ public enum DashboardScreen {
                 rest = after
             }
         }
-        let records = recordLines(d.recentRecords, sessions: state.recentSessions.value ?? [], state, f, context, width: rest.width - 4)
+        let records = recordLines(d.recentRecords, sessions: state.recentSessions.value ?? [], named, f, context, width: rest.width - 4)
         if wide, showsWeek(state.size) {
             // The week's cards as tall as their lines; the PRs below take the rest.
             let (cards, after) = rest.splitTop(min(weekHeight(state), rest.height - 3))
@@ -75,11 +77,11 @@ public enum DashboardScreen {
         Paragraph(lines: lines).render(in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height), into: &buffer)
     }
 
-    static func dayLines(_ day: DaySummary, _ state: AppState, _ f: SetFormatter, empty: [[Span]]) -> [[Span]] {
+    static func dayLines(_ day: DaySummary, _ named: (String) -> Exercise?, _ f: SetFormatter, empty: [[Span]]) -> [[Span]] {
         guard day.setCount > 0 else { return empty }
         var first = [Span("\(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.bold), Span(" · \(f.kilograms(day.volumeKg, decimals: 0)) volume")]
         if let label = day.label { first = [Span(label, Theme.primary.with(.bold)), Span(" · ")] + first }
-        let names = day.exerciseIds.compactMap { state.exercise($0) }
+        let names = day.exerciseIds.compactMap(named)
         var second: [Span] = []
         for (i, e) in names.enumerated() {
             second.append(Span(e.name, Theme.muscle(e.muscleGroup)))
@@ -102,7 +104,7 @@ public enum DashboardScreen {
     /// One line per record-setting set, naming every rep target it holds, and one per lift whose
     /// best session volume is recent; newest first.
     static func recordLines(
-        _ records: [RecentRecord], sessions: [SessionVolumeRecord.Recent], _ state: AppState, _ f: SetFormatter, _ context: ViewContext, width: Int
+        _ records: [RecentRecord], sessions: [SessionVolumeRecord.Recent], _ named: (String) -> Exercise?, _ f: SetFormatter, _ context: ViewContext, width: Int
     ) -> [[Span]] {
         guard !records.isEmpty || !sessions.isEmpty else { return [[Span("None this week. Beat a record and it shows here.", Theme.dim)]] }
         let nameWidth = min(22, max(8, width / 3))
@@ -111,7 +113,7 @@ public enum DashboardScreen {
             if let i = bySet.firstIndex(where: { $0.0.record.set.id == r.record.set.id }) { bySet[i].1.append(r.record) } else { bySet.append((r, [r.record])) }
         }
         var lines: [(date: Date, spans: [Span])] = bySet.map { first, held in
-            let e = state.exercise(first.exerciseId)
+            let e = named(first.exerciseId)
             return (
                 first.record.set.date,
                 [
