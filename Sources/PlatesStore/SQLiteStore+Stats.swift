@@ -180,15 +180,7 @@ extension SQLiteStore {
                     unbuilt.append(exercise)
                     continue
                 }
-                // SessionVolumeRecord.best's rule: the highest, the earliest of equal days. Volumes
-                // are kept in kilograms; the conversion keeps their order.
-                let best = try Row.fetchOne(
-                    db.cachedStatement(
-                        sql: """
-                            SELECT day, volume FROM progress_day INDEXED BY progress_day_by_volume
-                            WHERE user_id = ? AND exercise_id = ? AND day < ? AND volume IS NOT NULL
-                            ORDER BY volume DESC, day LIMIT 1
-                            """), arguments: [owner, id, Millis(since)])
+                let best = try Row.fetchOne(db.cachedStatement(sql: Self.bestVolumeBefore), arguments: [owner, id, Millis(since)])
                 let recent = try Row.fetchAll(
                     db.cachedStatement(
                         sql: """
@@ -205,6 +197,16 @@ extension SQLiteStore {
         }
         return all
     }
+
+    /// A lift's best volume day before a day: `SessionVolumeRecord.best`'s rule (the highest, the
+    /// earliest of equal days; volumes are kept in kilograms, and converting keeps their order).
+    /// SQLite answers it from `progress_day_by_volume`, the first entry of the lift's run of it
+    /// (the ORDER BY and LIMIT choose it; a test checks the plan). Named with INDEXED BY, the same
+    /// plan measured 0.4–0.7 MB more peak memory at 1M sets, for no reason found.
+    static let bestVolumeBefore = """
+        SELECT day, volume FROM progress_day WHERE user_id = ? AND exercise_id = ? AND day < ? AND volume IS NOT NULL
+        ORDER BY volume DESC, day LIMIT 1
+        """
 
     /// The exercises with sets, from `set_tally` (kept by triggers).
     static func exerciseIdsWithSets(_ db: Database, owner: String) throws -> [String] {

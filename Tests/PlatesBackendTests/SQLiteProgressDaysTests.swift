@@ -199,6 +199,17 @@ import Testing
         try await expectSame(Clock.date("2026-11-08"))
     }
 
+    /// The best volume day before the week is a seek of `progress_day_by_volume`, not a walk of
+    /// the lift's every day (190 pages a lift at 1M sets): the query names no index, so its plan
+    /// is checked here.
+    @Test func theBestVolumeBeforeADayIsReadFromTheVolumeIndex() async throws {
+        let database = try await SQLiteDatabase.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, connections: .local)
+        let plan = try await database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteStore.bestVolumeBefore, arguments: ["", "x", 0]).map { $0["detail"] as String }
+        }
+        #expect(plan.count == 1 && plan[0].contains("COVERING INDEX progress_day_by_volume"), "\(plan)")
+    }
+
     static func draft(_ bench: Exercise, _ pullups: Exercise, _ random: inout SeededGenerator) -> SetDraft {
         let date = Clock.date("2026-11-01").addingTimeInterval(Double(Int.random(in: 0..<(12 * 24 * 60), using: &random)) * 60)
         let onBench = Bool.random(using: &random)
