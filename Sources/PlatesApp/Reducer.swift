@@ -33,12 +33,7 @@ public struct Reducer: Sendable {
             return weekReportIfGoalChanged(&state)
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
-            var after: [Effect] = []
-            if state.summariesAfterDashboard {
-                state.summariesAfterDashboard = false
-                after.append(.loadSummaries)
-            }
-            return after + recentSessions(&state) + weekReportIfShown(&state)
+            return afterDashboard(&state)
         case .summariesLoaded(let r):
             state.summaries.finish(r)
             if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,

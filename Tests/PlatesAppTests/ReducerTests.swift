@@ -29,35 +29,6 @@ import Testing
         return s
     }
 
-    @Test func startLoadsProfileExercisesAndDashboard() {
-        var store = ReducerTestStore(fresh(), reducer: reducer)
-        // The first screen's reads first; the exercise list once the dashboard answered (it names
-        // its own exercises), so the two do not share the cores.
-        store.send(.start, effects: [.loadProfile, .loadDashboard, .sync, .training(.loadCurrent)]) {
-            $0.profile = .loading(previous: nil)
-            $0.summaries = .loading(previous: nil)
-            $0.dashboard = .loading(previous: nil)
-            $0.busySince = AppDriver.now
-            $0.syncing = true
-            $0.summariesAfterDashboard = true
-        }
-        let dashboard = DashboardWeekTests.dashboard
-        store.send(.dashboardLoaded(.success(dashboard)), effects: [.loadSummaries, .loadRecentSessions(since: AppDriver.fixedDate("2026-11-15 00:00"))]) {
-            $0.dashboard = .loaded(dashboard)
-            $0.recentSessions = .loading(previous: nil)
-            $0.summariesAfterDashboard = false
-        }
-        // A later dashboard answer asks for the list no more.
-        store.send(.dashboardLoaded(.success(dashboard)), effects: [.loadRecentSessions(since: AppDriver.fixedDate("2026-11-15 00:00"))])
-    }
-
-    @Test func aFailedDashboardAtStartStillLoadsTheExerciseList() {
-        var s = fresh()
-        _ = reducer.reduce(&s, .start)
-        #expect(reducer.reduce(&s, .dashboardLoaded(.failure(.network("timed out")))).first == .loadSummaries)
-        #expect(s.summaries.isLoading)
-    }
-
     @Test func aFailedLoadKeepsWhatWasShownAndRetryReloads() {
         var s = loaded([exercise("Bench Press")])
         s.route = .exercises

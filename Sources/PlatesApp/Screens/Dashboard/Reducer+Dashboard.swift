@@ -19,8 +19,19 @@ extension Reducer {
         return []
     }
 
-    /// The recent best sessions follow the dashboard, read off its path (a volume chart per lift
-    /// trained in the last seven days).
+    /// What follows the dashboard's answer: at start the exercise list (`summariesAfterDashboard`),
+    /// the recent best sessions, and on a tall terminal the week's cards.
+    func afterDashboard(_ state: inout AppState) -> [Effect] {
+        var effects: [Effect] = []
+        if state.summariesAfterDashboard {
+            state.summariesAfterDashboard = false
+            effects.append(.loadSummaries)
+        }
+        return effects + recentSessions(&state) + weekReportIfShown(&state)
+    }
+
+    /// The recent best sessions follow the dashboard, read off its path (the lifts trained in the
+    /// last seven days: each one's best volume day before them and its days in them).
     func recentSessions(_ state: inout AppState) -> [Effect] {
         state.recentSessions.reload()
         let today = environment.calendar.startOfDay(for: environment.now())
