@@ -127,7 +127,12 @@ enum ServerStorage: Sendable {
         }
     }
 
+    /// At shutdown: a SQLite file is left whole on its own, its WAL copied in
+    /// (`SQLiteDatabase.close`); a failure loses nothing (the next open reads the WAL).
     func close() {
-        if case .postgres(let database) = self { database.close() }
+        switch self {
+        case .sqlite(let database): try? database.close()
+        case .postgres(let database): database.close()
+        }
     }
 }

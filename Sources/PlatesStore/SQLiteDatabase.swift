@@ -100,6 +100,22 @@ public final class SQLiteDatabase: Sendable {
         try await OffPool.run { () throws(PlatesError) in try SQLiteDatabase(path: path, durability: durability, connections: connections) }
     }
 
+    /// Closes every connection, after the reads and writes in progress. The last process to close
+    /// the file (another `plates` may have it open) copies the WAL into it and removes the `-wal`
+    /// and `-shm` files: the file alone then holds every commit, which is what a lifter copies,
+    /// syncs, or copies a backup over by hand (docs/DECISIONS.md, "At exit the database is closed:
+    /// one file"). Reads and writes after it fail.
+    public func close() throws(PlatesError) {
+        do {
+            // The readers first: GRDB opens them read-only, and a read-only connection closing
+            // last cannot copy the WAL into the file (GRDB's `close` closes the writer first).
+            pool.releaseMemory()
+            try pool.close()
+        } catch {
+            throw SQLiteStore.map(error, opening: path)
+        }
+    }
+
     /// Runs `body` in a write transaction, shared with the other writes waiting at that moment
     /// (group commit: one sync for many writes), each in its own savepoint. Returns after the commit.
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {

@@ -53,6 +53,13 @@ public final class CursesTerminal: Terminal {
             throw StartError(description: "cannot use the terminal type ‘\(term)’ (no terminfo entry?)")
         }
         TerminalSignals.wakeOnResize()
+        // ncurses 6.4 writes out its buffer after every cursor move until the screen has been
+        // left and entered once (its screen stays "initial" after newterm): a whole frame went
+        // to the terminal in ~40 writes, each a wake-up of the terminal and, over SSH, a packet.
+        // Left and entered before anything is drawn, it sends a frame in one or two writes
+        // (docs/performance.md, "One write a frame").
+        endwin()
+        wrefresh(plates_stdscr())
         ascii = String(cString: plates_codeset()) != "UTF-8"
         raw()
         noecho()
@@ -154,17 +161,38 @@ public final class CursesTerminal: Terminal {
             werase(plates_stdscr())
             plates_force_repaint()
         }
-        for change in changes where !change.cell.isContinuation {
-            let text = ascii ? AsciiFallback.text(change.cell.text) : change.cell.text
-            var wide: [wchar_t] = text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) } + [0]
-            let s = change.cell.style
-            let attributes = plates_attributes(
-                s.attributes.contains(.bold) ? 1 : 0, s.attributes.contains(.dim) ? 1 : 0,
-                s.attributes.contains(.underline) ? 1 : 0, s.attributes.contains(.reverse) ? 1 : 0)
-            _ = plates_put_cell(Int32(change.y), Int32(change.x), &wide, attributes, pair(s))
+        // A whole frame is ~1,200 changed cells: one character buffer for all of them, and the
+        // attributes and colour pair worked out once per run of cells in the same style (a
+        // buffer and a pair lookup per cell were most of the frame's time in this loop).
+        var characters = [wchar_t](repeating: 0, count: Self.charactersPerCell + 1)
+        var style: Style?
+        var attributes: attr_t = 0
+        var colorPair: Int32 = 0
+        characters.withUnsafeMutableBufferPointer { buffer in
+            for change in changes where !change.cell.isContinuation {
+                let s = change.cell.style
+                if s != style {
+                    style = s
+                    attributes = plates_attributes(
+                        s.attributes.contains(.bold) ? 1 : 0, s.attributes.contains(.dim) ? 1 : 0,
+                        s.attributes.contains(.underline) ? 1 : 0, s.attributes.contains(.reverse) ? 1 : 0)
+                    colorPair = pair(s)
+                }
+                var count = 0
+                for scalar in (ascii ? AsciiFallback.text(change.cell.text) : change.cell.text).unicodeScalars {
+                    if count == Self.charactersPerCell { break }
+                    buffer[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                buffer[count] = 0
+                _ = plates_put_cell(Int32(change.y), Int32(change.x), buffer.baseAddress!, attributes, colorPair)
+            }
         }
         wrefresh(plates_stdscr())
     }
+
+    /// ncurses keeps at most five characters in a cell (`CCHARW_MAX`): a base and its marks.
+    static let charactersPerCell = 5
 
     /// ncurses' `beep`: the audible bell (a visible one where the terminal has no bell).
     public func bell() {

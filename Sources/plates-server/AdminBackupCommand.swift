@@ -23,6 +23,7 @@ struct AdminBackupCommand: AsyncParsableCommand {
             }
             guard FileManager.default.fileExists(atPath: path) else { throw .notFound(what: "No server database at \(path).", id: "") }
             let database = try SQLiteDatabase(path: path, connections: .local)
+            defer { try? database.close() }
             let made = try SQLiteBackup.write(database, toFolder: (to as NSString).expandingTildeInPath, now: Date(), calendar: .plates())
             let kb = max(1, (made.bytes + 1023) / 1024)
             let holds = "\(made.sets) sets, \(made.exercises) exercises, \(made.bodyWeight) weigh-ins of every account, \(kb) KB"

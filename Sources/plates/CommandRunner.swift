@@ -29,6 +29,7 @@ enum CommandRunner {
         let environment = PlatesEnvironment()
         do throws(PlatesError) {
             let backend = try options.openBackend(environment: environment, access: access)
+            defer { LocalDatabase.close(backend) }
             try await body(backend, environment)
             Output.flush()
         } catch {

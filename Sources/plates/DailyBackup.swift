@@ -16,14 +16,18 @@ enum DailyBackup {
     }
 
     /// Beside the interface: what the folder holds at once, then the daily backup (after the
-    /// first screens), its outcome in Settings and a new failure in the status line.
-    static func runBesideInterface(_ backend: any PlatesBackend, override: String?, post: @escaping @Sendable (Action) -> Void) {
-        guard let local = backend as? SQLiteBackend else { return }
+    /// first screens), its outcome in Settings and a new failure in the status line. Answers the
+    /// turn the quit takes from it (nil when the backend is not a local file).
+    static func runBesideInterface(_ backend: any PlatesBackend, override: String?, post: @escaping @Sendable (Action) -> Void) -> BackupTurn? {
+        guard let local = backend as? SQLiteBackend else { return nil }
         let folder = folder(local, override: override)
         let calendar = Calendar.plates()
+        let turn = BackupTurn()
         let thread = Thread {
             post(.backupsChecked(BackupInfo(folder: folder, last: AutoBackup.last(in: folder, calendar: calendar))))
             Thread.sleep(forTimeInterval: delayInInterface)
+            guard turn.begin() else { return }
+            defer { turn.end() }
             switch outcome(local, override: override) {
             case .notDue: return
             case .made(let made):
@@ -35,6 +39,7 @@ enum DailyBackup {
             }
         }
         thread.start()
+        return turn
     }
 
     /// `--backup-dir`, else the folder chosen in Settings, else `backups/` beside the database.

@@ -108,7 +108,7 @@ enum TUI {
         // The daily backup, beside the interface, once its first screens have loaded: a
         // large file's copy must not compete with them (nor with a start-up benchmark).
         // A session quit sooner leaves it to the next start or `plates log`.
-        DailyBackup.runBesideInterface(backend, override: options.backupDir, post: loop.poster)
+        let backup = DailyBackup.runBesideInterface(backend, override: options.backupDir, post: loop.poster)
         // PLATES_INJECT_CRASH=1 traps after the first frame: the end-to-end tests prove the
         // terminal comes back even from a crash (the signal handler restores it).
         let inject = getenv("PLATES_INJECT_CRASH").map { String(cString: $0) } == "1"
@@ -120,6 +120,8 @@ enum TUI {
         let signal = terminal.stopSignal
         // Restore the terminal before resuming: the process may end right after.
         terminal.stop()
+        // The loop waited for the writes it sent; closing leaves one file that holds them all.
+        if backup?.quit() ?? true { LocalDatabase.close(backend) }
         return .quit(signal: signal, farewell: farewell)
     }
 

@@ -6,7 +6,7 @@ import TermUI
 import Testing
 
 /// An in-memory terminal that keeps what was drawn and plays a script: each step waits until the
-/// screen shows something, then answers an event. Gives up (ctrl+c) after 20 s.
+/// screen shows something, then answers an event. Gives up after 60 s (`gaveUp` stops the loop).
 final class ScriptedTerminal: Terminal, @unchecked Sendable {
     struct Step {
         var waitFor: String
@@ -22,6 +22,9 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
     /// Draws that sent cells, and bells rung.
     private(set) var frames = 0
     private(set) var bells = 0
+    /// Set at the deadline: the loop's `shouldStop`, so a script that went wrong ends the test
+    /// whatever the screen holds (a quit asked over an open form waits for a confirmation).
+    private(set) var gaveUp = false
     /// Only for a screen that never comes: a whole `swift test` on 2 cores can hold a step back
     /// for seconds (the rest timer's script takes 9 s alone and missed 20 s under it).
     let deadline = Date().addingTimeInterval(60)
@@ -59,7 +62,8 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
         if Date() > deadline {
             failures.append("never saw ‘\(step.waitFor)’ on:\n\(text)")
             steps = []
-            return .key(.ctrl("c"))
+            gaveUp = true
+            return nil
         }
         guard text.contains(step.waitFor) else {
             // Like a real terminal: wait until woken (a backend call answered) or the timeout.
@@ -78,7 +82,7 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
         let state = AppState(size: terminal.size, isDemo: true, backendDescription: "demo")
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Thread {
-                AppLoop(state: state, backend: backend, environment: environment, terminal: terminal, wake: terminal.wake).run()
+                AppLoop(state: state, backend: backend, environment: environment, terminal: terminal, wake: terminal.wake).run(shouldStop: { terminal.gaveUp })
                 done.resume()
             }.start()
         }
@@ -131,7 +135,9 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
         #expect(starting.contains("Loading the dashboard") && starting.contains("Dashboard"), "\(starting)")
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Thread {
-                AppLoop(state: state, backend: backend, environment: environment, terminal: screen, wake: screen.wake, renderer: first).run()
+                AppLoop(state: state, backend: backend, environment: environment, terminal: screen, wake: screen.wake, renderer: first).run(shouldStop: {
+                    screen.gaveUp
+                })
                 done.resume()
             }.start()
         }

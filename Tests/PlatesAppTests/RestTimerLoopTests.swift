@@ -40,7 +40,8 @@ import Testing
         let screen: ScriptedTerminal = terminal
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Thread {
-                AppLoop(state: state, backend: backend, environment: PlatesEnvironment(), terminal: screen, wake: screen.wake).run()
+                AppLoop(state: state, backend: backend, environment: PlatesEnvironment(), terminal: screen, wake: screen.wake).run(shouldStop: { screen.gaveUp }
+                )
                 done.resume()
             }.start()
         }

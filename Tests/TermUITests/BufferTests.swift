@@ -96,4 +96,15 @@ import Testing
         #expect(b.diff(from: a).count == 6)
         #expect(b.diff(from: nil).count == 6)
     }
+
+    @Test func changesComeRowByRowWithTheirPlaces() {
+        var a = Buffer(size: Size(width: 3, height: 2))
+        a.write("abc", at: Point(x: 0, y: 0))
+        a.write("de", at: Point(x: 0, y: 1))
+        #expect(a.diff(from: nil).map { "\($0.x),\($0.y)\($0.cell.text)" } == ["0,0a", "1,0b", "2,0c", "0,1d", "1,1e", "2,1 "])
+        var b = a
+        b.write("Z", at: Point(x: 2, y: 0))
+        b.write("Y", at: Point(x: 0, y: 1))
+        #expect(b.diff(from: a).map { "\($0.x),\($0.y)\($0.cell.text)" } == ["2,0Z", "0,1Y"])
+    }
 }
