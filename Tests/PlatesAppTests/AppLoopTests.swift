@@ -12,6 +12,10 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
         var waitFor: String
         var then: Event?
         var action: (() -> Void)?
+        /// Other screens that do as well (a real clock's screen a starved machine may skip).
+        var orFor: [String] = []
+
+        func isShown(on text: String) -> Bool { text.contains(waitFor) || orFor.contains { text.contains($0) } }
     }
 
     let size: Size
@@ -65,7 +69,7 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
             gaveUp = true
             return nil
         }
-        guard text.contains(step.waitFor) else {
+        guard step.isShown(on: text) else {
             // Like a real terminal: wait until woken (a backend call answered) or the timeout.
             if timeoutMilliseconds > 0 { _ = woken.wait(timeout: .now() + .milliseconds(min(timeoutMilliseconds, 50))) }
             return nil
