@@ -24,6 +24,8 @@ public struct AppState: Equatable, Sendable {
     public var bodyWeight = BodyWeightState()
     public var settings = ListCursor()
     public var modal: Modal?
+    /// Keys held until the data they act on arrives (`TypeAhead`).
+    public var typeAhead: TypeAhead?
     public var toast: ToastState?
     /// This session's changes to sets, for `u` (undo) and `U` / `ctrl+r` (redo).
     public var undo = UndoHistory()

@@ -37,7 +37,10 @@ public enum AppView {
             case .settings: SettingsScreen.render(state, context, in: screenArea, into: &buffer)
             }
         }
-        let busy = state.showsSpinner(at: context.now) ? Spinner.frame(state.spinnerFrame) + " loading" : ""
+        var busy = state.showsSpinner(at: context.now) ? Spinner.frame(state.spinnerFrame) + " loading" : ""
+        if let held = state.typeAhead, held.awaiting == .openWorkout {
+            busy = Spinner.frame(state.spinnerFrame) + " finding the open workout: \(held.text) waits"
+        }
         let restShown = restText(state, context)
         StatusBar(
             hints: KeyBindings.hints(state.keyContext, acts: { state.acts($0, calendar: context.calendar) }),

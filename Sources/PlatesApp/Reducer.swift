@@ -43,7 +43,12 @@ public struct Reducer: Sendable {
                 state.exercises.selectAfterLoad = nil
             }
             clampCursors(&state)
-            return []
+            // A plan opened before the list (`w` right after the start) gets its step's exercise now.
+            if case .quickLog(var q)? = state.modal, q.walk != nil, q.exerciseId == nil, !q.touched {
+                fillStep(&q, state)
+                state.modal = .quickLog(q)
+            }
+            return release(.exerciseList, &state)
         case .recordsLoaded(let id, let r):
             guard state.detail?.exerciseId == id else { return [] }
             state.detail!.records.finish(r)
@@ -190,12 +195,23 @@ public struct Reducer: Sendable {
             clampCursors(&state)
             return state.weekReport == .idle || state.trainingDays == .idle ? weekReportIfShown(&state) : []
         case .paste(let text):
+            if let held = state.typeAhead { return hold(event, awaiting: held.awaiting, &state) }
             return paste(text, &state)
         case .key(let key):
-            if key == .ctrl("c") { return interrupt(&state) }
+            if key == .ctrl("c") {
+                state.typeAhead = nil
+                return interrupt(&state)
+            }
             // The toast sits in the status line: the next key gives the line back to the hints
             // (a toast the key itself causes is set again below).
             state.toast = nil
+            // Esc drops what was typed ahead, and acts; any other key waits behind it.
+            if let held = state.typeAhead {
+                guard key == .escape else { return hold(event, awaiting: held.awaiting, &state) }
+                state.typeAhead = nil
+            } else if let awaited = awaited(by: key, state) {
+                return hold(event, awaiting: awaited, &state)
+            }
             return press(key, &state)
         }
     }

@@ -107,6 +107,25 @@ final class ScriptedTerminal: Terminal, @unchecked Sendable {
         #expect(terminal.failures.isEmpty, "\(terminal.failures)")
     }
 
+    /// A set typed before the exercise list has come (it follows the dashboard) is logged once
+    /// it comes, to the exercise named: the keys wait, shown, instead of being misread.
+    @Test func aSetTypedBeforeTheExerciseListIsLoggedWhenItComes() async throws {
+        let backend = try ControlledBackend(environment: .fixed(AppDriver.now), held: true)
+        let terminal = ScriptedTerminal(steps: [
+            .init(waitFor: "Loading the dashboard", then: .key(.char("l"))),
+            .init(waitFor: "Log a set", then: .paste("squat")),
+            .init(waitFor: "squat", then: .key(.enter)),
+            .init(waitFor: "Read once they are here: [enter]", then: .paste("100x5")),
+            .init(waitFor: "Read once they are here: [enter] 100x5", then: .key(.enter)),
+            .init(waitFor: "[enter] 100x5 [enter]", then: .tick, action: { backend.release() }),
+            .init(waitFor: "✓ Logged Squat 100 kg × 5", then: .key(.char("q"))),
+        ])
+        await run(backend, terminal)
+        #expect(terminal.failures.isEmpty, "\(terminal.failures)")
+        let squat = try #require(try await backend.exerciseSummaries().first { $0.exercise.name == "Squat" })
+        #expect(squat.lastSet?.weight == 100 && squat.lastSet?.reps == 5)
+    }
+
     @Test func aFailedLoadShowsTheErrorAndRetries() async throws {
         let backend = try ControlledBackend(environment: .fixed(AppDriver.now), failures: 1)
         let terminal = ScriptedTerminal(steps: [

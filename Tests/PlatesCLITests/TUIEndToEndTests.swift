@@ -53,6 +53,25 @@ struct TUIEndToEndTests {
         try await t.wait(for: "EXIT=0")
     }
 
+    /// A lifter who types as soon as the command is entered: the keys reach the interface before
+    /// its exercise list (which follows the dashboard), and the set is still logged to the
+    /// exercise named (before, "No exercise matches ‘squat90x3’").
+    @Test func keysTypedBeforeTheStartEndsLogTheSetNamed() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let t = Tmux()
+        defer { t.stop() }
+        try await t.startScript("\(plates) --db \(db); echo EXIT=$?; sleep 60")
+        try await t.type("lsquat")
+        try await t.send("Enter")
+        try await t.type("90x3")
+        try await t.send("Enter")
+        try await t.wait(for: "✓ Logged Squat 90 kg × 3")
+        try await t.send("q")
+        try await t.wait(for: "EXIT=0")
+        let sets = try await PlatesProcess.run(["sets", "--db", db]).stdout
+        #expect(sets.split(separator: "\n").contains { $0.contains("Squat") && $0.contains("90 kg × 3") }, "\(sets)")
+    }
+
     @Test func aSetLoggedInAFreshDatabaseIsThereAfterARestart() async throws {
         let db = PlatesProcess.tempDatabase()
         let t = Tmux()

@@ -15,7 +15,11 @@ public enum QuickLogScreen {
             // The plan is done: nothing more to fill in.
         } else if q.focus == .exercise && q.exerciseId == nil {
             let suggestions = QuickLogState.suggestions(q.exercise.text, in: summaries)
-            if state.summaries.value == nil { lines.append([Span("\(Spinner.frame(state.spinnerFrame)) loading exercises…", Theme.dim)]) }
+            if state.summaries.value == nil {
+                lines += AppView.awaitedLines(
+                    "exercises", list: "exercise list", failed: state.summaries.error, held: state.typeAhead?.awaiting == .exerciseList ? state.typeAhead : nil,
+                    spinner: state.spinnerFrame, width: innerWidth)
+            }
             for (i, s) in suggestions.enumerated() {
                 let last = s.lastSet.map { "  " + state.formatter.describe($0, bodyWeight: s.exercise.usesBodyWeight) } ?? ""
                 let style = i == q.pick ? Theme.selected : Style.plain

@@ -72,7 +72,8 @@ extension Reducer {
         switch answer {
         case .current(let r):
             if case .success(let w) = r { state.training.open = w }
-            return []
+            state.training.openKnown = true
+            return release(.openWorkout, &state)
         case .routines(let r):
             state.training.routines.finish(r)
             if case .workoutPicker(var p)? = state.modal {
@@ -80,7 +81,7 @@ extension Reducer {
                 p.selected = min(p.selected, state.training.routines.value?.count ?? 0)
                 state.modal = .workoutPicker(p)
             }
-            return []
+            return release(.routines, &state)
         case .started(.success(let w)):
             state.training.open = w
             state.modal = nil

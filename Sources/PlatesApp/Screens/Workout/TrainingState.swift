@@ -5,6 +5,9 @@ import PlatesCore
 public struct TrainingState: Equatable, Sendable {
     /// The workout being trained, once loaded (nil: none).
     public var open: Workout?
+    /// Whether the start's question "is a workout open?" has been answered (or failed): until
+    /// then `w` and `F` wait (`TypeAhead`).
+    public var openKnown = false
     public var routines: LoadState<[Routine]> = .idle
     /// Workouts of the days history shows, newest first.
     public var recent: [Workout] = []

@@ -32,8 +32,10 @@ public enum WorkoutPickerScreen {
                 Span(tag, Theme.dim), Span("  " + rest, Theme.dim),
             ])
         }
-        if routines.isEmpty {
-            lines.append([Span(state.training.routines.isLoading ? "loading routines…" : "", Theme.dim)])
+        if state.training.routines.value == nil {
+            lines += AppView.awaitedLines(
+                "routines", list: "routines", failed: state.training.routines.error, held: state.typeAhead?.awaiting == .routines ? state.typeAhead : nil,
+                spinner: state.spinnerFrame, width: innerWidth)
         }
         if let id = p.confirmDelete, let r = routines.first(where: { $0.id == id }) {
             lines.append([])

@@ -1,0 +1,112 @@
+import PlatesCore
+import TermUI
+
+/// Keys that came before the data they act on: the first key that reads it, and every key and
+/// paste after it, held in order, shown, and read once it arrives, as if it had been there. A
+/// lifter who types at once (`plates`, then `l squat ⏎ 100x5 ⏎`, or `w ⏎ ⏎`), or works on a slow
+/// server, is not answered against an empty list ("No exercise matches ‘squat’", an empty
+/// workout instead of the routine offered, a new workout over the open one).
+public struct TypeAhead: Equatable, Sendable {
+    public enum Awaited: Equatable, Sendable {
+        /// The quick-log's exercise list: enter and the picks resolve names in it.
+        case exerciseList
+        /// The workout picker's routines: its rows.
+        case routines
+        /// Whether a workout is open: `w` continues it or starts one, `F` finishes it.
+        case openWorkout
+    }
+
+    public var awaiting: Awaited
+    public var events: [Event]
+
+    /// The held keys as shown: text as typed, other keys named (`[enter] 100x5 [enter]`).
+    public var text: String {
+        var text = ""
+        for event in events {
+            switch event {
+            case .key(.char(let c)): text.append(c)
+            case .paste(let pasted): text += pasted
+            case .key(let key): text += (text.isEmpty || text.hasSuffix(" ") ? "" : " ") + "[\(key)] "
+            default: break
+            }
+        }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+extension Reducer {
+    /// What `key` would read that has not come yet; nil when it can act now.
+    func awaited(by key: Key, _ state: AppState) -> TypeAhead.Awaited? {
+        switch state.modal {
+        case .quickLog(let q)? where state.summaries.value == nil:
+            switch key {
+            case .enter, .ctrl("r"): return .exerciseList
+            case .tab, .down, .up: return q.focus == .exercise ? .exerciseList : nil
+            default: return nil
+            }
+        case .workoutPicker? where state.training.routines.value == nil:
+            return key == .escape || key == .char("q") ? nil : .routines
+        case nil where !state.training.openKnown && state.login == nil:
+            let command = KeyBindings.command(for: key, in: state.keyContext)
+            return command == .workout || command == .finishWorkout ? .openWorkout : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Holds a key or paste (the first that awaits `awaited`, or one after it). When the data
+    /// failed to load, enter asks for it again rather than being held.
+    func hold(_ event: Event, awaiting awaited: TypeAhead.Awaited, _ state: inout AppState) -> [Effect] {
+        var held = state.typeAhead ?? TypeAhead(awaiting: awaited, events: [])
+        let failed: Bool
+        switch held.awaiting {
+        case .exerciseList: failed = !state.summaries.isLoading
+        case .routines: failed = !state.training.routines.isLoading
+        case .openWorkout: failed = false
+        }
+        if !(failed && event == .key(.enter) && !held.events.isEmpty) { held.events.append(event) }
+        state.typeAhead = held
+        guard failed else { return [] }
+        switch held.awaiting {
+        case .exerciseList:
+            state.summaries.reload()
+            return [.loadSummaries]
+        case .routines:
+            state.training.routines.reload()
+            return [.training(.loadRoutines)]
+        case .openWorkout:
+            return []
+        }
+    }
+
+    /// `arrived` came (or failed): the held keys are read now, in order. A list that failed keeps
+    /// them: the form or picker says why, and enter tries again.
+    func release(_ arrived: TypeAhead.Awaited, _ state: inout AppState) -> [Effect] {
+        guard let held = state.typeAhead, held.awaiting == arrived else { return [] }
+        switch arrived {
+        case .exerciseList where state.summaries.value == nil: return []
+        case .routines where state.training.routines.value == nil: return []
+        default: break
+        }
+        state.typeAhead = nil
+        return held.events.flatMap { handle($0, &state) }
+    }
+}
+
+extension AppView {
+    /// A dialog's lines while its list has not come: loading (or why it failed), and the keys
+    /// held for it.
+    static func awaitedLines(_ what: String, list: String, failed: PlatesError?, held: TypeAhead?, spinner: Int, width: Int) -> [[Span]] {
+        var lines: [[Span]] = []
+        if let failed {
+            lines += TextLayout.wrap("The \(list) did not load: \(failed.message)", to: width).map { [Span($0, Theme.danger)] }
+            lines.append([Span(held == nil ? "esc cancels" : "enter tries again · esc cancels", Theme.dim)])
+        } else {
+            lines.append([Span("\(Spinner.frame(spinner)) loading \(what)…", Theme.dim)])
+        }
+        if let held {
+            lines += TextLayout.wrap("Read once they are here: " + held.text, to: width).map { [Span($0, Theme.dim)] }
+        }
+        return lines
+    }
+}
