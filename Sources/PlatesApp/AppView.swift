@@ -38,8 +38,8 @@ public enum AppView {
             }
         }
         var busy = state.showsSpinner(at: context.now) ? Spinner.frame(state.spinnerFrame) + " loading" : ""
-        if let held = state.typeAhead, held.awaiting == .openWorkout {
-            busy = Spinner.frame(state.spinnerFrame) + " finding the open workout: \(held.text) waits"
+        if let held = state.typeAhead, let waiting = statusOfHeldKeys(held, state) {
+            busy = waiting
         }
         let restShown = restText(state, context)
         StatusBar(

@@ -30,7 +30,7 @@ public struct Reducer: Sendable {
             return handle(event, &state)
         case .profileLoaded(let r):
             state.profile.finish(r)
-            return weekReportIfGoalChanged(&state)
+            return weekReportIfGoalChanged(&state) + release(.profile, &state)
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
             return afterDashboard(&state)

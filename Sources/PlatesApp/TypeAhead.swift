@@ -10,6 +10,9 @@ public struct TypeAhead: Equatable, Sendable {
     public enum Awaited: Equatable, Sendable {
         /// The quick-log's exercise list: enter and the picks resolve names in it.
         case exerciseList
+        /// The settings: the unit a weight typed without one is read in (enter in the quick-log
+        /// and in a form). Before them, `225x5` from a lifter in pounds was 225 kg.
+        case profile
         /// The workout picker's routines: its rows.
         case routines
         /// Whether a workout is open: `w` continues it or starts one, `F` finishes it.
@@ -38,12 +41,16 @@ extension Reducer {
     /// What `key` would read that has not come yet; nil when it can act now.
     func awaited(by key: Key, _ state: AppState) -> TypeAhead.Awaited? {
         switch state.modal {
-        case .quickLog(let q)? where state.summaries.value == nil:
+        case .quickLog(let q)?:
             switch key {
-            case .enter, .ctrl("r"): return .exerciseList
-            case .tab, .down, .up: return q.focus == .exercise ? .exerciseList : nil
+            case .enter, .ctrl("r"):
+                if state.summaries.value == nil { return .exerciseList }
+                return state.profile.value == nil ? .profile : nil
+            case .tab, .down, .up: return q.focus == .exercise && state.summaries.value == nil ? .exerciseList : nil
             default: return nil
             }
+        case .form? where key == .enter && state.profile.value == nil:
+            return .profile
         case .workoutPicker? where state.training.routines.value == nil:
             return key == .escape || key == .char("q") ? nil : .routines
         case nil where !state.training.openKnown && state.login == nil:
@@ -61,6 +68,7 @@ extension Reducer {
         let failed: Bool
         switch held.awaiting {
         case .exerciseList: failed = !state.summaries.isLoading
+        case .profile: failed = !state.profile.isLoading
         case .routines: failed = !state.training.routines.isLoading
         case .openWorkout: failed = false
         }
@@ -71,6 +79,9 @@ extension Reducer {
         case .exerciseList:
             state.summaries.reload()
             return [.loadSummaries]
+        case .profile:
+            state.profile.reload()
+            return [.loadProfile]
         case .routines:
             state.training.routines.reload()
             return [.training(.loadRoutines)]
@@ -85,6 +96,7 @@ extension Reducer {
         guard let held = state.typeAhead, held.awaiting == arrived else { return [] }
         switch arrived {
         case .exerciseList where state.summaries.value == nil: return []
+        case .profile where state.profile.value == nil: return []
         case .routines where state.training.routines.value == nil: return []
         default: break
         }
@@ -94,6 +106,18 @@ extension Reducer {
 }
 
 extension AppView {
+    /// The status line's word on keys held for what no dialog shows: the open workout, the
+    /// settings (while loading, or why they failed: enter tries again).
+    static func statusOfHeldKeys(_ held: TypeAhead, _ state: AppState) -> String? {
+        switch held.awaiting {
+        case .openWorkout: return Spinner.frame(state.spinnerFrame) + " finding the open workout: \(held.text) waits"
+        case .profile:
+            if let error = state.profile.error { return "Settings did not load (\(error.message)): enter tries again" }
+            return Spinner.frame(state.spinnerFrame) + " loading your settings: \(held.text) waits"
+        case .exerciseList, .routines: return nil
+        }
+    }
+
     /// A dialog's lines while its list has not come: loading (or why it failed), and the keys
     /// held for it.
     static func awaitedLines(_ what: String, list: String, failed: PlatesError?, held: TypeAhead?, spinner: Int, width: Int) -> [[Span]] {

@@ -21,6 +21,7 @@ import Testing
                 exercise: Exercise(id: "b", name: "Bench Press", muscleGroup: .chest, createdAt: AppDriver.now),
                 lastSet: nil, lastSessionTopSet: nil, currentRecord: nil)
         ])
+        s.profile = .loaded(Profile())
         _ = reducer.reduce(&s, .event(.key(.char("l"))))
         _ = reducer.reduce(&s, .event(.paste("bench 100x5")))
         #expect(reducer.reduce(&s, .event(.key(.enter))) == [.logSets([draft], exerciseName: "Bench Press")])

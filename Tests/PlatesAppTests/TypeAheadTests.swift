@@ -14,10 +14,12 @@ import Testing
 @Suite(.onTestThreads) struct TypeAheadTests {
     let reducer = Reducer(environment: .fixed(AppDriver.now))
 
-    /// The app just started: the exercise list on its way.
-    func starting() -> AppState {
+    /// The app just started: the exercise list on its way; the settings in (they are asked for
+    /// first) unless `settings` is false.
+    func starting(settings: Bool = true) -> AppState {
         var state = AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "demo")
         _ = reducer.reduce(&state, .start)
+        if settings { _ = reducer.reduce(&state, .profileLoaded(.success(Profile()))) }
         return state
     }
 
@@ -208,5 +210,48 @@ import Testing
         }
         #expect(q.exerciseId != nil && !q.set.text.isEmpty)
         #expect(waited.modal == loaded.modal)
+    }
+
+    // MARK: The settings: the unit a weight without one is read in
+
+    /// Started, the exercise list in, the settings still on their way.
+    func listedBeforeTheSettings() async throws -> AppState {
+        var state = starting(settings: false)
+        _ = reducer.reduce(&state, .summariesLoaded(.success(try await summaries())))
+        #expect(state.profile.value == nil)
+        return state
+    }
+
+    /// A lifter in pounds who logs before the settings came: the weight is read in pounds, as
+    /// the settings say. Before, the form read it in kilograms (225 kg for 225 lb).
+    @Test func aSetLoggedBeforeTheSettingsIsReadInTheirUnit() async throws {
+        var state = try await listedBeforeTheSettings()
+        var effects = send([.key(.char("l")), .paste("bench 225x5"), .key(.enter)], &state)
+        #expect(Self.logged(effects).isEmpty)
+        #expect(screen(state).contains("loading your settings: [enter] waits"), "\(screen(state))")
+        effects = reducer.reduce(&state, .profileLoaded(.success(Profile(unit: .lb))))
+        let logs = Self.logged(effects)
+        #expect(logs.first?.drafts.map { "\($0.weight ?? 0) \($0.weightUnit?.rawValue ?? "?")" } == ["225.0 lb"])
+    }
+
+    @Test func aBodyWeightSavedBeforeTheSettingsIsReadInTheirUnit() async throws {
+        var state = try await listedBeforeTheSettings()
+        var effects = send([.key(.char("4")), .key(.char("a"))] + Self.keys("180") + [.key(.enter)], &state)
+        #expect(!effects.contains { if case .addBodyWeight = $0 { true } else { false } }, "\(effects)")
+        effects = reducer.reduce(&state, .profileLoaded(.success(Profile(unit: .lb))))
+        let added = effects.compactMap { if case .addBodyWeight(let d) = $0 { d } else { nil } }
+        #expect(added.map { "\($0.weight) \($0.unit.rawValue)" } == ["180.0 lb"], "\(effects)")
+    }
+
+    @Test func settingsThatFailKeepTheKeysAndEnterTriesAgain() async throws {
+        var state = try await listedBeforeTheSettings()
+        _ = send([.key(.char("l")), .paste("bench 225x5"), .key(.enter)], &state)
+        var effects = reducer.reduce(&state, .profileLoaded(.failure(.network("The server did not answer in 15 s."))))
+        #expect(Self.logged(effects).isEmpty)
+        #expect(screen(state).contains("Settings did not load"), "\(screen(state))")
+        effects = send([.key(.enter)], &state)
+        #expect(effects == [.loadProfile])
+        effects = reducer.reduce(&state, .profileLoaded(.success(Profile(unit: .lb))))
+        #expect(Self.logged(effects).count == 1)
     }
 }
