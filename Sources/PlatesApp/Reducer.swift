@@ -10,7 +10,9 @@ public struct Reducer: Sendable {
     public init(environment: PlatesEnvironment) { self.environment = environment }
 
     public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
-        let effects = apply(action, &state)
+        var effects = apply(action, &state)
+        // Keys held for data that has now come (this action's, or before a dialog over them closed).
+        effects += releaseHeldKeys(&state)
         state.rest.advance(to: environment.now(), alert: state.profile.value?.alert ?? .bell)
         // When something started loading: the status bar's spinner waits `spinnerDelay` from it.
         if !state.isBusy { state.busySince = nil } else if state.busySince == nil { state.busySince = environment.now() }
@@ -30,7 +32,7 @@ public struct Reducer: Sendable {
             return handle(event, &state)
         case .profileLoaded(let r):
             state.profile.finish(r)
-            return weekReportIfGoalChanged(&state) + release(.profile, &state)
+            return weekReportIfGoalChanged(&state)
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
             return afterDashboard(&state)
@@ -48,7 +50,7 @@ public struct Reducer: Sendable {
                 fillStep(&q, state)
                 state.modal = .quickLog(q)
             }
-            return release(.exerciseList, &state)
+            return []
         case .recordsLoaded(let id, let r):
             guard state.detail?.exerciseId == id else { return [] }
             state.detail!.records.finish(r)
@@ -195,7 +197,7 @@ public struct Reducer: Sendable {
             clampCursors(&state)
             return state.weekReport == .idle || state.trainingDays == .idle ? weekReportIfShown(&state) : []
         case .paste(let text):
-            if let held = state.typeAhead { return hold(event, awaiting: held.awaiting, &state) }
+            if let held = state.typeAhead, held.context == state.keyContext { return hold(event, awaiting: held.awaiting, &state) }
             return paste(text, &state)
         case .key(let key):
             if key == .ctrl("c") {
@@ -206,10 +208,10 @@ public struct Reducer: Sendable {
             // (a toast the key itself causes is set again below).
             state.toast = nil
             // Esc drops what was typed ahead, and acts; any other key waits behind it.
-            if let held = state.typeAhead {
+            if let held = state.typeAhead, held.context == state.keyContext {
                 guard key == .escape else { return hold(event, awaiting: held.awaiting, &state) }
                 state.typeAhead = nil
-            } else if let awaited = awaited(by: key, state) {
+            } else if state.typeAhead == nil, let awaited = awaited(by: key, state) {
                 return hold(event, awaiting: awaited, &state)
             }
             return press(key, &state)

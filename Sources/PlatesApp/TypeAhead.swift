@@ -21,6 +21,9 @@ public struct TypeAhead: Equatable, Sendable {
 
     public var awaiting: Awaited
     public var events: [Event]
+    /// Where the keyboard was: keys go on being held only there (the log-in form a lapsed
+    /// session opens over the quick-log takes its keys at once), and are read once it is back.
+    public var context: KeyContext
 
     /// The held keys as shown: text as typed, other keys named (`[enter] 100x5 [enter]`).
     public var text: String {
@@ -40,8 +43,8 @@ public struct TypeAhead: Equatable, Sendable {
 extension Reducer {
     /// What `key` would read that has not come yet; nil when it can act now.
     func awaited(by key: Key, _ state: AppState) -> TypeAhead.Awaited? {
-        switch state.modal {
-        case .quickLog(let q)?:
+        switch (state.keyContext, state.modal) {
+        case (.quickLog, .quickLog(let q)?):
             switch key {
             case .enter, .ctrl("r"):
                 if state.summaries.value == nil { return .exerciseList }
@@ -49,12 +52,12 @@ extension Reducer {
             case .tab, .down, .up: return q.focus == .exercise && state.summaries.value == nil ? .exerciseList : nil
             default: return nil
             }
-        case .form? where key == .enter && state.profile.value == nil:
+        case (.form, _) where key == .enter && state.profile.value == nil:
             return .profile
-        case .workoutPicker? where state.training.routines.value == nil:
+        case (.workoutPicker, _) where state.training.routines.value == nil:
             return key == .escape || key == .char("q") ? nil : .routines
-        case nil where !state.training.openKnown && state.login == nil:
-            let command = KeyBindings.command(for: key, in: state.keyContext)
+        case (let context, nil) where !state.training.openKnown:
+            let command = KeyBindings.command(for: key, in: context)
             return command == .workout || command == .finishWorkout ? .openWorkout : nil
         default:
             return nil
@@ -64,7 +67,7 @@ extension Reducer {
     /// Holds a key or paste (the first that awaits `awaited`, or one after it). When the data
     /// failed to load, enter asks for it again rather than being held.
     func hold(_ event: Event, awaiting awaited: TypeAhead.Awaited, _ state: inout AppState) -> [Effect] {
-        var held = state.typeAhead ?? TypeAhead(awaiting: awaited, events: [])
+        var held = state.typeAhead ?? TypeAhead(awaiting: awaited, events: [], context: state.keyContext)
         let failed: Bool
         switch held.awaiting {
         case .exerciseList: failed = !state.summaries.isLoading
@@ -90,16 +93,19 @@ extension Reducer {
         }
     }
 
-    /// `arrived` came (or failed): the held keys are read now, in order. A list that failed keeps
-    /// them: the form or picker says why, and enter tries again.
-    func release(_ arrived: TypeAhead.Awaited, _ state: inout AppState) -> [Effect] {
-        guard let held = state.typeAhead, held.awaiting == arrived else { return [] }
-        switch arrived {
-        case .exerciseList where state.summaries.value == nil: return []
-        case .profile where state.profile.value == nil: return []
-        case .routines where state.training.routines.value == nil: return []
-        default: break
+    /// The held keys, read in order once what they wait for is here and the keyboard is where
+    /// they were typed. A list or the settings that failed keep them: the dialog or the status
+    /// line says why, and enter asks again.
+    func releaseHeldKeys(_ state: inout AppState) -> [Effect] {
+        guard let held = state.typeAhead, held.context == state.keyContext else { return [] }
+        let here: Bool
+        switch held.awaiting {
+        case .exerciseList: here = state.summaries.value != nil
+        case .profile: here = state.profile.value != nil
+        case .routines: here = state.training.routines.value != nil
+        case .openWorkout: here = state.training.openKnown
         }
+        guard here else { return [] }
         state.typeAhead = nil
         return held.events.flatMap { handle($0, &state) }
     }

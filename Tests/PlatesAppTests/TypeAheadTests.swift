@@ -254,4 +254,35 @@ import Testing
         effects = reducer.reduce(&state, .profileLoaded(.success(Profile(unit: .lb))))
         #expect(Self.logged(effects).count == 1)
     }
+
+    /// The settings fail for want of a session: the log-in form opens over the quick-log and
+    /// takes its keys at once (they are not held with the set's); once logged in, the settings
+    /// come and the held set is logged in their unit.
+    @Test func theLogInFormTakesItsKeysWhileASetWaits() async throws {
+        var state = try await listedBeforeTheSettings()
+        state.account = "lifter@example.com"
+        _ = send([.key(.char("l")), .paste("bench 225x5"), .key(.enter)], &state)
+        let failure = Action.profileLoaded(.failure(.unauthorized("Your session has ended: log in again.")))
+        _ = reducer.reduce(&state, .loginNeeded(retry: .loadProfile, failure: failure))
+        #expect(state.keyContext == .login)
+        _ = send([.paste("hunter22")], &state)
+        #expect(send([.key(.enter)], &state) == [.logIn(email: "lifter@example.com", password: "hunter22")])
+        #expect(reducer.reduce(&state, .loggedIn(.success("lifter@example.com"))).contains(.loadProfile))
+        let effects = reducer.reduce(&state, .profileLoaded(.success(Profile(unit: .lb))))
+        #expect(Self.logged(effects).first?.drafts.map { "\($0.weight ?? 0) \($0.weightUnit?.rawValue ?? "?")" } == ["225.0 lb"])
+    }
+
+    /// The list comes while a log-in form is over the form: the held keys wait for the form to
+    /// go, then are read.
+    @Test func keysHeldUnderALogInFormAreReadWhenItGoes() async throws {
+        var state = starting()
+        state.account = "lifter@example.com"
+        _ = send([.key(.char("l")), .paste("squat 100x5"), .key(.enter)], &state)
+        let failure = Action.dashboardLoaded(.failure(.unauthorized("Your session has ended: log in again.")))
+        _ = reducer.reduce(&state, .loginNeeded(retry: .loadDashboard, failure: failure))
+        #expect(Self.logged(reducer.reduce(&state, .summariesLoaded(.success(try await summaries())))).isEmpty)
+        _ = send([.paste("hunter22"), .key(.enter)], &state)
+        let effects = reducer.reduce(&state, .loggedIn(.success("lifter@example.com")))
+        #expect(Self.logged(effects).map(\.name) == ["Squat"], "\(effects)")
+    }
 }

@@ -73,7 +73,7 @@ extension Reducer {
         case .current(let r):
             if case .success(let w) = r { state.training.open = w }
             state.training.openKnown = true
-            return release(.openWorkout, &state)
+            return []
         case .routines(let r):
             state.training.routines.finish(r)
             if case .workoutPicker(var p)? = state.modal {
@@ -81,7 +81,7 @@ extension Reducer {
                 p.selected = min(p.selected, state.training.routines.value?.count ?? 0)
                 state.modal = .workoutPicker(p)
             }
-            return release(.routines, &state)
+            return []
         case .started(.success(let w)):
             state.training.open = w
             state.modal = nil
