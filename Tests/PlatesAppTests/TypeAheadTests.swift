@@ -285,4 +285,20 @@ import Testing
         let effects = reducer.reduce(&state, .loggedIn(.success("lifter@example.com")))
         #expect(Self.logged(effects).map(\.name) == ["Squat"], "\(effects)")
     }
+
+    /// Ctrl-C while keys are held drops them and asks before the typed text is lost; answering
+    /// no goes back to the form, and nothing is logged when the list comes.
+    @Test func ctrlCWhileKeysAreHeldDropsThemAndAsks() async throws {
+        var state = starting()
+        _ = send([.key(.char("l")), .paste("squat"), .key(.enter), .paste("100x5"), .key(.enter), .key(.ctrl("c"))], &state)
+        #expect(state.typeAhead == nil)
+        guard case .confirm? = state.modal else {
+            Issue.record("no question before quitting: \(String(describing: state.modal))")
+            return
+        }
+        _ = send([.key(.char("n"))], &state)
+        let effects = reducer.reduce(&state, .summariesLoaded(.success(try await summaries())))
+        #expect(Self.logged(effects).isEmpty)
+        #expect(!state.shouldQuit)
+    }
 }
