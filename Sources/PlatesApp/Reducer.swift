@@ -250,6 +250,7 @@ public struct Reducer: Sendable {
             }
         case .history:
             state.history.sets.reload()
+            state.training.recentLoading = true
             effects += [.loadHistory(skip: 0), .training(.loadRecent(from: nil))]
         case .bodyWeight:
             state.bodyWeight.stats.reload()
@@ -286,7 +287,9 @@ public struct Reducer: Sendable {
         }
         state.history.cursor.clamp(count: historyRows(state).count, visible: HistoryScreen.listRows(size))
         state.bodyWeight.cursor.clamp(count: state.bodyWeight.entries.value?.items.count ?? 0, visible: BodyWeightScreen.listRows(size))
-        if let d = state.detail {
+        // Not to the detail's empty list while its sets load: its cursor waits for them on the
+        // newest set, where `e` and `d` act at once.
+        if let d = state.detail, d.sets.value != nil {
             state.detail!.cursor.clamp(count: detailRows(state, d).count, visible: DetailScreen.listRows(size))
         }
         let settingsRows = SettingsScreen.rows(state).count

@@ -17,6 +17,15 @@ public struct TypeAhead: Equatable, Sendable {
         case routines
         /// Whether a workout is open: `w` continues it or starts one, `F` finishes it.
         case openWorkout
+        /// A list screen's first rows: moving over them, and enter and the letters that act on
+        /// the selected one. Before, `2 j j ⏎` typed as `plates` started moved over nothing and
+        /// opened nothing, and `e` in an exercise's detail said "Select a set to edit".
+        case rows(RowList)
+    }
+
+    /// The lists whose rows keys move over.
+    public enum RowList: Equatable, Sendable {
+        case exercises, history, bodyWeights, exerciseSets, settings
     }
 
     public var awaiting: Awaited
@@ -38,6 +47,18 @@ public struct TypeAhead: Equatable, Sendable {
         }
         return text.trimmingCharacters(in: .whitespaces)
     }
+
+    /// The held keys as commands, one by one (`j j [enter]`).
+    public var keys: String {
+        events.compactMap { event -> String? in
+            switch event {
+            case .key(.char(let c)): return String(c)
+            case .paste(let pasted): return pasted
+            case .key(let key): return "[\(key)]"
+            default: return nil
+            }
+        }.joined(separator: " ")
+    }
 }
 
 extension Reducer {
@@ -56,11 +77,59 @@ extension Reducer {
             return .profile
         case (.workoutPicker, _) where state.training.routines.value == nil:
             return key == .escape || key == .char("q") ? nil : .routines
-        case (let context, nil) where !state.training.openKnown:
-            let command = KeyBindings.command(for: key, in: context)
-            return command == .workout || command == .finishWorkout ? .openWorkout : nil
+        case (let context, nil)
+        where !state.training.openKnown && [.workout, .finishWorkout].contains(KeyBindings.command(for: key, in: context)):
+            return .openWorkout
+        default:
+            return awaitedRows(by: key, state).map { .rows($0) }
+        }
+    }
+
+    /// The list whose rows `key` reads on this screen, while none of them has come yet (a list
+    /// shown, even while it reloads, or one that failed, is read as it is).
+    func awaitedRows(by key: Key, _ state: AppState) -> TypeAhead.RowList? {
+        guard state.modal == nil, let command = KeyBindings.command(for: key, in: state.keyContext) else { return nil }
+        let moves: Set<Command> = [.down, .up, .top, .bottom, .pageDown, .pageUp]
+        let list: TypeAhead.RowList
+        switch state.keyContext {
+        case .exercises where moves.contains(command) || [.open, .quickLog, .editExercise, .mergeExercise, .deleteExercise].contains(command),
+            .searching where moves.contains(command):
+            list = .exercises
+        case .history where moves.contains(command) || [.open, .edit, .delete, .moveToWorkout, .moveSetLater, .moveSetEarlier].contains(command):
+            list = .history
+        case .bodyWeight where moves.contains(command) || [.edit, .delete].contains(command):
+            list = .bodyWeights
+        case .exerciseDetail where moves.contains(command) || [.edit, .delete].contains(command):
+            list = .exerciseSets
+        case .settings where moves.contains(command) || [.open, .previousTab].contains(command):
+            list = .settings
         default:
             return nil
+        }
+        return Self.isFirstLoad(list, state) ? list : nil
+    }
+
+    /// Whether `list` is on its way with nothing of it shown yet, or what its rows' commands read
+    /// besides.
+    static func isFirstLoad(_ list: TypeAhead.RowList, _ state: AppState) -> Bool { missing(for: list, state) != nil }
+
+    /// What `list`'s keys still wait for, named for the status line: the list itself, or what its
+    /// rows' commands read besides — the workouts the history's days are named by, and the
+    /// exercise list (a set's form and its deletion name its exercise and read its kind:
+    /// `bw+15x10`, not `15x10`).
+    static func missing(for list: TypeAhead.RowList, _ state: AppState) -> String? {
+        func first<Value>(_ load: LoadState<Value>?) -> Bool { load.map { $0.isLoading && $0.value == nil } ?? false }
+        switch list {
+        case .exercises: return first(state.summaries) ? "the exercise list" : nil
+        case .history:
+            if first(state.history.sets) { return "the history" }
+            if state.training.recentLoading && !state.training.recentKnown { return "the workouts" }
+            return first(state.summaries) ? "the exercise list" : nil
+        case .bodyWeights: return first(state.bodyWeight.entries) ? "your body weights" : nil
+        case .settings: return first(state.profile) ? "your settings" : nil
+        case .exerciseSets:
+            if first(state.detail?.sets) { return "the sets" }
+            return first(state.summaries) ? "the exercise list" : nil
         }
     }
 
@@ -73,7 +142,7 @@ extension Reducer {
         case .exerciseList: failed = !state.summaries.isLoading
         case .profile: failed = !state.profile.isLoading
         case .routines: failed = !state.training.routines.isLoading
-        case .openWorkout: failed = false
+        case .openWorkout, .rows: failed = false
         }
         if !(failed && event == .key(.enter) && !held.events.isEmpty) { held.events.append(event) }
         state.typeAhead = held
@@ -88,14 +157,15 @@ extension Reducer {
         case .routines:
             state.training.routines.reload()
             return [.training(.loadRoutines)]
-        case .openWorkout:
+        case .openWorkout, .rows:
             return []
         }
     }
 
     /// The held keys, read in order once what they wait for is here and the keyboard is where
     /// they were typed. A list or the settings that failed keep them: the dialog or the status
-    /// line says why, and enter asks again.
+    /// line says why, and enter asks again. A list screen's rows that failed release them: the
+    /// screen says why, and the keys act as on an empty list (a screen switch or `q` still works).
     func releaseHeldKeys(_ state: inout AppState) -> [Effect] {
         guard let held = state.typeAhead, held.context == state.keyContext else { return [] }
         let here: Bool
@@ -104,6 +174,7 @@ extension Reducer {
         case .profile: here = state.profile.value != nil
         case .routines: here = state.training.routines.value != nil
         case .openWorkout: here = state.training.openKnown
+        case .rows(let list): here = !Self.isFirstLoad(list, state)
         }
         guard here else { return [] }
         state.typeAhead = nil
@@ -120,6 +191,9 @@ extension AppView {
         case .profile:
             if let error = state.profile.error { return "Settings did not load (\(error.message)): enter tries again" }
             return Spinner.frame(state.spinnerFrame) + " loading your settings: \(held.text) waits"
+        case .rows(let list):
+            guard let missing = Reducer.missing(for: list, state) else { return nil }
+            return Spinner.frame(state.spinnerFrame) + " loading \(missing): \(held.keys) waits"
         case .exerciseList, .routines: return nil
         }
     }

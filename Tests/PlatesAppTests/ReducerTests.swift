@@ -44,6 +44,7 @@ import Testing
         store.send(.event(.key(.char("3"))), effects: [.loadHistory(skip: 0), .training(.loadRecent(from: nil))]) {
             $0.route = .history
             $0.history.sets = .loading(previous: nil)
+            $0.training.recentLoading = true
             $0.busySince = AppDriver.now
         }
         store.send(.event(.key(.tab)), effects: [.loadBodyWeightStats, .loadBodyWeightEntries(skip: 0)]) {

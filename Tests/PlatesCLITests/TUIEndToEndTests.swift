@@ -72,6 +72,20 @@ struct TUIEndToEndTests {
         #expect(sets.split(separator: "\n").contains { $0.contains("Squat") && $0.contains("90 kg × 3") }, "\(sets)")
     }
 
+    /// The same on the exercise list: `2 j j ⏎` typed at once opens the third exercise (before,
+    /// the keys moved over a list not there yet, and nothing opened).
+    @Test func keysTypedBeforeTheStartOpenTheExerciseTheySelect() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let t = Tmux()
+        defer { t.stop() }
+        try await t.startScript("\(plates) --db \(db); echo EXIT=$?; sleep 60")
+        try await t.type("2jj")
+        try await t.send("Enter")
+        try await t.wait(for: "Bench Press · Chest")
+        try await t.send("q")
+        try await t.wait(for: "EXIT=0")
+    }
+
     @Test func aSetLoggedInAFreshDatabaseIsThereAfterARestart() async throws {
         let db = PlatesProcess.tempDatabase()
         let t = Tmux()

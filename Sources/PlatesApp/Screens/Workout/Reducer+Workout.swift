@@ -128,6 +128,8 @@ extension Reducer {
             return setsMoved(r, &state)
         case .history(let r):
             if case .success(let workouts) = r { state.training.recent = workouts }
+            state.training.recentKnown = true
+            state.training.recentLoading = false
             if case .workoutPicker(var p)? = state.modal {
                 p.suggest(state.training.routines.value ?? [], recent: state.training.recent)
                 state.modal = .workoutPicker(p)

@@ -11,6 +11,11 @@ public struct TrainingState: Equatable, Sendable {
     public var routines: LoadState<[Routine]> = .idle
     /// Workouts of the days history shows, newest first.
     public var recent: [Workout] = []
+    /// Whether `recent` has been answered once (or failed), and whether the history asked for
+    /// it: until the first answer the history's keys wait with its sets (moving a set into a
+    /// workout, renaming a day's workout read it).
+    public var recentKnown = false
+    public var recentLoading = false
     public init() {}
 }
 
