@@ -88,25 +88,33 @@ extension Reducer {
     /// The list whose rows `key` reads on this screen, while none of them has come yet (a list
     /// shown, even while it reloads, or one that failed, is read as it is).
     func awaitedRows(by key: Key, _ state: AppState) -> TypeAhead.RowList? {
-        guard state.modal == nil, let command = KeyBindings.command(for: key, in: state.keyContext) else { return nil }
-        let moves: Set<Command> = [.down, .up, .top, .bottom, .pageDown, .pageUp]
+        guard state.modal == nil else { return nil }
+        let context = state.keyContext
         let list: TypeAhead.RowList
-        switch state.keyContext {
-        case .exercises where moves.contains(command) || [.open, .quickLog, .editExercise, .mergeExercise, .deleteExercise].contains(command),
-            .searching where moves.contains(command):
-            list = .exercises
-        case .history where moves.contains(command) || [.open, .edit, .delete, .moveToWorkout, .moveSetLater, .moveSetEarlier].contains(command):
-            list = .history
-        case .bodyWeight where moves.contains(command) || [.edit, .delete].contains(command):
-            list = .bodyWeights
-        case .exerciseDetail where moves.contains(command) || [.edit, .delete].contains(command):
-            list = .exerciseSets
-        case .settings where moves.contains(command) || [.open, .previousTab].contains(command):
-            list = .settings
-        default:
-            return nil
+        switch context {
+        case .exercises, .searching: list = .exercises
+        case .history: list = .history
+        case .bodyWeight: list = .bodyWeights
+        case .exerciseDetail: list = .exerciseSets
+        case .settings: list = .settings
+        default: return nil
         }
-        return Self.isFirstLoad(list, state) ? list : nil
+        // Checked first: a list that is here (every key but the first moments') needs no lookup.
+        guard Self.isFirstLoad(list, state), let command = KeyBindings.command(for: key, in: context) else { return nil }
+        return Self.rowMoves.contains(command) || Self.rowActions(context).contains(command) ? list : nil
+    }
+
+    static let rowMoves: Set<Command> = [.down, .up, .top, .bottom, .pageDown, .pageUp]
+
+    /// The commands of a list screen that act on its selected row (enter, the letters).
+    static func rowActions(_ context: KeyContext) -> Set<Command> {
+        switch context {
+        case .exercises: return [.open, .quickLog, .editExercise, .mergeExercise, .deleteExercise]
+        case .history: return [.open, .edit, .delete, .moveToWorkout, .moveSetLater, .moveSetEarlier]
+        case .bodyWeight, .exerciseDetail: return [.edit, .delete]
+        case .settings: return [.open, .previousTab]
+        default: return []
+        }
     }
 
     /// Whether `list` is on its way with nothing of it shown yet, or what its rows' commands read
