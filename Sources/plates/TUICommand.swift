@@ -13,6 +13,12 @@ import TermCurses
 enum TUI {
     /// Runs the interface; after SIGINT, SIGTERM or SIGHUP the exit status is 128 + the signal,
     /// as a shell expects (the terminal is restored first either way).
+    ///
+    /// On the main thread, where `main` already is: a nonisolated `async` function is started on
+    /// the concurrency pool instead, and the pool's first thread was made for it (0.3–0.5 ms
+    /// before the terminal could start). The thread waits only while the backend opens; the
+    /// loop, which blocks, has a thread of its own.
+    @MainActor
     static func run(_ choice: BackendChoice) async throws {
         let options = try choice.validated()
         let clock = Handoff<PlatesEnvironment>()
