@@ -88,7 +88,12 @@ enum TUI {
     static func session(_ options: BackendChoice, clock: Handoff<PlatesEnvironment>, opening: Handoff<Result<any PlatesBackend, PlatesError>>) -> Ending {
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(environment: ProcessInfo.processInfo.environment)
+            // Only what the terminal reads, through getenv: ProcessInfo's whole environment (a
+            // dictionary made on its first use) took 0.15–0.23 ms before the first byte.
+            let variables = ["TERM", "NO_COLOR"].reduce(into: [String: String]()) { found, name in
+                if let value = getenv(name) { found[name] = String(cString: value) }
+            }
+            terminal = try CursesTerminal(environment: variables)
         } catch {
             // The backend may still be opening: it is waited for, so its files are left whole.
             _ = opening.wait()
