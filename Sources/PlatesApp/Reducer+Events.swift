@@ -34,7 +34,7 @@ extension Reducer {
             clampCursors(&state)
             return state.weekReport == .idle || state.trainingDays == .idle ? weekReportIfShown(&state) : []
         case .paste(let text):
-            if let held = state.typeAhead, held.context == state.keyContext { return hold(event, awaiting: held.awaiting, &state) }
+            if let held = state.typeAhead, Self.isHolding(held, state) { return hold(event, awaiting: held.awaiting, &state) }
             return paste(text, &state)
         case .key(let key):
             if key == .ctrl("c") {
@@ -45,7 +45,7 @@ extension Reducer {
             // (a toast the key itself causes is set again below).
             state.toast = nil
             // Esc drops what was typed ahead, and acts; any other key waits behind it.
-            if let held = state.typeAhead, held.context == state.keyContext {
+            if let held = state.typeAhead, Self.isHolding(held, state) {
                 guard key == .escape else { return hold(event, awaiting: held.awaiting, &state) }
                 state.typeAhead = nil
             } else if state.typeAhead == nil, let awaited = awaited(by: key, state) {

@@ -21,6 +21,16 @@ public struct TypeAhead: Equatable, Sendable {
         /// the selected one. Before, `2 j j ⏎` typed as `plates` started moved over nothing and
         /// opened nothing, and `e` in an exercise's detail said "Select a set to edit".
         case rows(RowList)
+        /// The workout being started, then its plan: the quick-log the keys typed after `w ⏎`
+        /// (or `w` on an open routine's workout) are for. Before, they were dropped while the
+        /// workout started, then read as the screen's commands until the plan came: `w ⏎ 100x5 ⏎`
+        /// on a slow server went to the settings (`5`), whose enter changed the unit.
+        case quickLogOpening
+        /// The set the quick-log is logging: the keys after its enter are read once the write has
+        /// answered, where they would have been typed after it (the next planned set, or the
+        /// screen once the form closed). Before, they were dropped: `⏎ ⏎` to log two planned sets
+        /// on a server logged one.
+        case logAnswer
     }
 
     /// The lists whose rows keys move over.
@@ -64,6 +74,8 @@ public struct TypeAhead: Equatable, Sendable {
 extension Reducer {
     /// What `key` would read that has not come yet; nil when it can act now.
     func awaited(by key: Key, _ state: AppState) -> TypeAhead.Awaited? {
+        if Self.quickLogOpening(state) { return key == .escape ? nil : .quickLogOpening }
+        if Self.quickLogSaving(state) { return key == .escape ? nil : .logAnswer }
         switch (state.keyContext, state.modal) {
         case (.quickLog, .quickLog(let q)?):
             switch key {
@@ -141,16 +153,41 @@ extension Reducer {
         }
     }
 
+    /// A workout is starting from the picker, or its plan is on its way: the quick-log opens next.
+    static func quickLogOpening(_ state: AppState) -> Bool {
+        // A log-in form a lapsed session opens over it takes its own keys.
+        guard state.login == nil else { return false }
+        if case .workoutPicker(let p)? = state.modal, p.starting { return true }
+        return state.modal == nil && state.training.planLoading
+    }
+
+    /// The quick-log's write is on its way (and no log-in form a lapsed session opened is over it).
+    static func quickLogSaving(_ state: AppState) -> Bool {
+        guard state.login == nil, case .quickLog(let q)? = state.modal else { return false }
+        return q.saving
+    }
+
+    /// Whether keys go on being held for `held`: where the keyboard was when the first one was
+    /// (a log-in form over it takes its own keys), or, for the quick-log that is opening, until it
+    /// opens.
+    static func isHolding(_ held: TypeAhead, _ state: AppState) -> Bool {
+        switch held.awaiting {
+        case .quickLogOpening: return quickLogOpening(state) || held.context == state.keyContext
+        case .logAnswer: return quickLogSaving(state)
+        default: return held.context == state.keyContext
+        }
+    }
+
     /// Holds a key or paste (the first that awaits `awaited`, or one after it). When the data
     /// failed to load, enter asks for it again rather than being held.
     func hold(_ event: Event, awaiting awaited: TypeAhead.Awaited, _ state: inout AppState) -> [Effect] {
-        var held = state.typeAhead ?? TypeAhead(awaiting: awaited, events: [], context: state.keyContext)
+        var held = state.typeAhead ?? TypeAhead(awaiting: awaited, events: [], context: awaited == .quickLogOpening ? .quickLog : state.keyContext)
         let failed: Bool
         switch held.awaiting {
         case .exerciseList: failed = !state.summaries.isLoading
         case .profile: failed = !state.profile.isLoading
         case .routines: failed = !state.training.routines.isLoading
-        case .openWorkout, .rows: failed = false
+        case .openWorkout, .rows, .quickLogOpening, .logAnswer: failed = false
         }
         if !(failed && event == .key(.enter) && !held.events.isEmpty) { held.events.append(event) }
         state.typeAhead = held
@@ -165,7 +202,7 @@ extension Reducer {
         case .routines:
             state.training.routines.reload()
             return [.training(.loadRoutines)]
-        case .openWorkout, .rows:
+        case .openWorkout, .rows, .quickLogOpening, .logAnswer:
             return []
         }
     }
@@ -175,7 +212,23 @@ extension Reducer {
     /// line says why, and enter asks again. A list screen's rows that failed release them: the
     /// screen says why, and the keys act as on an empty list (a screen switch or `q` still works).
     func releaseHeldKeys(_ state: inout AppState) -> [Effect] {
-        guard let held = state.typeAhead, held.context == state.keyContext else { return [] }
+        guard let held = state.typeAhead else { return [] }
+        if held.awaiting == .quickLogOpening {
+            if Self.quickLogOpening(state) { return [] }
+            // The start or the plan failed (the picker or a toast says why): the keys were for a
+            // form that did not open, and are not read as the screen's commands.
+            guard state.keyContext == .quickLog else {
+                state.typeAhead = nil
+                return []
+            }
+        }
+        // After the write's answer the keys are read wherever the keyboard now is (the form may
+        // have closed), as the same keys typed then would have been.
+        if held.awaiting == .logAnswer {
+            if Self.quickLogSaving(state) { return [] }
+        } else if held.context != state.keyContext {
+            return []
+        }
         let here: Bool
         switch held.awaiting {
         case .exerciseList: here = state.summaries.value != nil
@@ -183,6 +236,7 @@ extension Reducer {
         case .routines: here = state.training.routines.value != nil
         case .openWorkout: here = state.training.openKnown
         case .rows(let list): here = !Self.isFirstLoad(list, state)
+        case .quickLogOpening, .logAnswer: here = true
         }
         guard here else { return [] }
         state.typeAhead = nil
@@ -202,7 +256,10 @@ extension AppView {
         case .rows(let list):
             guard let missing = Reducer.missing(for: list, state) else { return nil }
             return Spinner.frame(state.spinnerFrame) + " loading \(missing): \(held.keys) waits"
-        case .exerciseList, .routines: return nil
+        case .quickLogOpening:
+            guard state.modal == nil else { return nil }
+            return Spinner.frame(state.spinnerFrame) + " opening the workout's plan: \(held.text) waits"
+        case .exerciseList, .routines, .logAnswer: return nil
         }
     }
 

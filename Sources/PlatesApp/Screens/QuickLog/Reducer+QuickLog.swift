@@ -40,7 +40,9 @@ extension Reducer {
     func quickLogKey(_ key: Key, _ state: inout AppState) -> [Effect] {
         guard case .quickLog(var q)? = state.modal else { return [] }
         defer { if case .quickLog? = state.modal { state.modal = .quickLog(q) } }
-        if q.saving { return [] }  // the write is on its way; keys wait for its answer
+        // The write is on its way: keys typed now wait for its answer (`TypeAhead`); Esc, which
+        // is not held, cannot take back a write already sent.
+        if q.saving { return [] }
         // Only the keys that choose from them ask for the suggestions (each names the exercises
         // that match the text): typing and logging need none.
         let summaries = state.summaries.value ?? []

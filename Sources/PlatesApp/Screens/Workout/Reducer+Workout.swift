@@ -9,6 +9,7 @@ extension Reducer {
     func workoutCommand(_ state: inout AppState) -> [Effect] {
         if let open = state.training.open {
             guard open.routineId != nil else { return openQuickLog(&state) }
+            state.training.planLoading = true
             return [.training(.loadPlan(workoutId: open.id))]
         }
         var picker = WorkoutPickerState()
@@ -86,7 +87,10 @@ extension Reducer {
             state.training.open = w
             state.modal = nil
             toast("▶ Started \(w.name) · F finishes it", .success, &state)
-            if w.routineId != nil { return [.training(.loadPlan(workoutId: w.id))] }
+            if w.routineId != nil {
+                state.training.planLoading = true
+                return [.training(.loadPlan(workoutId: w.id))]
+            }
             return openQuickLog(&state)
         case .started(.failure(let e)):
             if case .workoutPicker(var p)? = state.modal {
@@ -98,6 +102,7 @@ extension Reducer {
             }
             return []
         case .plan(.success(let plan?)):
+            state.training.planLoading = false
             guard state.modal == nil || state.modal.isQuickLog else { return [] }
             var q = QuickLogState()
             q.walk = PlanWalk(plan: plan)
@@ -105,8 +110,10 @@ extension Reducer {
             state.modal = .quickLog(q)
             return [.prepareToLog]
         case .plan(.success(nil)):
+            state.training.planLoading = false
             return openQuickLog(&state)
         case .plan(.failure(let e)):
+            state.training.planLoading = false
             toast(e.message, .error, &state)
             return []
         case .finished(.success(let w)):

@@ -16,6 +16,9 @@ public struct TrainingState: Equatable, Sendable {
     /// workout, renaming a day's workout read it).
     public var recentKnown = false
     public var recentLoading = false
+    /// The open routine's plan is on its way: the quick-log walks it when it comes, and the keys
+    /// typed meanwhile wait for it (`TypeAhead`).
+    public var planLoading = false
     public init() {}
 }
 

@@ -1,0 +1,132 @@
+import PlatesCore
+import PlatesDemo
+import PlatesTestSupport
+import TermUI
+import Testing
+
+@testable import PlatesApp
+
+/// Keys typed after `w ⏎` (or `w` on an open routine's workout) before the quick-log opened
+/// (`TypeAhead.Awaited.quickLogOpening`): they are for the set the plan offers, and wait for it.
+/// Before, they were dropped while the workout started, then read as the screen's commands until
+/// the plan came — `w ⏎ 100x5 ⏎` on a slow server: `5` the settings screen, enter its first row,
+/// and the unit changed to pounds.
+@Suite(.onTestThreads) struct TypeAheadWorkoutTests {
+    /// Runs `effects` once, hands their answers to the reducer, and answers what those ask for.
+    func answer(_ effects: [Effect], _ app: AppDriver) async -> [Effect] {
+        var asked: [Effect] = []
+        for effect in effects { asked += app.reducer.reduce(&app.state, await app.runner.run(effect, progress: { _ in })) }
+        return asked
+    }
+
+    func send(_ events: [Event], _ app: AppDriver) -> [Effect] {
+        events.flatMap { app.reducer.reduce(&app.state, .event($0)) }
+    }
+
+    static func typed(_ text: String) -> [Event] { text.map { $0 == "\n" ? .key(.enter) : .key(.char($0)) } }
+
+    static func logged(_ effects: [Effect]) -> [String] {
+        effects.compactMap {
+            guard case .logSets(let drafts, let name) = $0 else { return nil }
+            return "\(name) " + drafts.map { "\($0.weight ?? 0)x\($0.reps ?? 0)" }.joined(separator: ",")
+        }
+    }
+
+    /// A fresh demo with the 5×5 A started and its quick-log closed: `w` asks for its plan.
+    func withAnOpenRoutine() async throws -> AppDriver {
+        let app = try await AppDriver(backend: try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now)))
+        await app.press(.char("w"), .enter)
+        #expect(app.contains("5×5 A · 1 of 15"))
+        await app.press(.escape)
+        #expect(app.state.modal == nil)
+        return app
+    }
+
+    @Test func aSetTypedBeforeTheOpenWorkoutsPlanCameIsLoggedInIt() async throws {
+        let app = try await withAnOpenRoutine()
+        let asked = send([.key(.char("w"))], app)
+        #expect(asked.contains { if case .training(.loadPlan) = $0 { true } else { false } })
+        var effects = send([.key(.ctrl("u"))] + Self.typed("60x5\n"), app)
+        #expect(app.state.route == .dashboard, "the keys went to the screen: \(app.state.route)")
+        #expect(!effects.contains { if case .updateProfile = $0 { true } else { false } })
+        let waiting = app.text
+        #expect(waiting.contains("opening the workout's plan"), "\(waiting)")
+        effects += await answer(asked, app)
+        #expect(Self.logged(effects) == ["Squat 60.0x5"])
+    }
+
+    /// `w ⏎ ⏎`: start the 5×5 and log its first planned set — typed faster than the start's answer.
+    @Test func enterTypedWhileTheWorkoutStartsLogsItsFirstPlannedSet() async throws {
+        let app = try await AppDriver(backend: try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now)))
+        await app.press(.char("w"))
+        let starting = send([.key(.enter)], app)
+        var effects = send([.key(.enter)], app)
+        #expect(effects.isEmpty)
+        let plan = await answer(starting, app)
+        #expect(app.state.modal == nil)
+        effects += await answer(plan, app)
+        #expect(Self.logged(effects) == ["Squat 20.0x5"])
+        guard case .quickLog(let q)? = app.state.modal else {
+            Issue.record("no quick-log")
+            return
+        }
+        #expect(q.walk != nil)
+    }
+
+    /// A start that fails: the picker says why; the keys typed for the set are not read as the
+    /// picker's or the screen's commands.
+    @Test func keysTypedWhileAStartFailsAreNotReadAsCommands() async throws {
+        let app = try await AppDriver(backend: try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now)))
+        await app.press(.char("w"))
+        _ = send([.key(.enter)], app)
+        _ = send(Self.typed("5\n"), app)
+        let effects = app.reducer.reduce(&app.state, .training(.started(.failure(.network("The server did not answer in 15 s.")))))
+        #expect(effects.isEmpty)
+        #expect(app.state.typeAhead == nil)
+        guard case .workoutPicker(let p)? = app.state.modal else {
+            Issue.record("the picker closed")
+            return
+        }
+        #expect(p.error?.contains("did not answer") == true)
+        #expect(app.state.route == .dashboard)
+    }
+
+    /// `⏎ ⏎` on a walk: two planned sets, though the second enter came before the first's answer
+    /// (it was dropped: one set logged).
+    @Test func aSecondEnterBeforeTheFirstLogsAnswerLogsTheNextPlannedSet() async throws {
+        let app = try await AppDriver(backend: try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now)))
+        await app.press(.char("w"), .enter)
+        #expect(app.contains("5×5 A · 1 of 15"))
+        let first = send([.key(.enter)], app)
+        #expect(Self.logged(first) == ["Squat 20.0x5"])
+        var effects = send([.key(.enter)], app)
+        #expect(effects.isEmpty)
+        effects += await answer(first, app)
+        #expect(Self.logged(effects) == ["Squat 20.0x5"])
+        #expect(app.state.typeAhead == nil)
+    }
+
+    /// After a plain quick-log's answer the form closes: keys typed before it act on the screen,
+    /// as they would have after it (`l` opens the quick-log again).
+    @Test func keysTypedBeforeAPlainLogsAnswerActWhereTheKeyboardIsAfterIt() async throws {
+        let app = try await AppDriver(backend: try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now)))
+        await app.press(.char("l"))
+        for c in "squat 100x5" { await app.press(.char(c)) }
+        let log = send([.key(.enter)], app)
+        #expect(Self.logged(log) == ["Squat 100.0x5"])
+        _ = send(Self.typed("3"), app)
+        #expect(app.state.route == .dashboard)
+        _ = await answer(log, app)
+        #expect(app.state.route == .history)
+        #expect(app.state.typeAhead == nil)
+    }
+
+    /// Esc drops what was typed for the plan; the plan then opens the quick-log empty.
+    @Test func escapeDropsTheKeysTypedForThePlan() async throws {
+        let app = try await withAnOpenRoutine()
+        let asked = send([.key(.char("w"))] + Self.typed("60x5\n") + [.key(.escape)], app)
+        #expect(app.state.typeAhead == nil)
+        let effects = await answer(asked.filter { if case .training(.loadPlan) = $0 { true } else { false } }, app)
+        #expect(Self.logged(effects).isEmpty)
+    }
+}
