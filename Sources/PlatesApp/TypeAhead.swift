@@ -26,11 +26,11 @@ public struct TypeAhead: Equatable, Sendable {
         /// workout started, then read as the screen's commands until the plan came: `w ⏎ 100x5 ⏎`
         /// on a slow server went to the settings (`5`), whose enter changed the unit.
         case quickLogOpening
-        /// The set the quick-log is logging: the keys after its enter are read once the write has
-        /// answered, where they would have been typed after it (the next planned set, or the
-        /// screen once the form closed). Before, they were dropped: `⏎ ⏎` to log two planned sets
-        /// on a server logged one.
-        case logAnswer
+        /// The write a dialog sent (the quick-log's set, a form's, a confirmed deletion): the keys
+        /// after its enter are read once it has answered, where they would have been typed after it
+        /// (the next planned set, or the screen once the dialog closed). Before, they were dropped:
+        /// `⏎ ⏎` to log two planned sets on a server logged one.
+        case writeAnswer
     }
 
     /// The lists whose rows keys move over.
@@ -75,7 +75,7 @@ extension Reducer {
     /// What `key` would read that has not come yet; nil when it can act now.
     func awaited(by key: Key, _ state: AppState) -> TypeAhead.Awaited? {
         if Self.quickLogOpening(state) { return key == .escape ? nil : .quickLogOpening }
-        if Self.quickLogSaving(state) { return key == .escape ? nil : .logAnswer }
+        if Self.dialogSaving(state) { return key == .escape ? nil : .writeAnswer }
         switch (state.keyContext, state.modal) {
         case (.quickLog, .quickLog(let q)?):
             switch key {
@@ -161,10 +161,29 @@ extension Reducer {
         return state.modal == nil && state.training.planLoading
     }
 
-    /// The quick-log's write is on its way (and no log-in form a lapsed session opened is over it).
-    static func quickLogSaving(_ state: AppState) -> Bool {
-        guard state.login == nil, case .quickLog(let q)? = state.modal else { return false }
-        return q.saving
+    /// A dialog's write is on its way (and no log-in form a lapsed session opened is over it). The
+    /// picker's start is `quickLogOpening`.
+    static func dialogSaving(_ state: AppState) -> Bool {
+        guard state.login == nil, let modal = state.modal else { return false }
+        switch modal {
+        case .quickLog, .confirm: return modal.isSaving
+        case .form(let f): return f.saving && Self.typesOnAfter(f.purpose)
+        case .workoutPicker, .help, .report: return false
+        }
+    }
+
+    /// A form whose write the lifter types on after: their sets, exercises, body weights, routines
+    /// and workouts. Not an import or a restore (long, with their progress shown: keys pressed
+    /// meanwhile are impatience, and an enter would close the report it ends with), nor the
+    /// account's and backups' forms, which end somewhere else.
+    static func typesOnAfter(_ purpose: FormState.Purpose) -> Bool {
+        switch purpose {
+        case .addExercise, .editSet, .editNote, .editExercise, .mergeExercise, .addBodyWeight, .editBodyWeight, .editGoal,
+            .editPlates, .routine, .editWorkout, .moveSet:
+            return true
+        case .importFile, .logIn, .changePassword, .deleteAccount, .backupFolder, .restoreBackup, .newToken, .revokeToken:
+            return false
+        }
     }
 
     /// Whether keys go on being held for `held`: where the keyboard was when the first one was
@@ -173,7 +192,7 @@ extension Reducer {
     static func isHolding(_ held: TypeAhead, _ state: AppState) -> Bool {
         switch held.awaiting {
         case .quickLogOpening: return quickLogOpening(state) || held.context == state.keyContext
-        case .logAnswer: return quickLogSaving(state)
+        case .writeAnswer: return dialogSaving(state)
         default: return held.context == state.keyContext
         }
     }
@@ -187,7 +206,7 @@ extension Reducer {
         case .exerciseList: failed = !state.summaries.isLoading
         case .profile: failed = !state.profile.isLoading
         case .routines: failed = !state.training.routines.isLoading
-        case .openWorkout, .rows, .quickLogOpening, .logAnswer: failed = false
+        case .openWorkout, .rows, .quickLogOpening, .writeAnswer: failed = false
         }
         if !(failed && event == .key(.enter) && !held.events.isEmpty) { held.events.append(event) }
         state.typeAhead = held
@@ -202,7 +221,7 @@ extension Reducer {
         case .routines:
             state.training.routines.reload()
             return [.training(.loadRoutines)]
-        case .openWorkout, .rows, .quickLogOpening, .logAnswer:
+        case .openWorkout, .rows, .quickLogOpening, .writeAnswer:
             return []
         }
     }
@@ -224,8 +243,8 @@ extension Reducer {
         }
         // After the write's answer the keys are read wherever the keyboard now is (the form may
         // have closed), as the same keys typed then would have been.
-        if held.awaiting == .logAnswer {
-            if Self.quickLogSaving(state) { return [] }
+        if held.awaiting == .writeAnswer {
+            if Self.dialogSaving(state) { return [] }
         } else if held.context != state.keyContext {
             return []
         }
@@ -236,7 +255,7 @@ extension Reducer {
         case .routines: here = state.training.routines.value != nil
         case .openWorkout: here = state.training.openKnown
         case .rows(let list): here = !Self.isFirstLoad(list, state)
-        case .quickLogOpening, .logAnswer: here = true
+        case .quickLogOpening, .writeAnswer: here = true
         }
         guard here else { return [] }
         state.typeAhead = nil
@@ -259,7 +278,7 @@ extension AppView {
         case .quickLogOpening:
             guard state.modal == nil else { return nil }
             return Spinner.frame(state.spinnerFrame) + " opening the workout's plan: \(held.text) waits"
-        case .exerciseList, .routines, .logAnswer: return nil
+        case .exerciseList, .routines, .writeAnswer: return nil
         }
     }
 

@@ -6,7 +6,7 @@ extension Reducer {
     func formKey(_ key: Key, _ state: inout AppState) -> [Effect] {
         guard case .form(var f)? = state.modal else { return [] }
         defer { if case .form? = state.modal { state.modal = .form(f) } }
-        if f.saving { return [] }
+        if f.saving { return [] }  // keys typed now wait for the write's answer (`TypeAhead`)
         var field = f.fields[f.focused]
         switch key {
         case .escape:

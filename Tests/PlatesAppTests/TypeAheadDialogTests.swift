@@ -10,8 +10,9 @@ import Testing
 /// (`TypeAhead.Awaited.quickLogOpening`): they are for the set the plan offers, and wait for it.
 /// Before, they were dropped while the workout started, then read as the screen's commands until
 /// the plan came — `w ⏎ 100x5 ⏎` on a slow server: `5` the settings screen, enter its first row,
-/// and the unit changed to pounds.
-@Suite(.onTestThreads) struct TypeAheadWorkoutTests {
+/// and the unit changed to pounds. And keys typed while a dialog's write is on its way
+/// (`.writeAnswer`): read after its answer, where they would have been typed; they were dropped.
+@Suite(.onTestThreads) struct TypeAheadDialogTests {
     /// Runs `effects` once, hands their answers to the reducer, and answers what those ask for.
     func answer(_ effects: [Effect], _ app: AppDriver) async -> [Effect] {
         var asked: [Effect] = []
@@ -119,6 +120,36 @@ import Testing
         _ = await answer(log, app)
         #expect(app.state.route == .history)
         #expect(app.state.typeAhead == nil)
+    }
+
+    /// A body weight saved, then `j` and `e` before the answer: the list's next entry's form.
+    @Test func keysTypedWhileAFormSavesActOnTheScreenAfterIt() async throws {
+        let app = try await AppDriver(backend: try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now)))
+        await app.press(.char("4"), .char("a"))
+        await app.type("81.5")
+        let save = send([.key(.enter)], app)
+        #expect(app.state.modal?.isSaving == true)
+        _ = send(Self.typed("je"), app)
+        #expect(app.state.typeAhead != nil)
+        var queue = await answer(save, app)
+        while !queue.isEmpty { queue = await answer(queue, app) }
+        guard case .form(let f)? = app.state.modal, case .editBodyWeight = f.purpose else {
+            Issue.record("no edit form: \(String(describing: app.state.modal).prefix(200))")
+            return
+        }
+        #expect(app.state.bodyWeight.cursor.selected == 1)
+    }
+
+    /// An import shows its progress while it runs: keys pressed then are not kept for after it
+    /// (an enter would close the report it ends with).
+    @Test func keysPressedDuringAnImportAreNotKept() async throws {
+        let app = try await AppDriver()
+        var f = ImportForm.make(unit: .kg)
+        f.saving = true
+        app.state.modal = .form(f)
+        _ = send([.key(.enter), .key(.char("q"))], app)
+        #expect(app.state.typeAhead == nil)
+        #expect(!app.state.shouldQuit)
     }
 
     /// Esc drops what was typed for the plan; the plan then opens the quick-log empty.
