@@ -140,6 +140,25 @@ import Testing
         #expect(app.state.bodyWeight.cursor.selected == 1)
     }
 
+    /// A deletion confirmed, then `d` again before its answer: the next set's question.
+    @Test func keysTypedWhileADeletionSavesAskAboutTheNextSet() async throws {
+        let app = try await AppDriver(backend: try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now)))
+        await app.press(.char("3"), .char("j"), .char("d"))
+        guard case .confirm(let first)? = app.state.modal else {
+            Issue.record("no question")
+            return
+        }
+        let delete = send([.key(.char("y"))], app)
+        _ = send([.key(.char("d"))], app)
+        var queue = await answer(delete, app)
+        while !queue.isEmpty { queue = await answer(queue, app) }
+        guard case .confirm(let next)? = app.state.modal else {
+            Issue.record("no second question: \(String(describing: app.state.modal).prefix(200))")
+            return
+        }
+        #expect(next.target != first.target)
+    }
+
     /// An import shows its progress while it runs: keys pressed then are not kept for after it
     /// (an enter would close the report it ends with).
     @Test func keysPressedDuringAnImportAreNotKept() async throws {
