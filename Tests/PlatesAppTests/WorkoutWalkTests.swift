@@ -26,6 +26,30 @@ import Testing
         #expect(app.contains("5×5 A · 2 of 15") && app.contains("Squat · set 2 of 5") && app.contains("rest 3:00"))
     }
 
+    /// The planned set is a suggestion, like the quick-log's last set (docs/DECISIONS.md, "Prefilled
+    /// text is a suggestion"): a set typed over it replaces it. It was text: `60x5` typed on the
+    /// planned `20x5` read `20x560x5` ("Enter logs: 5 × 20 kg × 560"), and `8` to change the reps
+    /// logged 58.
+    @Test func aSetTypedOverThePlannedOneReplacesIt() async throws {
+        let (app, backend) = try await app()
+        await app.press(.char("w"), .enter)
+        #expect(app.contains("Enter logs: 20 kg × 5"))
+        await app.type("60x5")
+        #expect(app.contains("Enter logs: 60 kg × 5"), "\(app.text)")
+        await app.press(.enter)
+        let sets = try await backend.listSets(SetQuery(limit: 10)).items
+        #expect(sets.map { "\($0.weight ?? 0)x\($0.reps ?? 0)" } == ["60.0x5"])
+        // A paste replaces it too; a movement key keeps it for editing (an RPE added at its end).
+        await app.send(.event(.paste("62.5x5")))
+        #expect(app.contains("Enter logs: 62.5 kg × 5"), "\(app.text)")
+        await app.press(.ctrl("u"))
+        await app.type("70x5")
+        await app.press(.enter)
+        await app.press(.end)
+        await app.type("@8")
+        #expect(app.contains("Enter logs: 70 kg × 5 @8"), "\(app.text)")
+    }
+
     @Test func theWalkCarriesTheWeightSkipsAddsAndFinishes() async throws {
         let (app, backend) = try await app()
         await app.press(.char("w"), .enter)

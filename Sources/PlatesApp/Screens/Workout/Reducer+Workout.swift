@@ -153,7 +153,9 @@ extension Reducer {
         let inventory = (state.profile.value ?? Profile()).inventory(state.unit)
         let bar = BarbellGuess.isBarbell(s.exercise) ? (weight: inventory.bar, unit: inventory.unit) : nil
         let spec = walk.plan.prefill(step, logged: walk.logged, lastSet: s.lastSet, bar: bar)
-        q.set.set(QuickLogFormatter.format(spec, omittingUnit: state.unit))
+        // A suggestion, as the quick-log's last set is: a set typed over it replaces it (as text,
+        // `60x5` typed on `20x5` read `20x560x5`).
+        q.set.prefill(QuickLogFormatter.format(spec, omittingUnit: state.unit))
         q.touched = false
     }
 
