@@ -35,6 +35,10 @@ extension Reducer {
             return state.weekReport == .idle || state.trainingDays == .idle ? weekReportIfShown(&state) : []
         case .paste(let text):
             if let held = state.typeAhead, Self.isHolding(held, state) { return hold(event, awaiting: held.awaiting, &state) }
+            // A paste for the quick-log that is opening, or into a dialog whose write is on its way
+            // (whose answer refills or closes it), waits like a key.
+            if state.typeAhead == nil, Self.quickLogOpening(state) { return hold(event, awaiting: .quickLogOpening, &state) }
+            if state.typeAhead == nil, Self.dialogSaving(state) { return hold(event, awaiting: .writeAnswer, &state) }
             return paste(text, &state)
         case .key(let key):
             if key == .ctrl("c") {

@@ -92,6 +92,28 @@ import Testing
         #expect(app.state.route == .dashboard)
     }
 
+    /// A set pasted (a terminal's bracketed paste) before the open workout's plan came: it was
+    /// dropped (no dialog to paste into).
+    @Test func aSetPastedBeforeThePlanCameIsLoggedInIt() async throws {
+        let app = try await withAnOpenRoutine()
+        let asked = send([.key(.char("w"))], app)
+        var effects = send([.paste("60x5"), .key(.enter)], app)
+        effects += await answer(asked, app)
+        #expect(Self.logged(effects) == ["Squat 60.0x5"])
+    }
+
+    /// A paste right after a walk's enter goes into the next planned set, not into the one being
+    /// logged (whose answer refills the field: the paste was lost).
+    @Test func aPasteBeforeTheLogsAnswerGoesIntoTheNextSet() async throws {
+        let app = try await AppDriver(backend: try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now)))
+        await app.press(.char("w"), .enter)
+        let first = send([.key(.enter)], app)
+        var effects = send([.paste("30x5"), .key(.enter)], app)
+        #expect(effects.isEmpty)
+        effects += await answer(first, app)
+        #expect(Self.logged(effects) == ["Squat 30.0x5"])
+    }
+
     /// `⏎ ⏎` on a walk: two planned sets, though the second enter came before the first's answer
     /// (it was dropped: one set logged).
     @Test func aSecondEnterBeforeTheFirstLogsAnswerLogsTheNextPlannedSet() async throws {
