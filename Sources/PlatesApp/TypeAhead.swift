@@ -112,7 +112,7 @@ extension Reducer {
         default: return nil
         }
         // Checked first: a list that is here (every key but the first moments') needs no lookup.
-        guard Self.isFirstLoad(list, state), let command = KeyBindings.command(for: key, in: context) else { return nil }
+        guard Self.rowsPending(list, state), let command = KeyBindings.command(for: key, in: context) else { return nil }
         return Self.rowMoves.contains(command) || Self.rowActions(context).contains(command) ? list : nil
     }
 
@@ -129,9 +129,9 @@ extension Reducer {
         }
     }
 
-    /// Whether `list` is on its way with nothing of it shown yet, or what its rows' commands read
-    /// besides.
-    static func isFirstLoad(_ list: TypeAhead.RowList, _ state: AppState) -> Bool { missing(for: list, state) != nil }
+    /// Whether `list`'s keys still wait: the list on its way with nothing of it shown yet, or what
+    /// its rows' commands read besides (`missing(for:)`).
+    static func rowsPending(_ list: TypeAhead.RowList, _ state: AppState) -> Bool { missing(for: list, state) != nil }
 
     /// What `list`'s keys still wait for, named for the status line: the list itself, or what its
     /// rows' commands read besides — the workouts the history's days are named by, and the
@@ -254,7 +254,7 @@ extension Reducer {
         case .profile: here = state.profile.value != nil
         case .routines: here = state.training.routines.value != nil
         case .openWorkout: here = state.training.openKnown
-        case .rows(let list): here = !Self.isFirstLoad(list, state)
+        case .rows(let list): here = !Self.rowsPending(list, state)
         case .quickLogOpening, .writeAnswer: here = true
         }
         guard here else { return [] }
