@@ -189,13 +189,15 @@ public enum Modal: Equatable, Sendable {
     }
 }
 
-/// A yes/no question before something is deleted.
+/// A yes/no question before something is deleted or merged away.
 public struct ConfirmState: Equatable, Sendable {
     public enum Target: Equatable, Sendable {
         case set(WorkoutSet)
         case bodyWeight(BodyWeightEntry)
         /// An exercise with this many sets, deleted with them.
         case exercise(Exercise, setCount: Int)
+        /// An exercise merged into another (which cannot be undone); `n` goes back to the form.
+        case merge(Exercise, into: Exercise, form: FormState)
         /// Ctrl-C over a form with typed text: quit and lose it, or go back to the form as it was.
         indirect case quit(returningTo: Modal)
         /// Settings → Log out everywhere.

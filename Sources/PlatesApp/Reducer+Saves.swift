@@ -139,6 +139,11 @@ extension Reducer {
             f.error = error.message
             if f.purpose == .importFile { (f.keys, f.progress) = (nil, nil) }
             state.modal = .form(f)
+        case .confirm(let c)?:
+            // A refused merge: back to its form, with the name as typed and the reason.
+            guard case .merge(_, _, var f) = c.target else { fallthrough }
+            f.error = error.message
+            state.modal = .form(f)
         default:
             state.modal = nil
             toast("Not saved: \(error.message)", .error, &state)

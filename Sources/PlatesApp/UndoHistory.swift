@@ -71,6 +71,13 @@ public struct UndoHistory: Equatable, Sendable {
         undone = []
     }
 
+    /// Drops the changes that touch an exercise now gone (merged into another): replaying them
+    /// would write sets of an exercise that is not there.
+    public mutating func forget(exerciseId: String) {
+        done.removeAll { $0.exerciseIds.contains(exerciseId) }
+        undone.removeAll { $0.exerciseIds.contains(exerciseId) }
+    }
+
     /// The change an undo or redo in `direction` would make (nil: nothing left that way).
     func next(_ direction: Direction) -> SetChange? { direction == .undo ? done.last : undone.last }
 

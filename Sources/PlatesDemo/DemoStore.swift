@@ -91,7 +91,7 @@ public actor DemoStore: PlatesStorage {
     }
 
     public func mergeExercise(
-        source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+        source: Exercise, into target: Exercise, moved: [WorkoutSet], routines: [Routine], aliasKey: String,
         receipt: WriteReceipt<Void>?
     ) async throws(PlatesError) {
         try Self.refuse(receipt)
@@ -100,6 +100,8 @@ public actor DemoStore: PlatesStorage {
         if setsOf(source.id).count != moved.count { throw .changedMeanwhile(source.name) }
         let byId = Dictionary(uniqueKeysWithValues: moved.map { ($0.id, $0) })
         data.sets = data.sets.map { byId[$0.id] ?? $0 }
+        let entries = Dictionary(uniqueKeysWithValues: routines.map { ($0.id, $0.entries) })
+        for r in data.routines.indices { if let e = entries[data.routines[r].id] { data.routines[r].entries = e } }
         data.exercises.remove(at: i)
         data.aliases = data.aliases.mapValues { $0 == source.id ? target.id : $0 }
         data.aliases[aliasKey] = target.id

@@ -33,7 +33,7 @@ extension PostgresStore {
     }
 
     public func mergeExercise(
-        source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+        source: Exercise, into target: Exercise, moved: [WorkoutSet], routines: [Routine], aliasKey: String,
         receipt: WriteReceipt<Void>?
     ) async throws(PlatesError) {
         let owner = self.owner
@@ -41,6 +41,9 @@ extension PostgresStore {
             for lock in Set([source.id, target.id]).sorted() { _ = try await Self.fetchExercise(db, owner: owner, id: lock, exclusive: true) }
             if try await Self.setCount(db, owner: owner, exerciseId: source.id) != moved.count { throw PlatesError.changedMeanwhile(source.name) }
             for set in moved { try await PostgresRows.update(set, owner: owner, db) }
+            for r in routines {
+                try await db.query("UPDATE routine SET entries = \(RoutineEntry.storedJSON(r.entries)) WHERE user_id = \(owner) AND id = \(r.id)")
+            }
             try await Self.removeExercise(db, owner: owner, id: source.id, aliasesTo: target.id)
             try await db.query(
                 """

@@ -33,7 +33,7 @@ extension SQLiteStore {
     }
 
     public func mergeExercise(
-        source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+        source: Exercise, into target: Exercise, moved: [WorkoutSet], routines: [Routine], aliasKey: String,
         receipt: WriteReceipt<Void>?
     ) async throws(PlatesError) {
         let env = environment
@@ -43,6 +43,10 @@ extension SQLiteStore {
             _ = try Self.fetchExercise(db, owner: owner, id: source.id)
             if try Self.setCount(db, owner: owner, exerciseId: source.id) != moved.count { throw PlatesError.changedMeanwhile(source.name) }
             for set in moved { try RowMapping.update(set, owner: owner, db) }
+            for r in routines {
+                try db.cachedStatement(sql: "UPDATE routine SET entries = ? WHERE user_id = ? AND id = ?")
+                    .execute(arguments: [RoutineEntry.storedJSON(r.entries), owner, r.id])
+            }
             try Self.removeExercise(db, owner: owner, id: source.id, aliasesTo: target.id)
             try db.execute(
                 sql: "INSERT OR REPLACE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)",

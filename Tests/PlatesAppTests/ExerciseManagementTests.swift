@@ -56,12 +56,74 @@ import Testing
         #expect(app.state.detail?.exerciseId == floor.id)
         await app.press(.char("M"))
         await app.type("bench press")
-        await app.press(.enter)
+        await app.press(.enter, .char("y"))
         #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 2 sets moved")
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
         #expect(app.state.detail?.exerciseId == bench.id)
         #expect(try await backend.listSets(SetQuery(exerciseId: bench.id, limit: 10)).total == 3)
         #expect(try await backend.importAliases()[Exercise.nameKey("Floor Press")] == bench.id)
+    }
+
+    /// A merge cannot be undone, and the form took any unique part of a name: enter merged at
+    /// once into whatever the text matched. It now asks, naming the exercise the text matched;
+    /// `n` goes back to the form as typed, and nothing moved.
+    @Test func mergeAsksFirstNamingTheExerciseTheTextMatched() async throws {
+        let (app, backend, floor) = try await Self.app()
+        await app.press(.char("m"))
+        await app.type("bench")
+        await app.press(.enter, .enter)
+        guard case .confirm(let c)? = app.state.modal else {
+            Issue.record("no question: \(String(describing: app.state.modal))")
+            return
+        }
+        #expect(c.title == "Merge Floor Press into Bench Press?")
+        #expect(c.message.contains("Floor Press's sets and its place in routines move to Bench Press") && c.message.contains("cannot be undone"))
+        #expect(try await backend.exercise(id: floor.id) == floor)
+        await app.press(.char("n"))
+        guard case .form(let f)? = app.state.modal else {
+            Issue.record("not back in the form: \(String(describing: app.state.modal))")
+            return
+        }
+        #expect(f.fields[0].text == "bench" && !f.saving)
+        #expect(try await backend.listSets(SetQuery(exerciseId: floor.id, limit: 10)).total == 2)
+    }
+
+    /// The merge used to clear the whole undo history; changes to other exercises' sets can still
+    /// be taken back (those to the merged-away exercise's sets cannot: it is gone).
+    @Test func mergeKeepsTheUndoOfOtherExercisesSets() async throws {
+        let (app, backend, floor) = try await Self.app()
+        await app.press(.char("1"), .char("l"))
+        await app.type("squat 100x5")
+        await app.press(.enter)
+        await app.press(.char("l"))
+        await app.type("floor press 95x3")
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).total == 5)
+        await app.press(.char("2"))
+        await app.press(.char("m"))
+        await app.type("bench press")
+        await app.press(.enter, .char("y"))
+        #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 3 sets moved")
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message == "Undone: log of Squat 100 kg × 5")
+        #expect(try await backend.listSets(SetQuery(limit: 10)).total == 4)
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message.hasPrefix("Nothing to undo") == true)
+        await #expect(throws: PlatesError.self) { try await backend.exercise(id: floor.id) }
+    }
+
+    /// A merge the backend refuses (a set that does not fit) goes back to the form with the reason.
+    @Test func aRefusedMergeIsExplainedInTheForm() async throws {
+        let (app, backend, floor) = try await Self.app()
+        await app.press(.char("m"))
+        await app.type("plank")
+        await app.press(.enter, .char("y"))
+        guard case .form(let f)? = app.state.modal else {
+            Issue.record("not back in the form: \(String(describing: app.state.modal))")
+            return
+        }
+        #expect(f.error?.contains("do not fit Plank") == true && f.fields[0].text == "plank")
+        #expect(try await backend.exercise(id: floor.id) == floor)
     }
 
     @Test func mergeNamesOnlyAnotherExerciseAndSaysWhy() async throws {

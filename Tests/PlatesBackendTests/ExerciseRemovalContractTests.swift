@@ -87,6 +87,58 @@ import Testing
         }
     }
 
+    /// A merged-away exercise's place in routines goes to the kept one (it was left as "(deleted
+    /// exercise)", and the shipped 5×5 A lost its squats): the user's routines are rewritten with
+    /// the merge, and a shipped routine reads a merged-away built-in as the exercise that kept its
+    /// sets — its plan walks it, with last time's sets.
+    @Test(arguments: BackendFactory.all)
+    func mergingMovesTheExerciseInRoutinesToo(factory: BackendFactory) async throws {
+        let b = try #require(try await factory.make(Clock.environment) as? any TrainingBackend)
+        let squat = try await b.exercise(named: "Squat")
+        let bench = try await b.exercise(named: "Bench Press")
+        let row = try await b.exercise(named: "Barbell Row")
+        let back = try await b.createExercise(ExerciseDraft(name: "Back Squat", muscleGroup: .legs))
+        let planned = RoutineEntry(exerciseId: squat.id, sets: 3, reps: 5, repsMax: 8, weight: 100, weightUnit: .kg, warmUps: true, group: 1)
+        let mine = try await b.createRoutine(
+            RoutineDraft(name: "Mine", entries: [planned, RoutineEntry(exerciseId: bench.id, sets: 3, reps: 8)]))
+        let fiveByFive = ShippedRoutines.all[0].id
+        let last = try await b.startWorkout(WorkoutDraft(routineId: fiveByFive, startedAt: Clock.date("2026-11-19 18:00")))
+        try await b.log(squat, 100, 5, "2026-11-19 18:10")
+        _ = try await b.finishWorkout(id: last.id)
+
+        _ = try await b.mergeExercise(id: squat.id, into: back.id)
+
+        var moved = planned
+        moved.exerciseId = back.id
+        let expected = Routine(
+            id: mine.id, name: "Mine", entries: [moved, RoutineEntry(exerciseId: bench.id, sets: 3, reps: 8)], createdAt: mine.createdAt)
+        #expect(try await b.routine(id: mine.id) == expected)
+        let shipped = try await b.routine(id: fiveByFive)
+        #expect(shipped.entries.map(\.exerciseId) == [back.id, bench.id, row.id])
+        let listed = try await b.listRoutines()
+        #expect(listed.first { $0.id == mine.id } == expected && listed.first { $0.id == fiveByFive } == shipped)
+
+        let today = try await b.startWorkout(WorkoutDraft(routineId: fiveByFive, startedAt: Clock.date("2026-11-21 11:00")))
+        let plan = try #require(try await b.plan(workoutId: today.id))
+        #expect(plan.steps.count == 15 && plan.steps[0].exerciseId == back.id)
+        #expect(plan.previousSet(plan.steps[0])?.weight == 100)
+    }
+
+    /// A routine's entry that would not fit the kept exercise (a hold planned for a strength
+    /// exercise) refuses the merge, as a set that does not fit does.
+    @Test(arguments: BackendFactory.all)
+    func aMergeWhoseRoutineEntryDoesNotFitChangesNothing(factory: BackendFactory) async throws {
+        let b = try #require(try await factory.make(Clock.environment) as? any TrainingBackend)
+        let plank = try await b.exercise(named: "Plank")
+        let bench = try await b.exercise(named: "Bench Press")
+        let core = try await b.createRoutine(RoutineDraft(name: "Core", entries: [RoutineEntry(exerciseId: plank.id, sets: 3, duration: 60)]))
+        await expectPlatesError({ $0.isConflict && $0.message.contains("Core") && $0.message.contains("Nothing was merged") }) {
+            _ = try await b.mergeExercise(id: plank.id, into: bench.id)
+        }
+        #expect(try await b.exercise(id: plank.id) == plank)
+        #expect(try await b.routine(id: core.id) == core)
+    }
+
     @Test(arguments: BackendFactory.all)
     func aMergeThatDoesNotFitChangesNothing(factory: BackendFactory) async throws {
         let b = try await factory.make(Clock.environment)

@@ -78,7 +78,7 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
         moved.exerciseId = squat.id
         // Decided when Bench Press had one set: the second would be deleted with it.
         await Self.expectChangedMeanwhile {
-            try await store.mergeExercise(source: bench, into: squat, moved: [moved], aliasKey: Exercise.nameKey(bench.name), receipt: nil)
+            try await store.mergeExercise(source: bench, into: squat, moved: [moved], routines: [], aliasKey: Exercise.nameKey(bench.name), receipt: nil)
         }
         #expect(try await store.setCount(exerciseId: bench.id) == 2)
     }

@@ -34,11 +34,15 @@ public protocol PlatesStorage: TrainingStorage {
     func deleteExercise(id: String, setCount: Int, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// Inserts an exercise and its sets exactly as given; an id or the name in use: `.conflict`.
     func restoreExercise(_ exercise: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError)
-    /// Stores `moved` (every set of `source`, now `target`'s), deletes `source`, moves import
-    /// aliases to `target` and adds `aliasKey` → target. `.conflict` when `source` has other sets.
+    /// Stores `moved` (every set of `source`, now `target`'s) and the entries of `routines` (those
+    /// that planned `source`), deletes `source`, moves import aliases to `target` and adds
+    /// `aliasKey` → target. `.conflict` when `source` has other sets.
     func mergeExercise(
-        source: Exercise, into target: Exercise, moved: [WorkoutSet], aliasKey: String,
+        source: Exercise, into target: Exercise, moved: [WorkoutSet], routines: [Routine], aliasKey: String,
         receipt: WriteReceipt<Void>?) async throws(PlatesError)
+    /// The names imports and merges keep as another exercise's (`ImportBatch.aliases`, a merged
+    /// exercise's name): name key → exercise id.
+    func importAliases() async throws(PlatesError) -> [String: String]
 
     // MARK: Sets
 
@@ -114,7 +118,6 @@ public protocol ImportingStorage: PlatesStorage {
     /// Writes a validated batch in one transaction (see `ImportingBackend.importBatch`): stored
     /// ids are skipped, record holders and progress rows brought up to date.
     func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
-    func importAliases() async throws(PlatesError) -> [String: String]
     /// `ImportingBackend.importScope`.
     var importScope: String { get }
 }

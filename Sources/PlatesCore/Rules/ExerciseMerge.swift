@@ -48,6 +48,31 @@ public enum ExerciseMerge {
         return moved
     }
 
+    /// The routines that plan `source`, each entry of it now planned for `target` (in place, its
+    /// sets, reps, weight, warm-ups and superset kept). An entry that does not fit the target,
+    /// checked as saving the routine checks it, refuses the whole merge, as a set that does not fit
+    /// does. Routines that do not plan `source` are left out.
+    public static func routines(_ routines: [Routine], from source: Exercise, into target: Exercise) throws(PlatesError) -> [Routine] {
+        var changed: [Routine] = []
+        for var routine in routines where routine.entries.contains(where: { $0.exerciseId == source.id }) {
+            for i in routine.entries.indices where routine.entries[i].exerciseId == source.id {
+                var entry = routine.entries[i]
+                entry.exerciseId = target.id
+                do {
+                    routine.entries[i] = try entry.checked(for: target)
+                } catch {
+                    throw .conflict(
+                        """
+                        The routine ‘\(routine.name)’ plans \(source.name) in a way \(target.name) (\(target.exerciseType.rawValue)) \
+                        does not take: \(error.message) Change the routine first. Nothing was merged.
+                        """)
+                }
+            }
+            changed.append(routine)
+        }
+        return changed
+    }
+
     /// The alias key under which imports read the source's name as the target.
     public static func aliasKey(for source: Exercise) -> String { Exercise.nameKey(source.name) }
 }

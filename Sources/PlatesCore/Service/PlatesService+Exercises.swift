@@ -78,9 +78,10 @@ extension PlatesService {
         let source = try await store.exercise(id: id)
         let target = try await store.exercise(id: targetId)
         let moved = try ExerciseMerge.movedSets(try await store.sets(exerciseId: id), from: source, into: target, now: environment.now())
+        let routines = try ExerciseMerge.routines(try await store.routines(), from: source, into: target)
         let result = ExerciseMergeResult(exercise: target, movedSets: moved.count)
         try await store.mergeExercise(
-            source: source, into: target, moved: moved, aliasKey: ExerciseMerge.aliasKey(for: source),
+            source: source, into: target, moved: moved, routines: routines, aliasKey: ExerciseMerge.aliasKey(for: source),
             receipt: receipt?.composed { result })
         return result
     }

@@ -43,7 +43,7 @@ extension PlatesService: ImportingBackend where Store: ImportingStorage {
             let r = checked.routines[i]
             checked.routines[i].entries = try r.entries.map { e throws(PlatesError) in
                 guard let exercise = exercises[e.exerciseId] else { throw .notFound(what: "exercise", id: e.exerciseId) }
-                return try Self.validEntry(e, for: exercise)
+                return try e.checked(for: exercise)
             }
             checked.routines[i].name = TextRule.cleaned(r.name, .exerciseName)
         }

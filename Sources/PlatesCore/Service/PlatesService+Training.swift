@@ -96,13 +96,27 @@ extension PlatesService: TrainingBackend {
     // MARK: Routines
 
     public func listRoutines() async throws(PlatesError) -> [Routine] {
-        try await store.routines() + ShippedRoutines.all
+        try await store.routines() + shippedRoutines(ShippedRoutines.all, known: nil)
     }
 
     public func routine(id: String) async throws(PlatesError) -> Routine {
-        if let shipped = ShippedRoutines.routine(id: id) { return shipped }
+        try await routine(id: id, known: nil)
+    }
+
+    /// `known`: the user's exercise ids, when the caller has read them.
+    func routine(id: String, known: Set<String>?) async throws(PlatesError) -> Routine {
+        if let shipped = ShippedRoutines.routine(id: id) { return try await shippedRoutines([shipped], known: known)[0] }
         guard let own = try await store.routines().first(where: { $0.id == id }) else { throw .notFound(what: "routine", id: id) }
         return own
+    }
+
+    /// Shipped routines as this user reads them (`ShippedRoutines.reading`): the aliases are read
+    /// only when a built-in they plan is gone.
+    func shippedRoutines(_ routines: [Routine], known: Set<String>?) async throws(PlatesError) -> [Routine] {
+        let ids: Set<String>
+        if let known { ids = known } else { ids = Set(try await store.exercises().map(\.id)) }
+        guard routines.contains(where: { $0.entries.contains { !ids.contains($0.exerciseId) } }) else { return routines }
+        return ShippedRoutines.reading(routines, known: ids, aliases: try await store.importAliases())
     }
 
     public func createRoutine(_ draft: RoutineDraft) async throws(PlatesError) -> Routine {
@@ -156,40 +170,8 @@ extension PlatesService: TrainingBackend {
             throw .validation("A routine holds at most \(RoutineText.maxEntries) exercises.", field: "entries")
         }
         let exercises = try await exercises(for: draft.entries.map(\.exerciseId))
-        d.entries = try draft.entries.map { e throws(PlatesError) in try Self.validEntry(e, for: exercises[e.exerciseId]!) }
+        d.entries = try draft.entries.map { e throws(PlatesError) in try e.checked(for: exercises[e.exerciseId]!) }
         return d
-    }
-
-    static func validEntry(_ e: RoutineEntry, for exercise: Exercise) throws(PlatesError) -> RoutineEntry {
-        var e = e
-        guard (1...RoutineText.maxSets).contains(e.sets) else {
-            throw .validation("\(exercise.name): between 1 and \(RoutineText.maxSets) sets (got \(e.sets)).", field: "entries")
-        }
-        switch exercise.exerciseType {
-        case .strength:
-            guard let reps = e.reps, Limits.loadedReps.contains(reps) else {
-                throw .validation("\(exercise.name) is a strength exercise: plan reps, like 5x5 or 3x8-12.", field: "entries")
-            }
-            if let max = e.repsMax, !(max > reps && Limits.loadedReps.contains(max)) {
-                throw .validation("\(exercise.name): a rep range goes up, like 8-12.", field: "entries")
-            }
-            e.duration = nil
-        case .timed, .cardio:
-            guard let d = e.duration, Limits.duration.contains(d) else {
-                throw .validation(
-                    "\(exercise.name) is \(exercise.exerciseType == .timed ? "a timed hold" : "cardio"): plan a time, like 3x60s.", field: "entries")
-            }
-            e.reps = nil
-            e.repsMax = nil
-        }
-        if let w = e.weight {
-            let unit = e.weightUnit ?? .kg
-            guard w.isFinite, w >= 0, unit.convert(w, to: .kg) <= Limits.maxSetWeightKg else {
-                throw .validation("\(exercise.name): a planned weight from 0 to \(Int(Limits.maxSetWeightKg)) kg.", field: "entries")
-            }
-            e.weightUnit = unit
-        }
-        return e
     }
 
     static func workoutName(_ raw: String) throws(PlatesError) -> String {
@@ -203,13 +185,13 @@ extension PlatesService: TrainingBackend {
     public func plan(workoutId: String) async throws(PlatesError) -> WorkoutPlan? {
         let workout = try await store.workout(id: workoutId)
         guard let routineId = workout.routineId else { return nil }
+        let known = Set(try await store.exercises().map(\.id))
         let routine: Routine
         do {
-            routine = try await self.routine(id: routineId)
+            routine = try await self.routine(id: routineId, known: known)
         } catch .notFound {
             return nil
         }
-        let known = Set(try await store.exercises().map(\.id))
         let logged = try await store.sets(workoutId: workoutId)
         var previous: [String: [WorkoutSet]] = [:]
         // The last other workout of this routine before this one: its sets are "previous".

@@ -51,4 +51,24 @@ public enum ShippedRoutines {
     }()
 
     public static func routine(id: String) -> Routine? { all.first { $0.id == id } }
+
+    /// The shipped routines as one user reads them: a built-in exercise of theirs that is gone
+    /// but whose name now means another exercise (merged into it: its name became an import
+    /// alias, SPEC 9) is read as that one. A built-in deleted outright stays as it is (the plan
+    /// walk skips an exercise that is not there).
+    public static func reading(_ routines: [Routine], known: Set<String>, aliases: [String: String]) -> [Routine] {
+        routines.map { routine in
+            var r = routine
+            for i in r.entries.indices where !known.contains(r.entries[i].exerciseId) {
+                if let key = baseNameKeys[r.entries[i].exerciseId], let now = aliases[key], known.contains(now) {
+                    r.entries[i].exerciseId = now
+                }
+            }
+            return r
+        }
+    }
+
+    /// Each built-in exercise's id → its name's key (as import aliases are keyed).
+    static let baseNameKeys: [String: String] = Dictionary(
+        uniqueKeysWithValues: BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt).map { ($0.id, Exercise.nameKey($0.name)) })
 }

@@ -15,9 +15,9 @@ extension Reducer {
                 fields: [
                     .init("Into", placeholder: "the exercise that keeps the sets", maxLength: 100)
                 ])
-            form.keys = "enter merges · esc cancels"
+            form.keys = "enter asks first · esc cancels"
             form.intro =
-                "Every set of \(exercise.name) moves there, its records are recomputed, and \(exercise.name) goes. Imports then read its name as that exercise."
+                "Every set of \(exercise.name) and its place in routines move there, its records are recomputed, and \(exercise.name) goes. Imports then read its name as that exercise."
             state.modal = .form(form)
         case .deleteExercise:
             return [.countExerciseSets(exercise)]
@@ -53,8 +53,9 @@ extension Reducer {
     func exercisesMerged(_ source: Exercise, _ result: ExerciseMergeResult, _ state: inout AppState) -> [Effect] {
         let n = result.movedSets
         toast("✓ Merged \(source.name) into \(result.exercise.name): \(n) set\(n == 1 ? "" : "s") moved", .success, &state)
-        // Undo history holding the merged-away exercise's sets would replay them onto a gone id.
-        state.undo = UndoHistory()
+        // Changes to the merged-away exercise's sets would replay them onto a gone id; the rest
+        // can still be taken back.
+        state.undo.forget(exerciseId: source.id)
         var effects = reloadSetLists(&state, exerciseId: nil)
         if state.detail?.exerciseId == source.id { effects += openDetail(result.exercise, &state) }
         return effects
@@ -90,6 +91,17 @@ public enum ExerciseManagement {
             defaultPRReps: Limits.prReps[f.fields[4].choice],
             usesBodyWeight: f.fields[3].choice == 1,
             restSeconds: rest == e.restSeconds ? nil : .some(rest))
+    }
+
+    /// The question before a merge, naming both exercises: it cannot be undone.
+    static func mergeQuestion(_ source: Exercise, into target: Exercise, form: FormState) -> ConfirmState {
+        ConfirmState(
+            title: "Merge \(source.name) into \(target.name)?",
+            message: """
+                \(source.name)'s sets and its place in routines move to \(target.name), and \(source.name) goes \
+                (imports then read its name as \(target.name)). A merge cannot be undone.
+                """,
+            target: .merge(source, into: target, form: form))
     }
 
     /// The exercise the merge form names (any unique part of its name), not the one merged.

@@ -17,7 +17,7 @@ extension Reducer {
         case .backTab, .up:
             f.focused = (f.focused + f.fields.count - 1) % f.fields.count
         case .enter:
-            return submitForm(&f, state: state)
+            return submitForm(&f, state: &state)
         case .left where field.choices != nil, .right where field.choices != nil, .char(" ") where field.choices != nil:
             let n = field.choices!.count
             field.choice = (field.choice + (key == .left ? n - 1 : 1)) % n
@@ -42,7 +42,7 @@ extension Reducer {
     }
 
     /// Checks the form and answers the write; a mistake stays in the form with the values as typed.
-    func submitForm(_ f: inout FormState, state: AppState) -> [Effect] {
+    func submitForm(_ f: inout FormState, state: inout AppState) -> [Effect] {
         let text = f.fields.map { $0.text.trimmingCharacters(in: .whitespaces) }
         do throws(PlatesError) {
             let effect: Effect
@@ -70,8 +70,11 @@ extension Reducer {
             case .editExercise(let exercise):
                 effect = .updateExercise(id: exercise.id, try ExerciseManagement.patch(f, of: exercise))
             case .mergeExercise(let exercise):
+                // A merge cannot be undone: ask first, naming the exercise the text matched.
                 let target = try ExerciseManagement.mergeTarget(text[0], for: exercise, in: state.summaries.value?.map(\.exercise) ?? [])
-                effect = .mergeExercise(exercise, into: target)
+                f.error = nil
+                state.modal = .confirm(ExerciseManagement.mergeQuestion(exercise, into: target, form: f))
+                return []
             case .editNote(let exercise):
                 effect = .updateExercise(id: exercise.id, ExercisePatch(pinnedNote: .some(text[0].isEmpty ? nil : text[0])))
             case .addBodyWeight, .editBodyWeight:
@@ -124,13 +127,18 @@ extension Reducer {
             case .set(let s): return [.deleteSet(s)]
             case .bodyWeight(let e): return [.deleteBodyWeight(id: e.id)]
             case .exercise(let e, _): return [.deleteExercise(e)]
+            case .merge(let source, let target, _): return [.mergeExercise(source, into: target)]
             case .quit:
                 state.shouldQuit = true
                 return []
             case .logOutEverywhere: return [.logOutEverywhere]
             }
         case .back?:
-            if case .quit(let form) = c.target { state.modal = form } else { state.modal = nil }
+            switch c.target {
+            case .quit(let form): state.modal = form
+            case .merge(_, _, let form): state.modal = .form(form)
+            default: state.modal = nil
+            }
         default:
             break
         }

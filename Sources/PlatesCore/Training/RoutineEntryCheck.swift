@@ -1,0 +1,38 @@
+import Foundation
+
+extension RoutineEntry {
+    /// The entry as saving a routine keeps it, checked against its exercise's type: reps (or a
+    /// rep range going up) for strength, a time for holds and cardio; a planned weight within the
+    /// sets' limit. What does not fit is `.validation`, naming the exercise.
+    public func checked(for exercise: Exercise) throws(PlatesError) -> RoutineEntry {
+        var e = self
+        guard (1...RoutineText.maxSets).contains(e.sets) else {
+            throw .validation("\(exercise.name): between 1 and \(RoutineText.maxSets) sets (got \(e.sets)).", field: "entries")
+        }
+        switch exercise.exerciseType {
+        case .strength:
+            guard let reps = e.reps, Limits.loadedReps.contains(reps) else {
+                throw .validation("\(exercise.name) is a strength exercise: plan reps, like 5x5 or 3x8-12.", field: "entries")
+            }
+            if let max = e.repsMax, !(max > reps && Limits.loadedReps.contains(max)) {
+                throw .validation("\(exercise.name): a rep range goes up, like 8-12.", field: "entries")
+            }
+            e.duration = nil
+        case .timed, .cardio:
+            guard let d = e.duration, Limits.duration.contains(d) else {
+                throw .validation(
+                    "\(exercise.name) is \(exercise.exerciseType == .timed ? "a timed hold" : "cardio"): plan a time, like 3x60s.", field: "entries")
+            }
+            e.reps = nil
+            e.repsMax = nil
+        }
+        if let w = e.weight {
+            let unit = e.weightUnit ?? .kg
+            guard w.isFinite, w >= 0, unit.convert(w, to: .kg) <= Limits.maxSetWeightKg else {
+                throw .validation("\(exercise.name): a planned weight from 0 to \(Int(Limits.maxSetWeightKg)) kg.", field: "entries")
+            }
+            e.weightUnit = unit
+        }
+        return e
+    }
+}
