@@ -17,8 +17,9 @@ public enum Action: Equatable, Sendable {
     case bodyWeightStatsLoaded(Result<BodyWeightStats, PlatesError>)
     case bodyWeightEntriesLoaded(Result<Page<BodyWeightEntry>, PlatesError>)
     case saved(Saved)
-    /// The answer of `.countExerciseSets`: the delete question can say how many sets go.
-    case exerciseSetsCounted(Exercise, Result<Int, PlatesError>)
+    /// The answer of `.countExerciseSets`: the delete question can say how many sets go, and
+    /// which routines plan the exercise.
+    case exerciseSetsCounted(Exercise, Result<ExerciseUse, PlatesError>)
     case saveFailed(PlatesError)
     /// What the backend said after trying to send the writes it keeps offline.
     case synced(SyncStatus)

@@ -153,7 +153,10 @@ public struct EffectRunner: Sendable {
             return .exerciseSetsCounted(
                 e,
                 await capture { () async throws(PlatesError) in
-                    try await b.listSets(SetQuery(exerciseId: e.id, limit: 1)).total
+                    let sets = try await b.listSets(SetQuery(exerciseId: e.id, limit: 1)).total
+                    // The routines only inform the question: one that cannot be read leaves them out.
+                    let routines = (try? await (b as? any TrainingBackend)?.listRoutines()) ?? []
+                    return ExerciseUse(sets: sets, routines: routines.filter { $0.entries.contains { $0.exerciseId == e.id } }.map(\.name))
                 })
         case .deleteExercise(let e):
             return await write { () async throws(PlatesError) in .exerciseDeleted(try await b.deleteExercise(id: e.id, withSets: true)) }

@@ -64,6 +64,28 @@ import Testing
         #expect(try await backend.importAliases()[Exercise.nameKey("Floor Press")] == bench.id)
     }
 
+    /// Deleting an exercise a routine plans leaves "(deleted exercise)" there and the walk skips
+    /// it: the question names the routines (the shipped ones too).
+    @Test func deleteNamesTheRoutinesThatPlanTheExercise() async throws {
+        let (app, backend, floor) = try await Self.app()
+        _ = try await backend.createRoutine(RoutineDraft(name: "Chest day", entries: [RoutineEntry(exerciseId: floor.id, sets: 3, reps: 5)]))
+        await app.press(.char("d"))
+        guard case .confirm(let c)? = app.state.modal else {
+            Issue.record("no question: \(String(describing: app.state.modal))")
+            return
+        }
+        #expect(c.message == "Its 2 logged sets go with it. Chest day plans it: its walk will skip it. u undoes it in this session.")
+        await app.press(.escape, .char("/"))
+        await app.press(.ctrl("u"))
+        await app.type("squat")
+        await app.press(.enter, .char("d"))
+        guard case .confirm(let d)? = app.state.modal else {
+            Issue.record("no question: \(String(describing: app.state.modal))")
+            return
+        }
+        #expect(d.message == "It has no logged sets. 5×5 A, 5×5 B, Legs and Lower plan it: their walks will skip it. u undoes it in this session.")
+    }
+
     /// A merge cannot be undone, and the form took any unique part of a name: enter merged at
     /// once into whatever the text matched. It now asks, naming the exercise the text matched;
     /// `n` goes back to the form as typed, and nothing moved.

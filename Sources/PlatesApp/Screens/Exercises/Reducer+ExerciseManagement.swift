@@ -27,14 +27,19 @@ extension Reducer {
         return []
     }
 
-    /// The count arrived: ask, saying what goes.
-    func exerciseSetsCounted(_ exercise: Exercise, _ result: Result<Int, PlatesError>, _ state: inout AppState) -> [Effect] {
+    /// The count arrived: ask, saying what goes and which routines will skip it.
+    func exerciseSetsCounted(_ exercise: Exercise, _ result: Result<ExerciseUse, PlatesError>, _ state: inout AppState) -> [Effect] {
         switch result {
-        case .success(let n):
+        case .success(let use):
+            let n = use.sets
             let sets = n == 0 ? "It has no logged sets." : "Its \(n) logged set\(n == 1 ? "" : "s") go\(n == 1 ? "es" : "") with it."
+            let one = use.routines.count == 1
+            let routines =
+                use.routines.isEmpty
+                ? "" : " \(use.routineNames) plan\(one ? "s" : "") it: \(one ? "its walk" : "their walks") will skip it."
             state.modal = .confirm(
                 ConfirmState(
-                    title: "Delete \(exercise.name)?", message: "\(sets) u undoes it in this session.",
+                    title: "Delete \(exercise.name)?", message: "\(sets)\(routines) u undoes it in this session.",
                     target: .exercise(exercise, setCount: n)))
         case .failure(let error):
             toast("Not deleted: \(error.message)", .error, &state)
@@ -59,6 +64,18 @@ extension Reducer {
         var effects = reloadSetLists(&state, exerciseId: nil)
         if state.detail?.exerciseId == source.id { effects += openDetail(result.exercise, &state) }
         return effects
+    }
+}
+
+/// What deleting an exercise takes or leaves behind: its sets, and the routines that plan it.
+public struct ExerciseUse: Equatable, Sendable {
+    public var sets: Int
+    /// The names of the routines (the shipped ones too) that plan the exercise.
+    public var routines: [String]
+
+    /// "A", "A and B", "A, B and C".
+    var routineNames: String {
+        routines.count < 2 ? routines.joined() : routines.dropLast().joined(separator: ", ") + " and " + routines.last!
     }
 }
 
