@@ -178,7 +178,8 @@ public struct EffectRunner: Sendable {
                 return .backupFolderChosen(.failure(.validation("Only a local database has a backups folder.", field: "folder")))
             }
             do {
-                let chosen = try chooser.chooseBackupFolder(folder, calendar: environment.calendar)
+                // A folder dragged into the terminal comes quoted or escaped.
+                let chosen = try chooser.chooseBackupFolder(folder.map { DroppedPath.resolve($0) }, calendar: environment.calendar)
                 return .backupFolderChosen(.success(BackupInfo(folder: chosen.folder, last: chosen.last)))
             } catch {
                 return .backupFolderChosen(.failure(error))

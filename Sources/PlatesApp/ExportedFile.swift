@@ -5,9 +5,10 @@ import PlatesCore
 public enum ExportedFile {
     /// The file as UTF-8 text (Latin-1 when it is not valid UTF-8, as older exports can be);
     /// refuses binary files, and anything but a regular file of at most `maxBytes` (a device such as
-    /// /dev/zero, or a FIFO, would never end). `~` is expanded.
+    /// /dev/zero, or a FIFO, would never end). `~` is expanded, and a path pasted as a terminal
+    /// pastes a dropped file (quoted, escaped, `file://`) is read as that file (`DroppedPath`).
     public static func read(_ path: String, maxBytes: Int = 512 << 20) throws(PlatesError) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = DroppedPath.resolve(path)
         var info = stat()
         guard stat(expanded, &info) == 0 else {
             throw .validation("Cannot read \(path): \(errno == ENOENT || errno == ENOTDIR ? "no such file" : String(cString: strerror(errno))).")

@@ -55,6 +55,13 @@ import Testing
         #expect(app.contains("Backups  none yet · \(chosen)") && app.contains("Backups go to"))
         await app.press(.enter, .ctrl("u"), .enter)
         #expect(BackupFolder.chosen(forDatabase: path) == nil && app.state.backups?.folder == fallback)
+        // A folder dragged into the terminal comes quoted or escaped (`DroppedPath`).
+        let synced = dir.appendingPathComponent("My Sync (phone)").path
+        try FileManager.default.createDirectory(atPath: synced, withIntermediateDirectories: true)
+        await app.press(.enter, .ctrl("u"))
+        await app.send(.event(.paste(synced.replacingOccurrences(of: " ", with: "\\ ").replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)"))))
+        await app.press(.enter)
+        #expect(BackupFolder.chosen(forDatabase: path) == synced)
     }
 
     /// Settings → Restore a backup: the folder's backups with what each holds; enter backs the

@@ -65,6 +65,42 @@ import Testing
         #expect(try await backend.importAliases()[Exercise.nameKey("Triceps Dip")] == dips.id)
     }
 
+    /// A file dragged into a terminal is pasted as the shell would want it: its spaces escaped
+    /// (GNOME Terminal, iTerm2, Terminal.app), in single quotes (Konsole, Windows Terminal), or as
+    /// a `file://` address with %-escapes. The form read it as the path itself: "Cannot read
+    /// /tmp/…/My\ Files/hevy\ export.csv: no such file".
+    @Test(arguments: [
+        #"DIR/My\ Files/hevy\ export\ \(1\).csv"#, "'DIR/My Files/hevy export (1).csv'", "\"DIR/My Files/hevy export (1).csv\"",
+        "file://DIR/My%20Files/hevy%20export%20(1).csv",
+    ])
+    func aDroppedFileIsReadAsTheTerminalPastesIt(pasted: String) async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-drop-\(UUID().uuidString)")
+        let folder = dir.appendingPathComponent("My Files")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(atPath: Self.hevy, toPath: folder.appendingPathComponent("hevy export (1).csv").path)
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let driver = try await AppDriver(backend: backend)
+        await Self.openForm(driver)
+        await driver.send(.event(.paste(pasted.replacingOccurrences(of: "DIR", with: dir.path))))
+        await driver.press(.enter)
+        #expect(Self.form(driver)?.error == nil)
+        #expect(try await backend.listSets(SetQuery(limit: 1)).total == 7)
+    }
+
+    /// A path that exists as typed is read as typed, backslashes and quotes included.
+    @Test func aPathThatExistsAsTypedIsNotUnquoted() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-drop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let odd = dir.appendingPathComponent(#"it's a\ file.csv"#).path
+        try "x".write(toFile: odd, atomically: true, encoding: .utf8)
+        #expect(DroppedPath.resolve(odd) == odd)
+        #expect(DroppedPath.resolve("'\(dir.path)/nothing here.csv'") == "'\(dir.path)/nothing here.csv'")
+        #expect(DroppedPath.readings(#"~/a\ b.csv"#).contains(NSString(string: "~/a b.csv").expandingTildeInPath))
+        #expect(DroppedPath.readings("file://localhost/tmp/a%20b.csv").contains("/tmp/a b.csv"))
+    }
+
     @Test func anEmptyPathIsAMistakeInTheForm() async throws {
         let driver = try await AppDriver(backend: AppDriver.sharedDemo)
         await Self.openForm(driver)
