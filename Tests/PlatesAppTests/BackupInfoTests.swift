@@ -59,7 +59,9 @@ import Testing
         let synced = dir.appendingPathComponent("My Sync (phone)").path
         try FileManager.default.createDirectory(atPath: synced, withIntermediateDirectories: true)
         await app.press(.enter, .ctrl("u"))
-        await app.send(.event(.paste(synced.replacingOccurrences(of: " ", with: "\\ ").replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)"))))
+        let escaped = synced.replacingOccurrences(of: " ", with: "\\ ")
+            .replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)")
+        await app.send(.event(.paste(escaped)))
         await app.press(.enter)
         #expect(BackupFolder.chosen(forDatabase: path) == synced)
     }
