@@ -47,7 +47,7 @@ struct BodyWeightCommand: AsyncParsableCommand {
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The weight, e.g. 81.5 or 180lb.", valueName: "weight"))
         var weight: [String]
 
-        @Option(help: ArgumentHelp("When: YYYY-MM-DD, today, yesterday (default: now).", valueName: "date"))
+        @Option(help: ArgumentHelp("When: today, yesterday or YYYY-MM-DD, with a time if you like (\"yesterday 07:30\") (default: now).", valueName: "date"))
         var date: String?
 
         @Option(help: "A note.")

@@ -1,30 +1,52 @@
 import Foundation
 
-/// A date as people type it (`plates log --date`, the TUI's date fields): `today`, `yesterday`, `YYYY-MM-DD` (today: now; another day: noon), `YYYY-MM-DD HH:MM`
-/// or `YYYY-MM-DDTHH:MM` (local time), or an ISO 8601 timestamp.
+/// A date as people type it (`plates log --date`, the TUI's date fields): `today`, `yesterday`,
+/// `YYYY-MM-DD` (today: now; another day: noon), any of them followed by a time (`yesterday
+/// 18:00`, `YYYY-MM-DD HH:MM`, `YYYY-MM-DDTHH:MM`), a time alone (today's), all in local time; or
+/// an ISO 8601 timestamp.
 public enum DateInput {
     public static func parse(_ text: String?, environment: PlatesEnvironment) throws(PlatesError) -> Date {
         let now = environment.now()
         let calendar = environment.calendar
         guard let raw = text?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return now }
-        switch raw.lowercased() {
-        case "today", "now": return now
-        case "yesterday": return calendar.date(byAdding: .day, value: -1, to: now)!
-        default: break
-        }
         if let timestamp = WireDates.parse(raw) { return timestamp }
-        let pieces = raw.split(whereSeparator: { $0 == " " || $0 == "T" }).map(String.init)
-        if let day = WireDates.parseDay(pieces[0], calendar: calendar) {
-            if pieces.count == 1 {
-                return calendar.isDate(day, inSameDayAs: now) ? now : calendar.date(bySettingHour: 12, minute: 0, second: 0, of: day)!
-            }
-            let hm = pieces[1].split(separator: ":").map { Int($0) }
-            if pieces.count == 2, hm.count == 2, let h = hm[0], let m = hm[1], (0..<24).contains(h), (0..<60).contains(m),
-                let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day)
-            {
-                return date
+        var pieces = raw.split(separator: " ").map(String.init)
+        if pieces.count == 1, let t = raw.firstIndex(of: "T"), WireDates.parseDay(String(raw[..<t]), calendar: calendar) != nil {
+            pieces = [String(raw[..<t]), String(raw[raw.index(after: t)...])]
+        }
+        // The day (nil: a time alone, today's) and, when no time follows, the moment it means.
+        var day: Date?
+        var dayAlone: Date?
+        switch pieces[0].lowercased() {
+        case "today", "now":
+            (day, dayAlone) = (calendar.startOfDay(for: now), now)
+        case "yesterday":
+            let then = calendar.date(byAdding: .day, value: -1, to: now)!
+            (day, dayAlone) = (calendar.startOfDay(for: then), then)
+        default:
+            if let d = WireDates.parseDay(pieces[0], calendar: calendar) {
+                day = d
+                dayAlone = calendar.isDate(d, inSameDayAs: now) ? now : calendar.date(bySettingHour: 12, minute: 0, second: 0, of: d)!
             }
         }
-        throw .validation("‘\(raw)’ is not a date: use YYYY-MM-DD, YYYY-MM-DD HH:MM, today or yesterday.", field: "date")
+        if pieces.count == 1, let dayAlone { return dayAlone }
+        let time = day == nil ? pieces.first : pieces.count == 2 ? pieces[1] : nil
+        if day != nil || pieces.count == 1, let time, let (h, m) = clock(time),
+            let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day ?? now)
+        {
+            return date
+        }
+        throw .validation(
+            "‘\(raw)’ is not a date: use today, yesterday or YYYY-MM-DD, with a time if you like (yesterday 18:00), or a time alone.",
+            field: "date")
+    }
+
+    /// `18:00`, `7:05`: hours and minutes of a day.
+    static func clock(_ text: String) -> (Int, Int)? {
+        let hm = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard hm.count == 2, (1...2).contains(hm[0].count), hm[1].count == 2, let h = Int(hm[0]), let m = Int(hm[1]),
+            (0..<24).contains(h), (0..<60).contains(m)
+        else { return nil }
+        return (h, m)
     }
 }

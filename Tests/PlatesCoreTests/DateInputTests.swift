@@ -1,0 +1,50 @@
+import Foundation
+import PlatesTestSupport
+import Testing
+
+@testable import PlatesCore
+
+/// A date as people type it in `plates log --date` and the TUI's date fields, in Berlin (a zone
+/// with daylight saving), at 15:42 on Friday 27 November 2026.
+@Suite(.onTestThreads) struct DateInputTests {
+    static let zone = TimeZone(identifier: "Europe/Berlin")!
+    static let calendar = Calendar.plates(timeZone: zone)
+    static let now = local(2026, 11, 27, 15, 42)
+    static let environment = PlatesEnvironment.fixed(now, timeZone: zone)
+
+    static func local(_ y: Int, _ mo: Int, _ d: Int, _ h: Int, _ mi: Int) -> Date {
+        calendar.date(from: DateComponents(year: y, month: mo, day: d, hour: h, minute: mi))!
+    }
+
+    static func parse(_ text: String) throws(PlatesError) -> Date { try DateInput.parse(text, environment: environment) }
+
+    @Test func theWordsAndTheDays() throws {
+        #expect(try Self.parse("") == Self.now)
+        #expect(try Self.parse("today") == Self.now)
+        #expect(try Self.parse("Yesterday") == Self.local(2026, 11, 26, 15, 42))
+        #expect(try Self.parse("2026-11-27") == Self.now)
+        #expect(try Self.parse("2026-11-20") == Self.local(2026, 11, 20, 12, 0))
+        #expect(try Self.parse("2026-11-20 18:05") == Self.local(2026, 11, 20, 18, 5))
+        #expect(try Self.parse("2026-11-20T18:05") == Self.local(2026, 11, 20, 18, 5))
+    }
+
+    /// "yesterday" and "YYYY-MM-DD HH:MM" were taken, "yesterday 18:00" was refused ("is not a
+    /// date") — the first thing typed to move a set logged late to last night. A time alone is
+    /// today's.
+    @Test func aWordOrNothingBeforeATime() throws {
+        #expect(try Self.parse("yesterday 18:00") == Self.local(2026, 11, 26, 18, 0))
+        #expect(try Self.parse("Today 7:30") == Self.local(2026, 11, 27, 7, 30))
+        #expect(try Self.parse("07:30") == Self.local(2026, 11, 27, 7, 30))
+        #expect(try Self.parse("yesterday  23:59") == Self.local(2026, 11, 26, 23, 59))
+    }
+
+    @Test(arguments: ["tomorrow", "yesterday 18", "yesterday 24:00", "18:60", "2026-13-01", "yesterday 18:00 extra", "1800", ":30"])
+    func whatIsNotADateSaysHowToWriteOne(text: String) {
+        #expect(throws: PlatesError.self) { try Self.parse(text) }
+        do {
+            _ = try Self.parse(text)
+        } catch {
+            #expect(error.message.contains("is not a date") && error.message.contains("yesterday 18:00"))
+        }
+    }
+}
