@@ -33,7 +33,10 @@ struct LogCommand: AsyncParsableCommand {
     @Option(help: "A note for the set.")
     var notes: String?
 
-    @Option(help: ArgumentHelp("When it was done: today, yesterday or YYYY-MM-DD, with a time if you like (\"yesterday 18:00\"), or a time alone (default: now).", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "When it was done: today, yesterday or YYYY-MM-DD, with a time if you like (\"yesterday 18:00\"), or a time alone (default: now).",
+            valueName: "date"))
     var date: String?
 
     func run() async throws {

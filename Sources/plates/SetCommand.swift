@@ -21,7 +21,10 @@ struct SetCommand: AsyncParsableCommand {
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp("New values, e.g. \"82.5x8@9\" (none: keep them).", valueName: "set"))
         var entry: [String] = []
 
-        @Option(help: ArgumentHelp("When it was done: today, yesterday or YYYY-MM-DD, with a time if you like (\"yesterday 18:00\"), or a time alone (default: unchanged).", valueName: "date"))
+        @Option(
+            help: ArgumentHelp(
+                "When it was done: today, yesterday or YYYY-MM-DD, with a time if you like (\"yesterday 18:00\"), or a time alone (default: unchanged).",
+                valueName: "date"))
         var date: String?
 
         @Option(help: "A new note (\"\" removes it; default: unchanged).")
