@@ -6,7 +6,12 @@ extension Reducer {
     func didSave(_ saved: Saved, _ state: inout AppState) -> [Effect] {
         // Warm-ups logged from the quick log: it stays open for the work sets.
         var resumed: QuickLogState?
-        if case .quickLog(var q)? = state.modal, q.stayOpen, case .logged = saved {
+        var added: Exercise?
+        if case .quickLog(let q)? = state.modal, q.adding, case .exerciseCreated(let e) = saved {
+            // The quick-log's "+ add" row: it stays open with the exercise (`exerciseAdded`).
+            resumed = q
+            added = e
+        } else if case .quickLog(var q)? = state.modal, q.stayOpen, case .logged = saved {
             (q.saving, q.stayOpen) = (false, false)
             resumed = q
         } else if case .quickLog(var q)? = state.modal, q.walk != nil, case .logged(let result, _) = saved {
@@ -86,6 +91,10 @@ extension Reducer {
             state.exercises.search.set("")
             state.exercises.tab = 0
             state.exercises.selectAfterLoad = e.id
+            if let added, case .quickLog(var q)? = state.modal {
+                effects += exerciseAdded(added, &q, &state)
+                state.modal = .quickLog(q)
+            }
         case .exerciseUpdated(let e):
             toast("✓ Saved \(e.name)", .success, &state)
             effects += reloadSetLists(&state, exerciseId: e.id, listsToo: false)

@@ -28,7 +28,14 @@ public enum QuickLogScreen {
                     Span(last, i == q.pick ? style : Theme.dim),
                 ])
             }
-            if suggestions.isEmpty && state.summaries.value != nil { lines.append([Span("No exercise matches.", Theme.dim)]) }
+            if let new = state.summaries.value.flatMap({ QuickLogState.newExercise(q.exercise.text, in: $0) }) {
+                let d = new.draft
+                let what = [d.muscleGroup.rawValue, d.exerciseType.rawValue] + (d.usesBodyWeight ? ["body weight"] : [])
+                let style = q.adding ? Theme.selected : Theme.dim
+                lines.append([Span(q.adding ? "▸ " : "  ", style), Span("+ add \(d.name) · " + what.joined(separator: ", "), style)])
+            } else if suggestions.isEmpty && state.summaries.value != nil {
+                lines.append([Span("No exercise matches.", Theme.dim)])
+            }
         } else if let s = chosen {
             let last =
                 s.lastSet.map { "Last: " + state.formatter.describe($0, bodyWeight: s.exercise.usesBodyWeight) + " · \(context.relativeDay($0.date))" }

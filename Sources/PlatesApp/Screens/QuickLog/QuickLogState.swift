@@ -15,6 +15,9 @@ public struct QuickLogState: Equatable, Sendable {
     public var focus = Focus.exercise
     /// The highlighted suggestion.
     public var pick = 0
+    /// The last row is highlighted: the exercise the text names but nobody has (`newExercise`),
+    /// which enter adds. Only ↓ reaches it: a typo must not become an exercise by enter alone.
+    public var adding = false
     public var error: String?
     public var saving = false
     /// The user typed or pasted into a field (Ctrl-C then asks before the text is lost).
@@ -84,6 +87,17 @@ public struct QuickLogState: Equatable, Sendable {
                 exerciseId: s.exercise.id, weight: step.weight, weightUnit: inventory.unit, reps: step.reps, kind: .warmup,
                 date: now.addingTimeInterval(Double(i - ramp.count + 1) / 1000))
         }
+    }
+
+    /// The exercise the text would add (the suggestions' last row): the name typed before the
+    /// set, when no exercise's name is it or starts with it (`ben` is on its way to Bench Press);
+    /// nil for no name, or text that does not read. The guesses: `NewExerciseGuess`.
+    public static func newExercise(_ text: String, in summaries: [ExerciseSummary]) -> (draft: ExerciseDraft, spec: SetSpec)? {
+        guard let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery else { return nil }
+        let draft = NewExerciseGuess.draft(named: query, for: entry.spec)
+        let key = Exercise.nameKey(draft.name)
+        guard !summaries.contains(where: { Exercise.nameKey($0.exercise.name).hasPrefix(key) }) else { return nil }
+        return (draft, entry.spec)
     }
 
     /// Exercises matching what was typed: name prefix, then every word a word prefix, then

@@ -53,9 +53,14 @@ extension Reducer {
             state.modal = nil
             return []
         case .up where q.focus == .exercise:
-            q.pick = max(0, q.pick - 1)
+            if q.adding { q.adding = false } else { q.pick = max(0, q.pick - 1) }
         case .down where q.focus == .exercise:
-            q.pick = min(max(0, suggestions().count - 1), q.pick + 1)
+            let count = suggestions().count
+            if q.pick >= count - 1, QuickLogState.newExercise(text, in: summaries) != nil {
+                (q.adding, q.error) = (true, nil)
+            } else {
+                q.pick = min(max(0, count - 1), q.pick + 1)
+            }
         case .tab, .down:
             if q.focus == .exercise {
                 let choices = suggestions()
@@ -89,6 +94,7 @@ extension Reducer {
                 if q.focus == .exercise {
                     q.exerciseId = nil
                     q.pick = 0
+                    q.adding = false
                 }
             }
         }
@@ -99,6 +105,13 @@ extension Reducer {
     /// once; otherwise the highlighted suggestion is chosen.
     func pickSuggestion(_ q: inout QuickLogState, _ suggestions: [ExerciseSummary], state: AppState, submitWhole: Bool) -> [Effect] {
         let text = q.exercise.text.trimmingCharacters(in: .whitespaces)
+        let new = QuickLogState.newExercise(text, in: state.summaries.value ?? [])
+        if q.adding, let new {
+            // Added, then chosen and the set typed with it logged (`exerciseAdded`).
+            q.error = nil
+            q.saving = true
+            return [.createExercise(new.draft)]
+        }
         if submitWhole, let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery, !entry.spec.isEmpty {
             do throws(PlatesError) {
                 let exercise = try matchExercise(query, spec: entry.spec, state)
@@ -106,7 +119,7 @@ extension Reducer {
                 q.exerciseId = s.exercise.id
                 return logEffects(entry.spec, s, &q, state: state)
             } catch {
-                q.error = error.message
+                q.error = new == nil ? error.message : Self.addHint(query)
                 return []
             }
         }
@@ -115,11 +128,28 @@ extension Reducer {
             return []
         }
         guard suggestions.indices.contains(q.pick) else {
-            q.error = text.isEmpty ? "Type part of the exercise's name." : "No exercise matches ‘\(text)’: add it on the exercise list (2, then a)."
+            q.error =
+                text.isEmpty
+                ? "Type part of the exercise's name."
+                : new != nil ? Self.addHint(text) : "No exercise matches ‘\(text)’: add it on the exercise list (2, then a)."
             return []
         }
         choose(suggestions[q.pick], in: &q, unit: state.unit)
         return []
+    }
+
+    static func addHint(_ name: String) -> String { "No exercise matches ‘\(name)’: ↓ then enter adds it." }
+
+    /// The exercise the quick-log's last row added: chosen, and the set typed with its name logged
+    /// (or the set field waits for one). The exercise list's reload is on its way; until it comes
+    /// the new exercise is in the list without sets, so the log finds it.
+    func exerciseAdded(_ e: Exercise, _ q: inout QuickLogState, _ state: inout AppState) -> [Effect] {
+        let spec = (try? QuickLogParser.parse(q.exercise.text))?.spec ?? SetSpec()
+        let s = ExerciseSummary(exercise: e, lastSet: nil, lastSessionTopSet: nil, currentRecord: nil)
+        state.summaries = .loading(previous: (state.summaries.value ?? []).filter { $0.exercise.id != e.id } + [s])
+        (q.saving, q.adding) = (false, false)
+        choose(s, in: &q, unit: state.unit)
+        return spec.isEmpty ? [] : logEffects(spec, s, &q, state: state)
     }
 
     func submit(_ q: inout QuickLogState, state: AppState) -> [Effect] {

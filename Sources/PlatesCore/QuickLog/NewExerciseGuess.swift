@@ -1,0 +1,25 @@
+import Foundation
+
+/// The exercise a quick-log entry names when no exercise has that name (the quick-log offers to
+/// add it): the name as typed, capitalised when it was typed all in lower case (`goblet squat` →
+/// Goblet Squat); the group guessed from the name as imports guess it; the type from the set
+/// typed with it — a distance is cardio, a time alone a hold (cardio when the name says so:
+/// `assault bike 20:00`), anything else strength; `bw` makes it a body-weight exercise.
+public enum NewExerciseGuess {
+    public static func draft(named query: String, for spec: SetSpec) -> ExerciseDraft {
+        let trimmed = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let name = trimmed.contains(where: \.isUppercase) ? trimmed : trimmed.capitalized
+        let guessed = MuscleGroupGuess.guess(name)
+        let type: ExerciseType
+        if spec.distance != nil {
+            type = .cardio
+        } else if spec.duration != nil && spec.reps == nil {
+            type = guessed == .cardio ? .cardio : .timed
+        } else {
+            type = .strength
+        }
+        return ExerciseDraft(
+            name: name, muscleGroup: type == .cardio ? .cardio : guessed, exerciseType: type,
+            usesBodyWeight: type == .strength && spec.bodyWeight)
+    }
+}
