@@ -46,7 +46,16 @@ struct LogCommand: AsyncParsableCommand {
             guard let query = parsed.exerciseQuery else {
                 throw .validation("Name the exercise first, like: plates log \"bench \(text)\"", field: "exercise")
             }
-            let exercise = try await Self.exercise(query, spec: parsed.spec, backend: backend)
+            let exercise: Exercise
+            do throws(PlatesError) {
+                exercise = try await Self.exercise(query, spec: parsed.spec, backend: backend)
+            } catch .validation(let message, let field) where field == "exercise" && message.hasPrefix("No exercise matches") {
+                // A lifter's own exercise: say how to add it, with the group and type the TUI would guess.
+                let d = NewExerciseGuess.draft(named: query, for: parsed.spec)
+                let options = "--group \(d.muscleGroup.rawValue.lowercased())" + (d.exerciseType == .strength ? "" : " --type \(d.exerciseType.rawValue)")
+                    + (d.usesBodyWeight ? " --body-weight" : "")
+                throw .validation("\(message) A new one: plates exercise add \"\(d.name)\" \(options), then log again.", field: field)
+            }
             let last = try await Self.lastSet(of: exercise, backend: backend)
             var spec = parsed.spec
             if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }

@@ -18,6 +18,14 @@ import Testing
         #expect(items[0]["weight_unit"] as? String == "kg")
     }
 
+    /// A name no exercise has says how to add it (the TUI's quick-log adds it with ↓ then enter).
+    @Test func anUnknownExerciseSaysHowToAddIt() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let log = try await PlatesProcess.run(["--db", db, "log", "goblet squat 24x10"])
+        #expect(log.status != 0 && log.stderr.contains("No exercise matches ‘goblet squat’"))
+        #expect(log.stderr.contains(#"plates exercise add "Goblet Squat" --group legs"#), "\(log.stderr)")
+    }
+
     /// The best session volume is said when a log takes the day past every other (once); a first
     /// session, a lighter one and warm-ups say nothing of it.
     @Test func aLogThatMakesTheBestSessionSaysSo() async throws {
