@@ -52,8 +52,8 @@ struct LogCommand: AsyncParsableCommand {
             } catch .validation(let message, let field) where field == "exercise" && message.hasPrefix("No exercise matches") {
                 // A lifter's own exercise: say how to add it, with the group and type the TUI would guess.
                 let d = NewExerciseGuess.draft(named: query, for: parsed.spec)
-                let options = "--group \(d.muscleGroup.rawValue.lowercased())" + (d.exerciseType == .strength ? "" : " --type \(d.exerciseType.rawValue)")
-                    + (d.usesBodyWeight ? " --body-weight" : "")
+                let type = d.exerciseType == .strength ? "" : " --type \(d.exerciseType.rawValue)"
+                let options = "--group \(d.muscleGroup.rawValue.lowercased())" + type + (d.usesBodyWeight ? " --body-weight" : "")
                 throw .validation("\(message) A new one: plates exercise add \"\(d.name)\" \(options), then log again.", field: field)
             }
             let last = try await Self.lastSet(of: exercise, backend: backend)
