@@ -102,6 +102,26 @@ private final class Phases: Sendable {
         #expect(seen.last?.fraction == 1)
     }
 
+    /// A lifter moving in from Hevy in pounds, on a new database (kilograms): every weight showed
+    /// converted (225 lb as 102.1 kg) and the report said nothing of it. It now says the file's
+    /// unit and where to change theirs; a file in the profile's unit, or one that brings its own
+    /// profile (a Plates export), says nothing.
+    @Test(arguments: factories)
+    func aFileInTheOtherUnitSaysSo(factory: Factory) async throws {
+        let backend = try await factory.make()
+        let pounds = try await Importer.run(
+            Importer.Request(text: try Self.fixture("hevy-imperial.csv"), dryRun: true), into: backend, environment: Clock.environment)
+        #expect(pounds.fileUnit == .lb)
+        #expect(pounds.lines.contains { $0.hasPrefix("Unit: the file's weights are in lb, yours in kg") && $0.contains("Settings → Weight unit") })
+        let kilograms = try await Importer.run(
+            Importer.Request(text: try Self.fixture("hevy.csv"), dryRun: true), into: backend, environment: Clock.environment)
+        #expect(kilograms.fileUnit == nil && !kilograms.lines.contains { $0.hasPrefix("Unit:") })
+        _ = try await backend.updateProfile(ProfilePatch(unit: .lb))
+        let again = try await Importer.run(
+            Importer.Request(text: try Self.fixture("hevy-imperial.csv"), dryRun: true), into: backend, environment: Clock.environment)
+        #expect(again.fileUnit == nil)
+    }
+
     @Test(arguments: factories)
     func importingTwiceAddsNothingAndWarmUpsHoldNoRecord(factory: Factory) async throws {
         let backend = try await factory.make()

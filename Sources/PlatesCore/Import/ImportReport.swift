@@ -37,6 +37,9 @@ public struct ImportReport: Sendable, Equatable {
     public var routinesInFile = 0
     public var profile = false
     public var adjustments: [String: Int] = [:]
+    /// The unit most of the file's weights are in, when it is not the profile's (they show
+    /// converted until the profile's unit is changed); nil otherwise.
+    public var fileUnit: WeightUnit?
     /// Filled in once the batch is written; nil for a dry run.
     public var applied: ImportApplied?
 
@@ -88,6 +91,12 @@ public struct ImportReport: Sendable, Equatable {
                 "Routines: \(routinesInFile) in the file\(applied.map { ", \($0.routinesAdded) \(verb) (one whose name you have is kept as yours)" } ?? "")")
         }
         if profile { out.append("Profile: unit, goal and PR target taken from the file") }
+        if let u = fileUnit {
+            let yours: WeightUnit = u == .kg ? .lb : .kg
+            out.append(
+                "Unit: the file's weights are in \(u.rawValue), yours in \(yours.rawValue): they show converted, "
+                    + "and Settings → Weight unit (or --unit \(u.rawValue)) shows them as entered")
+        }
         for (what, count) in adjustments.sorted(by: { $0.key < $1.key }) { out.append("Adjusted: \(count) \(what)") }
         return out
     }

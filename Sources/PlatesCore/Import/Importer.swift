@@ -67,6 +67,11 @@ public enum Importer {
         do { (batch, report) = try ImportPlanner.plan(file, existing: existing, defaultPRReps: profile.defaultPRReps, options: options) } catch {
             throw error.platesError
         }
+        if batch.profile == nil {
+            let units = batch.sets.compactMap(\.weightUnit)
+            let other = units.filter { $0 != profile.unit }
+            if other.count * 2 > units.count, let u = other.first { report.fileUnit = u }
+        }
         if request.dryRun { return report }
         let sets = batch.sets.count
         report.applied = try await backend.importBatch(batch, progress: { progress(.writing(sets: sets, done: $0)) })
