@@ -7,9 +7,9 @@ import Foundation
 public enum DroppedPath {
     /// The first reading of `text` that names something on disk; else the text as typed (`~`
     /// expanded), for the error to name.
-    public static func resolve(_ text: String, exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String {
+    public static func resolve(_ text: String) -> String {
         let all = readings(text)
-        return all.first(where: exists) ?? all[0]
+        return all.first { FileManager.default.fileExists(atPath: $0) } ?? all[0]
     }
 
     /// The ways `text` may name a file, the text as typed first, without repeats.

@@ -30,10 +30,13 @@ public enum DateInput {
             }
         }
         if pieces.count == 1, let dayAlone { return dayAlone }
-        let time = day == nil ? pieces.first : pieces.count == 2 ? pieces[1] : nil
-        if day != nil || pieces.count == 1, let time, let (h, m) = clock(time),
-            let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day ?? now)
-        {
+        let time: String?
+        switch (day, pieces.count) {
+        case (nil, 1): time = pieces[0]  // a time alone: today's
+        case (_?, 2): time = pieces[1]
+        default: time = nil
+        }
+        if let time, let (h, m) = clock(time), let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day ?? now) {
             return date
         }
         throw .validation(

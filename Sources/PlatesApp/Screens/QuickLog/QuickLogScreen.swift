@@ -28,8 +28,7 @@ public enum QuickLogScreen {
                     Span(last, i == q.pick ? style : Theme.dim),
                 ])
             }
-            if let new = state.summaries.value.flatMap({ QuickLogState.newExercise(q.exercise.text, in: $0) }) {
-                let d = new.draft
+            if let d = state.summaries.value.flatMap({ QuickLogState.newExercise(q.exercise.text, in: $0) }) {
                 let what = [d.muscleGroup.rawValue, d.exerciseType.rawValue] + (d.usesBodyWeight ? ["body weight"] : [])
                 let style = q.adding ? Theme.selected : Theme.dim
                 lines.append([Span(q.adding ? "▸ " : "  ", style), Span("+ add \(d.name) · " + what.joined(separator: ", "), style)])

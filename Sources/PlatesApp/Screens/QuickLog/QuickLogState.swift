@@ -92,12 +92,12 @@ public struct QuickLogState: Equatable, Sendable {
     /// The exercise the text would add (the suggestions' last row): the name typed before the
     /// set, when no exercise's name is it or starts with it (`ben` is on its way to Bench Press);
     /// nil for no name, or text that does not read. The guesses: `NewExerciseGuess`.
-    public static func newExercise(_ text: String, in summaries: [ExerciseSummary]) -> (draft: ExerciseDraft, spec: SetSpec)? {
+    public static func newExercise(_ text: String, in summaries: [ExerciseSummary]) -> ExerciseDraft? {
         guard let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery else { return nil }
         let draft = NewExerciseGuess.draft(named: query, for: entry.spec)
         let key = Exercise.nameKey(draft.name)
         guard !summaries.contains(where: { Exercise.nameKey($0.exercise.name).hasPrefix(key) }) else { return nil }
-        return (draft, entry.spec)
+        return draft
     }
 
     /// Exercises matching what was typed: name prefix, then every word a word prefix, then

@@ -110,7 +110,7 @@ extension Reducer {
             // Added, then chosen and the set typed with it logged (`exerciseAdded`).
             q.error = nil
             q.saving = true
-            return [.createExercise(new.draft)]
+            return [.createExercise(new)]
         }
         if submitWhole, let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery, !entry.spec.isEmpty {
             do throws(PlatesError) {
