@@ -87,8 +87,10 @@ import Testing
         #expect(!app.contains("+ add"))
         await app.type("squat")
         #expect(!app.contains("+ add"))
-        await app.type("s")
-        #expect(app.contains("+ add Squats"))
+        await app.type("s")  // Squat, one letter off: no new exercise
+        #expect(!app.contains("+ add"))
+        await app.type(" jumps")
+        #expect(app.contains("+ add Squats Jumps"))
         await app.press(.down)
         #expect(Self.quickLog(app)?.adding == true)
         await app.press(.up)

@@ -50,6 +50,12 @@ public enum ExerciseMatcher {
         throw .validation("No exercise matches ‘\(query)’.\(hint)", field: "exercise")
     }
 
+    /// Whether nothing answers to `query`: no name, prefix, words or near miss (a name that could
+    /// be several exercises is not unknown). What the quick-log and the routine form offer to add.
+    public static func isUnknown(_ query: String, in exercises: [Exercise]) -> Bool {
+        do { return try find(query, in: exercises) == nil } catch { return false }
+    }
+
     static func find(_ query: String, in exercises: [Exercise], preferring preference: Preference? = nil) throws(PlatesError) -> Exercise? {
         let q = expand(query)
         guard !q.isEmpty else { return nil }

@@ -90,14 +90,14 @@ public struct QuickLogState: Equatable, Sendable {
     }
 
     /// The exercise the text would add (the suggestions' last row): the name typed before the
-    /// set, when no exercise's name is it or starts with it (`ben` is on its way to Bench Press);
-    /// nil for no name, or text that does not read. The guesses: `NewExerciseGuess`.
+    /// set, when nothing answers to it (`ExerciseMatcher.isUnknown`: `ben` is on its way to Bench
+    /// Press, `sqaut` is Squat mistyped); nil for no name, or text that does not read. The
+    /// guesses: `NewExerciseGuess`.
     public static func newExercise(_ text: String, in summaries: [ExerciseSummary]) -> ExerciseDraft? {
-        guard let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery else { return nil }
-        let draft = NewExerciseGuess.draft(named: query, for: entry.spec)
-        let key = Exercise.nameKey(draft.name)
-        guard !summaries.contains(where: { Exercise.nameKey($0.exercise.name).hasPrefix(key) }) else { return nil }
-        return draft
+        guard let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery,
+            ExerciseMatcher.isUnknown(query, in: summaries.map(\.exercise))
+        else { return nil }
+        return NewExerciseGuess.draft(named: query, for: entry.spec)
     }
 
     /// Exercises matching what was typed: name prefix, then every word a word prefix, then
