@@ -198,6 +198,9 @@ public struct ConfirmState: Equatable, Sendable {
         case exercise(Exercise, setCount: Int)
         /// An exercise merged into another (which cannot be undone); `n` goes back to the form.
         case merge(Exercise, into: Exercise, form: FormState)
+        /// The exercises a routine's plan names that nobody has, added before the routine is
+        /// saved; `n` goes back to the form.
+        case addExercises([ExerciseDraft], form: FormState)
         /// Ctrl-C over a form with typed text: quit and lose it, or go back to the form as it was.
         indirect case quit(returningTo: Modal)
         /// Settings → Log out everywhere.
@@ -207,6 +210,14 @@ public struct ConfirmState: Equatable, Sendable {
     public var message: String
     public var target: Target
     public var saving = false
+
+    /// The form the question was asked from: `n`, and a refusal, go back to it.
+    var form: FormState? {
+        switch target {
+        case .merge(_, _, let f), .addExercises(_, let f): return f
+        default: return nil
+        }
+    }
 }
 
 /// A short message at the right end of the status line, gone after a few seconds or at the next key.

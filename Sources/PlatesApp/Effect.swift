@@ -81,6 +81,9 @@ public enum TrainingCall: Equatable, Sendable {
     case loadRecent(from: Date?)
     /// Creates a routine (id nil) or replaces one of the user's.
     case saveRoutine(id: String?, RoutineDraft)
+    /// Adds the exercises a plan names that nobody had, then reads the plan and saves the routine
+    /// as `saveRoutine` does.
+    case addExercisesAndSaveRoutine([ExerciseDraft], id: String?, name: String, notes: String?, plan: String, unit: WeightUnit)
     case deleteRoutine(Routine)
     case updateWorkout(id: String, WorkoutPatch)
     /// Sets into a workout (nil: out of any).

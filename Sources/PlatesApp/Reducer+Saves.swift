@@ -150,7 +150,7 @@ extension Reducer {
             state.modal = .form(f)
         case .confirm(let c)?:
             // A refused merge: back to its form, with the name as typed and the reason.
-            guard case .merge(_, _, var f) = c.target else { fallthrough }
+            guard var f = c.form else { fallthrough }
             f.error = error.message
             state.modal = .form(f)
         default:

@@ -68,6 +68,8 @@ import Testing
         ("rucking 5km 50:00", "Rucking", .cardio, false, .cardio),
         ("assault bike 20:00", "Assault Bike", .cardio, false, .cardio),
         ("ring dips bw x 8", "Ring Dips", .strength, true, .triceps),
+        ("Push-ups x20", "Push-ups", .strength, true, .chest),
+        ("weighted pull ups 20x5", "Weighted Pull Ups", .strength, false, .back),
     ])
     func theSetDecidesTheType(typed: String, name: String, type: ExerciseType, bodyWeight: Bool, group: MuscleGroup) async throws {
         let (app, backend) = try await Self.app()

@@ -42,7 +42,10 @@ import Testing
         await app.press(.tab)
         await app.type("Squat 5x5; Calf Raises 3x15")
         await app.press(.enter)
-        #expect(app.contains("No exercise matches ‘Calf Raises’") && app.contains("New routine"))
+        // A name nothing answers to is offered to add; n goes back to the form as typed.
+        #expect(app.contains("Add Calf Raises?"))
+        await app.press(.char("n"))
+        #expect(app.contains("New routine") && app.contains("Squat 5x5; Calf Raises 3x15"))
         await app.press(.ctrl("u"))
         await app.type("Squat five by five")
         await app.press(.enter)
@@ -53,6 +56,55 @@ import Testing
         await app.type("Squat 5x5")
         await app.press(.backTab, .ctrl("u"), .enter)
         #expect(app.contains("Type the routine's name"))
+    }
+
+    /// A lifter's own exercises in a plan: "No exercise matches ‘goblet squat’", and the routine
+    /// could not be saved until each was added on the exercise list (the form's text lost on the
+    /// way). Enter now asks to add them, each named with its guessed group and type; y adds them
+    /// and saves the routine.
+    @Test func theExercisesAPlanNamesAreAddedWhenAsked() async throws {
+        let (app, backend) = try await app()
+        let catalogue = try await backend.listExercises().count
+        await app.press(.char("w"), .char("n"))
+        await app.type("Home")
+        await app.press(.tab)
+        await app.type("goblet squat 3x10 24kg; Squat 3x5; side plank 3x45s; Goblet Squat 2x12")
+        guard case .form(let f)? = app.state.modal else {
+            Issue.record("no form: \(String(describing: app.state.modal))")
+            return
+        }
+        #expect(f.intro?.hasSuffix("Goblet Squat 2×12 · new: Goblet Squat, Side Plank (enter asks to add them)") == true, "\(f.intro ?? "")")
+        await app.press(.enter)
+        guard case .confirm(let c)? = app.state.modal else {
+            Issue.record("no question: \(String(describing: app.state.modal))")
+            return
+        }
+        #expect(c.title == "Add 2 exercises?")
+        #expect(c.message.contains("Goblet Squat · Legs, strength") && c.message.contains("Side Plank · Core, timed"), "\(c.message)")
+        #expect(try await backend.listExercises().count == catalogue)
+        await app.press(.char("y"))
+        let routine = try #require(try await backend.listRoutines().first { $0.name == "Home" })
+        let exercises = try await backend.listExercises()
+        let goblet = try #require(exercises.first { $0.name == "Goblet Squat" })
+        let plank = try #require(exercises.first { $0.name == "Side Plank" })
+        let squat = try #require(exercises.first { $0.name == "Squat" })
+        #expect(exercises.count == catalogue + 2 && plank.exerciseType == .timed)
+        #expect(routine.entries.map(\.exerciseId) == [goblet.id, squat.id, plank.id, goblet.id] && !goblet.usesBodyWeight)
+        #expect(app.contains("Saved routine Home"))
+    }
+
+    /// A plan that would not read even with its new exercises (an ambiguous name) is refused in the
+    /// form, without a question and without adding anything.
+    @Test func aPlanThatWouldNotReadAddsNothing() async throws {
+        let (app, backend) = try await app()
+        let catalogue = try await backend.listExercises().count
+        await app.press(.char("w"), .char("n"))
+        await app.type("Mixed")
+        await app.press(.tab)
+        await app.type("goblet squat 3x10; curl 3x10")
+        await app.press(.enter)
+        #expect(app.contains("could be") && app.contains("New routine"))
+        #expect(try await backend.listExercises().count == catalogue)
     }
 
     @Test func aShippedRoutineIsCopiedAndTheCopyChangedAndDeleted() async throws {

@@ -30,6 +30,17 @@ import Testing
 
     /// Issue 19, item 2: with a kg profile, after one `bench 225lbx5`, `100x5` logged 100 lb (45.4 kg).
     /// A typed weight without a unit is in the profile's unit; a weight taken from the last set keeps its unit.
+    /// The first set of a body-weight exercise typed as reps alone (`pull-ups x8`) is body weight
+    /// × reps: it was refused ("No weight given, and there is no earlier set of Dips to take it
+    /// from"). Later, reps alone keep the last set's load (`bw+20`), as for any exercise; a loaded
+    /// exercise still needs its weight.
+    @Test func aBodyWeightExercisesFirstRepsAloneAreBodyWeight() throws {
+        let first = try drafts("x8", dips)[0]
+        #expect(first.weight == 0 && first.reps == 8)
+        #expect(try drafts("x8", dips, last: Make.set(20, 6, "2026-11-19", exercise: dips.id))[0].weight == 20)
+        #expect(throws: PlatesError.self) { try drafts("x8", bench) }
+    }
+
     @Test func aUnitlessTypedWeightIsInTheProfilesUnit() throws {
         let inPounds = Make.set(225, 5, "2026-11-19", unit: .lb)
         let d = try drafts("100x5", bench, last: inPounds, unit: .kg)[0]

@@ -4,7 +4,8 @@ import Foundation
 /// add it): the name as typed, capitalised when it was typed all in lower case (`goblet squat` →
 /// Goblet Squat); the group guessed from the name as imports guess it; the type from the set
 /// typed with it — a distance is cardio, a time alone a hold (cardio when the name says so:
-/// `assault bike 20:00`), anything else strength; `bw` makes it a body-weight exercise.
+/// `assault bike 20:00`), anything else strength; `bw`, or a name of a movement done with the
+/// body (push-ups, pull-ups, dips…), makes it a body-weight exercise.
 public enum NewExerciseGuess {
     public static func draft(named query: String, for spec: SetSpec) -> ExerciseDraft {
         let trimmed = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -20,6 +21,13 @@ public enum NewExerciseGuess {
         }
         return ExerciseDraft(
             name: name, muscleGroup: type == .cardio ? .cardio : guessed, exerciseType: type,
-            usesBodyWeight: type == .strength && spec.bodyWeight)
+            usesBodyWeight: type == .strength && (spec.bodyWeight || (spec.weight == nil && isBodyWeight(name))))
+    }
+
+    /// Movements done with the body as the load, by a word of the name (letters only, so
+    /// "Push-ups", "pushups" and "push up" all read "pushup").
+    static func isBodyWeight(_ name: String) -> Bool {
+        let letters = name.lowercased().filter(\.isLetter)
+        return ["pushup", "pullup", "chinup", "dip", "situp", "muscleup", "burpee"].contains { letters.contains($0) }
     }
 }

@@ -36,7 +36,9 @@ public enum QuickLogResolver {
                 } else if let w = spec.weight {
                     draft.weight = w
                 } else if spec.reps != nil || spec.rpe != nil || spec.kind != .normal {
-                    draft.weight = lastSet?.weight
+                    // Reps alone keep the last set's load; a body-weight exercise's first set is
+                    // the body alone (`pull-ups x8`).
+                    draft.weight = lastSet?.weight ?? (exercise.usesBodyWeight && lastSet == nil ? 0 : nil)
                     draft.weightUnit = lastSet?.weightUnit ?? preferredUnit
                 }
                 draft.reps = spec.reps ?? lastSet?.reps

@@ -99,6 +99,11 @@ extension Reducer {
             case .restoreBackup(let paths, let folder):
                 effect = .restoreBackup(path: paths[f.fields[0].choice], folder: folder)
             case .routine(let editing):
+                if let question = try RoutineForm.addQuestion(f, editing: editing, state: state) {
+                    f.error = nil
+                    state.modal = .confirm(question)
+                    return []
+                }
                 effect = .training(.saveRoutine(id: editing?.id, try RoutineForm.draft(f, editing: editing, state: state)))
             case .editGoal:
                 if text[0].isEmpty {
@@ -128,16 +133,24 @@ extension Reducer {
             case .bodyWeight(let e): return [.deleteBodyWeight(id: e.id)]
             case .exercise(let e, _): return [.deleteExercise(e)]
             case .merge(let source, let target, _): return [.mergeExercise(source, into: target)]
+            case .addExercises(let drafts, let form):
+                guard case .routine(let editing) = form.purpose else { return [] }
+                let text = form.fields.map { $0.text.trimmingCharacters(in: .whitespaces) }
+                return [
+                    .training(
+                        .addExercisesAndSaveRoutine(
+                            drafts, id: editing?.id, name: text[0], notes: editing?.notes, plan: text[1], unit: state.unit))
+                ]
             case .quit:
                 state.shouldQuit = true
                 return []
             case .logOutEverywhere: return [.logOutEverywhere]
             }
         case .back?:
-            switch c.target {
-            case .quit(let form): state.modal = form
-            case .merge(_, _, let form): state.modal = .form(form)
-            default: state.modal = nil
+            if case .quit(let form) = c.target {
+                state.modal = form
+            } else {
+                state.modal = c.form.map { .form($0) }
             }
         default:
             break

@@ -50,6 +50,9 @@ extension Reducer {
             picker.moved = true
             state.modal = .workoutPicker(picker)
             toast("Saved routine \(r.name) · enter starts it", .success, &state)
+            // Its plan may have added exercises (`addExercisesAndSaveRoutine`): the list reads them.
+            state.summaries.reload()
+            return [.loadSummaries]
         case .failure(let e):
             formFailed(e, &state)
         }

@@ -204,7 +204,7 @@ extension EffectRunner {
             case .loadPlan: return .plan(.failure(refusal))
             case .finish: return .finished(.failure(refusal))
             case .loadRecent: return .history(.success([]))
-            case .saveRoutine: return .routineSaved(.failure(refusal))
+            case .saveRoutine, .addExercisesAndSaveRoutine: return .routineSaved(.failure(refusal))
             case .deleteRoutine: return .routineDeleted(.failure(refusal))
             case .updateWorkout: return .workoutUpdated(.failure(refusal))
             case .moveSets: return .setsMoved(.failure(refusal))
@@ -224,6 +224,17 @@ extension EffectRunner {
         case .saveRoutine(let id, let draft):
             return .routineSaved(
                 await capture { () async throws(PlatesError) in
+                    if let id { return try await t.updateRoutine(id: id, draft) }
+                    return try await t.createRoutine(draft)
+                })
+        case .addExercisesAndSaveRoutine(let drafts, let id, let name, let notes, let plan, let unit):
+            return .routineSaved(
+                await capture { () async throws(PlatesError) in
+                    // One after the other: an exercise added stays if a later step fails (the
+                    // form then says why, and its next save finds it).
+                    for d in drafts { _ = try await t.createExercise(d) }
+                    let entries = try RoutineText.entries(plan, exercises: try await t.listExercises(), unit: unit)
+                    let draft = RoutineDraft(name: name, notes: notes, entries: entries)
                     if let id { return try await t.updateRoutine(id: id, draft) }
                     return try await t.createRoutine(draft)
                 })

@@ -34,7 +34,9 @@ enum RoutineForm {
             f.intro = intro
             return
         }
-        let exercises = state.summaries.value?.map(\.exercise) ?? []
+        let known = state.summaries.value?.map(\.exercise) ?? []
+        let adding = newExercises(plan, exercises: known, unit: state.unit)
+        let exercises = known + standIns(adding)
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         do throws(PlatesError) {
             let entries = try RoutineText.entries(plan, exercises: exercises, unit: state.unit)
@@ -45,21 +47,68 @@ enum RoutineForm {
                 if i > 0 { read += e.group != nil && e.group == entries[i - 1].group ? " + " : "; " }
                 read += "\(names[e.exerciseId] ?? "?") \(RoutineText.describe(e))"
             }
-            f.intro = intro + "\n\nReads as (\(sets) sets): " + read
+            let new = adding.isEmpty ? "" : " · new: \(adding.map(\.name).joined(separator: ", ")) (enter asks to add \(adding.count == 1 ? "it" : "them"))"
+            f.intro = intro + "\n\nReads as (\(sets) sets): " + read + new
         } catch {
             f.intro = intro + "\n\nNot yet: " + error.message
         }
     }
 
+    /// The exercises the plan names that nothing answers to (`ExerciseMatcher.isUnknown`), each
+    /// once, as the quick-log would add them (`NewExerciseGuess`: the group from the name, the
+    /// type from the planned sets); empty when the plan does not read.
+    static func newExercises(_ plan: String, exercises: [Exercise], unit: WeightUnit) -> [ExerciseDraft] {
+        guard let lines = try? RoutineText.parse(plan, unit: unit) else { return [] }
+        var drafts: [ExerciseDraft] = []
+        for line in lines where ExerciseMatcher.isUnknown(line.exerciseName, in: exercises) {
+            let d = NewExerciseGuess.draft(named: line.exerciseName, for: SetSpec(reps: line.entry.reps, duration: line.entry.duration))
+            if !drafts.contains(where: { Exercise.nameKey($0.name) == Exercise.nameKey(d.name) }) { drafts.append(d) }
+        }
+        return drafts
+    }
+
+    /// Stand-ins for exercises not added yet, so the plan reads as it will once they are.
+    static func standIns(_ drafts: [ExerciseDraft]) -> [Exercise] {
+        drafts.enumerated().map { i, d in
+            Exercise(
+                id: "new-\(i)", name: d.name, muscleGroup: d.muscleGroup, exerciseType: d.exerciseType, usesBodyWeight: d.usesBodyWeight,
+                createdAt: .distantPast)
+        }
+    }
+
+    /// Enter on a plan that names exercises nobody has: the question that adds them (the plan
+    /// and the name checked first, as they will be once they are added).
+    static func addQuestion(_ f: FormState, editing: Routine?, state: AppState) throws(PlatesError) -> ConfirmState? {
+        guard let known = state.summaries.value?.map(\.exercise) else { return nil }
+        let adding = newExercises(f.fields[1].text, exercises: known, unit: state.unit)
+        guard !adding.isEmpty else { return nil }
+        _ = try draft(f, editing: editing, exercises: known + standIns(adding), unit: state.unit)
+        let one = adding.count == 1
+        let lines = adding.map { d in
+            "\(d.name) · " + ([d.muscleGroup.rawValue, d.exerciseType.rawValue] + (d.usesBodyWeight ? ["body weight"] : [])).joined(separator: ", ")
+        }
+        return ConfirmState(
+            title: one ? "Add \(adding[0].name)?" : "Add \(adding.count) exercises?",
+            message: "The plan names \(one ? "an exercise" : "exercises") you do not have: \(lines.joined(separator: "; ")). "
+                + "y adds \(one ? "it" : "them") (e on the exercise list changes a guess) and saves the routine.",
+            target: .addExercises(adding, form: f))
+    }
+
     /// What the form says, exercises matched by name among the user's; a plan that does not read
     /// says where.
     static func draft(_ f: FormState, editing: Routine?, state: AppState) throws(PlatesError) -> RoutineDraft {
-        let name = f.fields[0].text.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else { throw .validation("Type the routine's name.", field: "name") }
+        guard !f.fields[0].text.trimmingCharacters(in: .whitespaces).isEmpty else { throw .validation("Type the routine's name.", field: "name") }
         guard let exercises = state.summaries.value?.map(\.exercise) else {
             throw .validation("The exercises are still loading: try again in a moment.", field: "entries")
         }
-        let entries = try RoutineText.entries(f.fields[1].text, exercises: exercises, unit: state.unit)
+        return try draft(f, editing: editing, exercises: exercises, unit: state.unit)
+    }
+
+    /// The same, read against `exercises`.
+    static func draft(_ f: FormState, editing: Routine?, exercises: [Exercise], unit: WeightUnit) throws(PlatesError) -> RoutineDraft {
+        let name = f.fields[0].text.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { throw .validation("Type the routine's name.", field: "name") }
+        let entries = try RoutineText.entries(f.fields[1].text, exercises: exercises, unit: unit)
         return RoutineDraft(name: name, notes: editing?.notes, entries: entries)
     }
 }

@@ -62,7 +62,9 @@ extension Reducer {
 
     /// A write from a form failed: the form stays, with the reason.
     func formFailed(_ e: PlatesError, _ state: inout AppState) {
-        if case .form(var f)? = state.modal {
+        var form: FormState?
+        if case .form(let f)? = state.modal { form = f } else if case .confirm(let c)? = state.modal { form = c.form }
+        if var f = form {
             f.saving = false
             f.error = e.message
             state.modal = .form(f)
