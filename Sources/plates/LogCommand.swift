@@ -51,10 +51,8 @@ struct LogCommand: AsyncParsableCommand {
                 exercise = try await Self.exercise(query, spec: parsed.spec, backend: backend)
             } catch .validation(let message, let field) where field == "exercise" && message.hasPrefix("No exercise matches") {
                 // A lifter's own exercise: say how to add it, with the group and type the TUI would guess.
-                let d = NewExerciseGuess.draft(named: query, for: parsed.spec)
-                let type = d.exerciseType == .strength ? "" : " --type \(d.exerciseType.rawValue)"
-                let options = "--group \(d.muscleGroup.rawValue.lowercased())" + type + (d.usesBodyWeight ? " --body-weight" : "")
-                throw .validation("\(message) A new one: plates exercise add \"\(d.name)\" \(options), then log again.", field: field)
+                let hint = NewExerciseHint.command(NewExerciseGuess.draft(named: query, for: parsed.spec))
+                throw .validation("\(message) A new one: \(hint), then log again.", field: field)
             }
             let last = try await Self.lastSet(of: exercise, backend: backend)
             var spec = parsed.spec

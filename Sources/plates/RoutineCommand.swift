@@ -25,8 +25,18 @@ struct RoutineCommand: AsyncParsableCommand {
     }
 
     /// Entries from plan text, exercise names matched to the user's exercises.
+    /// The plan's entries; exercises it names that nobody has are refused with the lines that
+    /// add them (the TUI's routine form offers to add them).
     static func entries(_ plan: String, backend: any PlatesBackend, unit: WeightUnit) async throws(PlatesError) -> [RoutineEntry] {
-        try RoutineText.entries(plan, exercises: try await backend.listExercises(), unit: unit)
+        let exercises = try await backend.listExercises()
+        let missing = RoutineText.newExercises(plan, exercises: exercises, unit: unit)
+        guard missing.isEmpty else {
+            let names = missing.map { "‘\($0.name)’" }.joined(separator: ", ")
+            throw .validation(
+                "No exercise matches \(names). Add \(missing.count == 1 ? "it" : "them") first: "
+                    + missing.map(NewExerciseHint.command).joined(separator: "; ") + ".", field: "entries")
+        }
+        return try RoutineText.entries(plan, exercises: exercises, unit: unit)
     }
 
     struct List: AsyncParsableCommand {

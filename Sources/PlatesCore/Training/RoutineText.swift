@@ -46,6 +46,19 @@ public enum RoutineText {
         }
     }
 
+    /// The exercises the plan names that nothing answers to (`ExerciseMatcher.isUnknown`), each
+    /// once, as the quick-log would add them (`NewExerciseGuess`: the group from the name, the
+    /// type from the planned sets); empty when the plan does not read.
+    public static func newExercises(_ plan: String, exercises: [Exercise], unit: WeightUnit) -> [ExerciseDraft] {
+        guard let lines = try? RoutineText.parse(plan, unit: unit) else { return [] }
+        var drafts: [ExerciseDraft] = []
+        for line in lines where ExerciseMatcher.isUnknown(line.exerciseName, in: exercises) {
+            let d = NewExerciseGuess.draft(named: line.exerciseName, for: SetSpec(reps: line.entry.reps, duration: line.entry.duration))
+            if !drafts.contains(where: { Exercise.nameKey($0.name) == Exercise.nameKey(d.name) }) { drafts.append(d) }
+        }
+        return drafts
+    }
+
     /// `Squat 5x5 100kg warm-ups` → the name and its planned sets.
     static func parsePart(_ raw: String, unit: WeightUnit) throws(PlatesError) -> Line {
         var text = raw.replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: "–", with: "-")

@@ -35,7 +35,7 @@ enum RoutineForm {
             return
         }
         let known = state.summaries.value?.map(\.exercise) ?? []
-        let adding = newExercises(plan, exercises: known, unit: state.unit)
+        let adding = RoutineText.newExercises(plan, exercises: known, unit: state.unit)
         let exercises = known + standIns(adding)
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         do throws(PlatesError) {
@@ -54,19 +54,6 @@ enum RoutineForm {
         }
     }
 
-    /// The exercises the plan names that nothing answers to (`ExerciseMatcher.isUnknown`), each
-    /// once, as the quick-log would add them (`NewExerciseGuess`: the group from the name, the
-    /// type from the planned sets); empty when the plan does not read.
-    static func newExercises(_ plan: String, exercises: [Exercise], unit: WeightUnit) -> [ExerciseDraft] {
-        guard let lines = try? RoutineText.parse(plan, unit: unit) else { return [] }
-        var drafts: [ExerciseDraft] = []
-        for line in lines where ExerciseMatcher.isUnknown(line.exerciseName, in: exercises) {
-            let d = NewExerciseGuess.draft(named: line.exerciseName, for: SetSpec(reps: line.entry.reps, duration: line.entry.duration))
-            if !drafts.contains(where: { Exercise.nameKey($0.name) == Exercise.nameKey(d.name) }) { drafts.append(d) }
-        }
-        return drafts
-    }
-
     /// Stand-ins for exercises not added yet, so the plan reads as it will once they are.
     static func standIns(_ drafts: [ExerciseDraft]) -> [Exercise] {
         drafts.enumerated().map { i, d in
@@ -80,7 +67,7 @@ enum RoutineForm {
     /// and the name checked first, as they will be once they are added).
     static func addQuestion(_ f: FormState, editing: Routine?, state: AppState) throws(PlatesError) -> ConfirmState? {
         guard let known = state.summaries.value?.map(\.exercise) else { return nil }
-        let adding = newExercises(f.fields[1].text, exercises: known, unit: state.unit)
+        let adding = RoutineText.newExercises(f.fields[1].text, exercises: known, unit: state.unit)
         guard !adding.isEmpty else { return nil }
         _ = try draft(f, editing: editing, exercises: known + standIns(adding), unit: state.unit)
         let one = adding.count == 1
