@@ -53,6 +53,10 @@ public enum ExerciseMatcher {
     /// Whether nothing answers to `query`: no name, prefix, words or near miss (a name that could
     /// be several exercises is not unknown). What the quick-log and the routine form offer to add.
     public static func isUnknown(_ query: String, in exercises: [Exercise]) -> Bool {
+        // The quick-log asks at every key: a name that starts with the text (one exercise, or
+        // several to choose from) settles it without the slower stages and their messages.
+        let q = expand(query)
+        if exercises.contains(where: { normalize($0.name).hasPrefix(q) }) { return false }
         do { return try find(query, in: exercises) == nil } catch { return false }
     }
 
