@@ -24,6 +24,12 @@ public enum NewExerciseGuess {
             usesBodyWeight: type == .strength && (spec.bodyWeight || (spec.weight == nil && isBodyWeight(name))))
     }
 
+    /// The guesses as the quick-log's row and the routine form's question name them: "Legs,
+    /// strength", "Chest, strength, body weight".
+    public static func describe(_ d: ExerciseDraft) -> String {
+        ([d.muscleGroup.rawValue, d.exerciseType.rawValue] + (d.usesBodyWeight ? ["body weight"] : [])).joined(separator: ", ")
+    }
+
     /// Movements done with the body as the load, by a word of the name (letters only, so
     /// "Push-ups", "pushups" and "push up" all read "pushup").
     static func isBodyWeight(_ name: String) -> Bool {

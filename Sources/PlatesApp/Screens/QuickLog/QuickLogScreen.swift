@@ -29,9 +29,8 @@ public enum QuickLogScreen {
                 ])
             }
             if let d = state.summaries.value.flatMap({ QuickLogState.newExercise(q.exercise.text, in: $0) }) {
-                let what = [d.muscleGroup.rawValue, d.exerciseType.rawValue] + (d.usesBodyWeight ? ["body weight"] : [])
                 let style = q.adding ? Theme.selected : Theme.dim
-                lines.append([Span(q.adding ? "▸ " : "  ", style), Span("+ add \(d.name) · " + what.joined(separator: ", "), style)])
+                lines.append([Span(q.adding ? "▸ " : "  ", style), Span("+ add \(d.name) · " + NewExerciseGuess.describe(d), style)])
             } else if suggestions.isEmpty && state.summaries.value != nil {
                 lines.append([Span("No exercise matches.", Theme.dim)])
             }

@@ -71,9 +71,7 @@ enum RoutineForm {
         guard !adding.isEmpty else { return nil }
         _ = try draft(f, editing: editing, exercises: known + standIns(adding), unit: state.unit)
         let one = adding.count == 1
-        let lines = adding.map { d in
-            "\(d.name) · " + ([d.muscleGroup.rawValue, d.exerciseType.rawValue] + (d.usesBodyWeight ? ["body weight"] : [])).joined(separator: ", ")
-        }
+        let lines = adding.map { "\($0.name) · " + NewExerciseGuess.describe($0) }
         return ConfirmState(
             title: one ? "Add \(adding[0].name)?" : "Add \(adding.count) exercises?",
             message: "The plan names \(one ? "an exercise" : "exercises") you do not have: \(lines.joined(separator: "; ")). "
