@@ -89,4 +89,26 @@ import Testing
         let set = try #require(try await backend.listSets(SetQuery(limit: 1)).items.first)
         #expect(set.workoutId == (try await backend.currentWorkout())?.id && set.workoutId != nil)
     }
+
+    /// A plan made before its exercise's type changed walks its set count with last time's set:
+    /// the walk offered "Enter logs: 1:00" for a Plank made a strength exercise, and the log
+    /// refused it.
+    @Test func aPlanWhoseExerciseChangedTypeWalksLastTimesSet() async throws {
+        let (app, backend) = try await app()
+        let plank = try #require(try await backend.listExercises().first { $0.name == "Plank" })
+        _ = try await backend.createRoutine(RoutineDraft(name: "Core", entries: [RoutineEntry(exerciseId: plank.id, sets: 3, duration: 60)]))
+        _ = try await backend.updateExercise(id: plank.id, ExercisePatch(exerciseType: .strength))
+        _ = try await backend.logSets([
+            SetDraft(exerciseId: plank.id, weight: 10, weightUnit: .kg, reps: 12, date: AppDriver.now.addingTimeInterval(-86_400))
+        ])
+        await app.press(.char("r"), .char("w"))
+        // The picker's cursor is on the routine it suggests; yours come first, after "Empty workout".
+        for _ in 0..<9 { await app.press(.char("k")) }
+        await app.press(.char("j"), .enter)
+        #expect(app.contains("Core · 1 of 3") && app.contains("Plank · set 1 of 3 · plan 3 sets"), "\(app.text)")
+        #expect(app.contains("Enter logs: 10 kg × 12"), "\(app.text)")
+        await app.press(.enter)
+        #expect(app.contains("Plank · set 2 of 3"), "\(app.text)")
+        #expect(try await backend.listSets(SetQuery(limit: 5)).items.count == 2)
+    }
 }

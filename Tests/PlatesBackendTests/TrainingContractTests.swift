@@ -152,6 +152,45 @@ import Testing
         #expect(try await b.plan(workoutId: empty.id) == nil)
     }
 
+    /// A plan made before its exercise's type changed (Plank made a strength exercise while "Core"
+    /// and the shipped Legs plan 3×60 s of it; a built-in merged into a hold) is walked by its set
+    /// count, the reps or time that no longer apply left to last time's sets: the walk offered
+    /// "Enter logs: 1:00" for a strength exercise and the log refused it. The routines themselves
+    /// read as written (the form says what to change when one is edited).
+    @Test(arguments: stores)
+    func aPlanWhoseExerciseChangedTypeIsWalkedByItsSetCount(factory: BackendFactory) async throws {
+        let b = try await make(factory)
+        let plank = try await b.exercise(named: "Plank")
+        let raises = try await b.exercise(named: "Hanging Leg Raises")
+        let planned = RoutineEntry(exerciseId: plank.id, sets: 3, duration: 60)
+        let core = try await b.createRoutine(RoutineDraft(name: "Core", entries: [planned]))
+        _ = try await b.updateExercise(id: plank.id, ExercisePatch(exerciseType: .strength))
+        let hang = try await b.createExercise(ExerciseDraft(name: "Dead Hang", muscleGroup: .back, exerciseType: .timed))
+        _ = try await b.mergeExercise(id: raises.id, into: hang.id)
+        _ = try await b.logSets([SetDraft(exerciseId: hang.id, duration: 45, date: Clock.date("2026-11-19 18:00"))])
+
+        #expect(try await b.routine(id: core.id).entries == [planned])
+        let legs = try await b.routine(id: ShippedRoutines.all[4].id)
+        #expect(
+            Array(legs.entries.suffix(2)) == [
+                RoutineEntry(exerciseId: hang.id, sets: 3, reps: 10, repsMax: 15), RoutineEntry(exerciseId: plank.id, sets: 3, duration: 60),
+            ])
+
+        let workout = try await b.startWorkout(WorkoutDraft(routineId: core.id, startedAt: Clock.date("2026-11-21 11:00")))
+        let plan = try #require(try await b.plan(workoutId: workout.id))
+        #expect(plan.steps.map(\.entry) == Array(repeating: RoutineEntry(exerciseId: plank.id, sets: 3), count: 3))
+        let last = WorkoutSet(
+            id: "s", draft: SetDraft(exerciseId: plank.id, weight: 10, weightUnit: .kg, reps: 12, date: Clock.date("2026-11-19 18:00")),
+            createdAt: Clock.date("2026-11-19 18:00"))
+        #expect(plan.prefill(plan.steps[0], logged: [], lastSet: last, bar: nil) == SetSpec(weight: 10, weightUnit: .kg, reps: 12))
+        let legsDay = try await b.startWorkout(WorkoutDraft(routineId: legs.id, startedAt: Clock.date("2026-11-22 11:00")))
+        let legsPlan = try #require(try await b.plan(workoutId: legsDay.id))
+        let hangStep = try #require(legsPlan.steps.first { $0.exerciseId == hang.id })
+        #expect(hangStep.entry == RoutineEntry(exerciseId: hang.id, sets: 3))
+        let lastHang = try await b.listSets(SetQuery(exerciseId: hang.id, limit: 1)).items.first
+        #expect(legsPlan.prefill(hangStep, logged: [], lastSet: lastHang, bar: nil) == SetSpec(duration: 45))
+    }
+
     /// What a log names is read before anything is written (one read on SQLite): each exercise
     /// and workout it names, and the open workout a set without one joins.
     @Test(arguments: stores)

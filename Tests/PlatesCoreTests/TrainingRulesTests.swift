@@ -55,7 +55,8 @@ import Testing
                 RoutineEntry(exerciseId: "c", sets: 2, reps: 10, group: 1), RoutineEntry(exerciseId: "gone", sets: 3, reps: 5),
                 RoutineEntry(exerciseId: "a", sets: 1, reps: 3),
             ], createdAt: Date())
-        let steps = RoutinePlan.steps(r, known: ["a", "b", "c"])
+        let exercises = Dictionary(uniqueKeysWithValues: ["a", "b", "c"].map { ($0, Exercise(id: $0, name: $0, muscleGroup: .chest, createdAt: Date())) })
+        let steps = RoutinePlan.steps(r, exercises: exercises)
         #expect(steps.map(\.exerciseId) == ["a", "a", "b", "c", "b", "c", "b", "a"])
         #expect(steps.map(\.ordinal) == [1, 2, 1, 1, 2, 2, 3, 3])
         #expect(steps.map(\.number) == [1, 2, 1, 1, 2, 2, 3, 1])
@@ -87,6 +88,40 @@ import Testing
         #expect(RoutinePlan.prefill(range, done: [], previous: [], lastSet: nil, bar: nil) == SetSpec(reps: 8))
         let hold = PlannedSet(exerciseId: "p", entry: RoutineEntry(exerciseId: "p", sets: 3, duration: 60), ordinal: 1, number: 1)
         #expect(RoutinePlan.prefill(hold, done: [], previous: [], lastSet: nil, bar: (20, .kg)) == SetSpec(duration: 60))
+    }
+
+    /// An entry whose reps or time no longer apply (its exercise's type changed) keeps its sets,
+    /// weight and warm-ups; the walk takes the reps or time from today, then last time.
+    @Test func anEntryThatNoLongerFitsItsExerciseKeepsItsSetCount() {
+        let strength = Exercise(id: "p", name: "Plank", muscleGroup: .core, exerciseType: .strength, createdAt: Date())
+        var hold = strength
+        hold.exerciseType = .timed
+        let planned = RoutineEntry(exerciseId: "p", sets: 3, weight: 10, weightUnit: .kg, duration: 60, warmUps: true)
+        #expect(planned.fitting(strength) == RoutineEntry(exerciseId: "p", sets: 3, weight: 10, weightUnit: .kg, warmUps: true))
+        #expect(planned.fitting(hold) == planned)
+        let reps = RoutineEntry(exerciseId: "p", sets: 2, reps: 8, repsMax: 12)
+        #expect(reps.fitting(hold) == RoutineEntry(exerciseId: "p", sets: 2) && reps.fitting(strength) == reps)
+        #expect(RoutineText.describe(RoutineEntry(exerciseId: "p", sets: 3, weight: 10, weightUnit: .kg)) == "3 sets @ 10 kg")
+        #expect(RoutineText.describe(RoutineEntry(exerciseId: "p", sets: 1)) == "1 set")
+
+        let r = Routine(id: "r", name: "R", entries: [planned, RoutineEntry(exerciseId: "gone", sets: 3, reps: 5)], createdAt: Date())
+        let steps = RoutinePlan.steps(r, exercises: ["p": strength])
+        #expect(steps.count == 3 && steps.allSatisfy { $0.entry.duration == nil && $0.entry.reps == nil })
+        func set(_ reps: Int?, _ seconds: Int?, kind: SetKind = .normal) -> WorkoutSet {
+            WorkoutSet(
+                id: UUID().uuidString, draft: SetDraft(exerciseId: "p", weight: 5, weightUnit: .kg, reps: reps, duration: seconds, kind: kind, date: Date()),
+                createdAt: Date())
+        }
+        let free = PlannedSet(exerciseId: "p", entry: RoutineEntry(exerciseId: "p", sets: 3), ordinal: 2, number: 2)
+        #expect(
+            RoutinePlan.prefill(free, done: [set(9, nil)], previous: [set(12, nil), set(11, nil)], lastSet: nil, bar: nil)
+                == SetSpec(weight: 5, weightUnit: .kg, reps: 9))
+        #expect(
+            RoutinePlan.prefill(free, done: [], previous: [set(12, nil), set(11, nil)], lastSet: nil, bar: nil) == SetSpec(weight: 5, weightUnit: .kg, reps: 11)
+        )
+        #expect(RoutinePlan.prefill(free, done: [], previous: [], lastSet: set(nil, 45), bar: nil) == SetSpec(weight: 5, weightUnit: .kg, duration: 45))
+        #expect(RoutinePlan.prefill(free, done: [], previous: [], lastSet: set(20, nil, kind: .warmup), bar: nil) == SetSpec())
+        #expect(RoutinePlan.prefill(free, done: [], previous: [], lastSet: nil, bar: (20, .kg)) == SetSpec(weight: 20, weightUnit: .kg))
     }
 
     @Test func aSetJoinsTheOpenWorkoutOnlyInItsWindow() {

@@ -185,10 +185,10 @@ extension PlatesService: TrainingBackend {
     public func plan(workoutId: String) async throws(PlatesError) -> WorkoutPlan? {
         let workout = try await store.workout(id: workoutId)
         guard let routineId = workout.routineId else { return nil }
-        let known = Set(try await store.exercises().map(\.id))
+        let exercises = Dictionary(try await store.exercises().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let routine: Routine
         do {
-            routine = try await self.routine(id: routineId, known: known)
+            routine = try await self.routine(id: routineId, known: Set(exercises.keys))
         } catch .notFound {
             return nil
         }
@@ -200,7 +200,7 @@ extension PlatesService: TrainingBackend {
             let sets = try await store.sets(workoutId: last.id)
             for id in Set(sets.map(\.exerciseId)) { previous[id] = RoutinePlan.workSets(sets, of: id) }
         }
-        return WorkoutPlan(workout: workout, routine: routine, steps: RoutinePlan.steps(routine, known: known), logged: logged, previous: previous)
+        return WorkoutPlan(workout: workout, routine: routine, steps: RoutinePlan.steps(routine, exercises: exercises), logged: logged, previous: previous)
     }
 }
 

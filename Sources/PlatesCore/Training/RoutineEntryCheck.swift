@@ -35,4 +35,20 @@ extension RoutineEntry {
         }
         return e
     }
+
+    /// The entry as the plan walk can use it for its exercise as the exercise is now. A plan made
+    /// before the exercise's type changed (a Plank planned as 3×60 s, then made a strength
+    /// exercise; a built-in merged into a hold) keeps its sets, weight and warm-ups; its reps or
+    /// time, which no longer apply, are dropped, and the walk takes them from the sets done.
+    public func fitting(_ exercise: Exercise) -> RoutineEntry {
+        var e = self
+        switch exercise.exerciseType {
+        case .strength:
+            e.duration = nil
+        case .timed, .cardio:
+            e.reps = nil
+            e.repsMax = nil
+        }
+        return e
+    }
 }

@@ -31,11 +31,12 @@ public struct PlannedSet: Codable, Hashable, Sendable {
 /// set prefilled from the plan and from what was done last time.
 public enum RoutinePlan {
     /// The planned sets, in order. A superset's entries alternate (A1 B1 A2 B2 …); entries whose
-    /// exercise is gone (`known` lacks it) are left out.
-    public static func steps(_ routine: Routine, known: Set<String>) -> [PlannedSet] {
+    /// exercise is gone (`exercises` lacks it) are left out, and each is walked as it fits its
+    /// exercise now (`RoutineEntry.fitting`).
+    public static func steps(_ routine: Routine, exercises: [String: Exercise]) -> [PlannedSet] {
         var out: [PlannedSet] = []
         var ordinals: [String: Int] = [:]
-        let entries = routine.entries.filter { known.contains($0.exerciseId) }
+        let entries = routine.entries.compactMap { e in exercises[e.exerciseId].map { e.fitting($0) } }
         var i = 0
         while i < entries.count {
             var run = [entries[i]]
@@ -88,6 +89,13 @@ public enum RoutinePlan {
             if let max = e.repsMax, let r = same?.reps, (low...max).contains(r) { spec.reps = r } else { spec.reps = low }
         } else if let d = e.duration {
             spec.duration = d
+        } else if let source = [done.last, same, lastSet?.kind == .warmup ? nil : lastSet].compactMap({ $0 })
+            .first(where: { $0.reps != nil || $0.duration != nil })
+        {
+            // A plan whose reps or time no longer apply (`RoutineEntry.fitting`): as done today,
+            // then last time.
+            spec.reps = source.reps
+            spec.duration = source.duration
         }
         return spec
     }

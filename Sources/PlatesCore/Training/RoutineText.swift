@@ -128,13 +128,16 @@ public enum RoutineText {
         return (v, u)
     }
 
-    /// `5×5 @ 100 kg, warm-ups`, `3×8–12`, `3×60 s`.
+    /// `5×5 @ 100 kg, warm-ups`, `3×8–12`, `3×60 s`; `3 sets` for a plan walked by its count
+    /// (`RoutineEntry.fitting`).
     public static func describe(_ e: RoutineEntry) -> String {
-        var s = "\(e.sets)×"
+        var s: String
         if let d = e.duration, e.reps == nil {
-            s += "\(d) s"
+            s = "\(e.sets)×\(d) s"
+        } else if let reps = e.reps {
+            s = "\(e.sets)×\(reps)" + (e.repsMax.map { "–\($0)" } ?? "")
         } else {
-            s += "\(e.reps ?? 1)" + (e.repsMax.map { "–\($0)" } ?? "")
+            s = e.sets == 1 ? "1 set" : "\(e.sets) sets"
         }
         if let w = e.weight { s += " @ \(NumberText.format(w)) \((e.weightUnit ?? .kg).rawValue)" }
         if e.warmUps { s += ", warm-ups" }
