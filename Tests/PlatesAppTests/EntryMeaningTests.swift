@@ -39,6 +39,39 @@ import Testing
         #expect(sets.count == 2 && sets.contains { $0.weight == 100 && $0.weightUnit == .kg && $0.reps == 5 })
     }
 
+    /// A whole line typed in the exercise field whose set does not read (`bench 3x8 60`, sets ×
+    /// reps then the weight) was dropped: enter chose Bench Press and prefilled its last set, so a
+    /// second enter logged that one, not what was typed. It now says what is wrong and keeps the
+    /// line, as the set field does.
+    @Test(arguments: ["bench 3x8 60", "bench 100xabc", "bench 100x5 hello"])
+    func aLineWhoseSetDoesNotReadKeepsItsTextAndSaysWhy(entry: String) async throws {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        _ = try await backend.logSets([
+            SetDraft(exerciseId: bench.id, weight: 60.5, weightUnit: .kg, reps: 8, date: AppDriver.now.addingTimeInterval(-600))
+        ])
+        let app = try await AppDriver(backend: backend)
+        await Self.log(app, entry)
+        guard case .quickLog(let q)? = app.state.modal else {
+            Issue.record("the form closed: \(app.text)")
+            return
+        }
+        let message = try #require(q.error, "\(app.text)")
+        #expect(message == Self.parseError(entry) && !message.isEmpty)
+        #expect(q.exercise.text == entry && q.focus == .exercise && q.exerciseId == nil)
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 1)
+    }
+
+    static func parseError(_ entry: String) -> String {
+        do {
+            _ = try QuickLogParser.parse(entry)
+            return ""
+        } catch {
+            return error.message
+        }
+    }
+
     @Test func typingIntoThePrefilledSetReplacesItAndEnterAloneRepeatsIt() async throws {
         // The report: l, pick bench, type 100x5 gave `90x5@9100x5` and an RPE error.
         let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))

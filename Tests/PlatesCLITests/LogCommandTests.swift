@@ -55,9 +55,18 @@ import Testing
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "0")
     }
 
+    /// Words after a known name read as a name nobody has yet (`lat pulldown 50x12` said
+    /// "‘pulldown’ is not a set"): both readings are said, and how to add it.
     @Test func theSquatAbcMessageSaysWhatIsWrong() async throws {
-        let r = try await PlatesProcess.run(["--db", PlatesProcess.tempDatabase(), "log", "squat abc"])
-        #expect(r.stderr == "plates: ‘abc’ is not a set: after the exercise, type weight x reps like 100x5, a time like 60s or a distance like 5km.\n")
+        let db = PlatesProcess.tempDatabase()
+        let r = try await PlatesProcess.run(["--db", db, "log", "squat abc"])
+        #expect(
+            r.stderr == "plates: No exercise matches ‘squat abc’ (‘squat’ is Squat: after it, a set like 100x5). "
+                + "A new one: plates exercise add \"Squat Abc\" --group legs, then log again.\n")
+        let lat = try await PlatesProcess.run(["--db", db, "log", "lat pulldown 50x12"])
+        #expect(
+            lat.stderr == "plates: No exercise matches ‘lat pulldown’ (‘lat’ is Lateral Raises: after it, a set like 100x5). "
+                + "A new one: plates exercise add \"Lat Pulldown\" --group back, then log again.\n", "\(lat.stderr)")
     }
 
     @Test func theGrammarWorksFromTheShell() async throws {

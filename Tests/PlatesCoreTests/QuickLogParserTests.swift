@@ -40,6 +40,8 @@ import Testing
             ("incline db press 30x8", "incline db press", SetSpec(weight: 30, reps: 8)),
             ("plank w +10kg 45s", "plank", SetSpec(kind: .warmup, weight: 10, weightUnit: .kg, duration: 45)),
             ("run w 5km", "run", SetSpec(kind: .warmup, distance: 5, distanceUnit: .km)),
+            ("bench 60x8 rpe 8", "bench", SetSpec(weight: 60, reps: 8, rpe: 8)),
+            ("bench 60x8 RPE8.5", "bench", SetSpec(weight: 60, reps: 8, rpe: 8.5)),
         ] as [(String, String?, SetSpec)])
     func parsesTheGrammarOfTheSpec(text: String, query: String?, expected: SetSpec) throws {
         let entry = try QuickLogParser.parse(text)
@@ -63,6 +65,9 @@ import Testing
         ("bench 100x5x50", "log 1 to 20 sets at once"),
         ("bench 100x5x3x2", "at most weight x reps x sets"),
         ("bench 100 120", "‘100’ and ‘120’ both give the weight"),
+        ("bench press 3x8 60", "‘3x8’ and ‘60’ both give the weight. The weight comes first: 60x8x3 is 3 sets of 8 at 60."),
+        ("squat 100 5", "‘100’ and ‘5’ both give the weight. Weight x reps: 100x5."),
+        ("bench 100x5 rpe", "RPE goes after @"),
         ("bench 100stone", "‘stone’ is not a unit I know"),
         ("bench 100stonex5", "‘stone’ is not a weight unit"),
         ("run 5km 25:99", "m:ss or h:mm:ss"),

@@ -33,15 +33,21 @@ public enum ExerciseMatcher {
 
     public static func match(_ query: String, in exercises: [Exercise], preferring preference: Preference? = nil) throws(PlatesError) -> Exercise {
         if let found = try find(query, in: exercises, preferring: preference) { return found }
-        // "squat abc": a shorter run of the words names an exercise, so the rest is a bad set.
+        // A shorter run of the words names an exercise: "squat 5s3" is Squat and a bad set; "lat
+        // pulldown", words alone, is more likely a name nobody has yet ("lat" is Lateral Raises),
+        // which the quick-log offers to add — said as it is, with what the first words meant.
         let words = query.split(separator: " ").map(String.init)
         if words.count > 1 {
             for k in stride(from: words.count - 1, through: 1, by: -1) {
                 let head = words[..<k].joined(separator: " ")
-                if (try? find(head, in: exercises)) != nil {
+                if let known = (try? find(head, in: exercises)) ?? nil {
                     let tail = words[k...].joined(separator: " ")
-                    throw .validation(
-                        "‘\(tail)’ is not a set: after the exercise, type weight x reps like 100x5, a time like 60s or a distance like 5km.", field: "entry")
+                    if tail.contains(where: \.isNumber) {
+                        throw .validation(
+                            "‘\(tail)’ is not a set: after the exercise, type weight x reps like 100x5, a time like 60s or a distance like 5km.",
+                            field: "entry")
+                    }
+                    throw .validation("No exercise matches ‘\(query)’ (‘\(head)’ is \(known.name): after it, a set like 100x5).", field: "exercise")
                 }
             }
         }

@@ -42,12 +42,14 @@ public enum QuickLogParser {
         "s", "sec", "secs", "min", "mins", "h", "hr", "hrs",
     ]
 
-    /// Glues what people space out: `100 x 5` → `100x5`, `bw + 20` → `bw+20`, `@ 8`, `100 kg`.
+    /// Glues what people space out: `100 x 5` → `100x5`, `bw + 20` → `bw+20`, `@ 8`, `100 kg`;
+    /// `rpe 8` and `rpe8`, as logs and spreadsheets write it, are `@8`.
     static func glue(_ words: [String]) -> [String] {
         var items: [String] = []
         for raw in words {
             // × is x; a typographic minus (bw−15, as the app shows it) is -.
-            let word = raw.replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: "−", with: "-")
+            var word = raw.replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: "−", with: "-")
+            if word.hasPrefix("rpe") { word = "@" + word.dropFirst(3) }
             if let last = items.last {
                 let joinsPrevious =
                     word.hasPrefix("x") || word.hasPrefix("@")
@@ -155,6 +157,9 @@ public enum QuickLogParser {
     /// A weight: `100`, `102,5`, `100kg`, `225lb`, `bw`, `bw+20`, `bw-15` (assistance: stored as
     /// a negative added load), `+10kg`.
     static func parseLoad(_ text: String, original: String, into spec: inout SetSpec, seen: inout Seen) throws(PlatesError) {
+        if let earlier = seen.load, let hint = weightFirst(earlier, then: original) {
+            throw .validation("Two of the same: ‘\(earlier)’ and ‘\(original)’ both give the weight. \(hint)", field: "entry")
+        }
         try claim(\.load, original, "weight", &seen)
         var rest = Substring(text)
         var assisted = false
@@ -184,6 +189,22 @@ public enum QuickLogParser {
             spec.weightUnit = unit
         }
         spec.weight = assisted ? -value : value
+    }
+
+    /// How a lifter probably meant two numbers that both read as the weight, in this grammar:
+    /// `3x8 60` (sets × reps, then the weight, as routines are written) is `60x8x3`; `100 5` is
+    /// `100x5`. Nil when the two say nothing that clear.
+    static func weightFirst(_ earlier: String, then later: String) -> String? {
+        func whole(_ s: Substring) -> Int? { s.allSatisfy { $0.isASCII && $0.isNumber } && s.count <= 4 ? Int(s) : nil }
+        guard !later.contains("x"), NumberText.parse(later) != nil else { return nil }
+        let parts = earlier.split(separator: "x", omittingEmptySubsequences: false)
+        if parts.count == 2, let sets = whole(parts[0]), let reps = whole(parts[1]), Limits.setsAtOnce.contains(sets) {
+            return "The weight comes first: \(later)x\(reps)x\(sets) is \(sets) sets of \(reps) at \(later)."
+        }
+        if parts.count == 1, NumberText.parse(earlier) != nil, let reps = whole(Substring(later)), Limits.loadedReps.contains(reps) {
+            return "Weight x reps: \(earlier)x\(later)."
+        }
+        return nil
     }
 
     /// A word without `x` or `:`: a weight, a time (`60s`, `24m30s`, `30min`) or a distance (`5km`).

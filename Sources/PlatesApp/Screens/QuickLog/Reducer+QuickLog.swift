@@ -112,15 +112,18 @@ extension Reducer {
             q.saving = true
             return [.createExercise(new)]
         }
-        if submitWhole, let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery, !entry.spec.isEmpty {
+        if submitWhole, !text.isEmpty {
+            let entry: QuickLogEntry
             do throws(PlatesError) {
-                let exercise = try matchExercise(query, spec: entry.spec, state)
-                guard let s = state.summary(exercise.id) else { return [] }
-                q.exerciseId = s.exercise.id
-                return logEffects(entry.spec, s, &q, state: state)
+                entry = try QuickLogParser.parse(text)
             } catch {
-                q.error = new == nil ? error.message : Self.addHint(query)
+                // A set typed with the name that does not read: said, and the line kept (choosing
+                // the exercise dropped it, and a second enter logged the last set instead).
+                q.error = error.message
                 return []
+            }
+            if let query = entry.exerciseQuery, !entry.spec.isEmpty {
+                return logWhole(entry, query: query, new: new, &q, state: state)
             }
         }
         if q.exerciseId != nil {
@@ -136,6 +139,19 @@ extension Reducer {
         }
         choose(suggestions[q.pick], in: &q, unit: state.unit)
         return []
+    }
+
+    /// `bench 100x5` typed in the exercise field: logged at once.
+    func logWhole(_ entry: QuickLogEntry, query: String, new: ExerciseDraft?, _ q: inout QuickLogState, state: AppState) -> [Effect] {
+        do throws(PlatesError) {
+            let exercise = try matchExercise(query, spec: entry.spec, state)
+            guard let s = state.summary(exercise.id) else { return [] }
+            q.exerciseId = s.exercise.id
+            return logEffects(entry.spec, s, &q, state: state)
+        } catch {
+            q.error = new == nil ? error.message : Self.addHint(query)
+            return []
+        }
     }
 
     static func addHint(_ name: String) -> String { "No exercise matches ‘\(name)’: ↓ then enter adds it." }
