@@ -265,7 +265,7 @@ extension Reducer {
 
 extension AppView {
     /// The status line's word on keys held for what no dialog shows: the open workout, the
-    /// settings (while loading, or why they failed: enter tries again).
+    /// settings (while loading, or why they failed: enter tries again), a dialog's write.
     static func statusOfHeldKeys(_ held: TypeAhead, _ state: AppState) -> String? {
         switch held.awaiting {
         case .openWorkout: return Spinner.frame(state.spinnerFrame) + " finding the open workout: \(held.text) waits"
@@ -278,7 +278,11 @@ extension AppView {
         case .quickLogOpening:
             guard state.modal == nil else { return nil }
             return Spinner.frame(state.spinnerFrame) + " opening the workout's plan: \(held.text) waits"
-        case .exerciseList, .routines, .writeAnswer: return nil
+        case .writeAnswer:
+            // Locally the answer comes in milliseconds; from a slow server the keys would wait
+            // unseen.
+            return Spinner.frame(state.spinnerFrame) + " saving: \(held.text) waits"
+        case .exerciseList, .routines: return nil
         }
     }
 

@@ -139,7 +139,10 @@ import Testing
         #expect(Self.logged(log) == ["Squat 100.0x5"])
         _ = send(Self.typed("3"), app)
         #expect(app.state.route == .dashboard)
+        // Said on the status line: from a slow server the keys waited unseen.
+        #expect(app.contains("saving: 3 waits"), "\(app.text)")
         _ = await answer(log, app)
+        #expect(!app.contains("waits"))
         #expect(app.state.route == .history)
         #expect(app.state.typeAhead == nil)
     }
