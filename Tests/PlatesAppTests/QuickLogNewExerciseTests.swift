@@ -70,6 +70,8 @@ import Testing
         ("ring dips bw x 8", "Ring Dips", .strength, true, .triceps),
         ("Push-ups x20", "Push-ups", .strength, true, .chest),
         ("weighted pull ups 20x5", "Weighted Pull Ups", .strength, false, .back),
+        // Each word's first letter, as the built-in Pull-ups is written ("chin-ups" was Chin-Ups).
+        ("chin-ups bw x 8", "Chin-ups", .strength, true, .back),
     ])
     func theSetDecidesTheType(typed: String, name: String, type: ExerciseType, bodyWeight: Bool, group: MuscleGroup) async throws {
         let (app, backend) = try await Self.app()

@@ -1,15 +1,19 @@
 import Foundation
 
 /// The exercise a quick-log entry names when no exercise has that name (the quick-log offers to
-/// add it): the name as typed, capitalised when it was typed all in lower case (`goblet squat` →
-/// Goblet Squat); the group guessed from the name as imports guess it; the type from the set
-/// typed with it — a distance is cardio, a time alone a hold (cardio when the name says so:
-/// `assault bike 20:00`), anything else strength; `bw`, or a name of a movement done with the
-/// body (push-ups, pull-ups, dips…), makes it a body-weight exercise.
+/// add it): the name as typed, each word's first letter capitalised when it was typed all in
+/// lower case (`goblet squat` → Goblet Squat, `chin-ups` → Chin-ups); the group guessed from the
+/// name as imports guess it; the type from the set typed with it — a distance is cardio, a time
+/// alone a hold (cardio when the name says so: `assault bike 20:00`), anything else strength;
+/// `bw`, or a name of a movement done with the body (push-ups, pull-ups, dips…), makes it a
+/// body-weight exercise.
 public enum NewExerciseGuess {
     public static func draft(named query: String, for spec: SetSpec) -> ExerciseDraft {
         let trimmed = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let name = trimmed.contains(where: \.isUppercase) ? trimmed : trimmed.capitalized
+        // Each word's first letter: `capitalized` also capitalises after a hyphen (Chin-Ups).
+        let name =
+            trimmed.contains(where: \.isUppercase)
+            ? trimmed : trimmed.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         let guessed = MuscleGroupGuess.guess(name)
         let type: ExerciseType
         if spec.distance != nil {
