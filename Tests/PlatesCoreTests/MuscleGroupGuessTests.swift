@@ -191,4 +191,37 @@ import Testing
         #expect(MuscleGroupGuess.guess("Cable Crossover") == .chest)
         #expect(MuscleGroupGuess.guess("Machine Chin") == .arms)  // "chin" is not in "machine"; nothing matches
     }
+
+    /// Names in the languages lifters' apps export in (Strong, Hevy and FitNotes are translated,
+    /// and a lifter's own exercises are named in theirs): all of these were Arms, the fallback,
+    /// and their volume went to the wrong group in every report.
+    static let otherLanguages: [(String, MuscleGroup)] = [
+        // German
+        ("Kniebeuge (Langhantel)", .legs), ("Beinpresse", .legs), ("Kreuzheben", .back), ("Bankdrücken (Kurzhantel)", .chest),
+        ("Schulterdrücken", .shoulders), ("Rudern vorgebeugt", .back), ("Klimmzüge", .back), ("Latzug", .back),
+        ("Bizepscurls", .biceps), ("Trizepsdrücken am Kabel", .triceps), ("Wadenheben", .legs), ("Ausfallschritte", .legs),
+        ("Seitheben", .shoulders), ("Liegestütze", .chest), ("Beinstrecker", .legs), ("Beinbeuger", .legs),
+        // French
+        ("Développé couché (barre)", .chest), ("Développé militaire", .shoulders), ("Développé incliné haltères", .chest),
+        ("Soulevé de terre", .back), ("Presse à cuisses", .legs), ("Tractions", .back), ("Rowing barre", .back),
+        ("Tirage vertical", .back), ("Pompes", .chest), ("Fentes", .legs), ("Élévations latérales", .shoulders),
+        ("Écarté couché", .chest), ("Gainage", .core), ("Mollets debout", .legs), ("Course à pied", .cardio),
+        // Spanish
+        ("Sentadilla", .legs), ("Press de banca", .chest), ("Peso muerto", .back), ("Dominadas", .back), ("Remo con barra", .back),
+        ("Zancadas", .legs), ("Flexiones", .chest), ("Elevaciones laterales", .shoulders), ("Prensa de piernas", .legs),
+        ("Jalón al pecho", .back), ("Press militar", .shoulders), ("Fondos en paralelas", .triceps), ("Plancha", .core),
+        ("Aperturas con mancuernas", .chest),
+        // Portuguese
+        ("Agachamento livre", .legs), ("Supino reto", .chest), ("Levantamento terra", .back), ("Barra fixa", .back),
+        ("Remada curvada", .back), ("Puxada frontal", .back), ("Flexão de braço", .chest), ("Elevação lateral", .shoulders),
+        ("Rosca direta", .biceps), ("Prancha", .core), ("Panturrilha em pé", .legs), ("Afundo", .legs),
+        // Italian
+        ("Panca piana", .chest), ("Stacco da terra", .back), ("Trazioni", .back), ("Rematore con bilanciere", .back),
+        ("Affondi", .legs), ("Alzate laterali", .shoulders),
+    ]
+
+    @Test func namesInOtherLanguagesGetTheirGroup() {
+        let wrong = Self.otherLanguages.filter { MuscleGroupGuess.guess($0.0) != $0.1 }.map { "\($0.0): \(MuscleGroupGuess.guess($0.0)) (want \($0.1))" }
+        #expect(wrong.isEmpty, "\(wrong.count) of \(Self.otherLanguages.count) wrong:\n\(wrong.joined(separator: "\n"))")
+    }
 }

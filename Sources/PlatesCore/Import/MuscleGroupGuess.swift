@@ -39,6 +39,9 @@ public enum MuscleGroupGuess {
         ("back extension", .back), ("pull up", .back), ("chin up", .back), ("t bar", .back),
         ("row machine", .cardio), ("rowing machine", .cardio), ("jump rope", .cardio), ("battle rope", .cardio),
         ("stair climb", .cardio), ("air bike", .cardio), ("stationary bike", .cardio),
+        // Other languages' names (accents folded): French, Spanish, Portuguese.
+        ("developpe couche", .chest), ("developpe epaule", .shoulders), ("rowing barre", .back), ("rowing haltere", .back),
+        ("peso muerto", .back), ("levantamento terra", .back), ("barra fixa", .back),
     ].sorted { $0.0.split(separator: " ").count > $1.0.split(separator: " ").count }
 
     /// Single words, in priority order: words that name a movement of one group before words that
@@ -52,23 +55,50 @@ public enum MuscleGroupGuess {
         ("thrust", .legs), ("adductor", .legs), ("abductor", .legs), ("snatch", .legs),
         ("deadlift", .back), ("row ", .back), ("rows ", .back), ("pulldown", .back), ("pullup", .back), ("chinup", .back), ("shrug", .back),
         ("lat ", .back), ("lats ", .back), ("hyperextension", .back),
+        // Other languages' movements (German, French, Spanish, Portuguese, Italian), before their
+        // body parts: "Jalón al pecho" is a pulldown, not chest.
+        ("bizeps", .biceps), ("rosca", .biceps), ("trizeps", .triceps), ("fondos", .triceps),
+        ("gainage", .core), ("plancha", .core), ("prancha", .core), ("bauch", .core), ("abdo", .core), ("addominal", .core),
+        ("kniebeuge", .legs), ("bein", .legs), ("wadenheben", .legs), ("ausfallschritt", .legs), ("sentadilla", .legs),
+        ("zancada", .legs), ("prensa", .legs), ("agachamento", .legs), ("afundo", .legs), ("affondi", .legs), ("fentes", .legs),
+        ("mollet", .legs), ("panturrilha", .legs), ("gemelo", .legs), ("cuisse", .legs),
+        ("kreuzheben", .back), ("rudern", .back), ("klimmzug", .back), ("latzug", .back), ("traction", .back), ("tirage", .back),
+        ("souleve", .back), ("dominada", .back), ("remo ", .back), ("jalon", .back), ("remada", .back), ("puxada", .back),
+        ("trazion", .back), ("rematore", .back), ("stacco", .back),
+        ("bankdrucken", .chest), ("liegestutz", .chest), ("pompe", .chest), ("ecarte", .chest), ("flexiones", .chest),
+        ("flexao", .chest), ("supino", .chest), ("apertura", .chest), ("panca", .chest), ("banca", .chest), ("piegament", .chest),
+        ("schulterdrucken", .shoulders), ("seitheben", .shoulders), ("militar", .shoulders), ("militair", .shoulders), ("elevation", .shoulders),
+        ("elevacion", .shoulders), ("elevacao", .shoulders), ("alzat", .shoulders), ("developpe", .chest),
+        ("course", .cardio), ("carrera", .cardio), ("corrida", .cardio), ("velo ", .cardio), ("bicicleta", .cardio),
         ("pullover", .chest), ("bench", .chest), ("fly", .chest), ("flye", .chest), ("pec", .chest), ("crossover", .chest), ("pushup", .chest),
         ("shoulder", .shoulders), ("overhead", .shoulders), ("military", .shoulders), ("arnold", .shoulders), ("lateral", .shoulders),
         ("delt", .shoulders), ("raise", .shoulders),
         ("chest", .chest), ("back", .back), ("leg", .legs), ("ab ", .core), ("abs ", .core), ("core", .core),
+        ("brust", .chest), ("pecho", .chest), ("peito", .chest), ("pector", .chest), ("pettoral", .chest),
+        ("rucken", .back), ("espalda", .back), ("costas", .back), ("dos ", .back), ("schulter", .shoulders),
+        ("hombro", .shoulders), ("ombro", .shoulders), ("epaule", .shoulders), ("spalle", .shoulders),
+        ("pierna", .legs), ("perna", .legs), ("jambe", .legs), ("gamba", .legs),
         ("run", .cardio), ("jog", .cardio), ("cycl", .cardio), ("bike", .cardio), ("rowing", .cardio), ("swim", .cardio), ("walk", .cardio),
         ("elliptical", .cardio), ("treadmill", .cardio), ("stair", .cardio), ("ski", .cardio), ("burpee", .cardio), ("sprint", .cardio),
         ("press", .chest), ("extension", .triceps), ("pull", .back),
     ]
 
-    /// A guess from the name; Arms when no word matches.
+    /// A guess from the name, accents folded (`Développé couché` reads "developpe couche");
+    /// Arms when no word matches.
     public static func guess(_ name: String) -> MuscleGroup {
+        let folded = name.utf8.allSatisfy { $0 < 0x80 } ? name.lowercased() : name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix)
         // Words start where a letter follows a space: "chin" is in "chin up", not in "machine".
         let words =
             " "
-            + String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : " " })
+            + String(folded.map { $0.isLetter || $0.isNumber ? $0 : " " })
             .split(separator: " ").joined(separator: " ") + " "
-        for (word, group) in phrases + Self.words where words.contains(" " + word) { return group }
+        for (word, group) in patterns where words.contains(word) { return group }
         return .arms
     }
+
+    /// The phrases, then the words, each after the space a word starts with: made once (the
+    /// quick-log guesses at every key while it offers to add a name).
+    static let patterns: [(String, MuscleGroup)] = (phrases + words).map { (" " + $0.0, $0.1) }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
 }
