@@ -8,8 +8,10 @@ extension PostgresStore: ImportingStorage {
     public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
         let owner = self.owner
         // A large file is one transaction of a statement or two per set: the time allowed grows
-        // with it (1,200 sets once took 40 s on a loaded 2-core machine, past the fixed limit).
-        let limit = database.settings.queryTimeout + database.settings.connectTimeout + .milliseconds(25) * batch.sets.count
+        // with it (1,200 sets once took 40 s on a loaded 2-core machine, past the fixed limit, and
+        // over 70 s — 25 ms a set — under the whole test suite in a slow hour). A server that
+        // stops answering is still found out, later for a larger file.
+        let limit = database.settings.queryTimeout + database.settings.connectTimeout + .milliseconds(50) * batch.sets.count
         return try await write(limit: limit) { db in
             // One import of the account at a time: the profile row is the account's lock.
             _ = try await Self.profileSettings(db, owner: owner, lock: true)
