@@ -86,7 +86,7 @@ public enum MuscleGroupGuess {
     /// A guess from the name, accents folded (`Développé couché` reads "developpe couche");
     /// Arms when no word matches.
     public static func guess(_ name: String) -> MuscleGroup {
-        let folded = name.utf8.allSatisfy { $0 < 0x80 } ? name.lowercased() : name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix)
+        let folded = ExerciseMatcher.normalize(name)
         // Words start where a letter follows a space: "chin" is in "chin up", not in "machine".
         let words =
             " "
@@ -111,6 +111,4 @@ public enum MuscleGroupGuess {
         }
         return false
     }
-
-    private static let posix = Locale(identifier: "en_US_POSIX")
 }
