@@ -7,11 +7,10 @@ import PostgresNIO
 extension PostgresStore: ImportingStorage {
     public func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (Int) -> Void) async throws(PlatesError) -> ImportApplied {
         let owner = self.owner
-        // A large file is one transaction of a statement or two per set: the time allowed grows
-        // with it (1,200 sets once took 40 s on a loaded 2-core machine, past the fixed limit, and
-        // over 70 s — 25 ms a set — under the whole test suite in a slow hour). A server that
-        // stops answering is still found out, later for a larger file.
-        let limit = database.settings.queryTimeout + database.settings.connectTimeout + .milliseconds(50) * batch.sets.count
+        // One transaction; the new sets go in a statement per `ImportBatch.progressStep` sets
+        // (`PostgresSetBatch`), so its time grows little with the file. The allowance per set stays
+        // for the rest (and a server that stops answering is still found out, later for a larger file).
+        let limit = database.settings.queryTimeout + database.settings.connectTimeout + .milliseconds(20) * batch.sets.count
         return try await write(limit: limit) { db in
             // One import of the account at a time: the profile row is the account's lock.
             _ = try await Self.profileSettings(db, owner: owner, lock: true)
@@ -31,36 +30,41 @@ extension PostgresStore: ImportingStorage {
                 try await Self.insertWorkoutRow(w, owner: owner, db)
                 applied.workoutsAdded += 1
             }
-            var usesBodyWeight: [String: Bool] = [:]
-            var placed: [WorkoutSet] = []
+            // Each exercise the new sets name, under its exclusive lock (as an edit takes it).
+            var exercises: [String: Exercise] = [:]
+            var added: [WorkoutSet] = []
             // Which of the batch's ids are stored already, asked a thousand at a time (one query
             // per set was most of a large import's round trips).
             var storedIds = try await Self.storedSetIds(db, owner: owner, among: batch.sets.map(\.id) + Array(batch.previousIds.values))
-            for (done, set) in batch.sets.enumerated() {
-                if done % ImportBatch.progressStep == 0 { progress(done) }
-                var stored: String?
-                if storedIds.contains(set.id) {
-                    stored = set.id
-                } else if let previous = batch.previousIds[set.id], storedIds.contains(previous) {
-                    stored = previous
-                }
-                if let stored {
-                    applied.setsAlreadyThere += 1
-                    // Imported before workouts were: the set joins its workout now.
-                    if let w = set.workoutId {
-                        try await db.query("UPDATE workout_set SET workout_id = \(w) WHERE user_id = \(owner) AND id = \(stored) AND workout_id IS NULL")
+            for start in stride(from: 0, to: batch.sets.count, by: ImportBatch.progressStep) {
+                progress(start)
+                var chunk: [WorkoutSet] = []
+                for set in batch.sets[start..<min(batch.sets.count, start + ImportBatch.progressStep)] {
+                    var stored: String?
+                    if storedIds.contains(set.id) {
+                        stored = set.id
+                    } else if let previous = batch.previousIds[set.id], storedIds.contains(previous) {
+                        stored = previous
                     }
-                    continue
+                    if let stored {
+                        applied.setsAlreadyThere += 1
+                        // Imported before workouts were: the set joins its workout now.
+                        if let w = set.workoutId {
+                            try await db.query("UPDATE workout_set SET workout_id = \(w) WHERE user_id = \(owner) AND id = \(stored) AND workout_id IS NULL")
+                        }
+                        continue
+                    }
+                    if exercises[set.exerciseId] == nil {
+                        exercises[set.exerciseId] = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId, exclusive: true)
+                    }
+                    storedIds.insert(set.id)
+                    chunk.append(set)
                 }
-                if usesBodyWeight[set.exerciseId] == nil {
-                    usesBodyWeight[set.exerciseId] = try await Self.fetchExercise(db, owner: owner, id: set.exerciseId, exclusive: true).usesBodyWeight
-                }
-                _ = try await db.execute(Prepared.LogSet(owner: owner, set: set, bodyWeight: usesBodyWeight[set.exerciseId]!))
-                storedIds.insert(set.id)
-                if set.workoutId != nil { placed.append(set) }
-                applied.setsAdded += 1
+                try await PostgresSetBatch.insert(chunk, owner: owner, db)
+                added += chunk
+                applied.setsAdded += chunk.count
             }
-            try await Self.placeInWorkouts(placed, owner: owner, db)
+            try await PostgresSetBatch.offerRecords(of: added, exercises: exercises, owner: owner, db)
             progress(batch.sets.count)
             for id in touched.sorted() { try await Self.recomputeRecords(db, owner: owner, exerciseId: id) }
             for entry in batch.bodyWeight {

@@ -146,6 +146,36 @@ private final class Phases: Sendable {
         #expect(freshSets.isEmpty && freshExercises.count == 21)
     }
 
+    /// Holds and cardio brought in by a file hold their records as logged ones do (SPEC 9): a
+    /// server account's import wrote only the weight records, so an imported 2 km row or plank
+    /// held none until a later log or edit touched its exercise.
+    @Test(arguments: factories)
+    func importedHoldsAndCardioHoldTheirRecords(factory: Factory) async throws {
+        let backend = try await factory.make()
+        let text = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2026-11-02 07:00:00,Core,30m,Plank,1,0,0,0,60,,,
+            2026-11-02 07:00:00,Core,30m,Plank,2,10,0,0,45,,,
+            2026-11-02 07:00:00,Core,30m,Plank,3,0,0,0,30,,,
+            2026-11-03 07:00:00,Run,30m,Running,1,0,0,5,1500,,,
+            2026-11-03 07:00:00,Run,30m,Squat (Barbell),1,100,5,0,0,,,
+            """
+        // A longer hold logged before the file: the file's sets are offered against it.
+        let plank = try #require(try await backend.listExercises().first { $0.name == "Plank" })
+        let logged = try await backend.logSets([SetDraft(exerciseId: plank.id, duration: 90, date: Clock.date("2026-11-01 08:00"))]).sets[0]
+        let report = try await Importer.run(Importer.Request(text: text), into: backend, environment: Clock.environment)
+        #expect(report.applied?.setsAdded == 5)
+        let exercises = try await backend.listExercises()
+        let running = try #require(exercises.first { $0.name == "Running" })
+        let squat = try #require(exercises.first { $0.name == "Squat" })
+        let holds = try await backend.records(exerciseId: plank.id)
+        #expect(holds.map(\.target) == [.longestHold, .heaviestHold(seconds: 30)])
+        #expect(holds.first?.set.id == logged.id && holds.last?.set.weight == 10)
+        let runs = try await backend.records(exerciseId: running.id)
+        #expect(runs.map(\.target) == [.longestDistance, .longestDuration, .fastest(metres: 1000), .fastest(metres: 5000)])
+        #expect(try await backend.records(exerciseId: squat.id).map(\.targetReps) == [1, 2, 3, 4, 5])
+    }
+
     @Test(arguments: factories)
     func aBatchWithOneBadSetWritesNothing(factory: Factory) async throws {
         let backend = try await factory.make()
