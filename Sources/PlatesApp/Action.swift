@@ -13,6 +13,8 @@ public enum Action: Equatable, Sendable {
     case progressLoaded(exerciseId: String, measure: ProgressMeasure, Result<[ProgressPoint], PlatesError>)
     case exerciseSetsLoaded(exerciseId: String, Result<Page<WorkoutSet>, PlatesError>)
     case historyLoaded(Result<Page<WorkoutSet>, PlatesError>)
+    /// History read to a full screen, ending on a day's end (`HistoryFill`).
+    case historyFilled(Result<Page<WorkoutSet>, PlatesError>)
     case historyDayLoaded(Result<Page<WorkoutSet>, PlatesError>)
     case bodyWeightStatsLoaded(Result<BodyWeightStats, PlatesError>)
     case bodyWeightEntriesLoaded(Result<Page<BodyWeightEntry>, PlatesError>)
@@ -70,6 +72,7 @@ extension Action {
         case .progressLoaded(_, _, let r): return check(r)
         case .exerciseSetsLoaded(_, let r): return check(r)
         case .historyLoaded(let r): return check(r)
+        case .historyFilled(let r): return check(r)
         case .historyDayLoaded(let r): return check(r)
         case .bodyWeightStatsLoaded(let r): return check(r)
         case .bodyWeightEntriesLoaded(let r): return check(r)

@@ -87,7 +87,10 @@ public struct AppState: Equatable, Sendable {
 
     /// The exercise with this id, if the list has loaded.
     public func exercise(_ id: String) -> Exercise? { summary(id)?.exercise }
-    public func summary(_ id: String) -> ExerciseSummary? { summaries.value?.first { $0.exercise.id == id } }
+    public func summary(_ id: String) -> ExerciseSummary? {
+        guard let list = summaries.value else { return nil }
+        return rowCaches.exercises.index(of: id, in: list).map { list[$0] }
+    }
 
     /// Each exercise's muscle group, for workout labels.
     public var muscleGroups: [String: MuscleGroup] {

@@ -11,6 +11,8 @@ public enum Effect: Equatable, Sendable {
     case loadProgress(exerciseId: String, measure: ProgressMeasure)
     case loadExerciseSets(exerciseId: String, skip: Int)
     case loadHistory(skip: Int)
+    /// More history, page after page until the screen is full (`HistoryFill`).
+    case fillHistory(HistoryFill)
     /// The rest of the last loaded day of history: sets from `from` (the day's start), after the
     /// `skip` already loaded, so a page never ends inside a day.
     case loadHistoryDay(from: Date, skip: Int)

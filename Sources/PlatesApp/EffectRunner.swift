@@ -104,6 +104,8 @@ public struct EffectRunner: Sendable {
                 })
         case .loadHistory(let skip):
             return .historyLoaded(await capture { () async throws(PlatesError) in try await b.listSets(SetQuery(skip: skip, limit: SetList.pageSize)) })
+        case .fillHistory(let fill):
+            return .historyFilled(await capture { () async throws(PlatesError) in try await Self.fill(fill, b, calendar: environment.calendar) })
         case .loadHistoryDay(let from, let skip):
             return .historyDayLoaded(
                 await capture { () async throws(PlatesError) in

@@ -21,7 +21,7 @@ extension Effect {
         case .loadProgress: .progress
         case .loadExerciseSets: .exerciseSets
         // A day's rest continues the page before it: one list.
-        case .loadHistory, .loadHistoryDay: .history
+        case .loadHistory, .fillHistory, .loadHistoryDay: .history
         case .loadBodyWeightStats: .bodyWeightStats
         case .loadBodyWeightEntries: .bodyWeightEntries
         case .loadWeekReport: .weekReport

@@ -32,7 +32,9 @@ extension Reducer {
         case .resize(let size):
             state.size = size
             clampCursors(&state)
-            return state.weekReport == .idle || state.trainingDays == .idle ? weekReportIfShown(&state) : []
+            // A taller window shows more of history: its days are read to fill it.
+            let history = state.route == .history && state.detail == nil ? fillHistoryScreen(&state, rows: historyRows(state)) : []
+            return history + (state.weekReport == .idle || state.trainingDays == .idle ? weekReportIfShown(&state) : [])
         case .paste(let text):
             if let held = state.typeAhead, Self.isHolding(held, state) { return hold(event, awaiting: held.awaiting, &state) }
             // A paste for the quick-log that is opening, or into a dialog whose write is on its way

@@ -160,13 +160,13 @@ extension Reducer {
         return []
     }
 
-    /// New sets appear at the top of history and of their exercise's detail: reload those first pages.
-    /// `exerciseId` nil: whichever exercise detail is open.
+    /// New sets appear at the top of history and of their exercise's detail: reload those lists.
+    /// `exerciseId` nil: whichever exercise detail is open. History off screen is read again
+    /// when it is shown.
     func reloadSetLists(_ state: inout AppState, exerciseId: String?, listsToo: Bool = true) -> [Effect] {
         var effects: [Effect] = []
-        if listsToo, state.history.sets != .idle {
-            state.history.sets.reload()
-            effects.append(.loadHistory(skip: 0))
+        if listsToo, state.route == .history, state.history.sets != .idle {
+            effects += reloadHistory(&state)
         }
         if let d = state.detail, exerciseId == nil || d.exerciseId == exerciseId {
             state.detail!.records.reload()

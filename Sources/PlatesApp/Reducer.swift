@@ -70,28 +70,23 @@ public struct Reducer: Sendable {
             clampCursors(&state)
             return []
         case .historyLoaded(let r):
-            state.history.sets.finish(
-                r.map { page in
-                    var list = state.history.sets.value ?? SetList()
-                    list.add(page)
-                    return list
-                })
-            if !state.history.openedNewest, let first = state.history.sets.value?.items.first {
-                state.history.expanded.insert(environment.calendar.startOfDay(for: first.date))
-                state.history.openedNewest = true
-            }
-            clampCursors(&state)
-            return completeHistoryDay(&state)
+            addHistory(r, &state)
+            return settled(completeHistoryDay(&state), &state)
+        case .historyFilled(let r):
+            addHistory(r, &state)
+            // A fill that stopped at its most pages goes on from where it stopped.
+            return settled(fillHistoryScreen(&state, rows: historyRows(state)), &state)
         case .historyDayLoaded(let r):
             guard case .success(let rest) = r else {
                 state.history.sets.finish(r.map { _ in state.history.sets.value ?? SetList() })
+                state.history.settling = false
                 return []
             }
             var list = state.history.sets.value ?? SetList()
             list.complete(with: rest)
             state.history.sets.finish(.success(list))
             clampCursors(&state)
-            return rest.items.count == rest.limit ? completeHistoryDay(&state) : []
+            return settled(rest.items.count == rest.limit ? completeHistoryDay(&state) : fillHistoryScreen(&state, rows: historyRows(state)), &state)
         case .bodyWeightStatsLoaded(let r):
             state.bodyWeight.stats.finish(r)
             return []
@@ -249,9 +244,8 @@ public struct Reducer: Sendable {
                 effects.append(.loadSummaries)
             }
         case .history:
-            state.history.sets.reload()
             state.training.recentLoading = true
-            effects += [.loadHistory(skip: 0), .training(.loadRecent(from: nil))]
+            effects += reloadHistory(&state) + [.training(.loadRecent(from: nil))]
         case .bodyWeight:
             state.bodyWeight.stats.reload()
             state.bodyWeight.entries.reload()

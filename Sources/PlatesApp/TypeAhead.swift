@@ -142,7 +142,7 @@ extension Reducer {
         switch list {
         case .exercises: return first(state.summaries) ? "the exercise list" : nil
         case .history:
-            if first(state.history.sets) { return "the history" }
+            if first(state.history.sets) || state.history.settling { return "the history" }
             if state.training.recentLoading && !state.training.recentKnown { return "the workouts" }
             return first(state.summaries) ? "the exercise list" : nil
         case .bodyWeights: return first(state.bodyWeight.entries) ? "your body weights" : nil

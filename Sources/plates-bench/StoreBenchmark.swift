@@ -69,6 +69,8 @@ struct StoreBenchmark {
         }
         try await measure("exercise sets page 1 (Bench Press)") { _ = try await backend.listSets(SetQuery(exerciseId: bench.id, limit: 50)) }
         try await measure("history page 1 (50 sets)") { _ = try await backend.listSets(SetQuery(limit: 50)) }
+        try await measure("history page 1 (100 sets)") { _ = try await backend.listSets(SetQuery(limit: 100)) }
+        try await measure("history page at 5,000 (100 sets)") { _ = try await backend.listSets(SetQuery(skip: 5_000, limit: 100)) }
         try await measure("history page at 5,000") { _ = try await backend.listSets(SetQuery(skip: min(5_000, max(0, count - 50)), limit: 50)) }
         try await measure("body weight stats + page 1") {
             _ = try await backend.bodyWeightStats()

@@ -57,7 +57,7 @@ struct ReducerTestStore {
     @Test func anUnstatedChangeFailsNamingTheField() {
         var store = ReducerTestStore(fresh, reducer: reducer)
         withKnownIssue {
-            store.send(.event(.key(.char("3"))), effects: [.loadHistory(skip: 0), .training(.loadRecent(from: nil))])  // the route and the load not stated
+            store.send(.event(.key(.char("3"))), effects: [.firstHistoryRead, .training(.loadRecent(from: nil))])  // the route and the load not stated
         } matching: { issue in
             String(describing: issue.comments).contains("state.route: stated dashboard, got history")
         }
@@ -69,19 +69,21 @@ struct ReducerTestStore {
             store.send(.event(.key(.char("3")))) {
                 $0.route = .history
                 $0.history.sets = .loading(previous: nil)
+                $0.history.settling = true
                 $0.training.recentLoading = true
                 $0.busySince = AppDriver.now
             }
         } matching: { issue in
-            String(describing: issue).contains("loadHistory")
+            String(describing: issue).contains("fillHistory")
         }
     }
 
     @Test func aStatedChangeAndItsEffectsPass() {
         var store = ReducerTestStore(fresh, reducer: reducer)
-        store.send(.event(.key(.char("3"))), effects: [.loadHistory(skip: 0), .training(.loadRecent(from: nil))]) {
+        store.send(.event(.key(.char("3"))), effects: [.firstHistoryRead, .training(.loadRecent(from: nil))]) {
             $0.route = .history
             $0.history.sets = .loading(previous: nil)
+            $0.history.settling = true
             $0.training.recentLoading = true
             $0.busySince = AppDriver.now
         }
@@ -91,4 +93,9 @@ struct ReducerTestStore {
             $0.bodyWeight.entries = .loading(previous: nil)
         }
     }
+}
+
+extension Effect {
+    /// History's first read on an 80×24 screen: its 21 rows, the newest day open.
+    static let firstHistoryRead = Effect.fillHistory(HistoryFill(skip: 0, rows: 21, lastDay: nil, expanded: [], opensNewest: true))
 }

@@ -9,6 +9,9 @@ public struct HistoryState: Equatable, Sendable {
     public var cursor = ListCursor()
     /// The newest day opens expanded the first time history loads.
     public var openedNewest = false
+    /// The first screenful is on its way (its first page, the rest of its last day, the days
+    /// that fill the screen): keys typed meanwhile wait for it, so `3 G` ends where it would.
+    public var settling = false
     public init() {}
 
     /// Sets asked for at once while completing a day.

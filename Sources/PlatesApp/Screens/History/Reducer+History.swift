@@ -44,8 +44,60 @@ extension Reducer {
         return [.loadHistoryDay(from: environment.calendar.startOfDay(for: last.date), skip: list.items.count)]
     }
 
-    /// Near the end of what is loaded, the next 50 sets are asked for.
+    /// A page of history (or a full screen of it) joins the list; the newest day opens the
+    /// first time.
+    func addHistory(_ r: Result<Page<WorkoutSet>, PlatesError>, _ state: inout AppState) {
+        state.history.sets.finish(
+            r.map { page in
+                var list = state.history.sets.value ?? SetList()
+                list.add(page)
+                return list
+            })
+        if !state.history.openedNewest, let first = state.history.sets.value?.items.first {
+            state.history.expanded.insert(environment.calendar.startOfDay(for: first.date))
+            state.history.openedNewest = true
+        }
+        clampCursors(&state)
+    }
+
+    /// History read again from the top, as far as the screen shows, in one answer: on the first
+    /// visit its newest day open; after that with the list on screen meanwhile (a first page alone
+    /// would cut the list back, and the selection with it, until the rest came).
+    func reloadHistory(_ state: inout AppState) -> [Effect] {
+        let first = state.history.sets.value == nil
+        if first { state.history.settling = true }
+        state.history.sets.reload()
+        let shownRows = state.history.cursor.offset + HistoryScreen.listRows(state.size)
+        return [
+            .fillHistory(
+                HistoryFill(skip: 0, rows: shownRows, lastDay: nil, expanded: state.history.expanded, opensNewest: !state.history.openedNewest))
+        ]
+    }
+
+    /// History's answer asks for `effects`: none, and its first screenful is all here.
+    func settled(_ effects: [Effect], _ state: inout AppState) -> [Effect] {
+        if effects.isEmpty { state.history.settling = false }
+        return effects
+    }
+
+    /// Rows the screen shows but history has not loaded yet are read at once, as many days as
+    /// they take (`HistoryFill`): folding a day, or a taller window, never leaves empty rows.
+    func fillHistoryScreen(_ state: inout AppState, rows: [SetRow]) -> [Effect] {
+        guard let list = state.history.sets.value, list.hasMore, !state.history.sets.isLoading else { return [] }
+        var cursor = state.history.cursor
+        cursor.clamp(count: rows.count, visible: HistoryScreen.listRows(state.size))
+        let empty = cursor.offset + HistoryScreen.listRows(state.size) - rows.count
+        guard empty > 0 else { return [] }
+        state.history.sets.reload()
+        let lastDay = list.items.last.map { environment.calendar.startOfDay(for: $0.date) }
+        return [.fillHistory(HistoryFill(skip: list.items.count, rows: empty, lastDay: lastDay, expanded: state.history.expanded))]
+    }
+
+    /// After a key: the screen filled, or near the end of what is loaded, the next 50 sets asked
+    /// for ahead of the keys.
     func moreHistory(_ state: inout AppState, rows: [SetRow]) -> [Effect] {
+        let fill = fillHistoryScreen(&state, rows: rows)
+        guard fill.isEmpty else { return fill }
         guard let list = state.history.sets.value, list.hasMore, !state.history.sets.isLoading,
             state.history.cursor.selected >= rows.count - 10
         else { return [] }

@@ -31,11 +31,28 @@ final class SetRowCache: Sendable {
     }
 }
 
-/// The state's row caches: the history's and the open exercise's. Not part of what the state is:
-/// copies of a state share them, and any two compare equal.
+/// Each exercise's place in the exercise list, kept with the list it was built from. A frame
+/// looks exercises up by id for every set row and five times for every day row (its exercises'
+/// names): a walk of the list each time, a screen of folded days 4,000 string comparisons.
+final class ExerciseIndexCache: Sendable {
+    private let last = Mutex<(list: [ExerciseSummary], index: [String: Int])?>(nil)
+
+    func index(of id: String, in list: [ExerciseSummary]) -> Int? {
+        // Arrays compare their storage first: the same list costs a pointer comparison.
+        if let hit = last.withLock({ $0.flatMap { $0.list == list ? $0.index : nil } }) { return hit[id] }
+        var index: [String: Int] = [:]
+        for (i, s) in list.enumerated() where index[s.exercise.id] == nil { index[s.exercise.id] = i }
+        last.withLock { $0 = (list, index) }
+        return index[id]
+    }
+}
+
+/// The state's row caches: the history's and the open exercise's, and the exercise list's index.
+/// Not part of what the state is: copies of a state share them, and any two compare equal.
 public struct SetRowCaches: Equatable, Sendable {
     let history = SetRowCache()
     let detail = SetRowCache()
+    let exercises = ExerciseIndexCache()
 
     public init() {}
 
