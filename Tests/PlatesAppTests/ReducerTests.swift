@@ -298,6 +298,17 @@ import Testing
         #expect(again == [.fillHistory(HistoryFill(skip: 52, rows: visible - 11, lastDay: day("01"), expanded: []))])
     }
 
+    /// Exercises are looked up by an index of the list, built again when the list changes: a
+    /// renamed exercise shows its new name, a deleted one none, in the same state's frames.
+    @Test func exerciseLookUpsFollowTheList() {
+        var s = loaded([exercise("Bench Press", id: "b"), exercise("Squat", id: "q")])
+        #expect(s.exercise("q")?.name == "Squat" && s.exercise("x") == nil)
+        s.summaries = .loaded([ExerciseSummary(exercise: exercise("Back Squat", id: "q"), lastSet: nil, lastSessionTopSet: nil, currentRecord: nil)])
+        #expect(s.exercise("q")?.name == "Back Squat" && s.exercise("b") == nil)
+        let copy = s  // a copy shares the index and reads the same
+        #expect(copy.exercise("q")?.name == "Back Squat")
+    }
+
     /// The rows a read of history adds: one per new day, one per set of an open day; the day
     /// already on screen adds none.
     @Test func aFillCountsTheRowsItsSetsAdd() {

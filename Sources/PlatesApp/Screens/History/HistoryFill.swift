@@ -35,14 +35,14 @@ public struct HistoryFill: Hashable, Sendable {
     var daysSeen = 0
 
     /// How many sets the next page asks for: the first the list's usual 50; then the rows still
-    /// wanted at the days' size so far, and ten more (a page reads what the screen takes, not
-    /// twice that: pages of 100 loaded 207 sets where 100 filled the screen, and the first visit
-    /// to history took 1.4 ms longer).
+    /// wanted at the days' size so far, and ten more — what the screen takes, not twice that
+    /// (pages of 100 read 207 sets at 50k where about 100 filled the screen).
     public var nextPageSize: Int {
         guard daysSeen > 0 else { return SetList.pageSize }
         let perDay = (setsSeen + daysSeen - 1) / daysSeen
         return min(Self.pageSize, max(10, rows * perDay + 10))
     }
+
     /// Pages read at most by one fill: a tall screen of folded days of many sets each stops here,
     /// drawn, and the next fill goes on from it.
     public static let maxPages = 10

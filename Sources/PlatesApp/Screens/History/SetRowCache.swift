@@ -38,12 +38,18 @@ final class ExerciseIndexCache: Sendable {
     private let last = Mutex<(list: [ExerciseSummary], index: [String: Int])?>(nil)
 
     func index(of id: String, in list: [ExerciseSummary]) -> Int? {
-        // Arrays compare their storage first: the same list costs a pointer comparison.
-        if let hit = last.withLock({ $0.flatMap { $0.list == list ? $0.index : nil } }) { return hit[id] }
-        var index: [String: Int] = [:]
-        for (i, s) in list.enumerated() where index[s.exercise.id] == nil { index[s.exercise.id] = i }
-        last.withLock { $0 = (list, index) }
-        return index[id]
+        last.withLock { last in
+            // Arrays compare their storage first: the same list costs a pointer comparison. A list
+            // read again with the same exercises is kept in its place, so the next look-up is one.
+            if let cached = last, cached.list == list {
+                last = (list, cached.index)
+                return cached.index[id]
+            }
+            var index: [String: Int] = [:]
+            for (i, s) in list.enumerated() where index[s.exercise.id] == nil { index[s.exercise.id] = i }
+            last = (list, index)
+            return index[id]
+        }
     }
 }
 
