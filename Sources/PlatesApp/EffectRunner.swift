@@ -105,7 +105,10 @@ public struct EffectRunner: Sendable {
         case .loadHistory(let skip):
             return .historyLoaded(await capture { () async throws(PlatesError) in try await b.listSets(SetQuery(skip: skip, limit: SetList.pageSize)) })
         case .fillHistory(let fill):
-            return .historyFilled(await capture { () async throws(PlatesError) in try await Self.fill(fill, b, calendar: environment.calendar) })
+            // From a server a page is a round trip: each is drawn as it comes.
+            let pages = if case .http = b.kind { 1 } else { HistoryFill.maxPages }
+            return .historyFilled(
+                await capture { () async throws(PlatesError) in try await Self.fill(fill, b, calendar: environment.calendar, pages: pages) })
         case .loadHistoryDay(let from, let skip):
             return .historyDayLoaded(
                 await capture { () async throws(PlatesError) in

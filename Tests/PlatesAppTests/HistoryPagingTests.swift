@@ -84,6 +84,12 @@ import Testing
         let afterToday = HistoryFill(skip: 10, rows: 5, lastDay: AppDriver.fixedDate("2026-11-21 00:00"), expanded: [])
         let rest = try await EffectRunner.fill(afterToday, backend, calendar: calendar)
         #expect(rest.skip == 10 && rest.items.count == 153 && !rest.hasMore)  // to the end
+        // A page at a time (from a server, each drawn as it comes): whole days only, or one
+        // day whole when the page holds no other.
+        let onePage = try await EffectRunner.fill(HistoryFill(skip: 0, rows: 5, lastDay: nil, expanded: []), backend, calendar: calendar, pages: 1)
+        #expect(onePage.items.count == 10 && onePage.hasMore)  // the 21st; the 20th began in the page
+        let next = try await EffectRunner.fill(afterToday, backend, calendar: calendar, pages: 1)
+        #expect(next.items.count == 150 && next.hasMore)  // the 20th, whole
     }
 
     /// Found by the end-to-end test just after midnight: history opened on yesterday (the newest

@@ -33,6 +33,8 @@ public struct HistoryFill: Hashable, Sendable {
     /// Sets seen and days begun so far, for the size of the next page.
     var setsSeen = 0
     var daysSeen = 0
+    /// Where the last day begun among the sets seen starts (0: before them).
+    var lastDayFirst = 0
 
     /// How many sets the next page asks for: the first the list's usual 50; then the rows still
     /// wanted at the days' size so far, and ten more — what the screen takes, not twice that
@@ -62,6 +64,7 @@ public struct HistoryFill: Hashable, Sendable {
             if start != lastDay {
                 if isDone { return index }
                 daysSeen += 1
+                lastDayFirst = setsSeen
                 rows -= 1
                 if opensNewest && lastDay == nil { expanded.insert(start) }
                 lastDay = start
