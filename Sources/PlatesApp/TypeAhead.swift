@@ -31,6 +31,11 @@ public struct TypeAhead: Equatable, Sendable {
         /// (the next planned set, or the screen once the dialog closed). Before, they were dropped:
         /// `⏎ ⏎` to log two planned sets on a server logged one.
         case writeAnswer
+        /// History's next rows: a move down that the rows loaded so far would cut short (`j` on
+        /// the last, a page down near it) waits for them, read at once if no read is on its way.
+        /// Before, a page down at the end of what was loaded stopped at the last loaded row (the
+        /// 50 sets read ahead are three or four rows of folded days).
+        case nextRows
     }
 
     /// The lists whose rows keys move over.
@@ -93,8 +98,34 @@ extension Reducer {
         where !state.training.openKnown && [.workout, .finishWorkout].contains(KeyBindings.command(for: key, in: context)):
             return .openWorkout
         default:
-            return awaitedRows(by: key, state).map { .rows($0) }
+            if let list = awaitedRows(by: key, state) { return .rows(list) }
+            return awaitsNextRows(key, state) ? .nextRows : nil
         }
+    }
+
+    /// Whether `key` moves down past history's last loaded row while it has more (and its last
+    /// read did not fail: then keys move over what is there).
+    func awaitsNextRows(_ key: Key, _ state: AppState) -> Bool { rowsWanted(by: key, state) > 0 }
+
+    /// The rows `key` moves down past history's last loaded one, when more can be read.
+    func rowsWanted(by key: Key, _ state: AppState) -> Int {
+        guard state.modal == nil, state.keyContext == .history, state.history.sets.error == nil,
+            state.history.sets.value?.hasMore == true,
+            let command = KeyBindings.command(for: key, in: .history), command == .down || command == .pageDown
+        else { return 0 }
+        let step = command == .down ? 1 : max(1, HistoryScreen.listRows(state.size) - 1)
+        return state.history.cursor.selected + step - (historyRows(state).count - 1)
+    }
+
+    /// The rows a held move down wants, read now unless a read is on its way (whose answer
+    /// releases the key, to ask again if it still wants more).
+    func readRows(wantedBy event: Event, _ state: inout AppState) -> [Effect] {
+        guard !state.history.sets.isLoading, case .key(let key) = event, let list = state.history.sets.value else { return [] }
+        let wanted = rowsWanted(by: key, state)
+        guard wanted > 0 else { return [] }
+        state.history.sets.reload()
+        let lastDay = list.items.last.map { environment.calendar.startOfDay(for: $0.date) }
+        return [.fillHistory(HistoryFill(skip: list.items.count, rows: wanted, lastDay: lastDay, expanded: state.history.expanded))]
     }
 
     /// The list whose rows `key` reads on this screen, while none of them has come yet (a list
@@ -206,10 +237,11 @@ extension Reducer {
         case .exerciseList: failed = !state.summaries.isLoading
         case .profile: failed = !state.profile.isLoading
         case .routines: failed = !state.training.routines.isLoading
-        case .openWorkout, .rows, .quickLogOpening, .writeAnswer: failed = false
+        case .openWorkout, .rows, .quickLogOpening, .writeAnswer, .nextRows: failed = false
         }
         if !(failed && event == .key(.enter) && !held.events.isEmpty) { held.events.append(event) }
         state.typeAhead = held
+        if held.awaiting == .nextRows { return readRows(wantedBy: event, &state) }
         guard failed else { return [] }
         switch held.awaiting {
         case .exerciseList:
@@ -221,7 +253,7 @@ extension Reducer {
         case .routines:
             state.training.routines.reload()
             return [.training(.loadRoutines)]
-        case .openWorkout, .rows, .quickLogOpening, .writeAnswer:
+        case .openWorkout, .rows, .quickLogOpening, .writeAnswer, .nextRows:
             return []
         }
     }
@@ -255,6 +287,8 @@ extension Reducer {
         case .routines: here = state.training.routines.value != nil
         case .openWorkout: here = state.training.openKnown
         case .rows(let list): here = !Self.rowsPending(list, state)
+        // Read or failed: the keys move over what is there.
+        case .nextRows: here = !state.history.sets.isLoading
         case .quickLogOpening, .writeAnswer: here = true
         }
         guard here else { return [] }
@@ -275,6 +309,7 @@ extension AppView {
         case .rows(let list):
             guard let missing = Reducer.missing(for: list, state) else { return nil }
             return Spinner.frame(state.spinnerFrame) + " loading \(missing): \(held.keys) waits"
+        case .nextRows: return Spinner.frame(state.spinnerFrame) + " loading more sets: \(held.keys) waits"
         case .quickLogOpening:
             guard state.modal == nil else { return nil }
             return Spinner.frame(state.spinnerFrame) + " opening the workout's plan: \(held.text) waits"

@@ -165,6 +165,45 @@ import Testing
         #expect(waited.settings == loaded.settings)
     }
 
+    /// A move down past history's last loaded row waits for the rows it wants, read then: typed
+    /// fast or slowly, each page down moves a page. Before, it stopped at the last loaded row (the
+    /// 50 sets read ahead were three or four rows of folded days), and the next went on from there.
+    @Test(arguments: [[Key.pageDown], [.pageDown, .pageDown], [.pageDown, .pageDown, .pageDown], [.down], [.pageDown, .char("k"), .pageDown]])
+    func movesPastTheLoadedRowsWaitForTheRowsTheyWant(keys: [Key]) async throws {
+        func atTheLastLoadedRow() async throws -> (AppState, [Effect]) {
+            var state = AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "demo")
+            _ = reducer.reduce(&state, .start)
+            _ = reducer.reduce(&state, .profileLoaded(.success(Profile())))
+            _ = reducer.reduce(&state, .summariesLoaded(.success(try await AppDriver.sharedDemo.exerciseSummaries())))
+            await settle(send(Self.keys("3"), &state), &state)
+            let asked = send(Self.keys("G"), &state)
+            return (state, asked)
+        }
+        let page = HistoryScreen.listRows(Size(width: 80, height: 24)) - 1
+        let moved = keys.reduce(0) { $0 + ($1 == .pageDown ? page : $1 == .down ? 1 : -1) }
+
+        // Typed while the sets read ahead of G are on their way.
+        var (waited, pending) = try await atTheLastLoadedRow()
+        let last = waited.history.cursor.selected
+        #expect(pending.contains { if case .loadHistory = $0 { true } else { false } })
+        let asked = send(keys.map { .key($0) }, &waited)
+        #expect(asked.isEmpty)
+        #expect(waited.history.cursor.selected == last)
+        let buffer = AppView.render(waited, ViewContext(calendar: AppDriver.calendar, now: AppDriver.now))
+        #expect(buffer.rowText(buffer.size.height - 1).contains("loading more sets: [\(keys[0])]"))
+        await settle(pending + asked, &waited)
+        #expect(waited.typeAhead == nil)
+        #expect(waited.history.cursor.selected == last + moved)
+
+        // Typed one by one, each after what it asked for came.
+        var (typedAfter, first) = try await atTheLastLoadedRow()
+        await settle(first, &typedAfter)
+        for key in keys {
+            await settle(send([.key(key)], &typedAfter), &typedAfter)
+        }
+        #expect(typedAfter.history.cursor.selected == last + moved)
+    }
+
     /// A key that reads no row acts at once: adding an exercise, switching screens.
     @Test func keysThatReadNoRowActAtOnce() {
         var state = AppState(size: Size(width: 80, height: 24), isDemo: true, backendDescription: "demo")
