@@ -135,4 +135,13 @@ import Testing
         #expect(ExerciseMatcher.distance(a, b) == expected)
         #expect(ExerciseMatcher.distance(b, a) == expected)
     }
+
+    /// The suggestions read the query's distance to every start of a name from one table: each is
+    /// the distance to that start alone.
+    @Test(arguments: [("bnech", "benchpress"), ("sqaut", "squat"), ("x", "dip"), ("dedlift", "deadlift"), ("abc", ""), ("", "abc")])
+    func oneTableGivesTheDistanceToEveryStart(a: String, b: String) {
+        let name = Array(b)
+        let row = ExerciseMatcher.distances(Array(a), name[...])
+        #expect(row == (0...name.count).map { ExerciseMatcher.distance(a, String(name[..<$0])) })
+    }
 }

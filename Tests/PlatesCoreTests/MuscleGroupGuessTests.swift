@@ -220,6 +220,24 @@ import Testing
         ("Affondi", .legs), ("Alzate laterali", .shoulders),
     ]
 
+    /// German joins words: the movement is the compound's end, where no word starts (all of
+    /// these were Arms). English names run together too.
+    static let compounds: [(String, MuscleGroup)] = [
+        ("Frontkniebeuge", .legs), ("Schrägbankdrücken", .chest), ("Kurzhantel-Schrägbankdrücken", .chest),
+        ("Langhantelrudern", .back), ("Kabelrudern sitzend", .back), ("Kurzhantelfliegende", .chest), ("Butterfly", .chest),
+        ("Frontheben", .shoulders), ("Nackendrücken", .shoulders), ("Latziehen breit", .back), ("Hängendes Beinheben", .core),
+        ("Beinheben liegend", .core), ("Kurzhantelschulterdrücken", .shoulders), ("Sumokreuzheben", .back),
+        ("Kabelcrunch", .core), ("Scapular Retraction", .back),
+    ]
+
+    @Test func wordsJoinedIntoOneGetTheirGroup() {
+        let wrong = Self.compounds.filter { MuscleGroupGuess.guess($0.0) != $0.1 }.map { "\($0.0): \(MuscleGroupGuess.guess($0.0)) (want \($0.1))" }
+        #expect(wrong.isEmpty, "\(wrong.count) of \(Self.compounds.count) wrong:\n\(wrong.joined(separator: "\n"))")
+        // Short words stay where words start: "row" is not in "Arrow", nor "press" in "Espresso".
+        #expect(MuscleGroupGuess.guess("Arrow Hold") == .arms)
+        #expect(MuscleGroupGuess.guess("Espresso") == .arms)
+    }
+
     @Test func namesInOtherLanguagesGetTheirGroup() {
         let wrong = Self.otherLanguages.filter { MuscleGroupGuess.guess($0.0) != $0.1 }.map { "\($0.0): \(MuscleGroupGuess.guess($0.0)) (want \($0.1))" }
         #expect(wrong.isEmpty, "\(wrong.count) of \(Self.otherLanguages.count) wrong:\n\(wrong.joined(separator: "\n"))")

@@ -59,18 +59,21 @@ public enum MuscleGroupGuess {
         // body parts: "Jalón al pecho" is a pulldown, not chest.
         ("bizeps", .biceps), ("rosca", .biceps), ("trizeps", .triceps), ("fondos", .triceps),
         ("gainage", .core), ("plancha", .core), ("prancha", .core), ("bauch", .core), ("abdo", .core), ("addominal", .core),
+        ("beinheben", .core), ("knieheben", .core),
         ("kniebeuge", .legs), ("bein", .legs), ("wadenheben", .legs), ("ausfallschritt", .legs), ("sentadilla", .legs),
         ("zancada", .legs), ("prensa", .legs), ("agachamento", .legs), ("afundo", .legs), ("affondi", .legs), ("fentes", .legs),
         ("mollet", .legs), ("panturrilha", .legs), ("gemelo", .legs), ("cuisse", .legs),
-        ("kreuzheben", .back), ("rudern", .back), ("klimmzug", .back), ("latzug", .back), ("traction", .back), ("tirage", .back),
+        ("kreuzheben", .back), ("rudern", .back), ("klimmzug", .back), ("latzug", .back), ("latziehen", .back), ("traction", .back), ("tirage", .back),
         ("souleve", .back), ("dominada", .back), ("remo ", .back), ("jalon", .back), ("remada", .back), ("puxada", .back),
         ("trazion", .back), ("rematore", .back), ("stacco", .back),
-        ("bankdrucken", .chest), ("liegestutz", .chest), ("pompe", .chest), ("ecarte", .chest), ("flexiones", .chest),
+        ("bankdrucken", .chest), ("liegestutz", .chest), ("fliegende", .chest), ("pompe", .chest), ("ecarte", .chest), ("flexiones", .chest),
         ("flexao", .chest), ("supino", .chest), ("apertura", .chest), ("panca", .chest), ("banca", .chest), ("piegament", .chest),
-        ("schulterdrucken", .shoulders), ("seitheben", .shoulders), ("militar", .shoulders), ("militair", .shoulders), ("elevation", .shoulders),
+        ("schulterdrucken", .shoulders), ("nackendrucken", .shoulders), ("seitheben", .shoulders), ("frontheben", .shoulders),
+        ("militar", .shoulders), ("militair", .shoulders), ("elevation", .shoulders),
         ("elevacion", .shoulders), ("elevacao", .shoulders), ("alzat", .shoulders), ("developpe", .chest),
         ("course", .cardio), ("carrera", .cardio), ("corrida", .cardio), ("velo ", .cardio), ("bicicleta", .cardio),
-        ("pullover", .chest), ("bench", .chest), ("fly", .chest), ("flye", .chest), ("pec", .chest), ("crossover", .chest), ("pushup", .chest),
+        ("pullover", .chest), ("butterfly", .chest), ("bench", .chest), ("fly", .chest), ("flye", .chest), ("pec", .chest),
+        ("crossover", .chest), ("pushup", .chest),
         ("shoulder", .shoulders), ("overhead", .shoulders), ("military", .shoulders), ("arnold", .shoulders), ("lateral", .shoulders),
         ("delt", .shoulders), ("raise", .shoulders),
         ("chest", .chest), ("back", .back), ("leg", .legs), ("ab ", .core), ("abs ", .core), ("core", .core),
@@ -83,8 +86,9 @@ public enum MuscleGroupGuess {
         ("press", .chest), ("extension", .triceps), ("pull", .back),
     ]
 
-    /// A guess from the name, accents folded (`Développé couché` reads "developpe couche");
-    /// Arms when no word matches.
+    /// A guess from the name, accents folded (`Développé couché` reads "developpe couche"): the
+    /// phrases and words where a word starts, then the longer words anywhere in a word, as German
+    /// joins them ("Frontkniebeuge", "Schrägbankdrücken", "Langhantelrudern"); Arms when none is.
     public static func guess(_ name: String) -> MuscleGroup {
         let folded = ExerciseMatcher.normalize(name)
         // Words start where a letter follows a space: "chin" is in "chin up", not in "machine".
@@ -94,8 +98,13 @@ public enum MuscleGroupGuess {
             .split(separator: " ").joined(separator: " ") + " "
         let text = Array(words.utf8)
         for (pattern, group) in patterns where contains(text, pattern) { return group }
+        for (pattern, group) in inWords where contains(text, pattern) { return group }
         return .arms
     }
+
+    /// The words of six letters or more, without the space before them: long enough not to be
+    /// found by chance inside another word ("press" is in "Espresso", "row" in "Arrow").
+    static let inWords: [([UInt8], MuscleGroup)] = words.filter { $0.0.count >= 6 && !$0.0.hasSuffix(" ") }.map { (Array($0.0.utf8), $0.1) }
 
     /// The phrases, then the words, each after the space a word starts with, as bytes: made once.
     /// The quick-log guesses at every key while it offers to add a name, and `String.contains`

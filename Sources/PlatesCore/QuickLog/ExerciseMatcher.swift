@@ -119,12 +119,15 @@ public enum ExerciseMatcher {
         // Half the query's letters may be wrong; a single letter must be right.
         let limit = q.count / 2
         var scored: [(exercise: Exercise, score: Int)] = []
+        let query = Array(q)
         for e in exercises {
             // The name's start as long as the query or up to two letters longer (letters left
-            // out): `bnech` is one swap from `bench`, but three edits from `benchpr`.
+            // out): `bnech` is one swap from `bench`, but three edits from `benchpr`. One table
+            // gives all three: its last row is the query's distance to each start of the name.
             let name = Array(compact(normalize(e.name)))
             let longest = min(name.count, q.count + 2)
-            let score = (min(q.count, longest)...longest).map { distance(q, String(name[..<$0])) }.min()!
+            let row = distances(query, name[..<longest])
+            let score = row[min(q.count, longest)...longest].min()!
             if score <= limit { scored.append((e, score)) }
         }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.exercise.name < $1.exercise.name }
@@ -156,10 +159,15 @@ public enum ExerciseMatcher {
 
     /// Edit distance counting a swap of two neighbours as one edit (`sqaut` → `squat`); names are short.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
         let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        return distances(Array(a), b[...])[b.count]
+    }
+
+    /// The distance from `a` to each start of `b`: element `j` is `distance(a, b[..<j])`.
+    static func distances(_ a: [Character], _ b: ArraySlice<Character>) -> [Int] {
+        let b = Array(b)
+        if a.isEmpty { return Array(0...b.count) }
+        if b.isEmpty { return [a.count] }
         // One flat table, row by row: an array of rows allocated a row each, at every key.
         let width = b.count + 1
         var d = [Int](repeating: 0, count: (a.count + 1) * width)
@@ -173,6 +181,6 @@ public enum ExerciseMatcher {
                 d[i * width + j] = best
             }
         }
-        return d[a.count * width + b.count]
+        return Array(d[(a.count * width)...])
     }
 }
