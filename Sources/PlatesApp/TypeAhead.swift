@@ -99,15 +99,12 @@ extension Reducer {
             return .openWorkout
         default:
             if let list = awaitedRows(by: key, state) { return .rows(list) }
-            return awaitsNextRows(key, state) ? .nextRows : nil
+            return rowsWanted(by: key, state) > 0 ? .nextRows : nil
         }
     }
 
-    /// Whether `key` moves down past history's last loaded row while it has more (and its last
-    /// read did not fail: then keys move over what is there).
-    func awaitsNextRows(_ key: Key, _ state: AppState) -> Bool { rowsWanted(by: key, state) > 0 }
-
-    /// The rows `key` moves down past history's last loaded one, when more can be read.
+    /// The rows `key` moves down past history's last loaded one, when more can be read (and the
+    /// last read did not fail: then keys move over what is there).
     func rowsWanted(by key: Key, _ state: AppState) -> Int {
         guard state.modal == nil, state.keyContext == .history, state.history.sets.error == nil,
             state.history.sets.value?.hasMore == true,
@@ -122,10 +119,7 @@ extension Reducer {
     func readRows(wantedBy event: Event, _ state: inout AppState) -> [Effect] {
         guard !state.history.sets.isLoading, case .key(let key) = event, let list = state.history.sets.value else { return [] }
         let wanted = rowsWanted(by: key, state)
-        guard wanted > 0 else { return [] }
-        state.history.sets.reload()
-        let lastDay = list.items.last.map { environment.calendar.startOfDay(for: $0.date) }
-        return [.fillHistory(HistoryFill(skip: list.items.count, rows: wanted, lastDay: lastDay, expanded: state.history.expanded))]
+        return wanted > 0 ? fillHistory(rows: wanted, after: list, &state) : []
     }
 
     /// The list whose rows `key` reads on this screen, while none of them has come yet (a list

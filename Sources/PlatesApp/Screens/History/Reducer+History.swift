@@ -88,9 +88,14 @@ extension Reducer {
         cursor.clamp(count: rows.count, visible: HistoryScreen.listRows(state.size))
         let empty = cursor.offset + HistoryScreen.listRows(state.size) - rows.count
         guard empty > 0 else { return [] }
+        return fillHistory(rows: empty, after: list, &state)
+    }
+
+    /// Reads `rows` more rows of history after `list`, the loaded one.
+    func fillHistory(rows: Int, after list: SetList, _ state: inout AppState) -> [Effect] {
         state.history.sets.reload()
         let lastDay = list.items.last.map { environment.calendar.startOfDay(for: $0.date) }
-        return [.fillHistory(HistoryFill(skip: list.items.count, rows: empty, lastDay: lastDay, expanded: state.history.expanded))]
+        return [.fillHistory(HistoryFill(skip: list.items.count, rows: rows, lastDay: lastDay, expanded: state.history.expanded))]
     }
 
     /// After a key: the screen filled, or near the end of what is loaded, the next 50 sets asked
