@@ -101,16 +101,14 @@ public struct AppState: Equatable, Sendable {
     public func historyRows(calendar: Calendar) -> [SetRow] {
         let sets = history.sets.value?.items ?? []
         let key = SetRowCache.Key(sets: sets, expanded: history.expanded, calendar: calendar, summaries: summaries.value)
-        return rowCaches.history.rows(for: key) {
-            SetRow.rows(sets, expanded: history.expanded, calendar: calendar, groups: muscleGroups)
-        }
+        return rowCaches.history.rows(for: key) { muscleGroups }
     }
 
     /// The rows of an exercise's set history: every day expanded.
     public func detailRows(_ d: DetailState, calendar: Calendar) -> [SetRow] {
         let sets = d.sets.value?.items ?? []
         let key = SetRowCache.Key(sets: sets, expanded: nil, calendar: calendar, summaries: summaries.value)
-        return rowCaches.detail.rows(for: key) { SetRow.rows(sets, expanded: nil, calendar: calendar, groups: muscleGroups) }
+        return rowCaches.detail.rows(for: key) { muscleGroups }
     }
 
     /// Anything on its way from the backend (the status bar's spinner).

@@ -31,19 +31,32 @@ public enum SetRow: Equatable, Sendable {
         groups: [String: MuscleGroup]
     ) -> [SetRow] {
         var rows: [SetRow] = []
-        var i = 0
-        while i < sets.count {
+        _ = append(sets[...], expanded: expanded, calendar: calendar, groups: groups, to: &rows)
+        return rows
+    }
+
+    /// Appends the rows of `sets` (whole days, or a list's end) to `rows`, and answers where the
+    /// last day begins: its row in `rows` and its first set's index in `sets`' base (those of
+    /// the last day are what a longer list may add to).
+    static func append(
+        _ sets: ArraySlice<WorkoutSet>, expanded: Set<Date>?, calendar: Calendar,
+        groups: [String: MuscleGroup], to rows: inout [SetRow]
+    ) -> (row: Int, set: Int) {
+        var last = (row: rows.count, set: sets.startIndex)
+        var i = sets.startIndex
+        while i < sets.endIndex {
             // One day lookup per day, not per set: this runs for every loaded set on every frame.
             let interval = LocalDay.interval(of: sets[i].date, calendar: calendar)
             let day = interval.start
             var j = i
-            while j < sets.count && sets[j].date >= interval.start && sets[j].date < interval.end { j += 1 }
+            while j < sets.endIndex && sets[j].date >= interval.start && sets[j].date < interval.end { j += 1 }
             let daySets = Array(sets[i..<j])
             let open = expanded?.contains(day) ?? true
+            last = (rows.count, i)
             rows.append(.day(DaySummary.make(day: day, sets: daySets, groups: groups), expanded: open))
             if open { rows += daySets.map(SetRow.set) }
             i = j
         }
-        return rows
+        return last
     }
 }

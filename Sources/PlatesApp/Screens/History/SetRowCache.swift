@@ -9,6 +9,11 @@ import Synchronization
 /// that moves the selection compares the inputs (arrays and sets compare their storage first, so
 /// unchanged inputs cost a pointer comparison) and gets the same rows back.
 ///
+/// A list that grew at its end (a page of older sets, the rest of a day) keeps the rows of its
+/// days but the last, which the new sets may continue: only that day and the new ones are built.
+/// Twelve PgDn into 50k sets rebuilt 7,000 sets' rows three times a key, 40 % of the interface's
+/// CPU (`perf`).
+///
 /// The cache is invisible to the screens' purity: the rows depend on the key alone. Each state
 /// owns its caches (`AppState.rowCaches`), so two interfaces in one process (the tests) never
 /// share one.
@@ -19,14 +24,38 @@ final class SetRowCache: Sendable {
         var calendar: Calendar
         /// The exercises, for each day's muscle groups (its workout label).
         var summaries: [ExerciseSummary]?
+
+        /// Whether `self` is `earlier` with sets added at the end.
+        func extends(_ earlier: Key) -> Bool {
+            sets.count >= earlier.sets.count && expanded == earlier.expanded && calendar == earlier.calendar
+                && summaries == earlier.summaries && sets[..<earlier.sets.count].elementsEqual(earlier.sets)
+        }
     }
 
-    private let last = Mutex<(key: Key, rows: [SetRow])?>(nil)
+    private struct Built: Sendable {
+        var key: Key
+        var rows: [SetRow]
+        /// Where the last day begins: its row, and its first set's index.
+        var lastDay: (row: Int, set: Int)
+    }
 
-    func rows(for key: Key, build: () -> [SetRow]) -> [SetRow] {
-        if let hit = last.withLock({ $0.flatMap { $0.key == key ? $0.rows : nil } }) { return hit }
-        let rows = build()
-        last.withLock { $0 = (key, rows) }
+    private let last = Mutex<Built?>(nil)
+    /// How many sets the last build walked (for the tests: a longer list walks only its end).
+    private let walked = Mutex(0)
+    var setsWalked: Int { walked.withLock { $0 } }
+
+    func rows(for key: Key, groups: () -> [String: MuscleGroup]) -> [SetRow] {
+        let built = last.withLock { $0 }
+        if let built, built.key == key { return built.rows }
+        var rows: [SetRow] = []
+        var from = 0
+        if let built, key.extends(built.key) {
+            rows = Array(built.rows[..<built.lastDay.row])
+            from = built.lastDay.set
+        }
+        let lastDay = SetRow.append(key.sets[from...], expanded: key.expanded, calendar: key.calendar, groups: groups(), to: &rows)
+        walked.withLock { $0 = key.sets.count - from }
+        last.withLock { $0 = Built(key: key, rows: rows, lastDay: lastDay) }
         return rows
     }
 }
