@@ -19,6 +19,11 @@ from the fork.
 --floor: also, in the same run and alternating with plates, the start of scripts/start-floor.c (a
 C ncurses program that draws a dashboard's shape: the floor of any terminal program's start).
 
+Before the runs the binary's pages are dropped from the page cache (written back, then
+POSIX_FADV_DONTNEED), so it is read from disk as an installed binary is. A binary just built or
+copied is in the cache as it was written, and its start mapped about 1 MB more of it: peak RSS
+then differed by a megabyte between two copies of the same file (docs/performance.md, session 37).
+
 Usage: scripts/terminal-bench.py [--plates .build/release/plates] [--runs 5] [--start-only [--trace]] [--floor] DB [DB...]
 Make databases with: .build/release/plates-bench generate --sets 50000 --db /tmp/plates-50k.sqlite
 """
@@ -219,6 +224,16 @@ def report(title, runs):
     sys.stdout.flush()
 
 
+def read_from_disk(path):
+    """Drops `path`'s pages from the page cache: the next start reads it as an installed binary."""
+    os.sync()
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+    finally:
+        os.close(fd)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--plates", default=".build/release/plates")
@@ -229,6 +244,7 @@ def main():
     ap.add_argument("databases", nargs="+")
     args = ap.parse_args()
     plates = os.path.abspath(args.plates)
+    read_from_disk(plates)
     with tempfile.TemporaryDirectory() as folder:
         floor = build_floor(folder) if args.floor else None
         if args.start_only:

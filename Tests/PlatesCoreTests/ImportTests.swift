@@ -177,6 +177,34 @@ import Testing
         #expect(StableID.make(["a", "b"]) != StableID.make(["ab"]) && StableID.make(["x"]).count == 36)
     }
 
+    /// The ids a file's sets get never change between versions: importing it again must find
+    /// them. These are the ids session 36's `plates import` gave these fixtures (scope "local").
+    @Test func setIdsAreThoseEarlierVersionsGave() throws {
+        let pinned: [String: [String]] = [
+            "strong-classic.csv": [
+                "0a3da4c6-69c9-8359-9437-97013769e9f6", "1106450c-be93-868c-99cf-2c656cf2b1d1", "3f7dcafc-8bae-83a9-b550-a8ecc6007f64",
+                "5657392c-0c7d-8265-b527-012134162be9", "57f3fa2d-1f28-8d06-a931-95770509c826", "84ad45e5-7134-8260-94d9-6fa6f612ca1c",
+                "89451d14-8a22-88d3-9ce6-57d7f0df013e", "8e9c2f94-5f7d-8f0b-b835-f4f7a82661f1", "d0ac8449-d6f0-89c3-aa39-a7794583fe15",
+                "de4697fa-a77b-8363-9093-49494ee507b5",
+            ],
+            "hevy.csv": [
+                "31dc578c-6f8f-81f0-bc24-c34a21cbdcb0", "9671655f-b54c-879d-872f-fcc67132e543", "c175b799-6384-89c2-8c7b-0e6679deebfb",
+                "cae2fe85-896f-8ffe-9bc9-97ed37bf0008", "de93183f-1db7-81f9-bf20-d64bfe3cc683", "f435b115-6a80-8723-9962-bb164e9ac06c",
+                "f9bfbfd8-4891-8436-9e87-4d7b93e03277",
+            ],
+        ]
+        for (name, ids) in pinned {
+            let file = try ImportFile.read(try Self.fixture(name), format: nil, unit: .kg, calendar: Self.utc)
+            let batch = try ImportPlanner.plan(file, existing: Self.base, defaultPRReps: 1, options: .init(scope: "local", now: Self.now)).0
+            #expect(batch.sets.map(\.id).sorted() == ids, "\(name)")
+        }
+        // The last part hashed onto the others' hash is the id of all the parts.
+        let parts = ["local", "set", "squat", "2024-01-05 12:00:00", "normal", "100"]
+        for last in ["0", "1", "12", ""] {
+            #expect(StableID.make(appending: last, to: StableID.hash(parts)) == StableID.make(parts + [last]))
+        }
+    }
+
     /// Every broken file names where it broke; nothing reaches the backend (the planner never returns).
     @Test(arguments: [
         ("Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,Squat,Legs,100,kgs,5\n2024-13-45,Squat,Legs,100,kgs,5\n", "line 3, column ‘Date’"),

@@ -218,7 +218,7 @@ public enum ImportPlanner {
                     let content = StableID.hash(parts)
                     let n = occurrences[content, default: 0]
                     occurrences[content] = n + 1
-                    return StableID.make(parts + [String(n)])
+                    return StableID.make(appending: String(n), to: content)
                 }
                 id = stable(set.timeIdentity ?? instant)
                 if set.timeIdentity != nil { batch.previousIds[id] = stable(instant) }

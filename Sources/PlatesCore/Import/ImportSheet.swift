@@ -52,14 +52,7 @@ extension CSVTable.Row {
     /// The trimmed text of `column`; empty when the file has no such column.
     func text(_ column: ImportSheet.Column?) -> String {
         guard let column else { return "" }
-        let field = fields[column.index]
-        // Most fields have nothing to trim: skip Foundation's trimming (a third of a large import's
-        // time). A byte check: ASCII letters, digits and signs at both ends need no trimming.
-        guard let first = field.utf8.first, let last = field.utf8.last else { return field }
-        func plain(_ b: UInt8) -> Bool { b > 0x20 && b < 0x7F }
-        guard !plain(first) || !plain(last) else { return field }
-        guard field.first?.isWhitespace == true || field.last?.isWhitespace == true else { return field }
-        return field.trimmingCharacters(in: .whitespacesAndNewlines)
+        return ImportText.trimmed(fields[column.index])
     }
 
     /// A number, or nil when empty. Float noise from the exporting app (`12.900000000000034`) is

@@ -4,8 +4,13 @@ import Foundation
 /// its values and its place in the file, so importing the file again finds the sets it added.
 /// FNV-1a, 128 bits: not for secrets, only for telling rows apart.
 public enum StableID {
-    public static func make(_ parts: [String]) -> String {
-        let hash = hash(parts)
+    public static func make(_ parts: [String]) -> String { make(hash: hash(parts)) }
+
+    /// The id of `parts + [last]` from the hash of `parts` (`hash(parts)`), without hashing them
+    /// again.
+    static func make(appending last: String, to hash: UInt128) -> String { make(hash: Self.hash(appending: last, to: hash)) }
+
+    private static func make(hash: UInt128) -> String {
         // 32 hex digits, shaped as a version-8 (custom) UUID: 8-4-4-4-12, the 13th digit 8, the
         // 17th one of 8, 9, a, b. Written byte by byte: `String(_:radix:)` on a UInt128 and the
         // cutting took a tenth of a 100,000-set import.
@@ -30,11 +35,19 @@ public enum StableID {
     /// The 128-bit FNV-1a of the parts, a unit separator between them.
     static func hash(_ parts: [String]) -> UInt128 {
         var hash: UInt128 = 0x6C62_272E_07BB_0142_62B8_2175_6295_C58D
-        let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
         for (i, part) in parts.enumerated() {
             if i > 0 { hash = (hash ^ 0x1F) &* prime }
             for byte in part.utf8 { hash = (hash ^ UInt128(byte)) &* prime }
         }
         return hash
     }
+
+    /// The hash of the parts hashed into `hash`, then `part`.
+    static func hash(appending part: String, to hash: UInt128) -> UInt128 {
+        var hash = (hash ^ 0x1F) &* prime
+        for byte in part.utf8 { hash = (hash ^ UInt128(byte)) &* prime }
+        return hash
+    }
+
+    private static let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
 }
