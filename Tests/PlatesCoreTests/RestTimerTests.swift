@@ -21,6 +21,20 @@ import Testing
         #expect(RestDefaults.seconds(after: .normal, of: Self.exercise(name)) == seconds, "\(name)")
     }
 
+    /// Names in the languages the import reads, as their apps export them: German joins words.
+    @Test(arguments: [
+        ("Frontkniebeuge", 180), ("Schrägbankdrücken", 180), ("Langhantelrudern", 180), ("Kreuzheben", 180), ("Klimmzüge", 180),
+        ("Beinpresse", 180), ("Ausfallschritte", 180), ("Développé couché", 180), ("Soulevé de terre", 180), ("Sentadilla", 180),
+        ("Peso muerto", 180), ("Remo con barra", 180), ("Supino reto", 180), ("Agachamento livre", 180), ("Stacco da terra", 180),
+        ("Panca piana", 180),
+        ("Trizepsdrücken am Kabel", 90), ("Seitheben", 90), ("Bauchpresse", 90), ("Beinstrecker", 90), ("Bizepscurls", 90),
+        ("Élévations latérales", 90), ("Écarté couché", 90), ("Elevación lateral", 90), ("Rosca direta", 90), ("Croci con manubri", 90),
+        ("Extremo", 90),
+    ])
+    func namesInOtherLanguagesRestByTheirMovement(name: String, seconds: Int) {
+        #expect(RestDefaults.seconds(after: .normal, of: Self.exercise(name)) == seconds, "\(name)")
+    }
+
     @Test func bodyWeightCompoundsHoldsAndCardio() {
         #expect(RestDefaults.seconds(after: .normal, of: Self.exercise("Pull-ups", bodyWeight: true)) == 180)
         #expect(RestDefaults.seconds(after: .normal, of: Self.exercise("Chin-ups", bodyWeight: true)) == 180)

@@ -30,10 +30,12 @@ public enum RestDefaults {
 
     /// Names, like `BarbellGuess`: exercises have no equipment field. Barbell lifts, presses,
     /// pull-ups, chin-ups, dips, lunges and split squats move several joints under load; a curl,
-    /// a raise or an extension moves one, with a barbell too.
+    /// a raise or an extension moves one, with a barbell too. In the languages the import's group
+    /// guess reads too (German, French, Spanish, Portuguese, Italian), accents folded and found
+    /// inside words, as German joins them: "Frontkniebeuge" rested 1:30 where "Front Squat" rests 3:00.
     public static func isCompound(_ e: Exercise) -> Bool {
         guard e.exerciseType == .strength else { return false }
-        let name = " " + e.name.lowercased() + " "
+        let name = " " + ExerciseMatcher.normalize(e.name) + " "
         if isolationWords.contains(where: { name.contains($0) }) { return false }
         if BarbellGuess.isBarbell(e) { return true }
         return compoundWords.contains { name.contains($0) }
@@ -41,11 +43,19 @@ public enum RestDefaults {
 
     static let isolationWords = [
         "curl", "extension", "raise", "kickback", " fly", "flye", "shrug", "crunch", "pushdown", "calf", "wrist", "skull", "face pull",
+        // German, French, Spanish, Portuguese, Italian; before the compounds ("Trizepsdrücken" is
+        // a pushdown, "Bauchpresse" a crunch).
+        "seitheben", "frontheben", "wadenheben", "beinheben", "knieheben", "schulterheben", "fliegende", "butterfly", "beinstrecker",
+        "beinbeuger", "trizepsdrucken", "bauch", "elevation", "ecarte", "mollet", "oiseau", "elevacion", "apertura", "gemelo",
+        "patada", "elevacao", "crucifixo", "panturrilha", "rosca", "alzat", "croci", "polpacci",
     ]
 
     static let compoundWords = [
         "press", "squat", "deadlift", "pull-up", "pull up", "pullup", "chin-up", "chin up", "chinup", " dip", "lunge", "row",
         "thrust", "clean", "muscle-up", "muscle up",
+        "drucken", "kniebeuge", "kreuzheben", "klimmzug", "rudern", "ausfallschritt", "umsetzen", "developpe", "souleve", "traction",
+        "fentes", "sentadilla", "peso muerto", "dominada", " remo ", "zancada", "fondos", "prensa", "supino", "agachamento",
+        "levantamento", "barra fixa", "remada", "afundo", "desenvolvimento", "panca", "stacco", "trazion", "rematore", "affondi",
     ]
 }
 
