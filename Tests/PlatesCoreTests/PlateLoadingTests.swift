@@ -102,6 +102,19 @@ import Testing
         #expect(!BarbellGuess.isBarbell(Self.exercise(name)))
     }
 
+    /// The languages the import reads, accents and German compounds as their apps write them.
+    @Test(arguments: [
+        ("Kniebeuge", true), ("Frontkniebeuge", true), ("Kreuzheben", true), ("Bankdrücken", true), ("Langhantelrudern", true),
+        ("Développé couché", true), ("Soulevé de terre", true), ("Press de banca", true), ("Peso muerto", true), ("Remo con barra", true),
+        ("Supino reto", true), ("Stacco da terra", true), ("Panca piana", true), ("Curl con bilanciere", true),
+        ("Kurzhantel-Bankdrücken", false), ("Rudern am Kabel", false), ("Beinpresse", false), ("Kniebeuge an der Multipresse", false),
+        ("Développé couché haltères", false), ("Press de banca con mancuernas", false), ("Supino com halteres", false),
+        ("Remo en polea", false), ("Panca con manubri", false),
+    ])
+    func namesInOtherLanguages(name: String, barbell: Bool) {
+        #expect(BarbellGuess.isBarbell(Self.exercise(name)) == barbell, "\(name)")
+    }
+
     @Test func holdsCardioAndBodyWeightAreNot() {
         #expect(!BarbellGuess.isBarbell(Self.exercise("Squat", type: .timed)))
         #expect(!BarbellGuess.isBarbell(Self.exercise("Row", type: .cardio)))
