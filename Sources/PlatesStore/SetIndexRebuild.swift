@@ -4,9 +4,10 @@ import GRDB
 /// and its per-lift counts' insert trigger, and builds both again once the sets are in, inside the
 /// import's transaction.
 ///
-/// Six indexes lead with a lift, a weight or a workout, so each new set lands on a random page of
-/// each. Past ~50,000 sets they outgrow the import's 32 MB page cache, and every insert then
-/// reads back pages spilled to the WAL: 100,000 sets took 7 s to insert. Built again from the
+/// Five of the six secondary indexes order sets by lift, weight, reps or workout before time, so
+/// each new set lands on a random page of each. Past ~50,000 sets they outgrow the import's 32 MB
+/// page cache, and every insert then reads back pages spilled to the WAL: 100,000 sets took 7 s
+/// to insert. Built again from the
 /// table, an index is one sort. The counts (`set_tally`, kept by triggers) are counted again from
 /// the table: the trigger was a third of what is left of an insert. An import smaller than what
 /// is stored keeps both (building them again would cost more than it saves).
