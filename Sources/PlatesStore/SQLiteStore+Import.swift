@@ -54,11 +54,11 @@ extension SQLiteStore: ImportingStorage {
         // Which ids are stored already, this owner's and others': asked 900 at a time, not once
         // or twice a set (300,000 look-ups took 2.2 of a 100,000-set import's 14 s). None in a
         // new file.
-        var stored = try Self.storedSetIds(db, owner: owner, among: batch.sets.map(\.id) + batch.previousIds.values)
-        stored.mine.reserveCapacity(stored.mine.count + batch.sets.count)  // each new set joins them
-        let dropped = try SetIndexRebuild.dropIfWorthIt(db, adding: batch.sets.count, owner: owner)
+        var stored = try Self.storedSetIds(db, owner: owner, among: sets.map(\.id) + batch.previousIds.values)
+        stored.mine.reserveCapacity(stored.mine.count + sets.count)  // each new set joins them
+        let dropped = try SetIndexRebuild.dropIfWorthIt(db, adding: sets.count, owner: owner)
         for (done, index) in inOrder.enumerated() {
-            let set = batch.sets[index]
+            let set = sets[index]
             if done % ImportBatch.progressStep == 0 { progress(done) }
             if stored.mine.contains(set.id) || batch.previousIds[set.id].map(stored.mine.contains) == true {
                 applied.setsAlreadyThere += 1
