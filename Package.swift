@@ -42,6 +42,8 @@ let package = Package(
             dependencies: [
                 "PlatesCore", "PlatesFiles",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for binding a set's values without GRDB's boxed arguments.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
         // The in-memory demo backend, seeded from the fixtures in Resources/ (embedded at build time).
         .target(name: "PlatesDemo", dependencies: ["PlatesCore"]),

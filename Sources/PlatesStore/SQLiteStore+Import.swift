@@ -57,6 +57,7 @@ extension SQLiteStore: ImportingStorage {
         var stored = try Self.storedSetIds(db, owner: owner, among: sets.map(\.id) + batch.previousIds.values)
         stored.mine.reserveCapacity(stored.mine.count + sets.count)  // each new set joins them
         let dropped = try SetIndexRebuild.dropIfWorthIt(db, adding: sets.count, owner: owner)
+        let insertSet = try db.cachedStatement(sql: RowMapping.insertSetSQL)  // looked up once, not per set
         for (done, index) in inOrder.enumerated() {
             let set = sets[index]
             if done % ImportBatch.progressStep == 0 { progress(done) }
@@ -74,7 +75,7 @@ extension SQLiteStore: ImportingStorage {
             // imported into another account of a server on SQLite cannot come in again.
             if stored.others.contains(set.id) { throw PlatesError.conflict(ImportMessages.setsOfAnotherAccount) }
             if exercises.insert(set.exerciseId).inserted { _ = try Self.fetchExercise(db, owner: owner, id: set.exerciseId) }
-            try RowMapping.insert(set, owner: owner, db)
+            try RowMapping.run(insertSet, with: set, owner: owner)
             stored.mine.insert(set.id)
             touched.insert(set.exerciseId)
             applied.setsAdded += 1

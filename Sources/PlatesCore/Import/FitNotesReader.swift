@@ -31,8 +31,7 @@ enum FitNotesReader {
             let name = row.text(exercise)
             guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
             let noon = try row.time(date, parsers).startOfDay.adding(12 * 3_600)
-            let position = days.next(workout: row.text(date), exercise: nameKeys.key(name))
-            let when = noon.adding(Double(position.index))
+            let when = noon.adding(Double(days.next(workout: row.text(date))))
             var set = ImportedSet(line: row.line, exercise: nameKeys.shared(name), date: parsers.instant(when))
             set.timeIdentity = when.identity
             set.columns["date"] = date.name

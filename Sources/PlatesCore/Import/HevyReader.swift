@@ -41,12 +41,13 @@ enum HevyReader {
             let name = row.text(exercise)
             guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
             let began = try row.time(start, parsers)
-            let position = workouts.next(workout: row.text(start) + "\u{1F}" + row.text(title), exercise: nameKeys.key(name))
-            let when = began.adding(Double(position.index))
+            let workout = row.text(start) + "\u{1F}" + row.text(title)
+            let when = began.adding(Double(workouts.next(workout: workout)))
+            let firstOfExercise = workouts.isFirst(of: nameKeys.key(name), in: workout)
             var set = ImportedSet(line: row.line, exercise: nameKeys.shared(name), date: parsers.instant(when))
             set.timeIdentity = when.identity
             set.columns["date"] = start.name
-            set.workout = try named.index(row.text(start) + "\u{1F}" + row.text(title), in: &file) { () throws(ImportFailure) in
+            set.workout = try named.index(workout, in: &file) { () throws(ImportFailure) in
                 var w = ImportedWorkout(line: row.line, name: row.text(title).isEmpty ? "Workout" : row.text(title), start: parsers.instant(began))
                 w.timeIdentity = began.identity
                 w.notes = ImportText.join([row.text(description).replacingOccurrences(of: "\\n", with: "\n")])
@@ -76,7 +77,7 @@ enum HevyReader {
             }
             // Notes are repeated on every set: keep them once, on the exercise's first set. The
             // description is the workout's.
-            if position.firstOfExercise { set.notes = ImportText.join([row.text(notes).replacingOccurrences(of: "\\n", with: "\n")]) }
+            if firstOfExercise { set.notes = ImportText.join([row.text(notes).replacingOccurrences(of: "\\n", with: "\n")]) }
             file.sets.append(set)
         }
         return file

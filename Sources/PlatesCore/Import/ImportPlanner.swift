@@ -165,6 +165,7 @@ public enum ImportPlanner {
         occurrences.reserveCapacity(file.sets.count)
         if file.sets.contains(where: { $0.timeIdentity != nil }) { batch.previousIds.reserveCapacity(file.sets.count) }
         let workoutIds = Self.workoutIds(file, options: options)
+        let setsHash = StableID.hash([options.scope, "set"])  // where every set's id hash starts
         for set in file.sets {
             let key = keyOf(set.exercise)
             guard var exercise = byName[key] else { continue }  // its name was refused
@@ -216,10 +217,11 @@ public enum ImportPlanner {
                 ]
                 let instant = String(Int64(valid.date.timeIntervalSince1970 * 1000))
                 func stable(_ time: String) -> String {
-                    let parts = [options.scope, "set", key, time] + values
-                    // Rows alike in every value count up; keyed by the parts' hash, not their
-                    // joined text (100,000 long strings were a tenth of the memory).
-                    let content = StableID.hash(parts)
+                    // The hash of `[scope, "set", key, time] + values`, part by part (not an array
+                    // of them a call). Rows alike in every value count up; keyed by the parts'
+                    // hash, not their joined text (100,000 long strings were a tenth of the memory).
+                    var content = StableID.hash(appending: time, to: StableID.hash(appending: key, to: setsHash))
+                    for value in values { content = StableID.hash(appending: value, to: content) }
                     let n = occurrences[content, default: 0]
                     occurrences[content] = n + 1
                     return StableID.make(appending: String(n), to: content)

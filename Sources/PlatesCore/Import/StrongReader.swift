@@ -56,8 +56,7 @@ enum StrongReader {
             guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
             let start = try row.time(date, parsers)
             let workout = row.text(date) + "\u{1F}" + row.text(workoutNumber) + "\u{1F}" + row.text(workoutName)
-            let position = workouts.next(workout: workout, exercise: nameKeys.key(name))
-            let when = start.adding(Double(position.index))
+            let when = start.adding(Double(workouts.next(workout: workout)))
             var set = ImportedSet(line: row.line, exercise: nameKeys.shared(name), date: parsers.instant(when))
             set.timeIdentity = when.identity
             set.columns["date"] = date.name
@@ -97,11 +96,18 @@ struct WorkoutSequence {
     private var counts: [String: Int] = [:]
     private var seenExercises: Set<String> = []
 
-    mutating func next(workout: String, exercise: String) -> (index: Int, firstOfWorkout: Bool, firstOfExercise: Bool) {
-        let index = counts[workout, default: 0]
-        counts[workout] = index + 1
-        let firstOfExercise = seenExercises.insert(workout + "\u{1E}" + exercise).inserted
-        return (index, index == 0, firstOfExercise)
+    /// The next set's place in `workout`: 0 for its first.
+    mutating func next(workout: String) -> Int {
+        func taking(_ n: inout Int) -> Int {
+            defer { n += 1 }
+            return n
+        }
+        return taking(&counts[workout, default: 0])  // one look-up, not one to read and one to write
+    }
+
+    /// Whether this is the first set of `exercise` in `workout` (asked once a set).
+    mutating func isFirst(of exercise: String, in workout: String) -> Bool {
+        seenExercises.insert(workout + "\u{1E}" + exercise).inserted
     }
 }
 
