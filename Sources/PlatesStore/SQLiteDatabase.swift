@@ -136,6 +136,20 @@ public final class SQLiteDatabase: Sendable {
         return try await pool.write(body)
     }
 
+    /// Runs `body` on the writer in a transaction that is always rolled back: nothing it does
+    /// reaches the file or its log, and no other connection sees it (`SQLiteStore.prepareToLog`).
+    /// Not through the group commit, whose writes share a transaction that commits.
+    func rehearse<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await pool.writeWithoutTransaction { db in
+            var result: T?
+            try db.inTransaction {
+                result = try body(db)
+                return .rollback
+            }
+            return result!
+        }
+    }
+
     /// A write that changes no set, exercise or weigh-in (a cache such as the progress rows), so
     /// the history's page positions stay valid.
     func writeKeepingPages<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {

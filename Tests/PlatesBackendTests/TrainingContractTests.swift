@@ -191,8 +191,9 @@ import Testing
         #expect(legsPlan.prefill(hangStep, logged: [], lastSet: lastHang, bar: nil) == SetSpec(duration: 45))
     }
 
-    /// What a log names is read before anything is written (one read on SQLite): each exercise
-    /// and workout it names, and the open workout a set without one joins.
+    /// What a log names is read before anything is written (on SQLite, in the write's own
+    /// transaction): each exercise and workout it names, and the open workout a set without one
+    /// joins.
     @Test(arguments: stores)
     func aLogsExercisesAndWorkoutsAreCheckedBeforeAnythingIsWritten(factory: BackendFactory) async throws {
         let b = try await make(factory)

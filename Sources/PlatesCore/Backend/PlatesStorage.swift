@@ -49,10 +49,14 @@ public protocol PlatesStorage: TrainingStorage {
     /// Newest first (date, creation, id); the page bounds were checked.
     func sets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet>
     func set(id: String) async throws(PlatesError) -> WorkoutSet
-    /// What logging sets reads first, as one read where the store can (each read is a trip to the
-    /// store's reader and back): the exercises `exerciseIds` name and the workouts `workoutIds`
-    /// name (an unknown one: `.notFound`), and with `openWorkout` the newest workout not finished.
-    func logContext(exerciseIds: [String], workoutIds: [String], openWorkout: Bool) async throws(PlatesError) -> LogContext
+    /// Logs sets: reads what `request` names (`LogContext`; an unknown exercise or workout:
+    /// `.notFound`), lets `make` validate the drafts against it and build the sets, inserts them,
+    /// and answers them with the record holders they took (by exercise id, then target). What
+    /// `make` throws is the answer, and nothing is stored.
+    func logSets(
+        _ request: LogContext.Request, receipt: WriteReceipt<LogResult>?,
+        make: @escaping @Sendable (LogContext) throws(PlatesError) -> [WorkoutSet]
+    ) async throws(PlatesError) -> LogResult
     /// Inserts the sets in one transaction and answers the record holders they took (by exercise
     /// id, then target).
     func insertSets(_ sets: [WorkoutSet], receipt: WriteReceipt<[PersonalRecord]>?) async throws(PlatesError) -> [PersonalRecord]

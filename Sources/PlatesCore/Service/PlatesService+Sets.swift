@@ -19,18 +19,19 @@ extension PlatesService {
     public func logSets(_ drafts: [SetDraft], receipt: WriteReceipt<LogResult>?) async throws(PlatesError) -> LogResult {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
         let now = environment.now()
-        let context = try await store.logContext(
+        let environment = self.environment
+        let request = LogContext.Request(
             exerciseIds: drafts.map(\.exerciseId), workoutIds: drafts.compactMap(\.workoutId),
             openWorkout: drafts.contains { $0.workoutId == nil })
-        var sets: [WorkoutSet] = []
-        for draft in drafts {  // all validated before any is stored: all or nothing
-            var valid = try Validator.set(draft, for: context.exercises[draft.exerciseId]!, now: now)
-            if valid.workoutId == nil, WorkoutRules.joins(valid.date, open: context.openWorkout) { valid.workoutId = context.openWorkout?.id }
-            sets.append(WorkoutSet(id: environment.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
+        return try await store.logSets(request, receipt: receipt) { context throws(PlatesError) in
+            var sets: [WorkoutSet] = []
+            for draft in drafts {  // all validated before any is stored: all or nothing
+                var valid = try Validator.set(draft, for: context.exercises[draft.exerciseId]!, now: now)
+                if valid.workoutId == nil, WorkoutRules.joins(valid.date, open: context.openWorkout) { valid.workoutId = context.openWorkout?.id }
+                sets.append(WorkoutSet(id: environment.makeID(), draft: valid, createdAt: now.roundedToMilliseconds))
+            }
+            return sets
         }
-        let logged = sets
-        let records = try await store.insertSets(sets, receipt: receipt?.composed { LogResult(sets: logged, newRecords: $0) })
-        return LogResult(sets: sets, newRecords: records)
     }
 
     public func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet {
