@@ -85,8 +85,9 @@ extension SQLiteStore {
         let owner = self.owner
         let calendar = environment.calendar
         return try await write(receipt) { db in
-            let sets = try make(try Self.logContext(request, owner: owner, db))
-            return LogResult(sets: sets, newRecords: try Self.insert(sets, owner: owner, calendar: calendar, db))
+            let context = try Self.logContext(request, owner: owner, db)
+            let sets = try make(context)
+            return LogResult(sets: sets, newRecords: try Self.insert(sets, of: context.exercises, owner: owner, calendar: calendar, db))
         }
     }
 
@@ -105,10 +106,12 @@ extension SQLiteStore {
     }
 
     /// Inserts the sets and answers the record holders they took (by exercise id, then target);
-    /// the exercises' progress rows follow them.
-    static func insert(_ sets: [WorkoutSet], owner: String, calendar: Calendar, _ db: Database) throws -> [PersonalRecord] {
+    /// the exercises' progress rows follow them. `known`: exercises this transaction already read.
+    static func insert(
+        _ sets: [WorkoutSet], of known: [String: Exercise] = [:], owner: String, calendar: Calendar, _ db: Database
+    ) throws -> [PersonalRecord] {
         var exercises: [String: Exercise] = [:]
-        for id in Set(sets.map(\.exerciseId)).sorted() { exercises[id] = try fetchExercise(db, owner: owner, id: id) }
+        for id in Set(sets.map(\.exerciseId)).sorted() { exercises[id] = try known[id] ?? fetchExercise(db, owner: owner, id: id) }
         for set in sets { try RowMapping.insert(set, owner: owner, db) }
         var records: [PersonalRecord] = []
         for (exerciseId, exercise) in exercises.sorted(by: { $0.key < $1.key }) {
