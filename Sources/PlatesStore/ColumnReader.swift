@@ -15,6 +15,12 @@ struct ColumnReader {
         self.statement = statement
     }
 
+    /// Column `i` as text, shared with an equal one `shared` kept from an earlier row.
+    func string(_ i: Int, sharing shared: inout SharedStrings) -> String {
+        if let statement { return shared.string(statement, i) }
+        return row[i]
+    }
+
     func string(_ i: Int) -> String {
         if let statement { return String(sqliteStatement: statement, index: CInt(i)) }
         return row[i]

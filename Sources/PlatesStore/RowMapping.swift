@@ -44,7 +44,13 @@ enum RowMapping {
     static func set(_ row: Row) throws -> WorkoutSet { try set(row, from: 0) }
 
     static func set(_ c: ColumnReader, from first: Int) throws -> WorkoutSet {
-        var draft = SetDraft(exerciseId: c.string(first + 1), date: c.millis(first + 2))
+        var shared = SharedStrings()
+        return try set(c, from: first, sharing: &shared)
+    }
+
+    /// A set, its exercise id shared with the rows read before it through `shared`.
+    static func set(_ c: ColumnReader, from first: Int, sharing shared: inout SharedStrings) throws -> WorkoutSet {
+        var draft = SetDraft(exerciseId: c.string(first + 1, sharing: &shared), date: c.millis(first + 2))
         draft.weight = c.optionalDouble(first + 3)
         draft.weightUnit = try StoredEnum.optional(c.optionalString(first + 4), "weight_unit")
         draft.reps = c.optionalInt(first + 5)

@@ -32,21 +32,31 @@ public final class SQLiteDatabase: Sendable {
     /// How many connections read at once, and how much each keeps of the file in memory.
     public struct Connections: Sendable {
         public var readers: Int
-        /// SQLite's page cache per connection, in KiB (nil: SQLite's default, 2,000 KiB).
-        public var cacheKiB: Int?
+        /// SQLite's page cache per reading connection, in KiB (nil: SQLite's default, 2,000 KiB).
+        public var readerCacheKiB: Int?
+        /// The writer's page cache, in KiB (nil: SQLite's default).
+        public var writerCacheKiB: Int?
 
-        public init(readers: Int, cacheKiB: Int?) {
+        public init(readers: Int, readerCacheKiB: Int?, writerCacheKiB: Int?) {
             self.readers = readers
-            self.cacheKiB = cacheKiB
+            self.readerCacheKiB = readerCacheKiB
+            self.writerCacheKiB = writerCacheKiB
         }
 
         /// A server's: GRDB's five readers for concurrent requests, SQLite's default cache.
-        public static let server = Connections(readers: 5, cacheKiB: nil)
+        public static let server = Connections(readers: 5, readerCacheKiB: nil, writerCacheKiB: nil)
         /// One person's file (the app, the command line): two readers (the screen's loads run
-        /// two at a time on two cores; each more costs an open at start-up) and a 512 KiB cache
-        /// each, so memory stays the same from 5k to 1M sets (with five 2 MB caches,
-        /// peak RSS grew by 3 MB at 1M sets while every screen's data still came from indexes).
-        public static let local = Connections(readers: 2, cacheKiB: 512)
+        /// two at a time on two cores; each more costs an open at start-up), so memory stays the
+        /// same from 5k to 1M sets (with five 2 MB caches, peak RSS grew by 3 MB at 1M sets while
+        /// every screen's data still came from indexes).
+        ///
+        /// The readers keep 128 KiB each: a screen's reads are index seeks and short walks, and
+        /// what a walk through a year of history fills the cache with is not read again. At
+        /// 512 KiB the two readers' caches were 0.7–0.9 MB of the peak at 1M sets, and no
+        /// screen's key was slower at 128 (docs/performance.md, session 40). The writer keeps
+        /// 512 KiB: a log's transaction touches every index of a set and its records, and
+        /// dirty pages that do not fit spill to the log before the commit.
+        public static let local = Connections(readers: 2, readerCacheKiB: 128, writerCacheKiB: 512)
     }
 
     /// Opens (creating directories and the file as needed) and migrates the database at `path`.
@@ -71,10 +81,11 @@ public final class SQLiteDatabase: Sendable {
         // Statement journals in memory: an INSERT whose triggers keep `set_tally` opens one, and in
         // a file it cost a write of every page the statement touched (an import of 100,000 sets:
         // millions of 4 KiB writes to a temporary file, most of its time). They last one statement.
-        let cacheKiB = connections.cacheKiB
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
-            if let kib = cacheKiB { try db.execute(sql: "PRAGMA cache_size = -\(kib)") }
+            // A pool opens its readers read-only.
+            let kib = db.configuration.readonly ? connections.readerCacheKiB : connections.writerCacheKiB
+            if let kib { try db.execute(sql: "PRAGMA cache_size = -\(kib)") }
         }
         do {
             pool = try DatabasePool.openAlongsideOtherProcesses(path: path, configuration: config)

@@ -129,8 +129,9 @@ public final class SQLiteStore: PlatesStorage {
         let statement = try db.cachedStatement(sql: sql)
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var sets: [WorkoutSet] = []
+        var shared = SharedStrings()
         while let row = try rows.next() {
-            sets.append(try RowMapping.set(ColumnReader(row: row, statement: statement.sqliteStatement), from: 0))
+            sets.append(try RowMapping.set(ColumnReader(row: row, statement: statement.sqliteStatement), from: 0, sharing: &shared))
         }
         return sets
     }
