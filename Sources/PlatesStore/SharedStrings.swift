@@ -4,8 +4,8 @@ import GRDBSQLite
 
 /// Texts a read meets again and again (a page of sets names a few exercises, each a 36-character
 /// id): the same column read as the same string, one allocation for all the rows that hold it,
-/// not one a row. History paged deep keeps thousands of sets; their exercise ids were a quarter
-/// of the memory they held.
+/// not one a row. History paged deep keeps thousands of sets, and each one's id was an 80-byte
+/// allocation of its own (docs/performance.md, session 40).
 struct SharedStrings {
     private var seen: [String] = []
     /// Strings kept at most: a page names few exercises; a read naming more shares the first ones.
