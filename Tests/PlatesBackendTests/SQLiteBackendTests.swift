@@ -78,12 +78,12 @@ import Testing
     @Test func aLocalFileReadsThroughTwoSmallCachesAndAServersThroughFive() async throws {
         let local = try await SQLiteBackend.open(path: TempDirectory.make().appendingPathComponent("plates.sqlite").path, environment: Clock.environment)
         #expect(local.store.pool.configuration.maximumReaderCount == 2)
-        // Both readers: two reads held open at once take one each.
+        // Both readers, as far as a test can ask for them: two reads held open at once.
         let bothReaders = try await withThrowingTaskGroup(of: Int?.self) { group in
             for _ in 0..<2 {
                 group.addTask {
                     try await local.store.pool.read { db in
-                        // Hold this reader until the other has opened too.
+                        // Held a moment, so the other read takes the second reader.
                         Thread.sleep(forTimeInterval: 0.05)
                         return try Int.fetchOne(db, sql: "PRAGMA cache_size")
                     }

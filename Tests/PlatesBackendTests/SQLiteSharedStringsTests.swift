@@ -7,7 +7,7 @@ import Testing
 @testable import PlatesStore
 
 /// A page of sets read from SQLite holds each exercise id once (`SharedStrings`): history paged
-/// deep keeps thousands of sets, and a 36-character id a set was 80 bytes of memory each. The
+/// deep keeps thousands of sets, and a 36-character id was 80 bytes of memory for every set. The
 /// sharing must never give a set another exercise's id, however many exercises a page names.
 @Suite(.onTestThreads) struct SQLiteSharedStringsTests {
     /// Where a string's bytes live: equal for two strings sharing one allocation.
