@@ -97,18 +97,21 @@ public struct AppState: Equatable, Sendable {
         Dictionary((summaries.value ?? []).map { ($0.exercise.id, $0.exercise.muscleGroup) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// What a list not loaded yet shows: one lineage for all, so its rows are built once.
+    private static let noSets = SetList()
+
     /// The rows of history as shown: day headers, and the sets of expanded days.
     public func historyRows(calendar: Calendar) -> [SetRow] {
-        let sets = history.sets.value?.items ?? []
-        let key = SetRowCache.Key(sets: sets, expanded: history.expanded, calendar: calendar, summaries: summaries.value)
-        return rowCaches.history.rows(for: key) { muscleGroups }
+        let list = history.sets.value ?? Self.noSets
+        let key = SetRowCache.Key(sets: list.version, expanded: history.expanded, calendar: calendar, summaries: summaries.value)
+        return rowCaches.history.rows(for: key, of: list.items) { muscleGroups }
     }
 
     /// The rows of an exercise's set history: every day expanded.
     public func detailRows(_ d: DetailState, calendar: Calendar) -> [SetRow] {
-        let sets = d.sets.value?.items ?? []
-        let key = SetRowCache.Key(sets: sets, expanded: nil, calendar: calendar, summaries: summaries.value)
-        return rowCaches.detail.rows(for: key) { muscleGroups }
+        let list = d.sets.value ?? Self.noSets
+        let key = SetRowCache.Key(sets: list.version, expanded: nil, calendar: calendar, summaries: summaries.value)
+        return rowCaches.detail.rows(for: key, of: list.items) { muscleGroups }
     }
 
     /// Anything on its way from the backend (the status bar's spinner).

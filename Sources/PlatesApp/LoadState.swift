@@ -1,4 +1,5 @@
 import PlatesCore
+import Synchronization
 
 /// Where a piece of screen data is: not asked for, on its way (keeping what was shown), shown,
 /// or failed (with what was shown before). Every screen renders all four.
@@ -29,24 +30,65 @@ public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
         case .failure(let e): self = .failed(e, previous: value)
         }
     }
+
+    /// An answer that joins the current value (`empty` when there is none), changed in place: the
+    /// value is moved out of the state first, so a list that grows is appended to, not copied
+    /// whole for every page.
+    public mutating func finish<Answer>(
+        _ result: Result<Answer, PlatesError>, joining empty: @autoclosure () -> Value, _ join: (inout Value, Answer) -> Void
+    ) {
+        switch result {
+        case .success(let answer):
+            var joined = value ?? empty()
+            self = .idle
+            join(&joined, answer)
+            self = .loaded(joined)
+        case .failure(let e): self = .failed(e, previous: value)
+        }
+    }
 }
 
 /// Sets loaded page by page (50 at a time), newest first.
+///
+/// A list grows at its end page after page, ten years deep: what each page costs must not grow
+/// with what is loaded. So the list keeps its ids (a page is merged without duplicates by looking
+/// up its own sets, not by hashing every loaded one), and a lineage that stays the same while the
+/// list only grows at its end (the rows built from it keep all days but the last; an edit or a
+/// removal starts a new lineage, and the rows are built again).
 public struct SetList: Equatable, Sendable {
-    public var items: [WorkoutSet]
+    public private(set) var items: [WorkoutSet]
     public var total: Int
+    private var ids: Set<String>
+    /// Which list this is, as far as its loaded sets go: the same while sets are only added at the end.
+    public private(set) var lineage: UInt64
+
     public init(items: [WorkoutSet] = [], total: Int = 0) {
         self.items = items
         self.total = total
+        self.ids = Set(items.map(\.id))
+        self.lineage = Self.newLineage()
     }
     public var hasMore: Bool { items.count < total }
+
+    /// What rows built from the list depend on: which list, and how much of it.
+    public var version: Version { Version(lineage: lineage, count: items.count) }
+
+    public struct Version: Hashable, Sendable {
+        public var lineage: UInt64
+        public var count: Int
+
+        /// Whether this is `earlier` with sets added at its end.
+        public func extends(_ earlier: Version) -> Bool { lineage == earlier.lineage && count >= earlier.count }
+    }
+
+    /// Lists compare by what they hold, not by their lineage.
+    public static func == (a: SetList, b: SetList) -> Bool { a.total == b.total && a.items == b.items }
 
     /// Adds the rest of the last loaded day (a query from that day's start, skipping what is
     /// loaded): the order is the list's, so later pages still start at `items.count`. The total
     /// stays the whole list's.
     public mutating func complete(with rest: Page<WorkoutSet>) {
-        let known = Set(items.map(\.id))
-        items += rest.items.filter { !known.contains($0.id) }
+        append(rest.items)
     }
 
     /// Adds a page: the first page replaces, a later one appends (a page that no longer lines up,
@@ -54,12 +96,42 @@ public struct SetList: Equatable, Sendable {
     public mutating func add(_ page: Page<WorkoutSet>) {
         if page.skip == 0 {
             items = page.items
+            ids = Set(items.map(\.id))
+            lineage = Self.newLineage()
         } else {
-            let known = Set(items.map(\.id))
-            items += page.items.filter { !known.contains($0.id) }
+            append(page.items)
         }
         total = page.total
     }
+
+    private mutating func append(_ sets: [WorkoutSet]) {
+        for set in sets where ids.insert(set.id).inserted { items.append(set) }
+    }
+
+    /// An edited set takes its old values' place (and its place in the order); false when it is
+    /// not loaded.
+    public mutating func replace(_ set: WorkoutSet) -> Bool {
+        guard ids.contains(set.id), let i = items.firstIndex(where: { $0.id == set.id }) else { return false }
+        items[i] = set
+        items.sort { SessionRules.isNewer($0, than: $1) }
+        lineage = Self.newLineage()
+        return true
+    }
+
+    /// Removes the sets with these ids (from the total too); answers how many were loaded.
+    @discardableResult
+    public mutating func remove(_ gone: Set<String>) -> Int {
+        guard !ids.isDisjoint(with: gone) else { return 0 }
+        let before = items.count
+        items.removeAll { gone.contains($0.id) }
+        ids.subtract(gone)
+        total -= before - items.count
+        lineage = Self.newLineage()
+        return before - items.count
+    }
+
+    private static let lineages = Atomic<UInt64>(0)
+    private static func newLineage() -> UInt64 { lineages.add(1, ordering: .relaxed).newValue }
 
     public static let pageSize = 50
 }

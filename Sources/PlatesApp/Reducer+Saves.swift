@@ -214,9 +214,7 @@ extension Reducer {
     /// An edited set replaces its old values where it is shown.
     func replace(_ set: WorkoutSet, _ state: inout AppState) {
         func update(_ load: inout LoadState<SetList>) {
-            guard var list = load.value, let i = list.items.firstIndex(where: { $0.id == set.id }) else { return }
-            list.items[i] = set
-            list.items.sort { SessionRules.isNewer($0, than: $1) }
+            guard var list = load.value, list.replace(set) else { return }
             load = .loaded(list)
         }
         update(&state.history.sets)
@@ -230,9 +228,7 @@ extension Reducer {
         func update(_ load: inout LoadState<SetList>) {
             guard var list = load.value else { return }
             exerciseId = exerciseId ?? list.items.first { gone.contains($0.id) }?.exerciseId
-            let before = list.items.count
-            list.items.removeAll { gone.contains($0.id) }
-            list.total -= before - list.items.count
+            list.remove(gone)
             load = .loaded(list)
         }
         update(&state.history.sets)

@@ -61,12 +61,7 @@ public struct Reducer: Sendable {
             return []
         case .exerciseSetsLoaded(let id, let r):
             guard state.detail?.exerciseId == id else { return [] }
-            state.detail!.sets.finish(
-                r.map { page in
-                    var list = state.detail!.sets.value ?? SetList()
-                    list.add(page)
-                    return list
-                })
+            state.detail!.sets.finish(r, joining: SetList()) { $0.add($1) }
             clampCursors(&state)
             return []
         case .historyLoaded(let r):
@@ -82,9 +77,7 @@ public struct Reducer: Sendable {
                 state.history.settling = false
                 return []
             }
-            var list = state.history.sets.value ?? SetList()
-            list.complete(with: rest)
-            state.history.sets.finish(.success(list))
+            state.history.sets.finish(r, joining: SetList()) { $0.complete(with: $1) }
             clampCursors(&state)
             return settled(rest.items.count == rest.limit ? completeHistoryDay(&state) : fillHistoryScreen(&state, rows: historyRows(state)), &state)
         case .bodyWeightStatsLoaded(let r):

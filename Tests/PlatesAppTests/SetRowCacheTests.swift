@@ -29,31 +29,39 @@ import Testing
             lastSessionTopSet: nil, currentRecord: nil)
     }
 
+    /// `list` with `sets` added at its end, as the next page adds them.
+    func grown(_ list: SetList, by sets: [WorkoutSet]) -> SetList {
+        var list = list
+        list.add(Page(items: sets, skip: list.items.count, limit: sets.count, total: list.items.count + sets.count))
+        return list
+    }
+
     @Test func unchangedInputsBuildOnceAndEveryChangeBuildsAgain() {
         let cache = SetRowCache()
         var builds = 0
-        let sets = [set("a", "bench", "2026-11-21 18:00"), set("b", "bench", "2026-11-20 18:00")]
-        let key = SetRowCache.Key(sets: sets, expanded: [], calendar: calendar, summaries: [summary("bench", .chest)])
-        func rows(_ key: SetRowCache.Key) -> [SetRow] {
-            cache.rows(for: key) {
+        let list = SetList(items: [set("a", "bench", "2026-11-21 18:00"), set("b", "bench", "2026-11-20 18:00")], total: 3)
+        let key = SetRowCache.Key(sets: list.version, expanded: [], calendar: calendar, summaries: [summary("bench", .chest)])
+        func rows(_ key: SetRowCache.Key, _ list: SetList) -> [SetRow] {
+            cache.rows(for: key, of: list.items) {
                 builds += 1
                 return [:]
             }
         }
-        let first = rows(key)
-        #expect(rows(key) == first && rows(key) == first && builds == 1)
+        let first = rows(key, list)
+        #expect(rows(key, list) == first && rows(key, list) == first && builds == 1)
         var opened = key
         opened.expanded = [AppDriver.fixedDate("2026-11-21 00:00")]
-        #expect(rows(opened).count == 3 && builds == 2)
+        #expect(rows(opened, list).count == 3 && builds == 2)
+        let longer = grown(list, by: [set("c", "bench", "2026-11-19 18:00")])
         var more = opened
-        more.sets.append(set("c", "bench", "2026-11-19 18:00"))
-        #expect(rows(more).count == 4 && builds == 3)
+        more.sets = longer.version
+        #expect(rows(more, longer).count == 4 && builds == 3)
         var regrouped = more
         regrouped.summaries = [summary("bench", .back)]
-        _ = rows(regrouped)
+        _ = rows(regrouped, longer)
         var zoned = regrouped
         zoned.calendar.timeZone = TimeZone(identifier: "Pacific/Auckland")!
-        _ = rows(zoned)
+        _ = rows(zoned, longer)
         #expect(builds == 5)
     }
 
@@ -77,11 +85,13 @@ import Testing
             for expanded in [Set<Date>(), days, Set(days.sorted().enumerated().filter { $0.offset % 3 == 0 }.map(\.element))] {
                 for cut in [1, 5, 7, 13, 20, sets.count - 1] {
                     let cache = SetRowCache()
-                    let first = SetRowCache.Key(sets: Array(sets[..<cut]), expanded: expanded, calendar: calendar, summaries: summaries)
-                    _ = cache.rows(for: first) { groups }
+                    let list = SetList(items: Array(sets[..<cut]), total: sets.count)
+                    let first = SetRowCache.Key(sets: list.version, expanded: expanded, calendar: calendar, summaries: summaries)
+                    _ = cache.rows(for: first, of: list.items) { groups }
+                    let whole = grown(list, by: Array(sets[cut...]))
                     var longer = first
-                    longer.sets = sets
-                    let rows = cache.rows(for: longer) { groups }
+                    longer.sets = whole.version
+                    let rows = cache.rows(for: longer, of: whole.items) { groups }
                     #expect(rows == SetRow.rows(sets, expanded: expanded, calendar: calendar, groups: groups), "\(zone), cut at \(cut)")
                     let lastDay = calendar.startOfDay(for: sets[cut - 1].date)
                     let lastDaySets = sets[..<cut].filter { calendar.startOfDay(for: $0.date) == lastDay }.count
@@ -91,18 +101,76 @@ import Testing
         }
     }
 
-    /// A list whose loaded sets changed (one edited, one gone) is built whole again.
+    /// A list whose loaded sets changed (one edited, one gone), or that was read again from its
+    /// top, is built whole again, even when it holds as many sets as before.
     @Test func aListThatChangedBeforeItsEndIsBuiltWhole() {
         let cache = SetRowCache()
         let sets = [set("a", "bench", "2026-11-21 18:00"), set("b", "bench", "2026-11-20 18:00"), set("c", "bench", "2026-11-19 18:00")]
-        let key = SetRowCache.Key(sets: Array(sets[..<2]), expanded: nil, calendar: calendar, summaries: nil)
-        _ = cache.rows(for: key) { [:] }
-        var edited = sets
-        edited[0].reps = 8
-        let longer = SetRowCache.Key(sets: edited, expanded: nil, calendar: calendar, summaries: nil)
-        let rows = cache.rows(for: longer) { [:] }
-        #expect(rows == SetRow.rows(edited, expanded: nil, calendar: calendar, groups: [:]) && cache.setsWalked == 3)
-        #expect(rows[1].set?.reps == 8)
+        func rows(_ list: SetList) -> [SetRow] {
+            cache.rows(for: SetRowCache.Key(sets: list.version, expanded: nil, calendar: calendar, summaries: nil), of: list.items) { [:] }
+        }
+        let list = SetList(items: Array(sets[..<2]), total: 3)
+        _ = rows(list)
+        var edited = grown(list, by: [sets[2]])
+        var a = sets[0]
+        a.reps = 8
+        let replaced = edited.replace(a)
+        #expect(replaced)
+        var built = rows(edited)
+        #expect(built == SetRow.rows(edited.items, expanded: nil, calendar: calendar, groups: [:]) && cache.setsWalked == 3)
+        #expect(built[1].set?.reps == 8)
+
+        var removed = edited
+        let removedCount = removed.remove(["b"])
+        #expect(removedCount == 1)
+        built = rows(removed)
+        #expect(built == SetRow.rows(removed.items, expanded: nil, calendar: calendar, groups: [:]) && cache.setsWalked == 2)
+
+        // The same count, read again from the top (another zone's edit moved a set): built whole.
+        var reread = edited
+        var moved = sets[1]
+        moved.date = AppDriver.fixedDate("2026-11-18 18:00")
+        reread.add(Page(items: [a, sets[2], moved], skip: 0, limit: 50, total: 3))
+        #expect(reread.version.count == edited.version.count)
+        built = rows(reread)
+        #expect(built == SetRow.rows(reread.items, expanded: nil, calendar: calendar, groups: [:]) && cache.setsWalked == 3)
+        #expect(built.last?.set?.id == "b")
+    }
+
+    /// A list merges what it is given without duplicates, and keeps its lineage only while sets
+    /// are added at its end.
+    @Test func aListKeepsItsLineageOnlyWhileItGrowsAtItsEnd() {
+        let sets = (0..<6).map { set("s\($0)", "bench", at: AppDriver.fixedDate("2026-11-21 18:00").addingTimeInterval(Double(-$0 * 3_600))) }
+        var list = SetList()
+        list.add(Page(items: Array(sets[..<3]), skip: 0, limit: 3, total: 6))
+        let lineage = list.lineage
+        // A page that no longer lines up (a set logged meanwhile moved the rest down one).
+        list.add(Page(items: Array(sets[2..<5]), skip: 3, limit: 3, total: 7))
+        #expect(list.items.map(\.id) == ["s0", "s1", "s2", "s3", "s4"] && list.total == 7 && list.lineage == lineage)
+        list.complete(with: Page(items: Array(sets[3...]), skip: 5, limit: 100, total: 7))
+        #expect(list.items.map(\.id) == sets.map(\.id) && list.lineage == lineage)
+
+        var unknown = sets[0]
+        unknown.id = "elsewhere"
+        let replacedUnknown = list.replace(unknown)
+        let removedUnknown = list.remove(["elsewhere"])
+        #expect(!replacedUnknown && removedUnknown == 0 && list.lineage == lineage && list.total == 7)
+
+        // An edit moves its set to its place in the order.
+        var later = sets[5]
+        later.date = AppDriver.fixedDate("2026-11-21 19:00")
+        let replacedLater = list.replace(later)
+        #expect(replacedLater && list.items.first?.id == "s5" && list.lineage != lineage)
+        let edited = list.lineage
+        let removedTwo = list.remove(["s1", "s2", "gone"])
+        #expect(removedTwo == 2 && list.total == 5 && list.items.count == 4 && list.lineage != edited)
+        // A removed set may come back in a later page (undo): it is not taken for a duplicate.
+        list.complete(with: Page(items: [sets[1]], skip: 4, limit: 100, total: 6))
+        #expect(list.items.contains { $0.id == "s1" })
+
+        // Lists compare by what they hold.
+        #expect(SetList(items: Array(sets[..<2]), total: 2) == SetList(items: Array(sets[..<2]), total: 2))
+        #expect(SetList(items: Array(sets[..<2]), total: 2).lineage != SetList(items: Array(sets[..<2]), total: 2).lineage)
     }
 
     /// Through the state, as the screens and the reducer ask: a loaded page shows at once.

@@ -53,4 +53,30 @@ import Testing
     @Test func anEmptyDayHasNoLabel() {
         #expect(label([]) == nil)
     }
+
+    /// A day's summary lists its exercises in the order first performed, whatever order its sets
+    /// come in: newest first (as lists hold them), oldest first, or mixed; sets logged at the same
+    /// minute are ordered as logged, then by id.
+    @Test func aDaySummaryIsTheSameWhateverOrderItsSetsComeIn() {
+        var sets = [
+            Make.set(60, 10, "2026-11-21 18:00", exercise: "squat", id: "a"),
+            Make.set(100, 5, "2026-11-21 18:05", exercise: "bench", id: "b"),
+            Make.set(100, 5, "2026-11-21 18:05", exercise: "row", id: "c"),
+            Make.set(40, 12, "2026-11-21 18:20", exercise: "ohp", id: "d"),
+            Make.set(100, 5, "2026-11-21 18:30", exercise: "bench", id: "e"),
+        ]
+        sets[1].createdAt = sets[1].date.addingTimeInterval(1)  // logged after "c", at the same minute
+        let groups: [String: MuscleGroup] = ["squat": .legs, "bench": .chest, "row": .back, "ohp": .shoulders]
+        let day = Make.date("2026-11-21")
+        let newestFirst = sets.sorted { SessionRules.isNewer($0, than: $1) }
+        let expected = DaySummary.make(day: day, sets: newestFirst, groups: groups)
+        #expect(expected.exerciseIds == ["squat", "row", "bench", "ohp"])
+        let volume: Double = 600 + 1_500 + 480
+        #expect(expected.setCount == 5 && expected.volumeKg == volume)
+        let orders: [[WorkoutSet]] = [sets, newestFirst.reversed(), [sets[3], sets[0], sets[4], sets[2], sets[1]]]
+        for order in orders {
+            #expect(DaySummary.make(day: day, sets: order, groups: groups) == expected)
+        }
+        #expect(DaySummary.make(day: day, sets: [], groups: groups) == DaySummary(day: day, label: nil, setCount: 0, volumeKg: 0, exerciseIds: []))
+    }
 }

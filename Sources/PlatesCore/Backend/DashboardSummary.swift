@@ -27,10 +27,21 @@ public struct DaySummary: Codable, Hashable, Sendable {
 
     /// Summarises one day's sets; `groups` gives each exercise's muscle group.
     public static func make(day: Date, sets: [WorkoutSet], groups: [String: MuscleGroup]) -> DaySummary {
-        let ordered = sets.sorted { SessionRules.isNewer($1, than: $0) }
+        // The sets in the order performed, as indices: a list hands them newest first, which is
+        // that order backwards (history builds a summary for every day it loads, ~50 sets each at
+        // 1M; sorting the sets themselves moved them all).
+        var newestFirst = true
+        for i in sets.indices.dropFirst() where !SessionRules.isNewer(sets[i - 1], than: sets[i]) {
+            newestFirst = false
+            break
+        }
+        let ordered: [Int] =
+            newestFirst ? sets.indices.reversed() : sets.indices.sorted { SessionRules.isNewer(sets[$1], than: sets[$0]) }
         var ids: [String] = []
-        for s in ordered where !ids.contains(s.exerciseId) { ids.append(s.exerciseId) }
-        let entries = ordered.compactMap { s in groups[s.exerciseId].map { WorkoutLabel.Entry(exerciseId: s.exerciseId, muscleGroup: $0) } }
+        for i in ordered where !ids.contains(sets[i].exerciseId) { ids.append(sets[i].exerciseId) }
+        let entries = ordered.compactMap { i in
+            groups[sets[i].exerciseId].map { WorkoutLabel.Entry(exerciseId: sets[i].exerciseId, muscleGroup: $0) }
+        }
         return DaySummary(
             day: day, label: WorkoutLabel.label(for: entries), setCount: sets.count,
             volumeKg: Volume.kilograms(of: sets), exerciseIds: ids)

@@ -47,12 +47,7 @@ extension Reducer {
     /// A page of history (or a full screen of it) joins the list; the newest day opens the
     /// first time.
     func addHistory(_ r: Result<Page<WorkoutSet>, PlatesError>, _ state: inout AppState) {
-        state.history.sets.finish(
-            r.map { page in
-                var list = state.history.sets.value ?? SetList()
-                list.add(page)
-                return list
-            })
+        state.history.sets.finish(r, joining: SetList()) { $0.add($1) }
         if !state.history.openedNewest, let first = state.history.sets.value?.items.first {
             state.history.expanded.insert(environment.calendar.startOfDay(for: first.date))
             state.history.openedNewest = true

@@ -6,20 +6,20 @@ import Synchronization
 /// what they were built from. Building them walks every loaded set (a day lookup, a summary per
 /// day, a copy of each set), and the reducer and the screen both ask on every key: a user deep in
 /// ten years of history would pay for every row loaded so far on each j. With the cache a key
-/// that moves the selection compares the inputs (arrays and sets compare their storage first, so
-/// unchanged inputs cost a pointer comparison) and gets the same rows back.
+/// that moves the selection compares the inputs and gets the same rows back.
 ///
-/// A list that grew at its end (a page of older sets, the rest of a day) keeps the rows of its
-/// days but the last, which the new sets may continue: only that day and the new ones are built.
-/// Twelve PgDn into 50k sets rebuilt 7,000 sets' rows three times a key, 40 % of the interface's
-/// CPU (`perf`).
+/// A list that grew at its end (a page of older sets, the rest of a day: the same lineage, more
+/// sets) keeps the rows of its days but the last, which the new sets may continue: only that day
+/// and the new ones are built. Twelve PgDn into 50k sets rebuilt 7,000 sets' rows three times a
+/// key, 40 % of the interface's CPU (`perf`). The sets are known by the list's version, not
+/// compared one by one, and not held here: a list held by the cache could not grow in place.
 ///
 /// The cache is invisible to the screens' purity: the rows depend on the key alone. Each state
 /// owns its caches (`AppState.rowCaches`), so two interfaces in one process (the tests) never
 /// share one.
 final class SetRowCache: Sendable {
     struct Key: Equatable, Sendable {
-        var sets: [WorkoutSet]
+        var sets: SetList.Version
         var expanded: Set<Date>?
         var calendar: Calendar
         /// The exercises, for each day's muscle groups (its workout label).
@@ -27,8 +27,7 @@ final class SetRowCache: Sendable {
 
         /// Whether `self` is `earlier` with sets added at the end.
         func extends(_ earlier: Key) -> Bool {
-            sets.count >= earlier.sets.count && expanded == earlier.expanded && calendar == earlier.calendar
-                && summaries == earlier.summaries && sets[..<earlier.sets.count].elementsEqual(earlier.sets)
+            sets.extends(earlier.sets) && expanded == earlier.expanded && calendar == earlier.calendar && summaries == earlier.summaries
         }
     }
 
@@ -44,17 +43,23 @@ final class SetRowCache: Sendable {
     private let walked = Mutex(0)
     var setsWalked: Int { walked.withLock { $0 } }
 
-    func rows(for key: Key, groups: () -> [String: MuscleGroup]) -> [SetRow] {
-        let built = last.withLock { $0 }
-        if let built, built.key == key { return built.rows }
+    /// The rows of `list`, grouped by day as `key` says (`key.sets` is `list`'s version).
+    func rows(for key: Key, of list: [WorkoutSet], groups: () -> [String: MuscleGroup]) -> [SetRow] {
+        if let rows = last.withLock({ $0?.key == key ? $0?.rows : nil }) { return rows }
         var rows: [SetRow] = []
         var from = 0
-        if let built, key.extends(built.key) {
-            rows = Array(built.rows[..<built.lastDay.row])
+        // Taken out of the cache while it is built on (the reducer and the screen ask from one thread).
+        let taken = last.withLock { built in
+            defer { built = nil }
+            return built
+        }
+        if let built = taken, key.extends(built.key) {
+            rows = built.rows
+            rows.removeSubrange(built.lastDay.row...)
             from = built.lastDay.set
         }
-        let lastDay = SetRow.append(key.sets[from...], expanded: key.expanded, calendar: key.calendar, groups: groups(), to: &rows)
-        walked.withLock { $0 = key.sets.count - from }
+        let lastDay = SetRow.append(list[from...], expanded: key.expanded, calendar: key.calendar, groups: groups(), to: &rows)
+        walked.withLock { $0 = list.count - from }
         last.withLock { $0 = Built(key: key, rows: rows, lastDay: lastDay) }
         return rows
     }
