@@ -9,7 +9,9 @@ public enum Effect: Equatable, Sendable {
     case loadSummaries
     case loadRecords(exerciseId: String)
     case loadProgress(exerciseId: String, measure: ProgressMeasure)
-    case loadExerciseSets(exerciseId: String, skip: Int)
+    /// A lift's sets from `skip`: a page, or (read again under a list on screen) `count` sets in
+    /// one answer, so the selection keeps its row.
+    case loadExerciseSets(exerciseId: String, skip: Int, count: Int = SetList.pageSize)
     case loadHistory(skip: Int)
     /// More history, page after page until the screen is full (`HistoryFill`).
     case fillHistory(HistoryFill)

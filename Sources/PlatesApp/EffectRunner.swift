@@ -96,17 +96,16 @@ public struct EffectRunner: Sendable {
             return .progressLoaded(
                 exerciseId: id, measure: measure,
                 await capture { () async throws(PlatesError) in try await b.progress(exerciseId: id, measure: measure) })
-        case .loadExerciseSets(let id, let skip):
+        case .loadExerciseSets(let id, let skip, let count):
             return .exerciseSetsLoaded(
                 exerciseId: id,
-                await capture { () async throws(PlatesError) in
-                    try await b.listSets(SetQuery(exerciseId: id, skip: skip, limit: SetList.pageSize))
-                })
+                await capture { () async throws(PlatesError) in try await Self.sets(of: id, skip: skip, count: count, b) })
         case .loadHistory(let skip):
             return .historyLoaded(await capture { () async throws(PlatesError) in try await b.listSets(SetQuery(skip: skip, limit: SetList.pageSize)) })
         case .fillHistory(let fill):
-            // From a server a page is a round trip: each is drawn as it comes.
-            let pages = if case .http = b.kind { 1 } else { HistoryFill.maxPages }
+            // From a server a page is a round trip: each is drawn as it comes, unless a list on
+            // screen waits for the whole read.
+            let pages = if fill.keepsPlace { Int.max } else if case .http = b.kind { 1 } else { HistoryFill.maxPages }
             return .historyFilled(
                 await capture { () async throws(PlatesError) in try await Self.fill(fill, b, calendar: environment.calendar, pages: pages) })
         case .loadHistoryDay(let from, let skip):

@@ -175,7 +175,7 @@ extension Reducer {
             effects += [.loadRecords(exerciseId: d.exerciseId), .loadProgress(exerciseId: d.exerciseId, measure: state.detail!.chart)]
             if listsToo {
                 state.detail!.sets.reload()
-                effects.append(.loadExerciseSets(exerciseId: d.exerciseId, skip: 0))
+                effects.append(.loadExerciseSets(exerciseId: d.exerciseId, skip: 0, count: Self.readAgain(d.sets)))
             }
         }
         return effects

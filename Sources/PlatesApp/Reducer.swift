@@ -255,10 +255,15 @@ public struct Reducer: Sendable {
 
     func reloadDetail(_ state: inout AppState, id: String) -> [Effect] {
         guard var d = state.detail, d.exerciseId == id else { return [] }
+        let count = Self.readAgain(d.sets)
         d.reloadAll(state.exercise(id))
         state.detail = d
-        return [.loadRecords(exerciseId: id), .loadProgress(exerciseId: id, measure: d.chart), .loadExerciseSets(exerciseId: id, skip: 0)]
+        return [.loadRecords(exerciseId: id), .loadProgress(exerciseId: id, measure: d.chart), .loadExerciseSets(exerciseId: id, skip: 0, count: count)]
     }
+
+    /// How many sets a list on screen is read again with: as many as it holds (at least a page),
+    /// so the selection deep in it keeps its row.
+    static func readAgain(_ sets: LoadState<SetList>) -> Int { max(SetList.pageSize, sets.value?.items.count ?? 0) }
 
     func toast(_ message: String, _ kind: ToastState.Kind, _ state: inout AppState) {
         state.toast = ToastState(message: message, kind: kind, expires: environment.now().addingTimeInterval(ToastState.seconds))

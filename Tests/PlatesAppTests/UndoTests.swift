@@ -97,6 +97,74 @@ import Testing
         #expect(Set(try await Self.sets(backend)) == Set(before))
     }
 
+    /// 150 training days of 10 Bench Press sets, one a day: far more than one read of history
+    /// or one page of the lift's sets.
+    static func yearsOfBench() async throws -> AppDriver {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        var drafts: [SetDraft] = []
+        for day in 1...150 {
+            let start = AppDriver.now.addingTimeInterval(-86_400 * Double(day))
+            for i in 0..<10 {
+                let weight = Double(60 + i)
+                drafts.append(SetDraft(exerciseId: bench.id, weight: weight, weightUnit: .kg, reps: 5, date: start.addingTimeInterval(120 * Double(i))))
+            }
+        }
+        _ = try await backend.logSets(drafts)
+        return try await AppDriver(backend: backend)
+    }
+
+    @Test func anUndoDeepInHistoryBringsTheSetBackWhereItWasWithTheScreenAround() async throws {
+        // The report (session 42's walk): six pages deep in history at 50k, a day opened, a set
+        // deleted, `u`: the set came back but history was read again from the top as far as one
+        // read goes (10 pages) and the selection jumped months away, the restored set out of sight.
+        let app = try await Self.yearsOfBench()
+        await app.press(.char("3"))
+        for _ in 0..<6 { await app.press(.pageDown) }
+        await app.press(.enter, .char("j"), .char("j"))
+        let calendar = AppDriver.calendar
+        let rowsBefore = app.state.historyRows(calendar: calendar)
+        let selected = app.state.history.cursor.selected
+        let chosen = try #require(rowsBefore[selected].set)
+        let loaded = try #require(app.state.history.sets.value).items.count
+        #expect(loaded > 1_000)  // deeper than one read of history reaches
+
+        await app.press(.char("d"), .char("y"))
+        #expect(app.state.toast?.message == "Set deleted · u undoes")
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message.hasPrefix("Undone: delete of Bench Press") == true)
+        let rows = app.state.historyRows(calendar: calendar)
+        #expect(app.state.history.cursor.selected == selected)
+        #expect(rows.indices.contains(selected) && rows[selected].set?.id == chosen.id)
+        #expect(app.state.history.cursor.offset <= selected)
+        // Read again as far as the screen shows: no empty rows under the selection.
+        #expect(rows.count >= app.state.history.cursor.offset + HistoryScreen.listRows(app.state.size))
+        #expect(app.state.history.expanded.contains(calendar.startOfDay(for: chosen.date)))
+    }
+
+    @Test func anUndoDeepInALiftsSetsKeepsTheSelectionOnTheRestoredSet() async throws {
+        // The same in an exercise's detail: its sets were read again as one page of 50.
+        let app = try await Self.yearsOfBench()
+        await app.press(.char("2"), .char("/"))
+        await app.type("bench press")
+        await app.press(.enter, .enter)
+        let calendar = AppDriver.calendar
+        for _ in 0..<40 where (app.state.detail?.cursor.selected ?? 0) < 300 { await app.press(.pageDown) }
+        let d = try #require(app.state.detail)
+        let selected = d.cursor.selected
+        let chosen = try #require(app.state.detailRows(d, calendar: calendar)[selected].set)
+        #expect(selected >= 300)
+
+        await app.press(.char("d"), .char("y"))
+        #expect(app.state.toast?.message == "Set deleted · u undoes")
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message.hasPrefix("Undone: delete of Bench Press") == true)
+        let after = try #require(app.state.detail)
+        let rows = app.state.detailRows(after, calendar: calendar)
+        #expect(after.cursor.selected == selected)
+        #expect(rows.indices.contains(selected) && rows[selected].set?.id == chosen.id)
+    }
+
     @Test func aNewChangeClearsWhatCouldBeRedone() async throws {
         let (app, backend) = try await Self.loggedBench()
         await app.press(.char("u"))

@@ -18,13 +18,18 @@ public struct HistoryFill: Hashable, Sendable {
     public var expanded: Set<Date>
     /// History's first read: its newest day opens (`HistoryState.openedNewest`).
     public var opensNewest: Bool
+    /// History read again under a list on screen (after an undo, a change elsewhere): the answer
+    /// holds every row down to the selection's screen however many pages that takes. A read cut
+    /// at `maxPages` replaced a deeper list with a shorter one and the selection jumped to its end.
+    public var keepsPlace: Bool
 
-    public init(skip: Int, rows: Int, lastDay: Date?, expanded: Set<Date>, opensNewest: Bool = false) {
+    public init(skip: Int, rows: Int, lastDay: Date?, expanded: Set<Date>, opensNewest: Bool = false, keepsPlace: Bool = false) {
         self.skip = skip
         self.rows = rows
         self.lastDay = lastDay
         self.expanded = expanded
         self.opensNewest = opensNewest
+        self.keepsPlace = keepsPlace
     }
 
     /// The most sets one page reads (the API's largest).

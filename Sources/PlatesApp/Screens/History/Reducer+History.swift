@@ -65,7 +65,9 @@ extension Reducer {
         let shownRows = state.history.cursor.offset + HistoryScreen.listRows(state.size)
         return [
             .fillHistory(
-                HistoryFill(skip: 0, rows: shownRows, lastDay: nil, expanded: state.history.expanded, opensNewest: !state.history.openedNewest))
+                HistoryFill(
+                    skip: 0, rows: shownRows, lastDay: nil, expanded: state.history.expanded, opensNewest: !state.history.openedNewest,
+                    keepsPlace: !first))
         ]
     }
 
