@@ -1,3 +1,4 @@
+import Foundation
 import PlatesCore
 import Synchronization
 
@@ -28,6 +29,27 @@ public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
         switch result {
         case .success(let v): self = .loaded(v)
         case .failure(let e): self = .failed(e, previous: value)
+        }
+    }
+
+    /// Changes the value in place (moved out first, not copied), keeping where the load is: a
+    /// page on its way still comes.
+    public mutating func update(_ change: (inout Value) -> Void) {
+        switch self {
+        case .idle, .loading(previous: nil), .failed(_, previous: nil):
+            return
+        case .loaded(var value):
+            self = .idle
+            change(&value)
+            self = .loaded(value)
+        case .loading(var value?):
+            self = .idle
+            change(&value)
+            self = .loading(previous: value)
+        case .failed(let error, var value?):
+            self = .idle
+            change(&value)
+            self = .failed(error, previous: value)
         }
     }
 
@@ -116,6 +138,32 @@ public struct SetList: Equatable, Sendable {
         items.sort { SessionRules.isNewer($0, than: $1) }
         lineage = Self.newLineage()
         return true
+    }
+
+    /// An undo or redo: `present` sets take their places (a loaded one its new values, one back
+    /// again its place among the loaded sets, counted), `gone` ones leave. A set back that is older
+    /// than every loaded set while more exist comes with its page, unless it falls on or after
+    /// `shownFrom` (history's lists end at a whole day: a set of that day belongs in it).
+    public mutating func apply(present: [WorkoutSet], gone: Set<String>, shownFrom: Date?) {
+        remove(gone)
+        let complete = !hasMore
+        var changed = false
+        for set in present {
+            if ids.contains(set.id), let i = items.firstIndex(where: { $0.id == set.id }) {
+                items[i] = set
+                changed = true
+                continue
+            }
+            total += 1
+            let inRange = items.last.map { !SessionRules.isNewer($0, than: set) } ?? false
+            guard complete || inRange || shownFrom.map({ set.date >= $0 }) == true else { continue }
+            ids.insert(set.id)
+            items.append(set)
+            changed = true
+        }
+        guard changed else { return }
+        items.sort { SessionRules.isNewer($0, than: $1) }
+        lineage = Self.newLineage()
     }
 
     /// Removes the sets with these ids (from the total too); answers how many were loaded.

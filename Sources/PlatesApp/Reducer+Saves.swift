@@ -63,7 +63,13 @@ extension Reducer {
             // History shows the set just logged: its day opens, even when history was first opened
             // on an earlier day (the first set after midnight started a day of its own, closed).
             state.history.expanded.insert(environment.calendar.startOfDay(for: first.date))
-            effects += reloadSetLists(&state, exerciseId: first.exerciseId)
+            if result.queuedOffline {
+                effects += reloadSetLists(&state, exerciseId: first.exerciseId)
+            } else {
+                // Put in place like an undo's sets: a list scrolled deep keeps its selection.
+                apply(present: result.sets, gone: [], selecting: false, &state)
+                effects += reloadSetLists(&state, exerciseId: first.exerciseId, listsToo: false)
+            }
         case .setUpdated(let set, let before):
             toast("✓ Set saved · u undoes", .success, &state)
             replace(set, &state)
@@ -83,9 +89,15 @@ extension Reducer {
                 state.undo.inFlight = .init(change: next, direction: direction)
                 effects.append(.revert(next, direction))
             }
-            // Lists are read again rather than patched: a restored set goes back to its place.
             let ids = change.exerciseIds
-            effects += reloadSetLists(&state, exerciseId: ids.first { $0 == state.detail?.exerciseId } ?? ids.first)
+            let exerciseId = ids.first { $0 == state.detail?.exerciseId } ?? ids.first
+            if let outcome = change.outcome(direction) {
+                // Put in place, not read again: however deep the list, the selection keeps its row.
+                apply(present: outcome.present, gone: outcome.gone, selecting: true, &state)
+                effects += reloadSetLists(&state, exerciseId: exerciseId, listsToo: false)
+            } else {
+                effects += reloadSetLists(&state, exerciseId: exerciseId)
+            }
         case .exerciseCreated(let e):
             toast("✓ Added \(e.name)", .success, &state)
             state.exercises.search.set("")
@@ -219,6 +231,33 @@ extension Reducer {
         }
         update(&state.history.sets)
         if state.detail != nil { update(&state.detail!.sets) }
+    }
+
+    /// An undo's, a redo's or a log's sets where they are shown: history takes them all, an
+    /// exercise's detail those of its exercise (a set edited back to another exercise leaves it).
+    /// History on another screen is not touched: it is read again when shown. The selection stays on its row (a set, a
+    /// day), moved by the rows that came or went above it; `selecting` (an undo, a redo) moves it
+    /// to the first set back or changed, where shown.
+    func apply(present: [WorkoutSet], gone: Set<String>, selecting: Bool, _ state: inout AppState) {
+        func follow(_ cursor: inout ListCursor, _ was: SetRow?, _ rows: [SetRow]) {
+            let changed = selecting ? present.first { set in rows.contains { $0.set?.id == set.id } } : nil
+            if let row = changed.map(SetRow.set) ?? was { cursor.follow(row, in: rows) }
+        }
+        if let d = state.detail {
+            let was = detailRows(state, d).row(at: d.cursor.selected)
+            let (mine, others) = (present.filter { $0.exerciseId == d.exerciseId }, present.filter { $0.exerciseId != d.exerciseId })
+            state.detail!.sets.update { $0.apply(present: mine, gone: gone.union(others.map(\.id)), shownFrom: nil) }
+            follow(&state.detail!.cursor, was, detailRows(state, state.detail!))
+        }
+        if state.route == .history {
+            let calendar = environment.calendar
+            let was = historyRows(state).row(at: state.history.cursor.selected)
+            state.history.sets.update { list in
+                list.apply(present: present, gone: gone, shownFrom: list.items.last.map { calendar.startOfDay(for: $0.date) })
+            }
+            follow(&state.history.cursor, was, historyRows(state))
+        }
+        clampCursors(&state)
     }
 
     /// Removes deleted sets where they are shown; answers their exercise.

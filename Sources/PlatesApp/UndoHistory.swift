@@ -21,6 +21,21 @@ public enum SetChange: Equatable, Sendable {
         }
     }
 
+    /// The sets once the change went `direction`: those there again or with other values, and
+    /// the ids of those gone. Nil for an exercise's deletion: hundreds of sets come back, read
+    /// again rather than put in place one by one.
+    func outcome(_ direction: UndoHistory.Direction) -> (present: [WorkoutSet], gone: Set<String>)? {
+        switch (self, direction) {
+        case (.logged(let sets, _), .undo): return ([], Set(sets.map(\.id)))
+        case (.logged(let sets, _), .redo): return (sets, [])
+        case (.edited(let before, _, _), .undo): return ([before], [])
+        case (.edited(_, let after, _), .redo): return ([after], [])
+        case (.deleted(let set, _), .undo): return ([set], [])
+        case (.deleted(let set, _), .redo): return ([], [set.id])
+        case (.exerciseDeleted, _): return nil
+        }
+    }
+
     /// What the toast says was undone or redone: "log of Bench Press 80 kg × 8".
     func describe(_ f: SetFormatter, bodyWeight: (String) -> Bool, undoing: Bool) -> String {
         func one(_ s: WorkoutSet) -> String { f.describe(s, bodyWeight: bodyWeight(s.exerciseId)) }
