@@ -235,9 +235,9 @@ extension Reducer {
 
     /// An undo's, a redo's or a log's sets where they are shown: history takes them all, an
     /// exercise's detail those of its exercise (a set edited back to another exercise leaves it).
-    /// History on another screen is not touched: it is read again when shown. The selection stays on its row (a set, a
-    /// day), moved by the rows that came or went above it; `selecting` (an undo, a redo) moves it
-    /// to the first set back or changed, where shown.
+    /// History on another screen is not touched: it is read again when shown. The selection stays
+    /// on its row (a set, a day), moved by the rows that came or went above it; `selecting` (an
+    /// undo, a redo) moves it to the first set back or changed, where shown.
     func apply(present: [WorkoutSet], gone: Set<String>, selecting: Bool, _ state: inout AppState) {
         func follow(_ cursor: inout ListCursor, _ was: SetRow?, _ rows: [SetRow]) {
             let changed = selecting ? present.first { set in rows.contains { $0.set?.id == set.id } } : nil
