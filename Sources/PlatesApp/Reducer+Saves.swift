@@ -257,7 +257,8 @@ extension Reducer {
             }
             follow(&state.history.cursor, was, historyRows(state))
         }
-        clampCursors(&state)
+        // Only when a list was touched: the quick log on the dashboard builds no rows for it.
+        if state.detail != nil || state.route == .history { clampCursors(&state) }
     }
 
     /// Removes deleted sets where they are shown; answers their exercise.
