@@ -7,7 +7,7 @@ extension EffectRunner {
         var items: [WorkoutSet] = []
         var total = 0
         repeat {
-            let limit = min(HistoryFill.pageSize, count - items.count)
+            let limit = min(Limits.pageLimit.upperBound, count - items.count)
             let page = try await b.listSets(SetQuery(exerciseId: exerciseId, skip: skip + items.count, limit: limit))
             items += page.items
             total = page.total

@@ -140,10 +140,10 @@ public struct SetList: Equatable, Sendable {
         return true
     }
 
-    /// An undo or redo: `present` sets take their places (a loaded one its new values, one back
-    /// again its place among the loaded sets, counted), `gone` ones leave. A set back that is older
-    /// than every loaded set while more exist comes with its page, unless it falls on or after
-    /// `shownFrom` (history's lists end at a whole day: a set of that day belongs in it).
+    /// An undo, a redo or a log: `present` sets take their places (a loaded one its new values,
+    /// one back again its place among the loaded sets, counted), `gone` ones leave. A set back
+    /// that is older than every loaded set while more exist comes with its page, unless it falls
+    /// on or after `shownFrom` (history's lists end at a whole day: a set of that day belongs in it).
     public mutating func apply(present: [WorkoutSet], gone: Set<String>, shownFrom: Date?) {
         remove(gone)
         let complete = !hasMore
