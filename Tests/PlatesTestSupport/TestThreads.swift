@@ -63,9 +63,13 @@ public final class ThreadsExecutor: TaskExecutor, Sendable {
     private func work() {
         // Signals go where libdispatch waits for them, as from its own threads: a SIGCHLD taken
         // here (its default is to drop it) never reached Foundation's `Process`, whose child
-        // stayed a zombie and `isRunning` true (docs/reliability.md §8).
+        // stayed a zombie and `isRunning` true (docs/reliability.md §8). As on libdispatch's
+        // threads, a fault's signals stay open, and SIGPROF, with which Swift's backtracer stops
+        // the other threads: a fault blocked killed the process at once ("unexpected signal code
+        // 11") and the backtracer never said where.
         var all = sigset_t()
         sigfillset(&all)
+        for open in [SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGBUS, SIGSEGV, SIGSYS, SIGPROF] { sigdelset(&all, open) }
         pthread_sigmask(SIG_BLOCK, &all, nil)
         while true {
             ready.wait()
