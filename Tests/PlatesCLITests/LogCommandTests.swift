@@ -104,19 +104,11 @@ import Testing
         _ = try await PlatesProcess.run(["--db", db, "exercises"])
         var reported = 0
         for i in 0..<15 {
-            let p = Process()
-            p.executableURL = PlatesProcess.binary
-            p.arguments = ["--db", db, "log", "bench \(100 + i)x5"]
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
-            try p.run()
+            let p = try SpawnedChild(PlatesProcess.binary.path, ["--db", db, "log", "bench \(100 + i)x5"])
             // The first byte of output comes after the commit: kill the moment it arrives.
-            let first = out.fileHandleForReading.readData(ofLength: 6)
-            kill(p.processIdentifier, SIGKILL)
-            // waitpid, not waitUntilExit: Foundation could miss a quick exit on a busy machine.
-            var status: Int32 = 0
-            while waitpid(p.processIdentifier, &status, 0) == -1 && errno == EINTR {}
+            let first = p.stdout.readData(ofLength: 6)
+            kill(p.pid, SIGKILL)
+            p.wait()
             if String(decoding: first, as: UTF8.self) == "Logged" { reported += 1 }
         }
         #expect(reported == 15)

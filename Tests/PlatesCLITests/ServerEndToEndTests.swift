@@ -217,23 +217,13 @@ extension ServerEndToEndTests {
     struct ServerDidNotStart: Error { var output: String }
 
     /// `plates-server` as a child process (not in tmux: the test sends it signals), and its port.
-    static func serverProcess(_ arguments: [String], log: String? = nil) async throws -> (Process, Int) {
-        let process = Process()
-        process.executableURL = PlatesProcess.server
-        process.arguments = ["--port", "0", "--bcrypt-cost", "4"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        if let log {
-            _ = FileManager.default.createFile(atPath: log, contents: nil)
-            process.standardError = FileHandle(forWritingAtPath: log)
-        } else {
-            process.standardError = FileHandle.nullDevice
-        }
-        try process.run()
+    static func serverProcess(_ arguments: [String], log: String? = nil) async throws -> (SpawnedChild, Int) {
+        if let log { _ = FileManager.default.createFile(atPath: log, contents: nil) }
+        let process = try SpawnedChild(PlatesProcess.server.path, ["--port", "0", "--bcrypt-cost", "4"] + arguments, stderr: log)
         let line = await withCheckedContinuation { continuation in
             Thread {
                 var text = ""
-                while !text.contains("\n"), case let data = output.fileHandleForReading.availableData, !data.isEmpty {
+                while !text.contains("\n"), case let data = process.stdout.availableData, !data.isEmpty {
                     text += String(decoding: data, as: UTF8.self)
                 }
                 continuation.resume(returning: text)
@@ -250,30 +240,21 @@ extension ServerEndToEndTests {
         let (process, port) = try await Self.serverProcess([
             "--db", PlatesProcess.tempDatabase(), "--shutdown-timeout", "1", "--idle-timeout", "60", "--body-timeout", "60",
         ])
-        defer { if process.isRunning { process.terminate() } }
+        defer { process.terminate() }
         let upload = try RawConnection(port: port)
         try upload.send("POST /api/v1/auth/login HTTP/1.1\r\nHost: plates\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"email\":")
         try await Task.sleep(for: .milliseconds(300))
         let start = ContinuousClock.now
-        kill(process.processIdentifier, SIGTERM)
+        kill(process.pid, SIGTERM)
         // The upload holds on for 60 s and more: without the 1 s bound the server waits for it.
         // Loose, not timed: under the parallel suites the exit was seen 8 s after the signal.
         var status: Int32?
         while status == nil, ContinuousClock.now - start < .seconds(30) {
-            status = process.isRunning ? Self.exitStatus(of: process.processIdentifier) : process.terminationStatus
+            status = process.exitStatus()
             if status == nil { try await Task.sleep(for: .milliseconds(50)) }
         }
         #expect(status == 0, status.map { "exit status \($0)" } ?? "still running 30 s after SIGTERM")
         withExtendedLifetime(upload) {}  // open until here
-    }
-
-    /// The exit status of child `pid` once it has ended, nil while it runs (or once reaped). It
-    /// asks the kernel and leaves the child to be reaped: `Process.isRunning` waits for Foundation's
-    /// notice, and under the parallel suites that came more than 30 s after the exit (a zombie).
-    static func exitStatus(of pid: pid_t) -> Int32? {
-        var info = siginfo_t()
-        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._kill.si_pid == pid else { return nil }
-        return info.si_code == CLD_EXITED ? info._sifields._sigchld.si_status : 128 + info._sifields._sigchld.si_status
     }
 }
 

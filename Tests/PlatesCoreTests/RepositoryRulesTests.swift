@@ -99,4 +99,21 @@ import Testing
         }
         #expect(suites > 150)
     }
+
+    /// Children are started with posix_spawn (`Spawn`, `SpawnedChild`), never Foundation's
+    /// `Process`: on this toolchain its `run()` now and then read past a buffer and killed the
+    /// whole test process (docs/reliability.md §8), and the app has no use for it.
+    @Test func noFoundationProcess() throws {
+        let files = ["Sources", "Tests"].flatMap { folder in
+            FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        }
+        #expect(files.count > 300)
+        for file in files where file.lastPathComponent != "RepositoryRulesTests.swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(
+                text.range(of: #"(?<![A-Za-z])(Foundation\.)?Process(\(\)|\.run\(|\)| \{)"#, options: .regularExpression) == nil,
+                "\(file.lastPathComponent) uses Foundation's Process: use Spawn or SpawnedChild")
+        }
+    }
 }

@@ -4,10 +4,12 @@ import Foundation
     import Glibc
 #endif
 
-/// Runs a program and waits for it with posix_spawn and waitpid. Foundation's `Process` could
-/// miss the end of a child that exits quickly on a busy machine (its `waitUntilExit` then never
-/// returned, leaving a zombie); waitpid on the pid cannot miss it. Output goes through files, so
-/// a chatty child never blocks on a full pipe, and a daemon it forks (tmux) never holds a pipe open.
+/// Runs a program and waits for it with posix_spawn and waitpid, never Foundation's `Process`: it
+/// could miss the end of a child that exits quickly on a busy machine (its `waitUntilExit` then
+/// never returned, leaving a zombie), and on this toolchain its `run()` now and then crashed the
+/// test process (docs/reliability.md §8). waitpid on the pid cannot miss the end. `run`'s output
+/// goes through files, so a chatty child never blocks on a full pipe, and a daemon it forks (tmux)
+/// never holds a pipe open; `SpawnedChild` is a child left running, its output read as it comes.
 public enum Spawn {
     public struct Result: Sendable {
         public var status: Int32
@@ -37,6 +39,16 @@ public enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, stdin == nil ? "/dev/null" : input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, capture ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, capture ? err : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let pid = try spawn(path, arguments, environment: environment, &actions)
+        let code = wait(for: pid)
+        func read(_ file: String) -> String { capture ? ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") : "" }
+        return Result(status: code, stdout: read(out), stderr: read(err))
+    }
+
+    /// Starts `path` with `actions` for its standard descriptors and nothing else of this process.
+    static func spawn(
+        _ path: String, _ arguments: [String], environment: [String: String]?, _ actions: inout posix_spawn_file_actions_t
+    ) throws -> pid_t {
         // Nothing else of this process: a descriptor another test had open at that moment (a
         // socket to a server, Foundation's pipe that tells it a `Process` ended) would live on in
         // the child, and in a tmux server for the rest of the run. Seen: a server's close never
@@ -70,12 +82,15 @@ public enum Spawn {
             rc = posix_spawnp(&pid, path, &actions, &attributes, argv, envp)
         }
         guard rc == 0 else { throw SpawnError(description: "could not start \(path): \(String(cString: strerror(rc)))") }
+        return pid
+    }
+
+    /// Waits for child `pid` to end and reaps it: its exit status, or 128 + the signal that ended it.
+    static func wait(for pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         // WIFEXITED / WEXITSTATUS are macros: decode the wait status by hand.
-        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        func read(_ file: String) -> String { capture ? ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") : "" }
-        return Result(status: code, stdout: read(out), stderr: read(err))
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift module
