@@ -120,42 +120,43 @@ public struct SetList: Equatable, Sendable {
             items = page.items
             ids = Set(items.map(\.id))
             lineage = Self.newLineage()
-        } else {
-            append(page.items)
+        } else if append(page.items) == 0 {
+            // Nothing new: the list ends here, whatever the count says. Asking again from the
+            // same place would bring the same nothing, and a screen that wants rows would ask
+            // for ever.
+            total = items.count
+            return
         }
         total = page.total
     }
 
-    private mutating func append(_ sets: [WorkoutSet]) {
+    /// Answers how many were new.
+    @discardableResult
+    private mutating func append(_ sets: [WorkoutSet]) -> Int {
+        let before = items.count
         for set in sets where ids.insert(set.id).inserted { items.append(set) }
+        return items.count - before
     }
 
-    /// An edited set takes its old values' place (and its place in the order); false when it is
-    /// not loaded.
-    public mutating func replace(_ set: WorkoutSet) -> Bool {
-        guard ids.contains(set.id), let i = items.firstIndex(where: { $0.id == set.id }) else { return false }
-        items[i] = set
-        items.sort { SessionRules.isNewer($0, than: $1) }
-        lineage = Self.newLineage()
-        return true
-    }
-
-    /// An undo, a redo or a log: `present` sets take their places (a loaded one its new values,
-    /// one back again its place among the loaded sets, counted), `gone` ones leave. A set back
-    /// that is older than every loaded set while more exist comes with its page, unless it falls
+    /// A change saved (an edit, a log, a delete, an undo or a redo): `present` sets take their
+    /// places with their values (one new or back again counted), `gone` ones leave. A set whose
+    /// place is older than every other loaded set while more exist is not kept: it comes with its
+    /// page (kept, the next page, read from the loaded count, would skip a set), unless it falls
     /// on or after `shownFrom` (history's lists end at a whole day: a set of that day belongs in it).
     public mutating func apply(present: [WorkoutSet], gone: Set<String>, shownFrom: Date?) {
         remove(gone)
         let complete = !hasMore
-        var changed = false
+        // The loaded end, before anything moves: a set edited in place there stays.
+        let oldest = items.last
+        let moving = Set(present.map(\.id)).intersection(ids)
+        var changed = !moving.isEmpty
+        if changed {
+            items.removeAll { moving.contains($0.id) }
+            ids.subtract(moving)
+        }
         for set in present {
-            if ids.contains(set.id), let i = items.firstIndex(where: { $0.id == set.id }) {
-                items[i] = set
-                changed = true
-                continue
-            }
-            total += 1
-            let inRange = items.last.map { !SessionRules.isNewer($0, than: set) } ?? false
+            if !moving.contains(set.id) { total += 1 }
+            let inRange = oldest.map { !SessionRules.isNewer($0, than: set) } ?? false
             guard complete || inRange || shownFrom.map({ set.date >= $0 }) == true else { continue }
             ids.insert(set.id)
             items.append(set)

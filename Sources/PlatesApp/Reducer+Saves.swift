@@ -71,15 +71,20 @@ extension Reducer {
                 effects += reloadSetLists(&state, exerciseId: first.exerciseId, listsToo: false)
             }
         case .setUpdated(let set, let before):
-            toast("✓ Set saved · u undoes", .success, &state)
-            replace(set, &state)
+            let calendar = environment.calendar
+            let day = calendar.startOfDay(for: set.date)
+            // Moved to another day: the toast says where, and history opens that day to show it.
+            let moved = day != calendar.startOfDay(for: before.date) ? " · moved to \(DateText.day(set.date, calendar: calendar))" : ""
+            toast("✓ Set saved\(moved) · u undoes", .success, &state)
+            state.history.expanded.insert(day)
+            apply(present: [set], gone: [], selecting: true, &state)
             state.undo.record(.edited(before: before, after: set, exerciseName: exerciseName(set.exerciseId, state)))
             effects += reloadSetLists(&state, exerciseId: set.exerciseId, listsToo: false)
         case .setDeleted(let set):
             toast("Set deleted · u undoes", .info, &state)
-            let exerciseId = removeSets([set.id], &state)
+            apply(present: [], gone: [set.id], selecting: false, &state)
             state.undo.record(.deleted(set, exerciseName: exerciseName(set.exerciseId, state)))
-            effects += exerciseId.map { reloadSetLists(&state, exerciseId: $0, listsToo: false) } ?? []
+            effects += reloadSetLists(&state, exerciseId: set.exerciseId, listsToo: false)
         case .reverted(let change, let direction):
             let what = change.describe(f, bodyWeight: { state.exercise($0)?.usesBodyWeight ?? false }, undoing: direction == .undo)
             toast((direction == .undo ? "Undone: " : "Redone: ") + what, .info, &state)
@@ -223,21 +228,12 @@ extension Reducer {
         return [.loadProfile, .loadBodyWeightStats, .loadBodyWeightEntries(skip: 0)]
     }
 
-    /// An edited set replaces its old values where it is shown.
-    func replace(_ set: WorkoutSet, _ state: inout AppState) {
-        func update(_ load: inout LoadState<SetList>) {
-            guard var list = load.value, list.replace(set) else { return }
-            load = .loaded(list)
-        }
-        update(&state.history.sets)
-        if state.detail != nil { update(&state.detail!.sets) }
-    }
-
-    /// An undo's, a redo's or a log's sets where they are shown: history takes them all, an
-    /// exercise's detail those of its exercise (a set edited back to another exercise leaves it).
-    /// History on another screen is not touched: it is read again when shown. The selection stays
-    /// on its row (a set, a day), moved by the rows that came or went above it; `selecting` (an
-    /// undo, a redo) moves it to the first set back or changed, where shown.
+    /// A saved change's sets where they are shown (an edit, a log, a delete, an undo, a redo):
+    /// history takes them all, an exercise's detail those of its exercise (a set edited back to
+    /// another exercise leaves it). History on another screen is not touched: it is read again
+    /// when shown. The selection stays on its row (a set, a day), moved by the rows that came or
+    /// went above it (a deleted set's row is taken by the row after it); `selecting` (an edit, an
+    /// undo, a redo) moves it to the first set changed or back, where shown.
     func apply(present: [WorkoutSet], gone: Set<String>, selecting: Bool, _ state: inout AppState) {
         func follow(_ cursor: inout ListCursor, _ was: SetRow?, _ rows: [SetRow]) {
             let changed = selecting ? present.first { set in rows.contains { $0.set?.id == set.id } } : nil
@@ -259,22 +255,6 @@ extension Reducer {
         }
         // Only when a list was touched: the quick log on the dashboard builds no rows for it.
         if state.detail != nil || state.route == .history { clampCursors(&state) }
-    }
-
-    /// Removes deleted sets where they are shown; answers their exercise.
-    func removeSets(_ ids: [String], _ state: inout AppState) -> String? {
-        let gone = Set(ids)
-        var exerciseId: String?
-        func update(_ load: inout LoadState<SetList>) {
-            guard var list = load.value else { return }
-            exerciseId = exerciseId ?? list.items.first { gone.contains($0.id) }?.exerciseId
-            list.remove(gone)
-            load = .loaded(list)
-        }
-        update(&state.history.sets)
-        if state.detail != nil { update(&state.detail!.sets) }
-        clampCursors(&state)
-        return exerciseId ?? state.detail?.exerciseId
     }
 
     /// A log that made its day the lift's best session volume says so: after the "✓ Logged" toast

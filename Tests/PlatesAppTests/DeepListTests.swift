@@ -132,4 +132,61 @@ import Testing
         // Today's day opened above: the selection moved down with its set.
         #expect(historyRow(app, app.state.history.cursor.selected)?.id == chosen.id)
     }
+
+    /// Edits the selected set's date in its form to `date` ("YYYY-MM-DD HH:MM") and saves.
+    func editDate(_ app: AppDriver, to date: String) async {
+        await app.press(.char("e"), .tab, .ctrl("u"))
+        await app.type(date)
+        await app.press(.enter)
+    }
+
+    @Test func aSetEditedToAnotherDayIsShownThereSelectedWithItsDayOpen() async throws {
+        // Found reading the edit's path: an edit that moved a set to another day re-sorted the
+        // list under a selection that kept its index, so it landed on another set, and the set
+        // itself went into a folded day.
+        let app = try await Self.yearsOfBench()
+        await app.press(.char("3"), .char("j"), .char("j"))  // the newest day (yesterday), its second set
+        let chosen = try #require(historyRow(app, app.state.history.cursor.selected))
+        let total = try #require(app.state.history.sets.value).total
+        let target = try #require(calendar.date(byAdding: .day, value: -4, to: AppDriver.now))
+        await editDate(app, to: "2026-11-17 07:30")
+        #expect(app.state.toast?.message == "✓ Set saved · moved to 2026-11-17 · u undoes")
+        #expect(app.state.history.expanded.contains(calendar.startOfDay(for: target)))
+        let selected = try #require(historyRow(app, app.state.history.cursor.selected))
+        #expect(selected.id == chosen.id)
+        #expect(calendar.startOfDay(for: selected.date) == calendar.startOfDay(for: target))
+        #expect(try #require(app.state.history.sets.value).total == total)
+    }
+
+    @Test func aSetEditedInALiftsSetsKeepsTheSelectionOnIt() async throws {
+        let app = try await Self.yearsOfBench()
+        let (_, chosen) = try await deepInBench(app)
+        await editDate(app, to: "2026-11-20 09:00")  // to the top: the newest set of the lift
+        #expect(app.state.toast?.message.hasPrefix("✓ Set saved") == true)
+        let d = try #require(app.state.detail)
+        #expect(detailRow(app, d.cursor.selected)?.id == chosen.id)
+        #expect(d.cursor.offset <= d.cursor.selected)
+    }
+
+    @Test func aSetEditedToBeforeEverythingLoadedWaitsForItsPageAndComesOnce() async throws {
+        // Moved past the loaded end, the set stayed at the end of what was loaded, and the next
+        // page (read from the loaded count) skipped a set that had not been shown.
+        let app = try await Self.yearsOfBench()
+        let (row, _) = try await deepInHistory(app)
+        let list = try #require(app.state.history.sets.value)
+        #expect(list.hasMore)
+        let edited = try #require(historyRow(app, row))
+        await editDate(app, to: "2025-01-02 10:00")  // older than every set
+        #expect(app.state.toast?.message.hasPrefix("✓ Set saved") == true)
+        let after = try #require(app.state.history.sets.value)
+        #expect(!after.items.contains { $0.id == edited.id })
+        #expect(after.total == list.total)
+        #expect(historyRow(app, app.state.history.cursor.selected)?.id != edited.id)
+        // Every page read: each set once, the moved one last.
+        for _ in 0..<200 where app.state.history.sets.value?.hasMore == true { await app.press(.pageDown) }
+        let all = try #require(app.state.history.sets.value)
+        #expect(!all.hasMore)
+        #expect(all.items.count == all.total && Set(all.items.map(\.id)).count == all.total)
+        #expect(all.items.last?.id == edited.id)
+    }
 }

@@ -5,8 +5,9 @@ import Testing
 
 @testable import PlatesApp
 
-/// An undo or redo puts its sets in the loaded list without reading it again: each where a read
-/// would have put it, counted, and one older than all loaded sets only when a read would show it.
+/// A saved change (an edit, a log, a delete, an undo, a redo) puts its sets in the loaded list
+/// without reading it again: each where a read would have put it, counted, and one older than all
+/// loaded sets only when a read would show it.
 @Suite(.onTestThreads) struct SetListApplyTests {
     func set(_ id: String, _ date: String) -> WorkoutSet {
         let at = AppDriver.fixedDate(date)
@@ -63,5 +64,24 @@ import Testing
         // The same set twice (a redo after an undo) is counted once.
         list.apply(present: [moved], gone: [], shownFrom: nil)
         #expect(list.total == 8 && list.items.count == 4)
+    }
+
+    @Test func aLoadedSetMovedPastTheLoadedEndLeavesUntilItsPageAndTheLastOneEditedStays() {
+        var list = loaded(total: 9)
+        var moved = set("d", "2026-11-01 10:00")
+        moved.draft.reps = 6
+        list.apply(present: [moved], gone: [], shownFrom: nil)
+        #expect(list.items.map(\.id) == ["e", "c", "b", "a"])
+        #expect(list.total == 9)  // still there, in a page not read yet
+
+        // The oldest loaded set edited where it is stays where it is.
+        var last = set("a", "2026-11-18 10:00")
+        last.draft.reps = 3
+        list.apply(present: [last], gone: [], shownFrom: nil)
+        #expect(list.items.map(\.id) == ["e", "c", "b", "a"] && list.items.last?.reps == 3)
+
+        // A page that adds nothing ends the list (asked again, it would bring nothing again).
+        list.add(Page(items: [set("b", "2026-11-18 10:02")], skip: 4, limit: 50, total: 9))
+        #expect(list.total == 4 && !list.hasMore)
     }
 }

@@ -114,8 +114,8 @@ import Testing
         var edited = grown(list, by: [sets[2]])
         var a = sets[0]
         a.reps = 8
-        let replaced = edited.replace(a)
-        #expect(replaced)
+        edited.apply(present: [a], gone: [], shownFrom: nil)
+        #expect(edited.total == 3)
         var built = rows(edited)
         #expect(built == SetRow.rows(edited.items, expanded: nil, calendar: calendar, groups: [:]) && cache.setsWalked == 3)
         #expect(built[1].set?.reps == 8)
@@ -152,15 +152,14 @@ import Testing
 
         var unknown = sets[0]
         unknown.id = "elsewhere"
-        let replacedUnknown = list.replace(unknown)
         let removedUnknown = list.remove(["elsewhere"])
-        #expect(!replacedUnknown && removedUnknown == 0 && list.lineage == lineage && list.total == 7)
+        #expect(removedUnknown == 0 && list.lineage == lineage && list.total == 7)
 
         // An edit moves its set to its place in the order.
         var later = sets[5]
         later.date = AppDriver.fixedDate("2026-11-21 19:00")
-        let replacedLater = list.replace(later)
-        #expect(replacedLater && list.items.first?.id == "s5" && list.lineage != lineage)
+        list.apply(present: [later], gone: [], shownFrom: nil)
+        #expect(list.items.first?.id == "s5" && list.total == 7 && list.lineage != lineage)
         let edited = list.lineage
         let removedTwo = list.remove(["s1", "s2", "gone"])
         #expect(removedTwo == 2 && list.total == 5 && list.items.count == 4 && list.lineage != edited)

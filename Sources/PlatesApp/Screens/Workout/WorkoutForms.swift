@@ -88,8 +88,7 @@ extension Reducer {
         }
         var draft = set.draft
         draft.date = date
-        // History lists newest first: later is one row up.
-        state.history.cursor.selected += later ? -1 : 1
+        // The selection follows the set when the save answers (`Reducer.apply`).
         return [.updateSet(before: set, draft)]
     }
 }
