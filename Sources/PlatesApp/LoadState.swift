@@ -75,14 +75,23 @@ public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
 /// A list grows at its end page after page, ten years deep: what each page costs must not grow
 /// with what is loaded. So the list keeps its ids (a page is merged without duplicates by looking
 /// up its own sets, not by hashing every loaded one), and a lineage that stays the same while the
-/// list only grows at its end (the rows built from it keep all days but the last; an edit or a
-/// removal starts a new lineage, and the rows are built again).
+/// list only grows at its end (the rows built from it keep all days but the last; a change starts
+/// a new lineage that says which sets at its start it left alone, and the rows are built again
+/// from their day).
 public struct SetList: Equatable, Sendable {
     public private(set) var items: [WorkoutSet]
     public var total: Int
     private var ids: Set<String>
     /// Which list this is, as far as its loaded sets go: the same while sets are only added at the end.
     public private(set) var lineage: UInt64
+    /// The change that made this lineage from the one before, if a change did.
+    public private(set) var derivation: Derivation?
+
+    /// A lineage made by a change: its parent, and how many sets at the start it left as they were.
+    public struct Derivation: Hashable, Sendable {
+        public var parent: UInt64
+        public var unchangedBefore: Int
+    }
 
     public init(items: [WorkoutSet] = [], total: Int = 0) {
         self.items = items
@@ -93,11 +102,12 @@ public struct SetList: Equatable, Sendable {
     public var hasMore: Bool { items.count < total }
 
     /// What rows built from the list depend on: which list, and how much of it.
-    public var version: Version { Version(lineage: lineage, count: items.count) }
+    public var version: Version { Version(lineage: lineage, count: items.count, derivation: derivation) }
 
     public struct Version: Hashable, Sendable {
         public var lineage: UInt64
         public var count: Int
+        public var derivation: Derivation?
 
         /// Whether this is `earlier` with sets added at its end.
         public func extends(_ earlier: Version) -> Bool { lineage == earlier.lineage && count >= earlier.count }
@@ -119,7 +129,7 @@ public struct SetList: Equatable, Sendable {
         if page.skip == 0 {
             items = page.items
             ids = Set(items.map(\.id))
-            lineage = Self.newLineage()
+            (lineage, derivation) = (Self.newLineage(), nil)
         } else if append(page.items) == 0 {
             // Nothing new: the list ends here, whatever the count says. Asking again from the
             // same place would bring the same nothing, and a screen that wants rows would ask
@@ -144,13 +154,16 @@ public struct SetList: Equatable, Sendable {
     /// page (kept, the next page, read from the loaded count, would skip a set), unless it falls
     /// on or after `shownFrom` (history's lists end at a whole day: a set of that day belongs in it).
     public mutating func apply(present: [WorkoutSet], gone: Set<String>, shownFrom: Date?) {
-        remove(gone)
+        let parent = lineage
+        let removed = remove(gone) > 0
+        var unchangedBefore = removed ? derivation?.unchangedBefore ?? 0 : items.count
         let complete = !hasMore
         // The loaded end, before anything moves: a set edited in place there stays.
         let oldest = items.last
         let moving = Set(present.map(\.id)).intersection(ids)
         var changed = !moving.isEmpty
         if changed {
+            unchangedBefore = min(unchangedBefore, items.firstIndex { moving.contains($0.id) } ?? items.count)
             items.removeAll { moving.contains($0.id) }
             ids.subtract(moving)
         }
@@ -164,7 +177,11 @@ public struct SetList: Equatable, Sendable {
         }
         guard changed else { return }
         items.sort { SessionRules.isNewer($0, than: $1) }
+        let placed = Set(present.map(\.id))
+        unchangedBefore = min(unchangedBefore, items.firstIndex { placed.contains($0.id) } ?? items.count)
+        // From the lineage before the removal too, if there was one: one change, one derivation.
         lineage = Self.newLineage()
+        derivation = Derivation(parent: parent, unchangedBefore: unchangedBefore)
     }
 
     /// Removes the sets with these ids (from the total too); answers how many were loaded.
@@ -172,9 +189,11 @@ public struct SetList: Equatable, Sendable {
     public mutating func remove(_ gone: Set<String>) -> Int {
         guard !ids.isDisjoint(with: gone) else { return 0 }
         let before = items.count
+        let first = items.firstIndex { gone.contains($0.id) } ?? before
         items.removeAll { gone.contains($0.id) }
         ids.subtract(gone)
         total -= before - items.count
+        derivation = Derivation(parent: lineage, unchangedBefore: first)
         lineage = Self.newLineage()
         return before - items.count
     }

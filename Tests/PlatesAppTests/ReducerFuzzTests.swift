@@ -50,6 +50,10 @@ import Testing
             } else if index % 8 == 0 {
                 rendered = app.screen
             }
+            if index % 8 == 0, let stale = FuzzInvariants.staleRows(app.state, calendar: AppDriver.calendar) {
+                Issue.record("seed \(Self.seed), event \(index): \(stale)\nlast events: \(recent)")
+                return
+            }
             if let rendered {
                 counts.renders += 1
                 if rendered.size != app.state.size { Issue.record("rendered \(rendered.size), the window is \(app.state.size)") }
@@ -80,7 +84,7 @@ enum FuzzEvents {
         .enter, .escape, .tab, .backTab, .backspace, .delete, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
         .function(1), .function(5), .ctrl("c"), .ctrl("u"), .ctrl("w"), .ctrl("a"), .ctrl("e"), .ctrl("l"), .ctrl("r"),
     ]
-    static let letters = Array("jkhlgGqQ?/aAedDxuUnNrRsSpP12345 0.9@wbx+-#:")
+    static let letters = Array("jkhlgGqQ?/aAedDxuUnNrRsSpP12345 0.9@wbx+-#:yJK")
     static let hostile = [
         "\u{1b}]0;owned\u{07}", "\u{1b}[2J", "\u{202e}evil", "e\u{301}\u{301}\u{301}", "👩‍👩‍👧‍👦", "\0", "\r\n", "\t",
         "100x5", "bench 100x5x3@8", "1e309", "NaN", "∞", "0x10", "-5", "99999", "2100-01-01", "ﷺ", "\u{7f}",
@@ -147,6 +151,22 @@ enum FuzzInvariants {
         default: break
         }
         if let l = s.login, let bad = text(l.email, "email") ?? text(l.password, "password") { return bad }
+        return nil
+    }
+
+    /// The rows the caches hold are the rows a build of the whole list gives (history's, and the
+    /// open exercise's sets'): the caches keep rows across pages and changes, never stale ones.
+    static func staleRows(_ s: AppState, calendar: Calendar) -> String? {
+        if let list = s.history.sets.value,
+            s.historyRows(calendar: calendar) != SetRow.rows(list.items, expanded: s.history.expanded, calendar: calendar, groups: s.muscleGroups)
+        {
+            return "history's rows are not those of its \(list.items.count) sets"
+        }
+        if let d = s.detail, let list = d.sets.value,
+            s.detailRows(d, calendar: calendar) != SetRow.rows(list.items, expanded: nil, calendar: calendar, groups: s.muscleGroups)
+        {
+            return "the detail's rows are not those of its \(list.items.count) sets"
+        }
         return nil
     }
 

@@ -101,9 +101,9 @@ import Testing
         }
     }
 
-    /// A list whose loaded sets changed (one edited, one gone), or that was read again from its
-    /// top, is built whole again, even when it holds as many sets as before.
-    @Test func aListThatChangedBeforeItsEndIsBuiltWhole() {
+    /// A list whose loaded sets changed at its top (one edited, one gone), or that was read again
+    /// from its top, is built whole again, even when it holds as many sets as before.
+    @Test func aListThatChangedAtItsTopIsBuiltWhole() {
         let cache = SetRowCache()
         let sets = [set("a", "bench", "2026-11-21 18:00"), set("b", "bench", "2026-11-20 18:00"), set("c", "bench", "2026-11-19 18:00")]
         func rows(_ list: SetList) -> [SetRow] {
@@ -182,5 +182,53 @@ import Testing
         state.history.sets = .loaded(SetList(items: [set("a", "bench", "2026-11-21 18:00"), set("b", "bench", "2026-11-20 18:00")], total: 2))
         let rows = state.historyRows(calendar: calendar)
         #expect(rows.count == 4 && rows.last?.set?.id == "b")
+    }
+
+    /// A change deep in a list (an undo, a delete, an edit) builds the rows again from the day
+    /// before the one it touched: the days above keep theirs, and what is built equals a build of
+    /// the whole list. Thirty days of three sets, one day in four folded.
+    @Test func aChangeDeepInAListBuildsFromTheDayBeforeIt() {
+        let cache = SetRowCache()
+        let start = AppDriver.fixedDate("2026-11-21 18:00")
+        let sets = (0..<30).flatMap { day in
+            (0..<3).map { i in set("d\(day)s\(i)", "bench", at: start.addingTimeInterval(Double(-day * 86_400 - i * 120))) }
+        }
+        let expanded = Set((0..<30).filter { $0 % 4 != 0 }.map { calendar.startOfDay(for: start.addingTimeInterval(Double(-$0 * 86_400))) })
+        func rows(_ list: SetList) -> [SetRow] {
+            cache.rows(for: SetRowCache.Key(sets: list.version, expanded: expanded, calendar: calendar, summaries: nil), of: list.items) { [:] }
+        }
+        func whole(_ list: SetList) -> [SetRow] { SetRow.rows(list.items, expanded: expanded, calendar: calendar, groups: [:]) }
+        var list = SetList(items: sets, total: 200)
+        _ = rows(list)
+
+        // Day 20's middle set deleted: days 0–19 stay, day 20 onwards is built (29 sets).
+        let before = list
+        list.remove(["d20s1"])
+        #expect(rows(list) == whole(list) && cache.setsWalked == 29)
+
+        // Back again (an undo) into its place: from day 20 again.
+        list.apply(present: [sets[61]], gone: [], shownFrom: nil)
+        #expect(list.items.map(\.id) == before.items.map(\.id))
+        #expect(rows(list) == whole(list) && cache.setsWalked == 30)
+
+        // A change at a day's first set builds the day before it too: a set put there may belong
+        // to either. Day 12's first set moved an hour later, a set put last in day 11 (where day
+        // 12 began), one logged on day 25; from day 11 (59 of 92 sets).
+        var later = sets[36]
+        later.draft.date = later.date.addingTimeInterval(3_600)
+        let endOf11 = set("end11", "bench", at: start.addingTimeInterval(Double(-11 * 86_400 - 600)))
+        list.apply(
+            present: [later, endOf11, set("new", "bench", at: start.addingTimeInterval(Double(-25 * 86_400 + 60)))], gone: [], shownFrom: nil)
+        #expect(list.items[36].id == "end11")
+        #expect(rows(list) == whole(list) && cache.setsWalked == 59)
+
+        // Two changes before a build (rows not asked between them): built whole.
+        list.remove(["d5s0"])
+        list.remove(["d29s2"])
+        #expect(rows(list) == whole(list) && cache.setsWalked == 90)
+
+        // Then grown by a page: only its last day (two sets left) and the new set.
+        let grownList = grown(list, by: [set("old", "bench", at: start.addingTimeInterval(Double(-40 * 86_400)))])
+        #expect(rows(grownList) == whole(grownList) && cache.setsWalked == 3)
     }
 }

@@ -11,7 +11,9 @@ import Synchronization
 /// A list that grew at its end (a page of older sets, the rest of a day: the same lineage, more
 /// sets) keeps the rows of its days but the last, which the new sets may continue: only that day
 /// and the new ones are built. Twelve PgDn into 50k sets rebuilt 7,000 sets' rows three times a
-/// key, 40 % of the interface's CPU (`perf`). The sets are known by the list's version, not
+/// key, 40 % of the interface's CPU (`perf`). A list changed from the one built (an undo, a
+/// delete, an edit: a new lineage that says how many sets at its start it left alone) keeps the
+/// rows of the days before the change. The sets are known by the list's version, not
 /// compared one by one, and not held here: a list held by the cache could not grow in place.
 ///
 /// The cache is invisible to the screens' purity: the rows depend on the key alone. Each state
@@ -27,7 +29,18 @@ final class SetRowCache: Sendable {
 
         /// Whether `self` is `earlier` with sets added at the end.
         func extends(_ earlier: Key) -> Bool {
-            sets.extends(earlier.sets) && expanded == earlier.expanded && calendar == earlier.calendar && summaries == earlier.summaries
+            sets.extends(earlier.sets) && groupsAlike(earlier)
+        }
+
+        /// How many sets at the start `self` shares with `earlier`, the list it was changed from
+        /// (nil: another list).
+        func unchanged(since earlier: Key) -> Int? {
+            guard let d = sets.derivation, d.parent == earlier.sets.lineage, groupsAlike(earlier) else { return nil }
+            return min(d.unchangedBefore, earlier.sets.count)
+        }
+
+        private func groupsAlike(_ other: Key) -> Bool {
+            expanded == other.expanded && calendar == other.calendar && summaries == other.summaries
         }
     }
 
@@ -36,6 +49,19 @@ final class SetRowCache: Sendable {
         var rows: [SetRow]
         /// Where the last day begins: its row, and its first set's index.
         var lastDay: (row: Int, set: Int)
+
+        /// Where the day of set `index` begins: its row, and its first set's index (the last
+        /// day's when `index` is in it or past it). Walks the day rows, which count their sets.
+        func dayStart(containing index: Int) -> (row: Int, set: Int) {
+            guard index < lastDay.set else { return lastDay }
+            var sets = 0
+            for (row, r) in rows.enumerated() {
+                guard case .day(let day, _) = r else { continue }
+                if index < sets + day.setCount { return (row, sets) }
+                sets += day.setCount
+            }
+            return lastDay
+        }
     }
 
     private let last = Mutex<Built?>(nil)
@@ -57,6 +83,14 @@ final class SetRowCache: Sendable {
             rows = built.rows
             rows.removeSubrange(built.lastDay.row...)
             from = built.lastDay.set
+        } else if let built = taken, let unchanged = key.unchanged(since: built.key) {
+            // A change deep in the list (an undo, a delete): the days before the one it touched
+            // stay. The day of the set just before the change is built again too: a set put
+            // right after it may belong to it.
+            let start = built.dayStart(containing: max(unchanged - 1, 0))
+            rows = built.rows
+            rows.removeSubrange(start.row...)
+            from = start.set
         }
         let lastDay = SetRow.append(list[from...], expanded: key.expanded, calendar: key.calendar, groups: groups(), to: &rows)
         walked.withLock { $0 = list.count - from }
