@@ -38,8 +38,10 @@ public final class SpawnedChild: Sendable {
         stdout = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
     }
 
-    /// SIGTERM, and the child reaped on a thread of its own once it ends.
+    /// SIGTERM, and the child reaped on a thread of its own once it ends. Nothing once it was
+    /// reaped: its pid may be another process's by then.
     public func terminate() {
+        guard !reaped.withLock({ $0 }) else { return }
         kill(pid, SIGTERM)
         Thread { [self] in _ = wait() }.start()
     }
