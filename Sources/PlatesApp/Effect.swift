@@ -19,7 +19,7 @@ public enum Effect: Equatable, Sendable {
     /// `skip` already loaded, so a page never ends inside a day.
     case loadHistoryDay(from: Date, skip: Int)
     case loadBodyWeightStats
-    case loadBodyWeightEntries(skip: Int)
+    case loadBodyWeightEntries(skip: Int, count: Int = BodyWeightState.pageSize)
     case logSets([SetDraft], exerciseName: String)
     /// Replaces `before`'s values with the draft's (undo remembers `before`).
     case updateSet(before: WorkoutSet, SetDraft)

@@ -115,9 +115,9 @@ public struct EffectRunner: Sendable {
                 })
         case .loadBodyWeightStats:
             return .bodyWeightStatsLoaded(await capture { () async throws(PlatesError) in try await b.bodyWeightStats() })
-        case .loadBodyWeightEntries(let skip):
+        case .loadBodyWeightEntries(let skip, let count):
             return .bodyWeightEntriesLoaded(
-                await capture { () async throws(PlatesError) in try await b.listBodyWeight(skip: skip, limit: BodyWeightState.pageSize) })
+                await capture { () async throws(PlatesError) in try await Self.bodyWeightEntries(skip: skip, count: count, b) })
         case .logSets(let drafts, let name):
             return await write { () async throws(PlatesError) in .logged(try await b.logSets(drafts), exerciseName: name) }
         case .updateSet(let before, let draft):

@@ -121,7 +121,7 @@ extension Reducer {
             effects += exercisesMerged(source, result, &state)
         case .bodyWeightAdded(let e), .bodyWeightUpdated(let e):
             toast("✓ Saved \(NumberText.format(e.weight)) \(e.unit.rawValue) on \(DateText.day(e.date, calendar: environment.calendar))", .success, &state)
-            effects += reloadBodyWeight(&state)
+            effects += reloadBodyWeight(&state, selecting: e.id)
         case .bodyWeightDeleted:
             toast("Entry deleted", .info, &state)
             effects += reloadBodyWeight(&state)
@@ -221,11 +221,11 @@ extension Reducer {
 
     func exerciseName(_ id: String, _ state: AppState) -> String { state.exercise(id)?.name ?? "set" }
 
-    func reloadBodyWeight(_ state: inout AppState) -> [Effect] {
+    /// `selecting`: the entry the list selects when it comes (else the one selected now).
+    func reloadBodyWeight(_ state: inout AppState, selecting: String? = nil) -> [Effect] {
         state.profile.reload()
         state.bodyWeight.stats.reload()
-        state.bodyWeight.entries.reload()
-        return [.loadProfile, .loadBodyWeightStats, .loadBodyWeightEntries(skip: 0)]
+        return [.loadProfile, .loadBodyWeightStats, readBodyWeightEntriesAgain(&state, selecting: selecting)]
     }
 
     /// A saved change's sets where they are shown (an edit, a log, a delete, an undo, a redo):

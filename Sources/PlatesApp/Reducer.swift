@@ -84,13 +84,7 @@ public struct Reducer: Sendable {
             state.bodyWeight.stats.finish(r)
             return []
         case .bodyWeightEntriesLoaded(let r):
-            state.bodyWeight.entries.finish(
-                r.map { page in
-                    var list = state.bodyWeight.entries.value ?? .init()
-                    list.add(page)
-                    return list
-                })
-            clampCursors(&state)
+            bodyWeightEntriesLoaded(r, &state)
             return []
         case .changedElsewhere(let changed):
             state.checkingForChanges = false
@@ -242,7 +236,7 @@ public struct Reducer: Sendable {
         case .bodyWeight:
             state.bodyWeight.stats.reload()
             state.bodyWeight.entries.reload()
-            effects += [.loadBodyWeightStats, .loadBodyWeightEntries(skip: 0)]
+            effects += [.loadBodyWeightStats, readBodyWeightEntriesAgain(&state)]
         case .settings:
             if !effects.contains(.loadProfile) {
                 state.profile.reload()

@@ -158,11 +158,15 @@ import Testing
         #expect(app.state.typeAhead != nil)
         var queue = await answer(save, app)
         while !queue.isEmpty { queue = await answer(queue, app) }
-        guard case .form(let f)? = app.state.modal, case .editBodyWeight = f.purpose else {
+        guard case .form(let f)? = app.state.modal, case .editBodyWeight(let edited) = f.purpose else {
             Issue.record("no edit form: \(String(describing: app.state.modal).prefix(200))")
             return
         }
-        #expect(app.state.bodyWeight.cursor.selected == 1)
+        // The entry under the selection when `j` was read, and the selection still on it once the
+        // list read again (with the new entry on top) came.
+        let entries = try #require(app.state.bodyWeight.entries.value).items
+        #expect(entries.firstIndex { $0.id == edited.id } == 2)
+        #expect(entries[app.state.bodyWeight.cursor.selected].id == edited.id)
     }
 
     /// A deletion confirmed, then `d` again before its answer: the next set's question.

@@ -5,6 +5,9 @@ public struct BodyWeightState: Equatable, Sendable {
     public var stats: LoadState<BodyWeightStats> = .idle
     public var entries: LoadState<EntryList> = .idle
     public var cursor = ListCursor()
+    /// The entry the selection goes to when the list read again comes (the one selected when it
+    /// was asked for, or the one just saved): it stays on its entry wherever that went.
+    public var selectAfterLoad: String?
     public init() {}
 
     public static let pageSize = 100
@@ -18,7 +21,14 @@ public struct BodyWeightState: Equatable, Sendable {
                 items = page.items
             } else {
                 let known = Set(items.map(\.id))
-                items += page.items.filter { !known.contains($0.id) }
+                let new = page.items.filter { !known.contains($0.id) }
+                // Nothing new: the list ends here, whatever the count says (asked again, the same
+                // place would bring the same nothing).
+                guard !new.isEmpty else {
+                    total = items.count
+                    return
+                }
+                items += new
             }
             total = page.total
         }
