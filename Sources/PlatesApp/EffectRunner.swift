@@ -99,7 +99,11 @@ public struct EffectRunner: Sendable {
         case .loadExerciseSets(let id, let skip, let count):
             return .exerciseSetsLoaded(
                 exerciseId: id,
-                await capture { () async throws(PlatesError) in try await Self.sets(of: id, skip: skip, count: count, b) })
+                await capture { () async throws(PlatesError) in
+                    try await Self.pages(skip: skip, count: count, pageSize: Limits.pageLimit.upperBound) { (skip, limit) async throws(PlatesError) in
+                        try await b.listSets(SetQuery(exerciseId: id, skip: skip, limit: limit))
+                    }
+                })
         case .loadHistory(let skip):
             return .historyLoaded(await capture { () async throws(PlatesError) in try await b.listSets(SetQuery(skip: skip, limit: SetList.pageSize)) })
         case .fillHistory(let fill):
@@ -117,7 +121,11 @@ public struct EffectRunner: Sendable {
             return .bodyWeightStatsLoaded(await capture { () async throws(PlatesError) in try await b.bodyWeightStats() })
         case .loadBodyWeightEntries(let skip, let count):
             return .bodyWeightEntriesLoaded(
-                await capture { () async throws(PlatesError) in try await Self.bodyWeightEntries(skip: skip, count: count, b) })
+                await capture { () async throws(PlatesError) in
+                    try await Self.pages(skip: skip, count: count, pageSize: BodyWeightState.pageSize) { (skip, limit) async throws(PlatesError) in
+                        try await b.listBodyWeight(skip: skip, limit: limit)
+                    }
+                })
         case .logSets(let drafts, let name):
             return await write { () async throws(PlatesError) in .logged(try await b.logSets(drafts), exerciseName: name) }
         case .updateSet(let before, let draft):
