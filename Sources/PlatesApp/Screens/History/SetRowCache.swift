@@ -84,9 +84,9 @@ final class SetRowCache: Sendable {
             rows.removeSubrange(built.lastDay.row...)
             from = built.lastDay.set
         } else if let built = taken, let unchanged = key.unchanged(since: built.key) {
-            // A change deep in the list (an undo, a delete): the days before the one it touched
-            // stay. The day of the set just before the change is built again too: a set put
-            // right after it may belong to it.
+            // A change deep in the list (an edit, a delete, a log, an undo): the days before the
+            // one it touched stay. The day of the set just before the change is built again too:
+            // a set put right after it may belong to it.
             let start = built.dayStart(containing: max(unchanged - 1, 0))
             rows = built.rows
             rows.removeSubrange(start.row...)
