@@ -36,8 +36,9 @@ public struct Reducer: Sendable {
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
             return afterDashboard(&state)
-        case .summariesLoaded(let r):
+        case .summariesLoaded(let r, let aliases):
             state.summaries.finish(r)
+            if let aliases { state.exerciseAliases = aliases }
             if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,
                 let index = state.exercises.visible(all).firstIndex(where: { $0.exercise.id == id })
             {

@@ -70,5 +70,5 @@ extension DemoStore: ImportingStorage {
         return applied
     }
 
-    public func importAliases() async throws(PlatesError) -> [String: String] { data.aliases }
+    public func exerciseAliases() async throws(PlatesError) -> [String: String] { data.aliases }
 }

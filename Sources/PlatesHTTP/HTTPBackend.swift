@@ -195,6 +195,10 @@ public final class HTTPBackend: PlatesBackend {
         try await write("POST", "/exercises/\(Self.segment(id))/merge", ExerciseMergeBody(into: into))
     }
 
+    public func exerciseAliases() async throws(PlatesError) -> [String: String] {
+        ExerciseAlias.map(try await get("/exercise-aliases", as: [ExerciseAlias].self))
+    }
+
     // MARK: Sets
 
     public func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {

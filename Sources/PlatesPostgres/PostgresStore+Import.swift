@@ -97,7 +97,7 @@ extension PostgresStore: ImportingStorage {
     /// Every store here is a server account's: its ids are its own.
     public var importScope: String { owner }
 
-    public func importAliases() async throws(PlatesError) -> [String: String] {
+    public func exerciseAliases() async throws(PlatesError) -> [String: String] {
         let owner = self.owner
         return try await read { db in
             var aliases: [String: String] = [:]

@@ -118,7 +118,7 @@ extension SQLiteStore: ImportingStorage {
     /// again makes the same ids); a server's account: its id.
     public var importScope: String { owner == Self.localOwner ? "local" : owner }
 
-    public func importAliases() async throws(PlatesError) -> [String: String] {
+    public func exerciseAliases() async throws(PlatesError) -> [String: String] {
         let owner = self.owner
         return try await read { db in
             var aliases: [String: String] = [:]

@@ -55,7 +55,7 @@ extension ExerciseCommand {
 
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, _ throws(PlatesError) in
-                let found = try ExerciseMatcher.match(exercise, in: try await backend.listExercises())
+                let found = try await ExerciseNames.read(backend).own(exercise)
                 let renamed = try await backend.updateExercise(id: found.id, ExercisePatch(name: newName))
                 Output.line("Renamed \(Output.clean(found.name)) to \(Output.clean(renamed.name))")
             }
@@ -93,7 +93,7 @@ extension ExerciseCommand {
                 guard patch != ExercisePatch() else {
                     throw .validation("Say what to change: --group, --type, --body-weight, --pr-reps or --rest.", field: "exercise")
                 }
-                let found = try ExerciseMatcher.match(exercise, in: try await backend.listExercises())
+                let found = try await ExerciseNames.read(backend).own(exercise)
                 let e = try await backend.updateExercise(id: found.id, patch)
                 Output.line(
                     "\(Output.clean(e.name)) · \(e.muscleGroup.rawValue) · \(e.exerciseType.rawValue)\(e.usesBodyWeight ? " · body weight" : "") · PR at \(e.defaultPRReps) reps · rest \(RestTimeText.describe(e.restSeconds, default: RestDefaults.defaultSeconds(for: e)))"

@@ -19,7 +19,7 @@ extension ExerciseCommand {
 
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, _ throws(PlatesError) in
-                let found = try ExerciseMatcher.match(exercise, in: try await backend.listExercises())
+                let found = try await ExerciseNames.read(backend).own(exercise)
                 let removed = try await backend.deleteExercise(id: found.id, withSets: withSets)
                 let n = removed.sets.count
                 Output.line("Deleted \(Output.clean(found.name))" + (n == 0 ? "" : " and its \(n) set\(n == 1 ? "" : "s")"))
@@ -30,7 +30,7 @@ extension ExerciseCommand {
     /// `plates exercise merge "Flat Barbell Bench Press" "Bench Press"`.
     struct Merge: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Move every set of one exercise into another and delete the first; imports then read its name as the second.")
+            abstract: "Move every set of one exercise into another and delete the first; logging and imports then read its name as the second.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -42,14 +42,14 @@ extension ExerciseCommand {
 
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, _ throws(PlatesError) in
-                let exercises = try await backend.listExercises()
-                let source = try ExerciseMatcher.match(exercise, in: exercises)
-                let target = try ExerciseMatcher.match(into, in: exercises)
+                let names = try await ExerciseNames.read(backend)
+                let source = try names.own(exercise)
+                let target = try names.own(into)
                 let merged = try await backend.mergeExercise(id: source.id, into: target.id)
                 let n = merged.movedSets
                 Output.line("Merged \(Output.clean(source.name)) into \(Output.clean(target.name)): \(n) set\(n == 1 ? "" : "s") moved, records recomputed")
                 if backend is any ImportingBackend {  // aliases live where imports run: local databases
-                    Output.line("Imports now read ‘\(Output.clean(source.name))’ as \(Output.clean(target.name)).")
+                    Output.line("Logging and imports now read ‘\(Output.clean(source.name))’ as \(Output.clean(target.name)).")
                 }
             }
         }

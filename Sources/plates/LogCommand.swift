@@ -107,17 +107,15 @@ struct LogCommand: AsyncParsableCommand {
     /// The exercise the entry names. A partial name that several exercises share is settled by the
     /// set's type and then by which was trained last (summaries are read only then).
     static func exercise(_ query: String, spec: SetSpec, backend: any PlatesBackend) async throws(PlatesError) -> Exercise {
-        let exercises = try await backend.listExercises()
+        let names = try await ExerciseNames.read(backend)
         do {
-            return try ExerciseMatcher.match(query, in: exercises, preferring: ExerciseMatcher.Preference(spec))
+            return try names.match(query, preferring: ExerciseMatcher.Preference(spec))
         } catch {
             guard let preference = ExerciseMatcher.Preference(spec) else { throw error }
             let summaries = try await backend.exerciseSummaries()
             var lastUsed: [String: Date] = [:]
             for s in summaries { if let d = s.lastSet?.date { lastUsed[s.exercise.id] = d } }
-            return try ExerciseMatcher.match(
-                query, in: exercises,
-                preferring: ExerciseMatcher.Preference(types: preference.types, lastUsed: lastUsed))
+            return try names.match(query, preferring: ExerciseMatcher.Preference(types: preference.types, lastUsed: lastUsed))
         }
     }
 }

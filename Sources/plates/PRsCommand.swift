@@ -39,7 +39,7 @@ struct PRsCommand: AsyncParsableCommand {
                 for line in Output.table(rows, header: ["EXERCISE", "CURRENT PR", "DATE"]) { Output.line(line) }
                 return
             }
-            let exercise = try ExerciseMatcher.match(name.joined(separator: " "), in: try await backend.listExercises())
+            let exercise = try await ExerciseNames.read(backend).match(name.joined(separator: " "))
             let records = try await backend.records(exerciseId: exercise.id)
             if json {
                 // A strength exercise: every rep target, `null` where no set qualifies yet; timed and

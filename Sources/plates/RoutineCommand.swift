@@ -28,15 +28,15 @@ struct RoutineCommand: AsyncParsableCommand {
     /// The plan's entries; exercises it names that nobody has are refused with the lines that
     /// add them (the TUI's routine form offers to add them).
     static func entries(_ plan: String, backend: any PlatesBackend, unit: WeightUnit) async throws(PlatesError) -> [RoutineEntry] {
-        let exercises = try await backend.listExercises()
-        let missing = RoutineText.newExercises(plan, exercises: exercises, unit: unit)
+        let names = try await ExerciseNames.read(backend)
+        let missing = RoutineText.newExercises(plan, exercises: names.exercises, aliases: names.aliases, unit: unit)
         guard missing.isEmpty else {
             let names = missing.map { "‘\($0.name)’" }.joined(separator: ", ")
             throw .validation(
                 "No exercise matches \(names). Add \(missing.count == 1 ? "it" : "them") first: "
                     + missing.map(NewExerciseHint.command).joined(separator: "; ") + ".", field: "entries")
         }
-        return try RoutineText.entries(plan, exercises: exercises, unit: unit)
+        return try RoutineText.entries(plan, exercises: names.exercises, aliases: names.aliases, unit: unit)
     }
 
     struct List: AsyncParsableCommand {

@@ -23,9 +23,9 @@ struct SetsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await CommandRunner.run(global) { backend, context throws(PlatesError) in
-            let exercises = try await backend.listExercises()
-            let byId = Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, $0) })
-            let exerciseId = try exercise.map { name throws(PlatesError) in try ExerciseMatcher.match(name, in: exercises).id }
+            let names = try await ExerciseNames.read(backend)
+            let byId = Dictionary(uniqueKeysWithValues: names.exercises.map { ($0.id, $0) })
+            let exerciseId = try exercise.map { name throws(PlatesError) in try names.match(name).id }
             var sets: [WorkoutSet] = []
             var total = 0
             while sets.count < limit {

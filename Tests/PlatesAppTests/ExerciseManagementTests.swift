@@ -61,7 +61,7 @@ import Testing
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
         #expect(app.state.detail?.exerciseId == bench.id)
         #expect(try await backend.listSets(SetQuery(exerciseId: bench.id, limit: 10)).total == 3)
-        #expect(try await backend.importAliases()[Exercise.nameKey("Floor Press")] == bench.id)
+        #expect(try await backend.exerciseAliases()[Exercise.nameKey("Floor Press")] == bench.id)
     }
 
     /// Deleting an exercise a routine plans leaves "(deleted exercise)" there and the walk skips
@@ -193,5 +193,44 @@ import Testing
             #expect(labels.contains("merge into…") && labels.contains("delete exercise"), "\(context)")
             #expect(labels.contains { $0.hasPrefix("edit / rename") }, "\(context)")
         }
+    }
+}
+
+/// SPEC 9: the merged name is "an alias used by imports and the matcher". The quick-log read
+/// names only: after merging Floor Press into Bench Press, `floor press 100x5` offered to add
+/// Floor Press again (undoing the merge by habit) and could not log.
+@Suite(.onTestThreads) struct MergedNameTests {
+    @Test func theQuickLogReadsANameMergedAwayAsTheExerciseItWentInto() async throws {
+        let (app, backend, _) = try await ExerciseManagementTests.app()
+        await app.press(.char("m"))
+        await app.type("bench press")
+        await app.press(.enter, .char("y"))
+        #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 2 sets moved")
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+
+        await app.press(.char("l"))
+        await app.type("floor")
+        // Bench Press is offered for it, and Floor Press is not offered to be added again.
+        #expect(app.contains("▸ Bench Press"))
+        #expect(!app.contains("+ add Floor"))
+        await app.type(" press 102.5x5")
+        #expect(!app.contains("+ add Floor"))
+        await app.press(.enter)
+        let latest = try await backend.listSets(SetQuery(limit: 1)).items.first
+        #expect(latest?.exerciseId == bench.id && latest?.weight == 102.5)
+        #expect(app.state.toast?.message.hasPrefix("✓ Logged Bench Press") == true)
+    }
+
+    /// The routine form reads the plan's names the same way.
+    @Test func theRoutineFormReadsANameMergedAway() async throws {
+        let (app, backend, floor) = try await ExerciseManagementTests.app()
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        _ = try await backend.mergeExercise(id: floor.id, into: bench.id)
+        await app.press(.char("1"), .char("2"))
+        let aliases = app.state.exerciseAliases
+        #expect(aliases[Exercise.nameKey("Floor Press")] == bench.id)
+        let entries = try RoutineText.entries("Floor Press 3x5", exercises: try await backend.listExercises(), aliases: aliases, unit: .kg)
+        #expect(entries.map(\.exerciseId) == [bench.id])
+        #expect(RoutineText.newExercises("Floor Press 3x5", exercises: try await backend.listExercises(), aliases: aliases, unit: .kg).isEmpty)
     }
 }

@@ -62,7 +62,7 @@ import Testing
         #expect(driver.effects.contains(.importFile(ImportChoice(path: Self.hevy, mappings: ["Triceps Dip": "dips"]))))
         #expect(try await !backend.listExercises().contains { $0.name == "Triceps Dip" })
         #expect(try await backend.listSets(SetQuery(exerciseId: dips.id, limit: 1)).total > before)
-        #expect(try await backend.importAliases()[Exercise.nameKey("Triceps Dip")] == dips.id)
+        #expect(try await backend.exerciseAliases()[Exercise.nameKey("Triceps Dip")] == dips.id)
     }
 
     /// A file dragged into a terminal is pasted as the shell would want it: its spaces escaped

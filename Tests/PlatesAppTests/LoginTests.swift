@@ -130,6 +130,7 @@ private struct SessionEndedBackend: PlatesBackend {
     func records(exerciseId: String) async throws(PlatesError) -> [PersonalRecord] { [] }
     func progress(exerciseId: String, measure: ProgressMeasure) async throws(PlatesError) -> [ProgressPoint] { [] }
     func exerciseSummaries() async throws(PlatesError) -> [ExerciseSummary] { [] }
+    func exerciseAliases() async throws(PlatesError) -> [String: String] { [:] }
     func listBodyWeight(skip: Int, limit: Int) async throws(PlatesError) -> Page<BodyWeightEntry> { throw .unauthorized("ended") }
     func addBodyWeight(_ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { throw .unauthorized("ended") }
     func updateBodyWeight(id: String, _ d: BodyWeightDraft) async throws(PlatesError) -> BodyWeightEntry { throw .unauthorized("ended") }

@@ -82,9 +82,15 @@ import Testing
         #expect(records.first { $0.targetReps == 1 }?.set.id == heavy.id)
         #expect(records.first { $0.targetReps == 5 }?.set.weight == 100)
         #expect(try await b.progress(exerciseId: bench.id, minReps: 1).count == 2)
-        if let importing = b as? any ImportingBackend {
-            #expect(try await importing.importAliases()[Exercise.nameKey("Flat Barbell Bench Press")] == bench.id)
-        }
+        // Every backend answers the name merged away (over HTTP, `GET /exercise-aliases`), and
+        // the matcher reads it as the exercise it went into.
+        let aliases = try await b.exerciseAliases()
+        #expect(aliases[Exercise.nameKey("Flat Barbell Bench Press")] == bench.id)
+        #expect(try ExerciseMatcher.match("Flat Barbell Bench Press", in: try await b.listExercises(), aliases: aliases) == bench)
+        #expect(try ExerciseMatcher.match("flat barbell", in: try await b.listExercises(), aliases: aliases) == bench)
+        // Deleting the exercise takes its other names with it.
+        _ = try await b.deleteExercise(id: bench.id, withSets: true)
+        #expect(try await b.exerciseAliases()[Exercise.nameKey("Flat Barbell Bench Press")] == nil)
     }
 
     /// A merged-away exercise's place in routines goes to the kept one (it was left as "(deleted

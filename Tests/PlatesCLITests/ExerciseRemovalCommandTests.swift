@@ -13,11 +13,21 @@ import Testing
         #expect(
             merged.stdout == """
                 Merged Flat Barbell Bench Press into Bench Press: 1 set moved, records recomputed
-                Imports now read ‘Flat Barbell Bench Press’ as Bench Press.
+                Logging and imports now read ‘Flat Barbell Bench Press’ as Bench Press.
 
                 """, "\(merged.stderr)")
         let prs = try await PlatesProcess.run(["--db", db, "prs", "bench press"])
         #expect(prs.stdout.contains("1RM   110 kg × 3"))
+
+        // SPEC 9: the name merged away is read by the matcher too — typed by habit, it logs to
+        // Bench Press (it was refused, with the command that adds the exercise again) …
+        let logged = try await PlatesProcess.run(["--db", db, "log", "flat barbell bench press 102.5x5", "--date", "2026-11-21"])
+        #expect(logged.status == 0 && logged.stdout.hasPrefix("Logged Bench Press: 102.5 kg × 5"), "\(logged.stdout)\(logged.stderr)")
+        #expect(try await PlatesProcess.run(["--db", db, "prs", "flat barbell bench press"]).stdout.hasPrefix("Bench Press: personal records"))
+        // … and a command that changes or removes an exercise does not take it for Bench Press.
+        let delete = try await PlatesProcess.run(["--db", db, "exercise", "delete", "Flat Barbell Bench Press", "--with-sets"])
+        #expect(delete.status == 1 && delete.stderr.contains("is another name of Bench Press"), "\(delete.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "3")
 
         // A Strong export naming the merged-away exercise: its sets land on Bench Press.
         let file = URL(fileURLWithPath: db).deletingLastPathComponent().appendingPathComponent("strong.csv")
@@ -28,7 +38,7 @@ import Testing
         let imported = try await PlatesProcess.run(["--db", db, "import", file.path])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM exercise WHERE name LIKE 'Flat%'") == "0")
-        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set s JOIN exercise e ON e.id = s.exercise_id WHERE e.name = 'Bench Press'") == "3")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set s JOIN exercise e ON e.id = s.exercise_id WHERE e.name = 'Bench Press'") == "4")
     }
 
     @Test func deleteAsksForWithSetsAndADeletedBuiltInStaysGone() async throws {

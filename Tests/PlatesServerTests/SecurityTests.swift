@@ -26,6 +26,10 @@ import Testing
         let workoutId = try #require(workout.data["id"] as? String)
         let routine = try await alice.call(
             "POST", "/routines", json: ["name": "Zercher plan", "entries": [["exercise_id": exerciseId, "sets": 3, "reps": 5]]])
+        // A name merged away is an alias of Alice's Zercher Squat.
+        let old = try await alice.call("POST", "/exercises", json: ["name": "Zercher Old", "muscle_group": "Legs"])
+        let merged = try await alice.call("POST", "/exercises/\(old.data["id"] as! String)/merge", json: ["into": exerciseId])
+        #expect(merged.status == 200, "\(merged.status)")
         let routineId = try #require(routine.data["id"] as? String)
 
         let attempts: [(String, String, [String: Any]?)] = [
@@ -70,6 +74,9 @@ import Testing
         #expect(!String(decoding: try await bob.call("GET", "/workouts/current").body, as: UTF8.self).contains("Zercher"))
         let summaries = try await bob.call("GET", "/exercise-summaries")
         #expect(!String(decoding: summaries.body, as: UTF8.self).contains("Zercher"))
+        #expect((try await bob.call("GET", "/exercise-aliases").json["data"] as? [Any])?.isEmpty == true)
+        let aliases = try await alice.call("GET", "/exercise-aliases").json["data"] as? [[String: Any]]
+        #expect(aliases?.count == 1 && aliases?.first?["name"] as? String == "zercher old" && aliases?.first?["exercise_id"] as? String == exerciseId)
         // Alice's data is untouched.
         #expect(try await alice.call("GET", "/sets/\(setId)").data["reps"] as? Int == 5)
         #expect(try await alice.call("GET", "/body-weight").data["total"] as? Int == 1)
@@ -85,7 +92,7 @@ import Testing
         let anonymous = APIClient(base: base)
         let forged = APIClient(base: base, token: "not-a-token")
         for path in [
-            "/exercises", "/sets", "/body-weight", "/profile", "/dashboard", "/exercise-summaries", "/body-weight/stats", "/workouts",
+            "/exercises", "/sets", "/body-weight", "/profile", "/dashboard", "/exercise-summaries", "/exercise-aliases", "/body-weight/stats", "/workouts",
             "/workouts/current", "/routines",
         ] {
             for client in [anonymous, forged] {

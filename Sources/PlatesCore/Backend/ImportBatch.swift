@@ -65,8 +65,6 @@ public protocol ImportingBackend: PlatesBackend {
     /// `progress` hears how many of the batch's sets are done, every `ImportBatch.progressStep`
     /// sets and at the end (for a progress bar; they commit together at the end).
     func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
-    /// The mappings earlier imports kept (`ImportBatch.aliases`): a file's name key → exercise id.
-    func importAliases() async throws(PlatesError) -> [String: String]
     /// What the ids an import makes are derived from, besides the file: "local" for a database of
     /// one person; the account on a server, where two accounts importing one file must not make
     /// the same ids.

@@ -32,6 +32,11 @@ public protocol PlatesBackend: Sendable {
     /// Moves every set of `id` into `into` (`ExerciseMerge`'s rules), deletes `id`, recomputes the
     /// target's records and progress, and reads the source's name as the target on later imports.
     func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult
+    /// The other names exercises answer to, as name key (`Exercise.nameKey`) → exercise id: a
+    /// merged exercise's name, and a file's name an import was told to read as one of yours
+    /// (`--map`). The matcher reads them beside the names (`ExerciseMatcher`), so a name merged
+    /// away still logs to the exercise it went into; imports follow them too.
+    func exerciseAliases() async throws(PlatesError) -> [String: String]
 
     // Sets
     func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet>

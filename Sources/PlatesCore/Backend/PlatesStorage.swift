@@ -42,7 +42,7 @@ public protocol PlatesStorage: TrainingStorage {
         receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// The names imports and merges keep as another exercise's (`ImportBatch.aliases`, a merged
     /// exercise's name): name key → exercise id.
-    func importAliases() async throws(PlatesError) -> [String: String]
+    func exerciseAliases() async throws(PlatesError) -> [String: String]
 
     // MARK: Sets
 

@@ -76,7 +76,7 @@ public enum Importer {
         let mappings = Dictionary(request.mappings.map { (Exercise.nameKey($0.key), $0.value) }, uniquingKeysWith: { _, b in b })
         let options = ImportPlanner.Options(
             scope: backend.importScope, now: environment.now(), mappings: mappings,
-            remembered: try await backend.importAliases())
+            remembered: try await backend.exerciseAliases())
         let batch: ImportBatch
         var report: ImportReport
         do { (batch, report) = try ImportPlanner.plan(file, existing: existing, defaultPRReps: profile.defaultPRReps, options: options) } catch {

@@ -3,6 +3,11 @@ import Foundation
 /// Finds the exercise a quick-log line names: case-insensitive exact name, then a unique prefix
 /// of the name, then a unique match of every word's prefix (`inc db` → Incline Dumbbell Press),
 /// then the closest name within a small edit distance. Ambiguity is an error that lists the candidates.
+///
+/// An exercise answers to its other names too (`PlatesBackend.exerciseAliases`: a name merged
+/// into it, a file's name an import mapped to it) at every step, after the names themselves: a
+/// lifter who merged "Flat Barbell Bench" into Bench Press and types it by habit logs to Bench
+/// Press, and is not offered to add the exercise they merged away.
 public enum ExerciseMatcher {
     /// What the rest of the entry says about the exercise: `row 60x8` is weight × reps, so Barbell
     /// Row fits and Rowing (cardio) does not. Among several that fit, the most recently
@@ -31,8 +36,11 @@ public enum ExerciseMatcher {
         }
     }
 
-    public static func match(_ query: String, in exercises: [Exercise], preferring preference: Preference? = nil) throws(PlatesError) -> Exercise {
-        if let found = try find(query, in: exercises, preferring: preference) { return found }
+    public static func match(
+        _ query: String, in exercises: [Exercise], aliases: [String: String] = [:], preferring preference: Preference? = nil
+    ) throws(PlatesError) -> Exercise {
+        let names = names(exercises, aliases: aliases)
+        if let found = try find(query, in: names, preferring: preference) { return found }
         // A shorter run of the words names an exercise: "squat 5s3" is Squat and a bad set; "lat
         // pulldown", words alone, is more likely a name nobody has yet ("lat" is Lateral Raises),
         // which the quick-log offers to add — said as it is, with what the first words meant.
@@ -40,7 +48,7 @@ public enum ExerciseMatcher {
         if words.count > 1 {
             for k in stride(from: words.count - 1, through: 1, by: -1) {
                 let head = words[..<k].joined(separator: " ")
-                if let known = (try? find(head, in: exercises)) ?? nil {
+                if let known = (try? find(head, in: names)) ?? nil {
                     let tail = words[k...].joined(separator: " ")
                     if tail.contains(where: \.isNumber) {
                         throw .validation(
@@ -51,34 +59,61 @@ public enum ExerciseMatcher {
                 }
             }
         }
-        let suggestions = closest(query, in: exercises, count: 3).map(\.name)
+        let suggestions = closest(query, in: names, count: 3).map(\.name)
         let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.joined(separator: ", "))?"
         throw .validation("No exercise matches ‘\(query)’.\(hint)", field: "exercise")
     }
 
     /// Whether nothing answers to `query`: no name, prefix, words or near miss (a name that could
     /// be several exercises is not unknown). What the quick-log and the routine form offer to add.
-    public static func isUnknown(_ query: String, in exercises: [Exercise]) -> Bool {
+    public static func isUnknown(_ query: String, in exercises: [Exercise], aliases: [String: String] = [:]) -> Bool {
+        let names = names(exercises, aliases: aliases)
         // The quick-log asks at every key: a name that starts with the text (one exercise, or
         // several to choose from) settles it without the slower stages and their messages.
         let q = expand(query)
-        if exercises.contains(where: { normalize($0.name).hasPrefix(q) }) { return false }
-        do { return try find(query, in: exercises) == nil } catch { return false }
+        if names.contains(where: { $0.name.hasPrefix(q) }) { return false }
+        do { return try find(query, in: names) == nil } catch { return false }
     }
 
-    static func find(_ query: String, in exercises: [Exercise], preferring preference: Preference? = nil) throws(PlatesError) -> Exercise? {
+    /// A name an exercise answers to, normalized: its own or another (an alias).
+    struct Name {
+        var name: String
+        var exercise: Exercise
+    }
+
+    /// Every exercise's own name, then the aliases of the exercises here, by name (an alias to an
+    /// exercise not in `exercises` is left out). Own names first: where two are equal, the
+    /// exercise of that name wins over one that answers to it.
+    static func names(_ exercises: [Exercise], aliases: [String: String]) -> [Name] {
+        var names = exercises.map { Name(name: normalize($0.name), exercise: $0) }
+        guard !aliases.isEmpty else { return names }
+        let byId = Dictionary(exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (key, id) in aliases.sorted(by: { $0.key < $1.key }) {
+            if let e = byId[id] { names.append(Name(name: normalize(key), exercise: e)) }
+        }
+        return names
+    }
+
+    /// The exercises of `names`, each once, in the order first met.
+    static func distinct(_ names: [Name]) -> [Exercise] {
+        var seen: Set<String> = []
+        return names.compactMap { seen.insert($0.exercise.id).inserted ? $0.exercise : nil }
+    }
+
+    static func find(_ query: String, in names: [Name], preferring preference: Preference? = nil) throws(PlatesError) -> Exercise? {
         let q = expand(query)
         guard !q.isEmpty else { return nil }
-        if let exact = exercises.first(where: { normalize($0.name) == q }) { return exact }
+        if let exact = names.first(where: { $0.name == q }) { return exact.exercise }
         let compactQuery = compact(q)
-        if let exact = exercises.first(where: { compact(normalize($0.name)) == compactQuery }) { return exact }
-        let prefixed = exercises.filter { normalize($0.name).hasPrefix(q) }
+        if let exact = names.first(where: { compact($0.name) == compactQuery }) { return exact.exercise }
+        let prefixed = distinct(names.filter { $0.name.hasPrefix(q) })
         let queryWords = q.split(separator: " ")
-        let wordMatches = exercises.filter { e in
-            // Words between any non-letters: "assisted" finds "Pull Up (Assisted)".
-            let nameWords = normalize(e.name).split(whereSeparator: { !($0.isLetter || $0.isNumber) })
-            return queryWords.allSatisfy { w in nameWords.contains { $0.hasPrefix(w) } }
-        }
+        let wordMatches = distinct(
+            names.filter { n in
+                // Words between any non-letters: "assisted" finds "Pull Up (Assisted)".
+                let nameWords = n.name.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+                return queryWords.allSatisfy { w in nameWords.contains { $0.hasPrefix(w) } }
+            })
         if let preference {
             // The first of the two partial matches that has exercises of a fitting type decides.
             for stage in [prefixed, wordMatches] {
@@ -91,7 +126,14 @@ public enum ExerciseMatcher {
         if prefixed.count > 1 { throw ambiguous(query, prefixed) }
         if wordMatches.count == 1 { return wordMatches[0] }
         if wordMatches.count > 1 { throw ambiguous(query, wordMatches) }
-        let scored = exercises.map { ($0, distance(compactQuery, compact(normalize($0.name)))) }
+        // Each exercise at the distance of its nearest name.
+        var nearest: [String: (Exercise, Int)] = [:]
+        for n in names {
+            let d = distance(compactQuery, compact(n.name))
+            if let known = nearest[n.exercise.id], known.1 <= d { continue }
+            nearest[n.exercise.id] = (n.exercise, d)
+        }
+        let scored = distinct(names).map { nearest[$0.id]! }
         let limit = max(1, min(2, compactQuery.count / 4))
         let best = scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }
         if let first = best.first, best.dropFirst().first?.1 != first.1 { return first.0 }
@@ -112,23 +154,33 @@ public enum ExerciseMatcher {
         return .validation("‘\(query)’ could be \(shown): type more of the name.", field: "exercise")
     }
 
-    /// The `count` names nearest to `query` (for "did you mean").
-    public static func closest(_ query: String, in exercises: [Exercise], count: Int) -> [Exercise] {
+    /// The `count` exercises whose names are nearest to `query` (for "did you mean").
+    public static func closest(_ query: String, in exercises: [Exercise], aliases: [String: String] = [:], count: Int) -> [Exercise] {
+        closest(query, in: names(exercises, aliases: aliases), count: count)
+    }
+
+    static func closest(_ query: String, in names: [Name], count: Int) -> [Exercise] {
         let q = compact(normalize(query))
         guard !q.isEmpty else { return [] }
         // Half the query's letters may be wrong; a single letter must be right.
         let limit = q.count / 2
         var scored: [(exercise: Exercise, score: Int)] = []
         let query = Array(q)
-        for e in exercises {
+        for n in names {
             // The name's start as long as the query or up to two letters longer (letters left
             // out): `bnech` is one swap from `bench`, but three edits from `benchpr`. One table
             // gives all three: its last row is the query's distance to each start of the name.
-            let name = Array(compact(normalize(e.name)))
+            let name = Array(compact(n.name))
             let longest = min(name.count, q.count + 2)
             let row = distances(query, name[..<longest])
             let score = row[min(q.count, longest)...longest].min()!
-            if score <= limit { scored.append((e, score)) }
+            guard score <= limit else { continue }
+            // An exercise once, at its nearest name.
+            if let i = scored.firstIndex(where: { $0.exercise.id == n.exercise.id }) {
+                scored[i].score = min(scored[i].score, score)
+            } else {
+                scored.append((n.exercise, score))
+            }
         }
         scored.sort { $0.score != $1.score ? $0.score < $1.score : $0.exercise.name < $1.exercise.name }
         return scored.prefix(count).map(\.exercise)

@@ -10,6 +10,10 @@ extension PlatesService {
         try await store.exercise(id: id)
     }
 
+    public func exerciseAliases() async throws(PlatesError) -> [String: String] {
+        try await store.exerciseAliases()
+    }
+
     public func createExercise(_ draft: ExerciseDraft) async throws(PlatesError) -> Exercise {
         try await createExercise(draft, receipt: nil)
     }

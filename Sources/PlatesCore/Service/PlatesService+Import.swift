@@ -7,10 +7,6 @@ extension PlatesService: ImportingBackend where Store: ImportingStorage {
         try await store.importBatch(try await checked(batch), progress: progress)
     }
 
-    public func importAliases() async throws(PlatesError) -> [String: String] {
-        try await store.importAliases()
-    }
-
     public var importScope: String { store.importScope }
 
     /// The batch with its exercise changes and profile patch applied and validated, and every set

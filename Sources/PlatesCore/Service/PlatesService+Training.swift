@@ -116,7 +116,7 @@ extension PlatesService: TrainingBackend {
         let ids: Set<String>
         if let known { ids = known } else { ids = Set(try await store.exercises().map(\.id)) }
         guard routines.contains(where: { $0.entries.contains { !ids.contains($0.exerciseId) } }) else { return routines }
-        return ShippedRoutines.reading(routines, known: ids, aliases: try await store.importAliases())
+        return ShippedRoutines.reading(routines, known: ids, aliases: try await store.exerciseAliases())
     }
 
     public func createRoutine(_ draft: RoutineDraft) async throws(PlatesError) -> Routine {

@@ -37,11 +37,13 @@ public enum RoutineText {
     /// The entries of `text` with each exercise name matched among `exercises` (the command
     /// line's `plates routine add` and the TUI's routine form). `Row 5x5` is the barbell row, not
     /// the rowing machine: reps mean a strength exercise, a time a hold or cardio.
-    public static func entries(_ text: String, exercises: [Exercise], unit: WeightUnit) throws(PlatesError) -> [RoutineEntry] {
+    public static func entries(
+        _ text: String, exercises: [Exercise], aliases: [String: String], unit: WeightUnit
+    ) throws(PlatesError) -> [RoutineEntry] {
         try parse(text, unit: unit).map { line throws(PlatesError) in
             var e = line.entry
             let types: Set<ExerciseType> = e.reps != nil ? [.strength] : [.timed, .cardio]
-            e.exerciseId = try ExerciseMatcher.match(line.exerciseName, in: exercises, preferring: .init(types: types)).id
+            e.exerciseId = try ExerciseMatcher.match(line.exerciseName, in: exercises, aliases: aliases, preferring: .init(types: types)).id
             return e
         }
     }
@@ -49,10 +51,10 @@ public enum RoutineText {
     /// The exercises the plan names that nothing answers to (`ExerciseMatcher.isUnknown`), each
     /// once, as the quick-log would add them (`NewExerciseGuess`: the group from the name, the
     /// type from the planned sets); empty when the plan does not read.
-    public static func newExercises(_ plan: String, exercises: [Exercise], unit: WeightUnit) -> [ExerciseDraft] {
+    public static func newExercises(_ plan: String, exercises: [Exercise], aliases: [String: String], unit: WeightUnit) -> [ExerciseDraft] {
         guard let lines = try? RoutineText.parse(plan, unit: unit) else { return [] }
         var drafts: [ExerciseDraft] = []
-        for line in lines where ExerciseMatcher.isUnknown(line.exerciseName, in: exercises) {
+        for line in lines where ExerciseMatcher.isUnknown(line.exerciseName, in: exercises, aliases: aliases) {
             let d = NewExerciseGuess.draft(named: line.exerciseName, for: SetSpec(reps: line.entry.reps, duration: line.entry.duration))
             if !drafts.contains(where: { Exercise.nameKey($0.name) == Exercise.nameKey(d.name) }) { drafts.append(d) }
         }

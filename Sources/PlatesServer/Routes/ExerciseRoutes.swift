@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import PlatesCore
 
-/// `/exercises`, `/exercises/{id}`, its records and progress, and `/exercise-summaries`.
+/// `/exercises`, `/exercises/{id}`, its records and progress, `/exercise-summaries` and `/exercise-aliases`.
 extension API {
     func addExerciseRoutes(_ routes: RouterGroup<ServerContext>) {
         on(routes, .get, "exercises") { call throws(PlatesError) in
@@ -63,6 +63,9 @@ extension API {
         }
         on(routes, .get, "exercise-summaries") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().exerciseSummaries())
+        }
+        on(routes, .get, "exercise-aliases") { call throws(PlatesError) in
+            try Envelope.ok(ExerciseAlias.list(try await call.backend().exerciseAliases()))
         }
     }
 }

@@ -116,7 +116,7 @@ public enum ExerciseManagement {
             title: "Merge \(source.name) into \(target.name)?",
             message: """
                 \(source.name)'s sets and its place in routines move to \(target.name), and \(source.name) goes \
-                (imports then read its name as \(target.name)). A merge cannot be undone.
+                (logging and imports then read its name as \(target.name)). A merge cannot be undone.
                 """,
             target: .merge(source, into: target, form: form))
     }

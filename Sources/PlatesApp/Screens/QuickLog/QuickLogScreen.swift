@@ -14,7 +14,7 @@ public enum QuickLogScreen {
         if q.walk != nil && q.walk?.index == nil {
             // The plan is done: nothing more to fill in.
         } else if q.focus == .exercise && q.exerciseId == nil {
-            let suggestions = QuickLogState.suggestions(q.exercise.text, in: summaries)
+            let suggestions = QuickLogState.suggestions(q.exercise.text, in: summaries, aliases: state.exerciseAliases)
             if state.summaries.value == nil {
                 lines += AppView.awaitedLines(
                     "exercises", list: "exercise list", failed: state.summaries.error, held: state.typeAhead?.awaiting == .exerciseList ? state.typeAhead : nil,
@@ -28,7 +28,7 @@ public enum QuickLogScreen {
                     Span(last, i == q.pick ? style : Theme.dim),
                 ])
             }
-            if let d = state.summaries.value.flatMap({ QuickLogState.newExercise(q.exercise.text, in: $0) }) {
+            if let d = state.summaries.value.flatMap({ QuickLogState.newExercise(q.exercise.text, in: $0, aliases: state.exerciseAliases) }) {
                 let style = q.adding ? Theme.selected : Theme.dim
                 lines.append([Span(q.adding ? "▸ " : "  ", style), Span("+ add \(d.name) · " + NewExerciseGuess.describe(d), style)])
             } else if suggestions.isEmpty && state.summaries.value != nil {

@@ -93,16 +93,17 @@ public struct QuickLogState: Equatable, Sendable {
     /// set, when nothing answers to it (`ExerciseMatcher.isUnknown`: `ben` is on its way to Bench
     /// Press, `sqaut` is Squat mistyped); nil for no name, or text that does not read. The
     /// guesses: `NewExerciseGuess`.
-    public static func newExercise(_ text: String, in summaries: [ExerciseSummary]) -> ExerciseDraft? {
+    public static func newExercise(_ text: String, in summaries: [ExerciseSummary], aliases: [String: String]) -> ExerciseDraft? {
         guard let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery,
-            ExerciseMatcher.isUnknown(query, in: summaries.map(\.exercise))
+            ExerciseMatcher.isUnknown(query, in: summaries.map(\.exercise), aliases: aliases)
         else { return nil }
         return NewExerciseGuess.draft(named: query, for: entry.spec)
     }
 
     /// Exercises matching what was typed: name prefix, then every word a word prefix, then
-    /// containing it, then near misses (typos). Empty text: the most recently trained first.
-    public static func suggestions(_ query: String, in summaries: [ExerciseSummary]) -> [ExerciseSummary] {
+    /// containing it, then near misses (typos). Empty text: the most recently trained first. An
+    /// exercise is found by its other names too (`aliases`: a name merged into it), as the matcher does.
+    public static func suggestions(_ query: String, in summaries: [ExerciseSummary], aliases: [String: String]) -> [ExerciseSummary] {
         let q = query.lowercased().trimmingCharacters(in: .whitespaces)
         if q.isEmpty {
             return Array(
@@ -116,18 +117,22 @@ public struct QuickLogState: Equatable, Sendable {
                 }.prefix(maxSuggestions))
         }
         let words = q.split(separator: " ")
-        func rank(_ s: ExerciseSummary) -> Int? {
-            let name = s.exercise.name.lowercased()
+        func rank(_ name: String) -> Int? {
             if name.hasPrefix(q) { return 0 }
             let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "-" })
             if words.allSatisfy({ w in nameWords.contains { $0.hasPrefix(w) } }) { return 1 }
             if name.contains(q) { return 2 }
             return nil
         }
+        var otherNames: [String: [String]] = [:]
+        for (key, id) in aliases { otherNames[id, default: []].append(key.lowercased()) }
+        func rank(_ s: ExerciseSummary) -> Int? {
+            ([s.exercise.name.lowercased()] + otherNames[s.exercise.id, default: []]).compactMap(rank).min()
+        }
         var ranked = summaries.compactMap { s in rank(s).map { (s, $0) } }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.exercise.name < $1.0.exercise.name }.map(
             \.0)
         if ranked.count < maxSuggestions {
-            let near = ExerciseMatcher.closest(query, in: summaries.map(\.exercise), count: maxSuggestions)
+            let near = ExerciseMatcher.closest(query, in: summaries.map(\.exercise), aliases: aliases, count: maxSuggestions)
             for e in near where !ranked.contains(where: { $0.exercise.id == e.id }) {
                 if let s = summaries.first(where: { $0.exercise.id == e.id }) { ranked.append(s) }
             }

@@ -47,7 +47,7 @@ extension Reducer {
         // that match the text): typing and logging need none.
         let summaries = state.summaries.value ?? []
         let text = q.exercise.text
-        func suggestions() -> [ExerciseSummary] { QuickLogState.suggestions(text, in: summaries) }
+        func suggestions() -> [ExerciseSummary] { QuickLogState.suggestions(text, in: summaries, aliases: state.exerciseAliases) }
         switch key {
         case .escape:
             state.modal = nil
@@ -56,7 +56,7 @@ extension Reducer {
             if q.adding { q.adding = false } else { q.pick = max(0, q.pick - 1) }
         case .down where q.focus == .exercise:
             let count = suggestions().count
-            if q.pick >= count - 1, QuickLogState.newExercise(text, in: summaries) != nil {
+            if q.pick >= count - 1, QuickLogState.newExercise(text, in: summaries, aliases: state.exerciseAliases) != nil {
                 (q.adding, q.error) = (true, nil)
             } else {
                 q.pick = min(max(0, count - 1), q.pick + 1)
@@ -105,7 +105,7 @@ extension Reducer {
     /// once; otherwise the highlighted suggestion is chosen.
     func pickSuggestion(_ q: inout QuickLogState, _ suggestions: [ExerciseSummary], state: AppState, submitWhole: Bool) -> [Effect] {
         let text = q.exercise.text.trimmingCharacters(in: .whitespaces)
-        let new = QuickLogState.newExercise(text, in: state.summaries.value ?? [])
+        let new = QuickLogState.newExercise(text, in: state.summaries.value ?? [], aliases: state.exerciseAliases)
         if q.adding, let new {
             // Added, then chosen and the set typed with it logged (`exerciseAdded`).
             q.error = nil
@@ -208,7 +208,8 @@ extension Reducer {
         let summaries = state.summaries.value ?? []
         var lastUsed: [String: Date] = [:]
         for s in summaries { if let d = s.lastSet?.date { lastUsed[s.exercise.id] = d } }
-        return try ExerciseMatcher.match(query, in: summaries.map(\.exercise), preferring: ExerciseMatcher.Preference(spec, lastUsed: lastUsed))
+        return try ExerciseMatcher.match(
+            query, in: summaries.map(\.exercise), aliases: state.exerciseAliases, preferring: ExerciseMatcher.Preference(spec, lastUsed: lastUsed))
     }
 
     /// ctrl+r: the warm-up ramp to the set's weight, logged as warm-ups; the form stays open with

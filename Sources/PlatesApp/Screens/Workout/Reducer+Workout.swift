@@ -233,7 +233,8 @@ extension EffectRunner {
                     // One after the other: an exercise added stays if a later step fails (the
                     // form then says why, and its next save finds it).
                     for d in drafts { _ = try await t.createExercise(d) }
-                    let entries = try RoutineText.entries(plan, exercises: try await t.listExercises(), unit: unit)
+                    let entries = try RoutineText.entries(
+                        plan, exercises: try await t.listExercises(), aliases: (try? await t.exerciseAliases()) ?? [:], unit: unit)
                     let draft = RoutineDraft(name: name, notes: notes, entries: entries)
                     if let id { return try await t.updateRoutine(id: id, draft) }
                     return try await t.createRoutine(draft)

@@ -35,11 +35,11 @@ enum RoutineForm {
             return
         }
         let known = state.summaries.value?.map(\.exercise) ?? []
-        let adding = RoutineText.newExercises(plan, exercises: known, unit: state.unit)
+        let adding = RoutineText.newExercises(plan, exercises: known, aliases: state.exerciseAliases, unit: state.unit)
         let exercises = known + standIns(adding)
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         do throws(PlatesError) {
-            let entries = try RoutineText.entries(plan, exercises: exercises, unit: state.unit)
+            let entries = try RoutineText.entries(plan, exercises: exercises, aliases: state.exerciseAliases, unit: state.unit)
             let sets = entries.reduce(0) { $0 + $1.sets }
             // A superset's exercises joined by +, as they alternate.
             var read = ""
@@ -67,9 +67,9 @@ enum RoutineForm {
     /// and the name checked first, as they will be once they are added).
     static func addQuestion(_ f: FormState, editing: Routine?, state: AppState) throws(PlatesError) -> ConfirmState? {
         guard let known = state.summaries.value?.map(\.exercise) else { return nil }
-        let adding = RoutineText.newExercises(f.fields[1].text, exercises: known, unit: state.unit)
+        let adding = RoutineText.newExercises(f.fields[1].text, exercises: known, aliases: state.exerciseAliases, unit: state.unit)
         guard !adding.isEmpty else { return nil }
-        _ = try draft(f, editing: editing, exercises: known + standIns(adding), unit: state.unit)
+        _ = try draft(f, editing: editing, exercises: known + standIns(adding), aliases: state.exerciseAliases, unit: state.unit)
         let one = adding.count == 1
         let lines = adding.map { "\($0.name) · " + NewExerciseGuess.describe($0) }
         return ConfirmState(
@@ -86,14 +86,16 @@ enum RoutineForm {
         guard let exercises = state.summaries.value?.map(\.exercise) else {
             throw .validation("The exercises are still loading: try again in a moment.", field: "entries")
         }
-        return try draft(f, editing: editing, exercises: exercises, unit: state.unit)
+        return try draft(f, editing: editing, exercises: exercises, aliases: state.exerciseAliases, unit: state.unit)
     }
 
-    /// The same, read against `exercises`.
-    static func draft(_ f: FormState, editing: Routine?, exercises: [Exercise], unit: WeightUnit) throws(PlatesError) -> RoutineDraft {
+    /// The same, read against `exercises` and the other names they answer to.
+    static func draft(
+        _ f: FormState, editing: Routine?, exercises: [Exercise], aliases: [String: String], unit: WeightUnit
+    ) throws(PlatesError) -> RoutineDraft {
         let name = f.fields[0].text.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw .validation("Type the routine's name.", field: "name") }
-        let entries = try RoutineText.entries(f.fields[1].text, exercises: exercises, unit: unit)
+        let entries = try RoutineText.entries(f.fields[1].text, exercises: exercises, aliases: aliases, unit: unit)
         return RoutineDraft(name: name, notes: editing?.notes, entries: entries)
     }
 }
