@@ -40,7 +40,7 @@ public struct Reducer: Sendable {
             state.summaries.finish(r)
             if let aliases { state.exerciseAliases = aliases }
             if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,
-                let index = state.exercises.visible(all).firstIndex(where: { $0.exercise.id == id })
+                let index = state.exercises.visible(all, aliases: state.exerciseAliases).firstIndex(where: { $0.exercise.id == id })
             {
                 state.exercises.cursor.selected = index
                 state.exercises.selectAfterLoad = nil
@@ -270,7 +270,7 @@ public struct Reducer: Sendable {
     func clampCursors(_ state: inout AppState) {
         let size = state.size
         if let all = state.summaries.value {
-            state.exercises.cursor.clamp(count: state.exercises.visible(all).count, visible: ExerciseListScreen.listRows(size))
+            state.exercises.cursor.clamp(count: state.exercises.visible(all, aliases: state.exerciseAliases).count, visible: ExerciseListScreen.listRows(size))
         }
         state.history.cursor.clamp(count: historyRows(state).count, visible: HistoryScreen.listRows(size))
         state.bodyWeight.cursor.clamp(count: state.bodyWeight.entries.value?.items.count ?? 0, visible: BodyWeightScreen.listRows(size))

@@ -208,7 +208,8 @@ import Testing
         #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 2 sets moved")
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
 
-        await app.press(.char("l"))
+        // From the dashboard: on the list, "floor" now selects Bench Press, which `l` would fill in.
+        await app.press(.char("1"), .char("l"))
         await app.type("floor")
         // Bench Press is offered for it, and Floor Press is not offered to be added again.
         #expect(app.contains("▸ Bench Press"))
@@ -232,5 +233,23 @@ import Testing
         let entries = try RoutineText.entries("Floor Press 3x5", exercises: try await backend.listExercises(), aliases: aliases, unit: .kg)
         #expect(entries.map(\.exerciseId) == [bench.id])
         #expect(RoutineText.newExercises("Floor Press 3x5", exercises: try await backend.listExercises(), aliases: aliases, unit: .kg).isEmpty)
+    }
+}
+
+extension MergedNameTests {
+    /// The exercise list's search finds an exercise by a name merged into it: after merging Floor
+    /// Press into Bench Press, "/floor" said "No exercise matches ‘floor’".
+    @Test func theListsSearchFindsANameMergedAway() async throws {
+        let (app, backend, floor) = try await ExerciseManagementTests.app()
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        _ = try await backend.mergeExercise(id: floor.id, into: bench.id)
+        await app.press(.escape, .char("1"), .char("2"), .char("/"))
+        await app.press(.ctrl("u"))
+        await app.type("floor")
+        let rows = app.state.exercises.visible(app.state.summaries.value ?? [], aliases: app.state.exerciseAliases)
+        #expect(rows.map(\.exercise.name) == ["Bench Press"])
+        #expect(!app.contains("No exercise matches"))
+        await app.press(.enter, .enter)
+        #expect(app.state.detail?.exerciseId == bench.id)
     }
 }

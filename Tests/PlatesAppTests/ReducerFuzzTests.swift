@@ -124,7 +124,7 @@ enum FuzzInvariants {
         if s.size.width < 1 || s.size.height < 1 { return "size \(s.size)" }
         if let bad = cursor(s.exercises.cursor, "exercise list") { return bad }
         if case .loaded(let all) = s.summaries {
-            let count = s.exercises.visible(all).count
+            let count = s.exercises.visible(all, aliases: s.exerciseAliases).count
             if count > 0 && s.exercises.cursor.selected >= count { return "exercise list selects \(s.exercises.cursor.selected) of \(count)" }
         }
         if !(0..<ExerciseListState.tabTitles.count).contains(s.exercises.tab) { return "exercise tab \(s.exercises.tab)" }

@@ -105,7 +105,7 @@ import Testing
         let status = buffer.rowText(buffer.size.height - 1)
         #expect(status.contains("loading the exercise list: j j [enter] waits"), "\(status)")
         let effects = reducer.reduce(&state, .summariesLoaded(.success(list)))
-        let third = state.exercises.visible(list)[2].exercise
+        let third = state.exercises.visible(list, aliases: state.exerciseAliases)[2].exercise
         #expect(state.detail?.exerciseId == third.id)
         #expect(effects.contains(.loadExerciseSets(exerciseId: third.id, skip: 0)))
     }

@@ -24,7 +24,7 @@ public enum ExerciseListScreen {
         guard !AppView.placeholder(state.summaries, what: "exercises", frame: state.spinnerFrame, in: listArea, into: &buffer),
             let all = state.summaries.value
         else { return }
-        let rows = s.visible(all)
+        let rows = s.visible(all, aliases: state.exerciseAliases)
         if rows.isEmpty {
             let why = s.search.isEmpty ? "No \(s.group?.rawValue ?? "") exercises yet." : "No exercise matches ‘\(s.search.text)’."
             Paragraph(lines: [[Span(why)], [Span("a", Theme.bold), Span(" adds one.")]]).render(in: listArea.splitTop(3).1, into: &buffer)

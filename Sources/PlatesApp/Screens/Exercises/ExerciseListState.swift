@@ -18,12 +18,19 @@ public struct ExerciseListState: Equatable, Sendable {
 
     public var group: MuscleGroup? { tab == 0 ? nil : MuscleGroup.allCases[tab - 1] }
 
-    /// The rows shown: the tab's group, then every search word found in the name.
-    public func visible(_ all: [ExerciseSummary]) -> [ExerciseSummary] {
+    /// The rows shown: the tab's group, then every search word found in the name, or in one of
+    /// the exercise's other names (`aliases`: a name merged into it, as the quick-log reads them).
+    public func visible(_ all: [ExerciseSummary], aliases: [String: String]) -> [ExerciseSummary] {
         let words = search.text.lowercased().split(separator: " ")
+        // Asked at every key on the list: without a search, the tab alone decides.
+        guard !words.isEmpty else { return all.filter { s in group == nil || s.exercise.muscleGroup == group } }
+        var otherNames: [String: [String]] = [:]
+        for (key, id) in aliases { otherNames[id, default: []].append(key.lowercased()) }
         return all.filter { s in
-            (group == nil || s.exercise.muscleGroup == group)
-                && words.allSatisfy { s.exercise.name.lowercased().contains($0) }
+            guard group == nil || s.exercise.muscleGroup == group else { return false }
+            return ([s.exercise.name.lowercased()] + otherNames[s.exercise.id, default: []]).contains { name in
+                words.allSatisfy { name.contains($0) }
+            }
         }
     }
 }

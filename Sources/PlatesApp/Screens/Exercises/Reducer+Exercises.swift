@@ -3,7 +3,7 @@ import TermUI
 
 extension Reducer {
     func exercisesCommand(_ command: Command, _ state: inout AppState) -> [Effect] {
-        let rows = state.exercises.visible(state.summaries.value ?? [])
+        let rows = state.exercises.visible(state.summaries.value ?? [], aliases: state.exerciseAliases)
         let visible = ExerciseListScreen.listRows(state.size)
         if state.exercises.cursor.apply(command, count: rows.count, visible: visible) { return [] }
         switch command {
@@ -45,7 +45,7 @@ extension Reducer {
             state.exercises.search.set("")
             state.exercises.cursor = ListCursor()
         case .down, .up:
-            let rows = state.exercises.visible(state.summaries.value ?? [])
+            let rows = state.exercises.visible(state.summaries.value ?? [], aliases: state.exerciseAliases)
             _ = state.exercises.cursor.apply(key == .down ? .down : .up, count: rows.count, visible: ExerciseListScreen.listRows(state.size))
         default:
             if state.exercises.search.handle(key) { state.exercises.cursor = ListCursor() }

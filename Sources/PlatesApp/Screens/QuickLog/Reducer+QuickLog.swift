@@ -11,7 +11,7 @@ extension Reducer {
         if let d = state.detail {
             preselected = state.summary(d.exerciseId)
         } else if state.route == .exercises {
-            let rows = state.exercises.visible(state.summaries.value ?? [])
+            let rows = state.exercises.visible(state.summaries.value ?? [], aliases: state.exerciseAliases)
             if rows.indices.contains(state.exercises.cursor.selected) { preselected = rows[state.exercises.cursor.selected] }
         }
         if let s = preselected { choose(s, in: &q, unit: state.unit) }
