@@ -48,9 +48,8 @@ extension ExerciseCommand {
                 let merged = try await backend.mergeExercise(id: source.id, into: target.id)
                 let n = merged.movedSets
                 Output.line("Merged \(Output.clean(source.name)) into \(Output.clean(target.name)): \(n) set\(n == 1 ? "" : "s") moved, records recomputed")
-                if backend is any ImportingBackend {  // aliases live where imports run: local databases
-                    Output.line("Logging and imports now read ‘\(Output.clean(source.name))’ as \(Output.clean(target.name)).")
-                }
+                // Kept by every backend (a server's account too) and read by the matcher and imports.
+                Output.line("Logging and imports now read ‘\(Output.clean(source.name))’ as \(Output.clean(target.name)).")
             }
         }
     }
