@@ -8,9 +8,9 @@ public enum Action: Equatable, Sendable {
     case event(Event)
     case profileLoaded(Result<Profile, PlatesError>)
     case dashboardLoaded(Result<DashboardSummary, PlatesError>)
-    /// With the other names exercises answer to (`PlatesBackend.exerciseAliases`), nil when they
-    /// could not be read.
-    case summariesLoaded(Result<[ExerciseSummary], PlatesError>, aliases: [String: String]? = nil)
+    case summariesLoaded(Result<[ExerciseSummary], PlatesError>)
+    /// The other names exercises answer to (`PlatesBackend.exerciseAliases`).
+    case aliasesLoaded(Result<[String: String], PlatesError>)
     case recordsLoaded(exerciseId: String, Result<[PersonalRecord], PlatesError>)
     case progressLoaded(exerciseId: String, measure: ProgressMeasure, Result<[ProgressPoint], PlatesError>)
     case exerciseSetsLoaded(exerciseId: String, Result<Page<WorkoutSet>, PlatesError>)
@@ -69,7 +69,7 @@ extension Action {
         switch self {
         case .profileLoaded(let r): return check(r)
         case .dashboardLoaded(let r): return check(r)
-        case .summariesLoaded(let r, _): return check(r)
+        case .summariesLoaded(let r): return check(r)
         case .recordsLoaded(_, let r): return check(r)
         case .progressLoaded(_, _, let r): return check(r)
         case .exerciseSetsLoaded(_, let r): return check(r)

@@ -14,8 +14,9 @@ public struct AppState: Equatable, Sendable {
     public var dashboard: LoadState<DashboardSummary> = .idle
     /// Every exercise with its stats: the exercise list, names everywhere, quick-log's picker.
     public var summaries: LoadState<[ExerciseSummary]> = .idle
-    /// The other names exercises answer to (`PlatesBackend.exerciseAliases`), read with the
-    /// summaries: the quick-log and the routine form find an exercise by a name merged into it.
+    /// The other names exercises answer to (`PlatesBackend.exerciseAliases`), read after each
+    /// exercise list: the quick-log, the routine form and the list's search find an exercise by
+    /// a name merged into it.
     public var exerciseAliases: [String: String] = [:]
     /// At start the exercise list is asked for once the dashboard answered: the first screen's
     /// reads do not share the two cores with it (docs/DECISIONS.md, "The dashboard first").

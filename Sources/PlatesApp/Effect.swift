@@ -7,6 +7,8 @@ public enum Effect: Equatable, Sendable {
     case loadProfile
     case loadDashboard
     case loadSummaries
+    /// The other names exercises answer to, asked once the exercise list has come (`aliasesLoaded`).
+    case loadAliases
     case loadRecords(exerciseId: String)
     case loadProgress(exerciseId: String, measure: ProgressMeasure)
     /// A lift's sets from `skip`: a page, or (read again under a list on screen) `count` sets in

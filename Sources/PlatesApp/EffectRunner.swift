@@ -89,11 +89,8 @@ public struct EffectRunner: Sendable {
             return .preparedToLog
         case .loadProfile: return .profileLoaded(await capture { () async throws(PlatesError) in try await b.profile() })
         case .loadDashboard: return .dashboardLoaded(await capture { () async throws(PlatesError) in try await b.dashboard() })
-        case .loadSummaries:
-            let summaries = await capture { () async throws(PlatesError) in try await b.exerciseSummaries() }
-            // The other names are an aid to the quick-log: unread (offline with no copy kept, a
-            // server from before them), those known so far serve.
-            return .summariesLoaded(summaries, aliases: try? await b.exerciseAliases())
+        case .loadSummaries: return .summariesLoaded(await capture { () async throws(PlatesError) in try await b.exerciseSummaries() })
+        case .loadAliases: return .aliasesLoaded(await capture { () async throws(PlatesError) in try await b.exerciseAliases() })
         case .loadRecords(let id):
             return .recordsLoaded(exerciseId: id, await capture { () async throws(PlatesError) in try await b.records(exerciseId: id) })
         case .loadProgress(let id, let measure):

@@ -4,7 +4,7 @@
 /// either order: the older, arriving last, would put back what the newer had replaced (a set
 /// just logged gone from History until the next reload).
 public enum LoadSlot: Hashable, Sendable {
-    case profile, dashboard, summaries
+    case profile, dashboard, summaries, aliases
     case records, progress, exerciseSets
     case history, bodyWeightStats, bodyWeightEntries
     case weekReport, trainingDays, recentSessions
@@ -17,6 +17,7 @@ extension Effect {
         case .loadProfile: .profile
         case .loadDashboard: .dashboard
         case .loadSummaries: .summaries
+        case .loadAliases: .aliases
         case .loadRecords: .records
         case .loadProgress: .progress
         case .loadExerciseSets: .exerciseSets

@@ -36,9 +36,8 @@ public struct Reducer: Sendable {
         case .dashboardLoaded(let r):
             state.dashboard.finish(r)
             return afterDashboard(&state)
-        case .summariesLoaded(let r, let aliases):
+        case .summariesLoaded(let r):
             state.summaries.finish(r)
-            if let aliases { state.exerciseAliases = aliases }
             if let id = state.exercises.selectAfterLoad, let all = state.summaries.value,
                 let index = state.exercises.visible(all, aliases: state.exerciseAliases).firstIndex(where: { $0.exercise.id == id })
             {
@@ -51,6 +50,14 @@ public struct Reducer: Sendable {
                 fillStep(&q, state)
                 state.modal = .quickLog(q)
             }
+            // The other names change with the list (a merge, an import): read after it, apart, so
+            // the list never waits for them (offline, a read with no copy kept waits for the
+            // network to fail).
+            if case .success = r { return [.loadAliases] }
+            return []
+        case .aliasesLoaded(let r):
+            // An aid to the quick-log and the list's search: unread, those known so far serve.
+            if case .success(let aliases) = r { state.exerciseAliases = aliases }
             return []
         case .recordsLoaded(let id, let r):
             guard state.detail?.exerciseId == id else { return [] }

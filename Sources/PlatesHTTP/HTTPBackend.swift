@@ -84,16 +84,18 @@ public final class HTTPBackend: PlatesBackend {
     /// answer to the same request is given instead, and the backend counts as offline. Once
     /// offline, reads with a kept answer take it without waiting for the network (a refused
     /// connection costs the transport's retries, 1.25 s); `sync()` asks the server again, and
-    /// `fresh` always asks.
+    /// `fresh` always asks. `keptOnlyOffline`: offline with no kept answer, fail at once instead of
+    /// asking the network again (a read that only helps another, which already waited).
     func get<T: Decodable>(
         _ path: String, _ query: [(String, String)] = [], as type: T.Type = T.self,
-        fresh: Bool = false
+        fresh: Bool = false, keptOnlyOffline: Bool = false
     ) async throws(PlatesError) -> T {
         // The zone is left out of the key: a copy made in another zone (TZ set in one shell and
         // not another) is a better answer offline than none.
         let request = ([path] + query.filter { $0.0 != "tz" }.map { "\($0.0)=\($0.1)" }).joined(separator: "&")
-        if !fresh, lastOffline.withLock({ $0 }), let kept = await outbox?.remembered(request) {
-            return try Self.unwrap(T.self, kept.body)
+        if !fresh, lastOffline.withLock({ $0 }) {
+            if let kept = await outbox?.remembered(request) { return try Self.unwrap(T.self, kept.body) }
+            if keptOnlyOffline { throw .network("Offline, with no copy of \(path) kept.") }
         }
         let reply: HTTPTransport.Reply
         do {
@@ -195,8 +197,10 @@ public final class HTTPBackend: PlatesBackend {
         try await write("POST", "/exercises/\(Self.segment(id))/merge", ExerciseMergeBody(into: into))
     }
 
+    /// An aid to the matcher, read beside the exercises: offline with no copy kept, it does not
+    /// wait for the network a second time (`plates log` offline would wait twice).
     public func exerciseAliases() async throws(PlatesError) -> [String: String] {
-        ExerciseAlias.map(try await get("/exercise-aliases", as: [ExerciseAlias].self))
+        ExerciseAlias.map(try await get("/exercise-aliases", as: [ExerciseAlias].self, keptOnlyOffline: true))
     }
 
     // MARK: Sets

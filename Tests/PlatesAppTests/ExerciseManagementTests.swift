@@ -253,3 +253,21 @@ extension MergedNameTests {
         #expect(app.state.detail?.exerciseId == bench.id)
     }
 }
+
+extension MergedNameTests {
+    /// The other names are read after the exercise list, apart: offline, a read with no copy
+    /// kept waits for the network to fail, and the list must not wait with it. A failed read
+    /// keeps the names known so far.
+    @Test func theAliasesAreAskedAfterTheListAndAFailureKeepsTheLastOnes() async throws {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let reducer = Reducer(environment: .fixed(AppDriver.now))
+        var state = AppState(size: Size(width: 100, height: 30), isDemo: true, backendDescription: "", account: nil)
+        let list = try await backend.exerciseSummaries()
+        #expect(reducer.reduce(&state, .summariesLoaded(.success(list))) == [.loadAliases])
+        #expect(state.summaries.value == list)
+        #expect(reducer.reduce(&state, .summariesLoaded(.failure(.network("down")))).isEmpty)
+        _ = reducer.reduce(&state, .aliasesLoaded(.success(["floor press": "b45e0000-0000-4000-8000-000000000001"])))
+        _ = reducer.reduce(&state, .aliasesLoaded(.failure(.network("Offline, with no copy of /exercise-aliases kept."))))
+        #expect(state.exerciseAliases == ["floor press": "b45e0000-0000-4000-8000-000000000001"])
+    }
+}

@@ -114,7 +114,9 @@ import Testing
         var loaded = starting()
         _ = reducer.reduce(&loaded, .summariesLoaded(.success(list)))
         let direct = send(keys, &loaded)
-        #expect(effects == direct)
+        // The list's answer asks for the exercises' other names once, whenever it comes.
+        #expect(effects.filter { $0 != .loadAliases } == direct)
+        #expect(effects.filter { $0 == .loadAliases }.count == 1)
         #expect(waited.modal == loaded.modal)
     }
 

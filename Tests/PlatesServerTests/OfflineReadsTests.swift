@@ -54,6 +54,34 @@ import Testing
         #expect(try await back.listSets(SetQuery(exerciseId: bench.id, limit: 10)).items.map(\.weight) == [102.5, 100])
     }
 
+    /// The exercises' other names (a name merged away) seen online answer offline too, so
+    /// `plates log` reads a merged name as its exercise there. Never read online, they fail at
+    /// once offline instead of asking the network again: `plates log` waited twice for it to fail.
+    @Test func theAliasesSeenOnlineAnswerOfflineAndWithoutACopyNothingWaits() async throws {
+        let url = try await TestServer.shared.url()
+        let credentials = try await TestServer.newAccount(url)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("outbox-\(UUID().uuidString).sqlite").path
+        let online = try Self.backend(credentials, url: url, outbox: path)
+        let bench = try #require(try await online.listExercises().first { $0.name == "Bench Press" })
+        let flat = try await online.createExercise(ExerciseDraft(name: "Flat Barbell Bench", muscleGroup: .chest))
+        _ = try await online.mergeExercise(id: flat.id, into: bench.id)
+        let aliases = try await online.exerciseAliases()
+        #expect(aliases == [Exercise.nameKey("Flat Barbell Bench"): bench.id])
+
+        let offline = try Self.backend(credentials, url: Self.unreachable, outbox: path)
+        #expect(try await offline.exerciseAliases() == aliases)
+
+        // Marked offline with no copy kept: the live server behind it would have answered, so an
+        // error here means the network was not asked.
+        let fresh = path + "-fresh"
+        let marked = try Self.backend(credentials, url: url, outbox: fresh)
+        marked.lastOffline.withLock { $0 = true }
+        await #expect(throws: PlatesError.self) { try await marked.exerciseAliases() }
+        // The exercises, read the same way, do ask it.
+        #expect(try await marked.listExercises().contains { $0.id == bench.id })
+        #expect(try await marked.exerciseAliases() == aliases)
+    }
+
     /// Offline, `sync()` asks the server again even with nothing to send: that is how the app
     /// learns it is back.
     @Test func syncNoticesTheServerIsBack() async throws {
