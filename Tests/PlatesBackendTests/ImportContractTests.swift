@@ -261,6 +261,54 @@ private final class Phases: Sendable {
         }
     }
 
+    /// A name merged away (and a `--map` mapping) now logs to its exercise, so it is the
+    /// lifter's data: the export carries it (JSON and CSV) and the import keeps it — a move to
+    /// another machine lost it, and "flat barbell bench" stopped logging there. A name that is an
+    /// exercise's own on the other side, or one the account already reads, is left as it is.
+    @Test(arguments: factories)
+    func theOtherNamesOfExercisesTravelWithTheExport(factory: Factory) async throws {
+        let source = try await factory.make()
+        let exercises = try await source.listExercises()
+        let bench = try #require(exercises.first { $0.name == "Bench Press" })
+        let squat = try #require(exercises.first { $0.name == "Squat" })
+        let flat = try await source.createExercise(ExerciseDraft(name: "Flat Barbell Bench", muscleGroup: .chest))
+        _ = try await source.logSets([SetDraft(exerciseId: flat.id, weight: 90, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-18 18:00"))])
+        _ = try await source.mergeExercise(id: flat.id, into: bench.id)
+        let hacks = try await source.createExercise(ExerciseDraft(name: "Hack Squat Old", muscleGroup: .legs))
+        _ = try await source.mergeExercise(id: hacks.id, into: squat.id)
+        let export = try await Exporter.collect(source, now: Clock.now)
+        #expect(
+            export.aliases == [
+                ExerciseAlias(name: "flat barbell bench", exerciseId: bench.id), ExerciseAlias(name: "hack squat old", exerciseId: squat.id),
+            ])
+
+        for text in [try export.json(), export.csv()] {
+            let target = try await factory.make()
+            // The other side has its own "Hack Squat Old": that name stays its own.
+            let own = try await target.createExercise(ExerciseDraft(name: "Hack Squat Old", muscleGroup: .legs))
+            let report = try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment)
+            #expect(report.otherNames.map(\.name) == ["flat barbell bench"])
+            #expect(report.lines.contains("Other names: 1 kept (flat barbell bench → Bench Press): logging and imports read them as the exercise"))
+            let aliases = try await target.exerciseAliases()
+            #expect(aliases == [Exercise.nameKey("Flat Barbell Bench"): bench.id])
+            let all = try await target.listExercises()
+            #expect(try ExerciseMatcher.match("flat barbell bench", in: all, aliases: aliases).id == bench.id)
+            #expect(try ExerciseMatcher.match("hack squat old", in: all, aliases: aliases).id == own.id)
+            // Again: nothing new to say.
+            #expect(try await Importer.run(Importer.Request(text: text), into: target, environment: Clock.environment).otherNames.isEmpty)
+        }
+    }
+
+    /// An alias naming an exercise the file does not define is refused, with its line.
+    @Test func anOtherNameOfAnExerciseTheFileLacksIsRefused() throws {
+        let export = PlatesExport(
+            exportedAt: Clock.now, profile: Profile(), exercises: [], sets: [], bodyWeight: [],
+            aliases: [ExerciseAlias(name: "flat barbell bench", exerciseId: "nobody")])
+        for text in [try export.json(), export.csv()] {
+            #expect(throws: ImportFailure.self) { try ImportFile.read(text, format: nil, unit: .kg, calendar: Clock.environment.calendar) }
+        }
+    }
+
     /// SPEC 8: the apps' workouts arrive with their names, lengths and notes, once; a Plates
     /// export carries workouts and routines both ways; sets imported before workouts existed join
     /// their workout when the file is imported again.

@@ -37,8 +37,11 @@ public enum Exporter {
             }
             routines = try await training.listRoutines().filter { !$0.isShipped }
         }
+        // Only the names of exercises the export holds (a store drops them with their exercise).
+        let ids = Set(exercises.map(\.id))
+        let aliases = ExerciseAlias.list(try await backend.exerciseAliases()).filter { ids.contains($0.exerciseId) }
         return PlatesExport(
             exportedAt: now.roundedToMilliseconds, profile: profile, exercises: exercises,
-            sets: sets.reversed(), bodyWeight: weighIns.reversed(), workouts: workouts.reversed(), routines: routines)
+            sets: sets.reversed(), bodyWeight: weighIns.reversed(), workouts: workouts.reversed(), routines: routines, aliases: aliases)
     }
 }

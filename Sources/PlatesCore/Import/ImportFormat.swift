@@ -78,6 +78,8 @@ public struct ImportFile: Sendable {
     public var workouts: [ImportedWorkout] = []
     /// Plates' own export: the user's routines, entries naming the file's exercise ids.
     public var routines: [Routine] = []
+    /// Plates' own export: the other names of its exercises, name key → the file's exercise name.
+    public var aliases: [String: String] = [:]
     public var profile: ProfilePatch?
     /// Values changed to fit Plates (feet to metres, long notes shortened): one line each kind.
     public var adjustments: [String: Int] = [:]

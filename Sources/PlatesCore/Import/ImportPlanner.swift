@@ -136,6 +136,13 @@ public enum ImportPlanner {
             let sets = group(key)
             _ = create(sets[0].exercise, key: key, sets: sets, type: inferType(sets), line: sets[0].line)
         }
+        // A Plates export's other names (a name merged away, a mapping) go with their exercise,
+        // unless the name is an exercise's own here or the account reads it already.
+        for (key, name) in file.aliases.sorted(by: { $0.key < $1.key }) {
+            guard byName[key] == nil, options.remembered[key] == nil, let target = byName[Exercise.nameKey(name)] else { continue }
+            batch.aliases[key] = target.id
+            report.otherNames.append(.init(name: key, exercise: target.name, why: "kept from the file"))
+        }
 
         // Rows whose values do not fit their exercise (weight × reps under the timed Plank, or no
         // load under Leg Press) go to a sibling exercise that fits, named for what it holds:

@@ -20,6 +20,8 @@ public struct ImportReport: Sendable, Equatable {
     public var format: ImportFormat
     /// Names read as one of your exercises, and why (new exercises are in `created`).
     public var names: [NameChoice] = []
+    /// A Plates export's other names of its exercises, kept as the account's.
+    public var otherNames: [NameChoice] = []
     public var rows = 0
     /// Valid sets in the file.
     public var setsInFile = 0
@@ -89,6 +91,10 @@ public struct ImportReport: Sendable, Equatable {
         if routinesInFile > 0 {
             out.append(
                 "Routines: \(routinesInFile) in the file\(applied.map { ", \($0.routinesAdded) \(verb) (one whose name you have is kept as yours)" } ?? "")")
+        }
+        if !otherNames.isEmpty {
+            let listed = otherNames.map { "\($0.name) → \($0.exercise)" }.joined(separator: ", ")
+            out.append("Other names: \(otherNames.count) \(applied == nil ? "would be " : "")kept (\(listed)): logging and imports read them as the exercise")
         }
         if profile { out.append("Profile: unit, goal and PR target taken from the file") }
         if let u = fileUnit {

@@ -19,10 +19,13 @@ public struct PlatesExport: Codable, Sendable, Equatable {
     public var workouts: [Workout]
     /// The user's own routines (the shipped ones come with every plates).
     public var routines: [Routine]
+    /// The other names exercises answer to (a name merged away, an import's mapping), by name.
+    /// Exports before them have none.
+    public var aliases: [ExerciseAlias]
 
     public init(
         exportedAt: Date, profile: Profile, exercises: [Exercise], sets: [WorkoutSet], bodyWeight: [BodyWeightEntry],
-        workouts: [Workout] = [], routines: [Routine] = []
+        workouts: [Workout] = [], routines: [Routine] = [], aliases: [ExerciseAlias] = []
     ) {
         self.exportedAt = exportedAt
         self.profile = profile
@@ -31,10 +34,11 @@ public struct PlatesExport: Codable, Sendable, Equatable {
         self.bodyWeight = bodyWeight
         self.workouts = workouts
         self.routines = routines
+        self.aliases = aliases
     }
 
     enum CodingKeys: String, CodingKey {
-        case format, version, profile, exercises, sets, workouts, routines
+        case format, version, profile, exercises, sets, workouts, routines, aliases
         case exportedAt = "exported_at"
         case bodyWeight = "body_weight"
     }
@@ -50,6 +54,7 @@ public struct PlatesExport: Codable, Sendable, Equatable {
         bodyWeight = try c.decode([BodyWeightEntry].self, forKey: .bodyWeight)
         workouts = try c.decodeIfPresent([Workout].self, forKey: .workouts) ?? []
         routines = try c.decodeIfPresent([Routine].self, forKey: .routines) ?? []
+        aliases = try c.decodeIfPresent([ExerciseAlias].self, forKey: .aliases) ?? []
     }
 
     public func json() throws(PlatesError) -> String { try WireCoding.string(self, pretty: true) }
@@ -113,6 +118,9 @@ public struct PlatesExport: Codable, Sendable, Equatable {
                 "record_type": "body_weight", "id": b.id, "date": WireDates.format(b.date), "weight": CSVText.number(b.weight),
                 "weight_unit": b.unit.rawValue, "notes": b.notes ?? "",
             ])
+        }
+        for a in aliases {
+            row(["record_type": "alias", "name": a.name, "exercise": names[a.exerciseId] ?? "", "exercise_id": a.exerciseId])
         }
         return out
     }

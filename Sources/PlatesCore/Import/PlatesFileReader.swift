@@ -29,6 +29,13 @@ enum PlatesFileReader {
         }
         file.routines = export.routines
         let names = Dictionary(export.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        for a in export.aliases {
+            guard let name = names[a.exerciseId] else {
+                throw ImportFailure(
+                    line: export.lines["alias " + a.name], "the other name ‘\(a.name)’ names exercise \(a.exerciseId), which the file does not define.")
+            }
+            file.aliases[Exercise.nameKey(a.name)] = name
+        }
         for (i, s) in export.sets.enumerated() {
             guard let name = names[s.exerciseId] else {
                 throw ImportFailure(line: export.lines[s.id], "set \(s.id) names exercise \(s.exerciseId), which the file does not define.")
@@ -53,7 +60,9 @@ enum PlatesFileReader {
             }
             file.sets.append(set)
         }
-        file.rows = export.exercises.count + export.sets.count + export.bodyWeight.count + export.workouts.count + export.routines.count + 1
+        file.rows =
+            export.exercises.count + export.sets.count + export.bodyWeight.count + export.workouts.count + export.routines.count
+            + export.aliases.count + 1
         return file
     }
 
@@ -64,6 +73,7 @@ enum PlatesFileReader {
         var profile: Profile
         var workouts: [Workout] = []
         var routines: [Routine] = []
+        var aliases: [ExerciseAlias] = []
         /// The line of each record, for messages (CSV only).
         var lines: [String: Int] = [:]
     }
@@ -89,7 +99,7 @@ enum PlatesFileReader {
         }
         return Read(
             exercises: export.exercises, sets: export.sets, bodyWeight: export.bodyWeight, profile: export.profile,
-            workouts: export.workouts, routines: export.routines)
+            workouts: export.workouts, routines: export.routines, aliases: export.aliases)
     }
 
     private static func path(_ keys: [any CodingKey]) -> String {
@@ -192,9 +202,14 @@ enum PlatesFileReader {
                     id: try required("id"), name: try required("name"), notes: optional("notes"), entries: entries, createdAt: try date("created_at"))
                 read.routines.append(r)
                 read.lines[r.id] = row.line
+            case "alias":
+                let a = ExerciseAlias(name: try required("name"), exerciseId: try required("exercise_id"))
+                read.aliases.append(a)
+                read.lines["alias " + a.name] = row.line
             default:
                 throw ImportFailure(
-                    line: row.line, column: type.name, "‘\(text("record_type"))’ is not profile, exercise, set, body_weight, workout or routine.")
+                    line: row.line, column: type.name,
+                    "‘\(text("record_type"))’ is not profile, exercise, set, body_weight, workout, routine or alias.")
             }
         }
         return read
