@@ -251,6 +251,8 @@ extension MergedNameTests {
         #expect(!app.contains("No exercise matches"))
         await app.press(.enter, .enter)
         #expect(app.state.detail?.exerciseId == bench.id)
+        // The detail shows the names it answers to.
+        #expect(app.contains("Bench Press · Chest · strength · also floor press"))
     }
 }
 
