@@ -81,13 +81,14 @@ public actor DemoStore: PlatesStorage {
         data.aliases = data.aliases.filter { $0.value != id }
     }
 
-    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], aliases: [String], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         try Self.refuse(receipt)
         if data.exercises.contains(where: { $0.id == e.id }) { throw .conflict("\(e.name) is already there (id \(e.id)): nothing to restore.") }
         try checkNameFree(e.name, exceptId: nil)
         if let taken = sets.first(where: { set in data.sets.contains { $0.id == set.id } }) { throw .setAlreadyStored(taken.id) }
         data.exercises.append(e)
         data.sets += sets
+        for key in aliases where data.aliases[key] == nil { data.aliases[key] = e.id }
     }
 
     public func mergeExercise(

@@ -184,7 +184,7 @@ public final class HTTPBackend: PlatesBackend {
     /// (the server takes `Limits.setsAtOnce` at a time).
     public func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) {
         let chunk = Limits.setsAtOnce.upperBound
-        let first = ExerciseRemoval(exercise: removal.exercise, sets: Array(removal.sets.prefix(chunk)))
+        let first = ExerciseRemoval(exercise: removal.exercise, sets: Array(removal.sets.prefix(chunk)), aliases: removal.aliases)
         _ = try await authorized("POST", "/exercises/restore", query: [], body: try Self.encode(first))
         var rest = removal.sets.dropFirst(chunk)
         while !rest.isEmpty {

@@ -15,7 +15,7 @@ extension PostgresStore {
         }
     }
 
-    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], aliases: [String], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
         try await write(receipt) { db in
             if !(try await db.query("SELECT 1 FROM exercise WHERE user_id = \(owner) AND id = \(e.id)").isEmpty) {
@@ -27,6 +27,10 @@ extension PostgresStore {
             for set in sets {
                 if try await Self.setIdTaken(db, owner: owner, set.id) { throw PlatesError.setAlreadyStored(set.id) }
                 _ = try await db.execute(Prepared.LogSet(owner: owner, set: set, bodyWeight: e.usesBodyWeight))
+            }
+            for key in aliases {
+                try await db.query(
+                    "INSERT INTO exercise_alias (user_id, name_key, exercise_id) VALUES (\(owner), \(key), \(e.id)) ON CONFLICT DO NOTHING")
             }
             try await Self.recomputeRecords(db, owner: owner, exerciseId: e.id)
         }

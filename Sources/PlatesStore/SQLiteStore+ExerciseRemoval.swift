@@ -14,7 +14,7 @@ extension SQLiteStore {
         }
     }
 
-    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+    public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], aliases: [String], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let env = environment
         let owner = self.owner
         try await write(receipt) { db in
@@ -26,6 +26,10 @@ extension SQLiteStore {
             for set in sets {
                 if try Self.setIdTaken(db, set.id) { throw PlatesError.setAlreadyStored(set.id) }
                 try RowMapping.insert(set, owner: owner, db)
+            }
+            for key in aliases {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)", arguments: [owner, key, e.id])
             }
             try Self.recomputeRecords(db, owner: owner, exerciseId: e.id)
             try Self.buildProgress(db, owner: owner, exerciseId: e.id, calendar: env.calendar)

@@ -88,9 +88,23 @@ import Testing
         #expect(aliases[Exercise.nameKey("Flat Barbell Bench Press")] == bench.id)
         #expect(try ExerciseMatcher.match("Flat Barbell Bench Press", in: try await b.listExercises(), aliases: aliases) == bench)
         #expect(try ExerciseMatcher.match("flat barbell", in: try await b.listExercises(), aliases: aliases) == bench)
-        // Deleting the exercise takes its other names with it.
-        _ = try await b.deleteExercise(id: bench.id, withSets: true)
+        // Deleting the exercise takes its other names with it, and its undo puts them back
+        // (over HTTP too: they travel in the removal).
+        let removal = try await b.deleteExercise(id: bench.id, withSets: true)
+        #expect(removal.aliases == [Exercise.nameKey("Flat Barbell Bench Press")])
         #expect(try await b.exerciseAliases()[Exercise.nameKey("Flat Barbell Bench Press")] == nil)
+        try await b.restoreExercise(removal)
+        #expect(try await b.exerciseAliases() == aliases)
+        // An other name another exercise has taken meanwhile stays with it.
+        let again = try await b.deleteExercise(id: bench.id, withSets: true)
+        let squat = try await b.exercise(named: "Squat")
+        let taker = try await b.createExercise(ExerciseDraft(name: "Taker", muscleGroup: .chest))
+        _ = try await b.logSets([SetDraft(exerciseId: taker.id, weight: 50, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-19 18:00"))])
+        _ = try await b.mergeExercise(id: taker.id, into: squat.id)
+        var stolen = again
+        stolen.aliases.append(Exercise.nameKey("Taker"))
+        try await b.restoreExercise(stolen)
+        #expect(try await b.exerciseAliases() == aliases.merging([Exercise.nameKey("Taker"): squat.id]) { a, _ in a })
     }
 
     /// A merged-away exercise's place in routines goes to the kept one (it was left as "(deleted

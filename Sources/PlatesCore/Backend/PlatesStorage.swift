@@ -33,7 +33,8 @@ public protocol PlatesStorage: TrainingStorage {
     /// `.conflict` when it no longer has `setCount` sets.
     func deleteExercise(id: String, setCount: Int, receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// Inserts an exercise and its sets exactly as given; an id or the name in use: `.conflict`.
-    func restoreExercise(_ exercise: Exercise, sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError)
+    /// `aliases` (name keys) answer to it again, unless another exercise has taken one meanwhile.
+    func restoreExercise(_ exercise: Exercise, sets: [WorkoutSet], aliases: [String], receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// Stores `moved` (every set of `source`, now `target`'s) and the entries of `routines` (those
     /// that planned `source`), deletes `source`, moves import aliases to `target` and adds
     /// `aliasKey` → target. `.conflict` when `source` has other sets.

@@ -5,10 +5,28 @@ import Foundation
 public struct ExerciseRemoval: Codable, Hashable, Sendable {
     public var exercise: Exercise
     public var sets: [WorkoutSet]
+    /// The other names it answered to (name keys, `PlatesBackend.exerciseAliases`): they log to
+    /// it, so an undo puts them back too. Removals from before them have none.
+    public var aliases: [String]
 
-    public init(exercise: Exercise, sets: [WorkoutSet]) {
+    public init(exercise: Exercise, sets: [WorkoutSet], aliases: [String] = []) {
         self.exercise = exercise
         self.sets = sets
+        self.aliases = aliases
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case exercise, sets, aliases
+    }
+
+    /// The longest other name a restore takes.
+    static let aliasLength = 1000
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        exercise = try c.decode(Exercise.self, forKey: .exercise)
+        sets = try c.decode([WorkoutSet].self, forKey: .sets)
+        aliases = try c.decodeIfPresent([String].self, forKey: .aliases) ?? []
     }
 
     /// An exercise with sets goes only with them (the TUI asks first, saying how many).
@@ -32,6 +50,16 @@ public struct ExerciseRemoval: Codable, Hashable, Sendable {
             guard set.exerciseId == e.id else { throw .validation("A restored set must belong to the restored exercise.", field: "sets") }
             valid.append(WorkoutSet(id: set.id, draft: try Validator.set(set.draft, for: e, now: now), createdAt: set.createdAt))
         }
-        return ExerciseRemoval(exercise: e, sets: valid)
+        // Kept as keys. Not held to a name's rules: an import's mapping keeps a file's name as it
+        // was, and an undo must not fail on one.
+        var names: [String] = []
+        for alias in aliases {
+            let key = Exercise.nameKey(alias)
+            guard !key.isEmpty, key.count <= Self.aliasLength, !key.contains("\u{0}") else {
+                throw .validation("An exercise's other name must be 1 to \(Self.aliasLength) characters.", field: "aliases")
+            }
+            if !names.contains(key) { names.append(key) }
+        }
+        return ExerciseRemoval(exercise: e, sets: valid, aliases: names)
     }
 }

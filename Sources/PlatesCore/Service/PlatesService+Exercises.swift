@@ -57,7 +57,8 @@ extension PlatesService {
         let e = try await store.exercise(id: id)
         let sets = try await store.sets(exerciseId: id)
         try ExerciseRemoval.checkDeletable(e, setCount: sets.count, withSets: withSets)
-        let removal = ExerciseRemoval(exercise: e, sets: sets)
+        let aliases = try await store.exerciseAliases().filter { $0.value == id }.keys.sorted()
+        let removal = ExerciseRemoval(exercise: e, sets: sets, aliases: aliases)
         try await store.deleteExercise(id: id, setCount: sets.count, receipt: receipt?.composed { removal })
         return removal
     }
@@ -68,7 +69,7 @@ extension PlatesService {
 
     public func restoreExercise(_ removal: ExerciseRemoval, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let valid = try removal.validated(now: environment.now())
-        try await store.restoreExercise(valid.exercise, sets: valid.sets, receipt: receipt)
+        try await store.restoreExercise(valid.exercise, sets: valid.sets, aliases: valid.aliases, receipt: receipt)
     }
 
     public func mergeExercise(id: String, into targetId: String) async throws(PlatesError) -> ExerciseMergeResult {
