@@ -14,7 +14,11 @@ struct ExercisesCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global) { backend, context throws(PlatesError) in
             if json {
-                Output.line(try WireCoding.string(try await backend.exerciseSummaries().map(ExerciseJSON.init), pretty: true))
+                let summaries = try await backend.exerciseSummaries()
+                // As the matcher reads them (`ExerciseNames`): an aid, none when they cannot be read.
+                let aliases = (try? await backend.exerciseAliases()) ?? [:]
+                let rows = summaries.map { s in ExerciseJSON(summary: s, aliases: aliases.filter { $0.value == s.exercise.id }.keys.sorted()) }
+                Output.line(try WireCoding.string(rows, pretty: true))
                 return
             }
             let f = context.formatter

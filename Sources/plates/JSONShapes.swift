@@ -88,9 +88,11 @@ struct RecordJSON: Encodable {
     }
 }
 
-/// An exercise with the table's columns: its last set and its current PR (`null` when none).
+/// An exercise with the table's columns: its last set and its current PR (`null` when none), and
+/// the other names it answers to (name keys, by name; none known: empty).
 struct ExerciseJSON: Encodable {
     var summary: ExerciseSummary
+    var aliases: [String]
 
     enum Key: String, CodingKey {
         case id, name
@@ -103,6 +105,7 @@ struct ExerciseJSON: Encodable {
         case createdAt = "created_at"
         case lastSet = "last_set"
         case currentPR = "current_pr"
+        case aliases
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -119,6 +122,7 @@ struct ExerciseJSON: Encodable {
         try c.encode(e.createdAt, forKey: .createdAt)
         try c.encode(summary.lastSet.map { SetJSON(set: $0, exerciseName: e.name) }, forKey: .lastSet)
         try c.encode(summary.currentRecord.map { RecordJSON(exercise: e, record: $0) }, forKey: .currentPR)
+        try c.encode(aliases, forKey: .aliases)
     }
 }
 

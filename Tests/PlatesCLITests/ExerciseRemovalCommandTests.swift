@@ -24,6 +24,11 @@ import Testing
         let logged = try await PlatesProcess.run(["--db", db, "log", "flat barbell bench press 102.5x5", "--date", "2026-11-21"])
         #expect(logged.status == 0 && logged.stdout.hasPrefix("Logged Bench Press: 102.5 kg × 5"), "\(logged.stdout)\(logged.stderr)")
         #expect(try await PlatesProcess.run(["--db", db, "prs", "flat barbell bench press"]).stdout.hasPrefix("Bench Press: personal records"))
+        // `exercises --json` lists the names each answers to.
+        let listed = try await PlatesProcess.run(["--db", db, "exercises", "--json"])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(list.first { $0["name"] as? String == "Bench Press" }?["aliases"] as? [String] == ["flat barbell bench press"])
+        #expect(list.first { $0["name"] as? String == "Squat" }?["aliases"] as? [String] == [])
         // … and a command that changes or removes an exercise does not take it for Bench Press.
         let delete = try await PlatesProcess.run(["--db", db, "exercise", "delete", "Flat Barbell Bench Press", "--with-sets"])
         #expect(delete.status == 1 && delete.stderr.contains("is another name of Bench Press"), "\(delete.stderr)")
