@@ -211,8 +211,8 @@ import Testing
         // From the dashboard: on the list, "floor" now selects Bench Press, which `l` would fill in.
         await app.press(.char("1"), .char("l"))
         await app.type("floor")
-        // Bench Press is offered for it, and Floor Press is not offered to be added again.
-        #expect(app.contains("▸ Bench Press"))
+        // Bench Press is offered for it, saying why, and Floor Press is not offered to be added again.
+        #expect(app.contains("▸ Bench Press (as floor press)  100 kg × 5"))
         #expect(!app.contains("+ add Floor"))
         await app.type(" press 102.5x5")
         #expect(!app.contains("+ add Floor"))

@@ -22,10 +22,11 @@ public enum QuickLogScreen {
             }
             for (i, s) in suggestions.enumerated() {
                 let last = s.lastSet.map { "  " + state.formatter.describe($0, bodyWeight: s.exercise.usesBodyWeight) } ?? ""
+                let via = QuickLogState.otherName(q.exercise.text, for: s.exercise, aliases: state.exerciseAliases).map { " (as \($0))" } ?? ""
                 let style = i == q.pick ? Theme.selected : Style.plain
                 lines.append([
                     Span(i == q.pick ? "▸ " : "  ", style), Span(s.exercise.name, i == q.pick ? style : Theme.muscle(s.exercise.muscleGroup)),
-                    Span(last, i == q.pick ? style : Theme.dim),
+                    Span(via + last, i == q.pick ? style : Theme.dim),
                 ])
             }
             if let d = state.summaries.value.flatMap({ QuickLogState.newExercise(q.exercise.text, in: $0, aliases: state.exerciseAliases) }) {

@@ -116,18 +116,10 @@ public struct QuickLogState: Equatable, Sendable {
                     }
                 }.prefix(maxSuggestions))
         }
-        let words = q.split(separator: " ")
-        func rank(_ name: String) -> Int? {
-            if name.hasPrefix(q) { return 0 }
-            let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "-" })
-            if words.allSatisfy({ w in nameWords.contains { $0.hasPrefix(w) } }) { return 1 }
-            if name.contains(q) { return 2 }
-            return nil
-        }
         var otherNames: [String: [String]] = [:]
         for (key, id) in aliases { otherNames[id, default: []].append(key.lowercased()) }
         func rank(_ s: ExerciseSummary) -> Int? {
-            ([s.exercise.name.lowercased()] + otherNames[s.exercise.id, default: []]).compactMap(rank).min()
+            ([s.exercise.name.lowercased()] + otherNames[s.exercise.id, default: []]).compactMap { Self.rank(q, $0) }.min()
         }
         var ranked = summaries.compactMap { s in rank(s).map { (s, $0) } }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.exercise.name < $1.0.exercise.name }.map(
             \.0)
@@ -138,5 +130,26 @@ public struct QuickLogState: Equatable, Sendable {
             }
         }
         return Array(ranked.prefix(maxSuggestions))
+    }
+
+    /// How well `name` answers to the typed text `q` (lowercased, trimmed): 0 it starts so, 1
+    /// every word starts a word of it, 2 it holds the text; nil not at all.
+    static func rank(_ q: String, _ name: String) -> Int? {
+        if name.hasPrefix(q) { return 0 }
+        let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "-" })
+        if q.split(separator: " ").allSatisfy({ w in nameWords.contains { $0.hasPrefix(w) } }) { return 1 }
+        if name.contains(q) { return 2 }
+        return nil
+    }
+
+    /// The other name (`aliases`) a suggestion answers to the typed text by, when it answers
+    /// better than by its own: the row says why Bench Press comes up for "flat".
+    public static func otherName(_ query: String, for exercise: Exercise, aliases: [String: String]) -> String? {
+        let q = query.lowercased().trimmingCharacters(in: .whitespaces)
+        guard !q.isEmpty else { return nil }
+        let own = rank(q, exercise.name.lowercased()) ?? Int.max
+        let others = aliases.filter { $0.value == exercise.id }.keys.sorted().compactMap { key in rank(q, key.lowercased()).map { (key, $0) } }
+        guard let best = others.min(by: { $0.1 < $1.1 }), best.1 < own else { return nil }
+        return best.0
     }
 }
