@@ -17,7 +17,8 @@ struct ExercisesCommand: AsyncParsableCommand {
                 let summaries = try await backend.exerciseSummaries()
                 // As the matcher reads them (`ExerciseNames`): an aid, none when they cannot be read.
                 let aliases = (try? await backend.exerciseAliases()) ?? [:]
-                let rows = summaries.map { s in ExerciseJSON(summary: s, aliases: aliases.filter { $0.value == s.exercise.id }.keys.sorted()) }
+                let byExercise = ExerciseAlias.byExercise(aliases)
+                let rows = summaries.map { s in ExerciseJSON(summary: s, aliases: byExercise[s.exercise.id] ?? []) }
                 Output.line(try WireCoding.string(rows, pretty: true))
                 return
             }

@@ -57,7 +57,7 @@ extension PlatesService {
         let e = try await store.exercise(id: id)
         let sets = try await store.sets(exerciseId: id)
         try ExerciseRemoval.checkDeletable(e, setCount: sets.count, withSets: withSets)
-        let aliases = try await store.exerciseAliases().filter { $0.value == id }.keys.sorted()
+        let aliases = ExerciseAlias.names(of: id, in: try await store.exerciseAliases())
         let removal = ExerciseRemoval(exercise: e, sets: sets, aliases: aliases)
         try await store.deleteExercise(id: id, setCount: sets.count, receipt: receipt?.composed { removal })
         return removal

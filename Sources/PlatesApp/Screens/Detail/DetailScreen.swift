@@ -37,7 +37,7 @@ public enum DetailScreen {
         if !e.isBase { title.append(Span(" · custom", Theme.dim)) }
         // The other names it answers to (a name merged into it, an import's mapping): they log
         // here, so they are shown where the exercise is.
-        let others = state.exerciseAliases.filter { $0.value == e.id }.keys.sorted()
+        let others = ExerciseAlias.names(of: e.id, in: state.exerciseAliases)
         if !others.isEmpty { title.append(Span(" · also \(others.joined(separator: ", "))", Theme.dim)) }
         let note: [Span] = e.pinnedNote.map { [Span("✎ ", Theme.primary), Span($0, Theme.primary)] } ?? [Span("No pinned note · n adds one", Theme.dim)]
         let last: [Span] =

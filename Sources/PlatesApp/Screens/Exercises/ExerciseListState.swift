@@ -24,11 +24,10 @@ public struct ExerciseListState: Equatable, Sendable {
         let words = search.text.lowercased().split(separator: " ")
         // Asked at every key on the list: without a search, the tab alone decides.
         guard !words.isEmpty else { return all.filter { s in group == nil || s.exercise.muscleGroup == group } }
-        var otherNames: [String: [String]] = [:]
-        for (key, id) in aliases { otherNames[id, default: []].append(key.lowercased()) }
+        let otherNames = ExerciseAlias.byExercise(aliases)
         return all.filter { s in
             guard group == nil || s.exercise.muscleGroup == group else { return false }
-            return ([s.exercise.name.lowercased()] + otherNames[s.exercise.id, default: []]).contains { name in
+            return ([s.exercise.name] + otherNames[s.exercise.id, default: []]).map { $0.lowercased() }.contains { name in
                 words.allSatisfy { name.contains($0) }
             }
         }

@@ -116,10 +116,9 @@ public struct QuickLogState: Equatable, Sendable {
                     }
                 }.prefix(maxSuggestions))
         }
-        var otherNames: [String: [String]] = [:]
-        for (key, id) in aliases { otherNames[id, default: []].append(key.lowercased()) }
+        let otherNames = ExerciseAlias.byExercise(aliases)
         func rank(_ s: ExerciseSummary) -> Int? {
-            ([s.exercise.name.lowercased()] + otherNames[s.exercise.id, default: []]).compactMap { Self.rank(q, $0) }.min()
+            ([s.exercise.name] + otherNames[s.exercise.id, default: []]).map { $0.lowercased() }.compactMap { Self.rank(q, $0) }.min()
         }
         var ranked = summaries.compactMap { s in rank(s).map { (s, $0) } }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.exercise.name < $1.0.exercise.name }.map(
             \.0)
@@ -148,7 +147,7 @@ public struct QuickLogState: Equatable, Sendable {
         let q = query.lowercased().trimmingCharacters(in: .whitespaces)
         guard !q.isEmpty else { return nil }
         let own = rank(q, exercise.name.lowercased()) ?? Int.max
-        let others = aliases.filter { $0.value == exercise.id }.keys.sorted().compactMap { key in rank(q, key.lowercased()).map { (key, $0) } }
+        let others = ExerciseAlias.names(of: exercise.id, in: aliases).compactMap { key in rank(q, key.lowercased()).map { (key, $0) } }
         guard let best = others.min(by: { $0.1 < $1.1 }), best.1 < own else { return nil }
         return best.0
     }
