@@ -17,7 +17,7 @@ extension Reducer {
                 ])
             form.keys = "enter asks first · esc cancels"
             form.intro =
-                "Every set of \(exercise.name) and its place in routines move there, its records are recomputed, and \(exercise.name) goes. Imports then read its name as that exercise."
+                "Every set of \(exercise.name) and its place in routines move there, its records are recomputed, and \(exercise.name) goes. Logging and imports then read its name as that exercise."
             state.modal = .form(form)
         case .deleteExercise:
             return [.countExerciseSets(exercise)]
