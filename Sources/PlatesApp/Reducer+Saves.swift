@@ -104,7 +104,12 @@ extension Reducer {
                 effects += reloadSetLists(&state, exerciseId: exerciseId)
             }
         case .exerciseCreated(let e):
-            toast("✓ Added \(e.name)", .success, &state)
+            var message = "✓ Added \(e.name)"
+            // A name that was another's alias (merged into it) now logs to the new exercise: said.
+            if let id = state.exerciseAliases[Exercise.nameKey(e.name)], id != e.id, let other = state.exercise(id) {
+                message += " · it was another name of \(other.name): it logs here now"
+            }
+            toast(message, .success, &state)
             state.exercises.search.set("")
             state.exercises.tab = 0
             state.exercises.selectAfterLoad = e.id

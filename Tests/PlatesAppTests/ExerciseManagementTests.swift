@@ -222,6 +222,23 @@ import Testing
         #expect(app.state.toast?.message.hasPrefix("✓ Logged Bench Press") == true)
     }
 
+    /// Adding an exercise of a name merged away makes that name its own again (own names win):
+    /// the toast says so, and the quick-log then logs the new exercise.
+    @Test func addingAnExerciseOfANameMergedAwaySaysItLogsThereNow() async throws {
+        let (app, backend, floor) = try await ExerciseManagementTests.app()
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        _ = try await backend.mergeExercise(id: floor.id, into: bench.id)
+        await app.press(.escape, .char("1"), .char("2"), .char("a"))
+        await app.type("Floor Press")
+        await app.press(.enter)
+        #expect(app.state.toast?.message == "✓ Added Floor Press · it was another name of Bench Press: it logs here now")
+        let added = try #require(try await backend.listExercises().first { $0.name == "Floor Press" })
+        await app.press(.escape, .char("1"), .char("l"))
+        await app.type("floor press 60x5")
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 1)).items.first?.exerciseId == added.id)
+    }
+
     /// The routine form reads the plan's names the same way.
     @Test func theRoutineFormReadsANameMergedAway() async throws {
         let (app, backend, floor) = try await ExerciseManagementTests.app()
