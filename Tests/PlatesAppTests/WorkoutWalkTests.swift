@@ -93,6 +93,60 @@ import Testing
     /// A plan made before its exercise's type changed walks its set count with last time's set:
     /// the walk offered "Enter logs: 1:00" for a Plank made a strength exercise, and the log
     /// refused it.
+    /// `20x5x3` typed on the first of five planned squats logs three of them: the walk used to go
+    /// on to "set 2 of 5", so the next Enter logged a fourth set the lifter never did.
+    @Test func severalSetsTypedAtOnceTakeThatManyPlannedSets() async throws {
+        let (app, backend) = try await app()
+        await app.press(.char("w"), .enter)
+        #expect(app.contains("Squat · set 1 of 5"))
+        await app.press(.ctrl("u"))
+        await app.type("20x5x3")
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 3)
+        #expect(app.contains("5×5 A · 4 of 15") && app.contains("Squat · set 4 of 5"), "\(app.text)")
+        // More than the plan has left: the rest is beyond the plan, and the next exercise is next.
+        await app.press(.ctrl("u"))
+        await app.type("20x5x4")
+        await app.press(.enter)
+        #expect(app.contains("Bench Press · set 1 of 5"), "\(app.text)")
+    }
+
+    /// In a superset the sets typed at once are the exercise's own next ones: `20x10x3` on the
+    /// first curl of `Curl 3x10 + Pushdown 3x12` leaves the three pushdowns to do, and the walk
+    /// passes over the curls between them.
+    @Test func severalSetsTypedInASupersetPassOverTheOtherExercise() async throws {
+        let (app, backend) = try await app()
+        let exercises = try await backend.listExercises()
+        let curl = try #require(exercises.first { $0.name == "Barbell Curl" })
+        let pushdown = try #require(exercises.first { $0.name == "Tricep Pushdown" })
+        _ = try await backend.createRoutine(
+            RoutineDraft(
+                name: "Arms",
+                entries: [
+                    RoutineEntry(exerciseId: curl.id, sets: 3, reps: 10, group: 1),
+                    RoutineEntry(exerciseId: pushdown.id, sets: 3, reps: 12, weight: 30, weightUnit: .kg, group: 1),
+                ]))
+        await app.press(.char("r"), .char("w"))
+        for _ in 0..<9 { await app.press(.char("k")) }
+        await app.press(.char("j"), .enter)
+        #expect(app.contains("Arms · 1 of 6") && app.contains("Barbell Curl · set 1 of 3"), "\(app.text)")
+        await app.press(.ctrl("u"))
+        await app.type("20x10x3")
+        await app.press(.enter)
+        #expect(app.contains("Tricep Pushdown · set 1 of 3"), "\(app.text)")
+        await app.press(.enter)
+        #expect(app.contains("Tricep Pushdown · set 2 of 3"), "\(app.text)")
+        // One set more (ctrl+o) inserts a step: the curls passed over stay passed over.
+        await app.press(.ctrl("o"))
+        #expect(app.contains("Tricep Pushdown · one set more"), "\(app.text)")
+        await app.press(.enter, .enter)
+        #expect(app.contains("Tricep Pushdown · set 3 of 3"), "\(app.text)")
+        await app.press(.enter)
+        #expect(app.contains("Plan done"), "\(app.text)")
+        let sets = try await backend.listSets(SetQuery(limit: 20)).items
+        #expect(sets.filter { $0.exerciseId == curl.id }.count == 3 && sets.filter { $0.exerciseId == pushdown.id }.count == 4)
+    }
+
     @Test func aPlanWhoseExerciseChangedTypeWalksLastTimesSet() async throws {
         let (app, backend) = try await app()
         let plank = try #require(try await backend.listExercises().first { $0.name == "Plank" })

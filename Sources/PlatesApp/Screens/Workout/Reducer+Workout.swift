@@ -180,7 +180,8 @@ extension Reducer {
     func walkLogged(_ result: LogResult, _ q: inout QuickLogState, _ state: AppState) {
         guard var walk = q.walk else { return }
         walk.logged += result.sets
-        if result.sets.contains(where: { $0.kind != .warmup }) { walk.advance() }
+        let work = result.sets.filter { $0.kind != .warmup }
+        if let first = work.first { walk.logged(workSets: work.count, of: first.exerciseId) }
         q.walk = walk
         q.saving = false
         q.notes.set("")

@@ -58,6 +58,9 @@ public struct PlanWalk: Equatable, Sendable {
     public var index: Int?
     /// The workout's sets, oldest first, this session's included.
     public var logged: [WorkoutSet]
+    /// Planned sets logged before their turn by one entry of several sets (`100x5x3` on the
+    /// first of three): the walk passes over them when it comes to them.
+    public var loggedAhead: Set<Int> = []
 
     public init(plan: WorkoutPlan) {
         self.plan = plan
@@ -76,7 +79,22 @@ public struct PlanWalk: Equatable, Sendable {
     /// planned one.)
     public mutating func advance() {
         guard let i = index else { return }
-        index = i + 1 < steps.count ? i + 1 : nil
+        index = steps.indices.first { $0 > i && !loggedAhead.contains($0) }
+    }
+
+    /// After `count` work sets of `exerciseId` were logged from the current planned set: it is
+    /// done, and so are the next `count − 1` planned sets of that exercise (a superset's other
+    /// exercise between them stays to do). Sets beyond the plan count as no planned set; an entry
+    /// of another exercise than the plan's takes the current planned set alone, as one set does.
+    public mutating func logged(workSets count: Int, of exerciseId: String) {
+        guard let i = index else { return }
+        if count > 1, steps[i].exerciseId == exerciseId {
+            let ahead = steps.indices.filter { j in
+                j > i && !loggedAhead.contains(j) && steps[j].exerciseId == exerciseId && !steps[j].isExtra
+            }
+            loggedAhead.formUnion(ahead.prefix(count - 1))
+        }
+        advance()
     }
 
     /// One set more of the current exercise than planned, next.
@@ -86,6 +104,7 @@ public struct PlanWalk: Equatable, Sendable {
         extra.isExtra = true
         let at = index ?? steps.count
         steps.insert(extra, at: at)
+        loggedAhead = Set(loggedAhead.map { $0 >= at ? $0 + 1 : $0 })
         index = at
     }
 }
