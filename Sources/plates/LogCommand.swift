@@ -18,7 +18,9 @@ struct LogCommand: AsyncParsableCommand {
               pull bw x 8        body weight only
               pull bw+20x8       body weight with 20 added
               plank 60s          a timed set (plank +10kg 45s: with weight)
+              plank 60sx3        three of them (3x60s too)
               run 5km 25:00      distance and time
+              run 400mx8         eight 400 m repeats
               bench              repeat the last bench set
 
             A weight typed without a unit is in your unit (--unit, or the settings screen).

@@ -49,6 +49,33 @@ import Testing
         #expect(entry.spec == expected)
     }
 
+    /// A hold or a distance done several times, both ways round: `60sx3` after `100x5x3`, and
+    /// `3x60s` as a routine's plan writes it (typed from one, it used to be refused as reps of
+    /// "60s"). A bare number on both sides stays weight x reps.
+    @Test(
+        arguments: [
+            ("plank 60sx3", "plank", SetSpec(count: 3, duration: 60)),
+            ("plank 60s x 3", "plank", SetSpec(count: 3, duration: 60)),
+            ("plank 3x60s", "plank", SetSpec(count: 3, duration: 60)),
+            ("plank 3 x 60 s", "plank", SetSpec(count: 3, duration: 60)),
+            ("1:30x2", nil, SetSpec(count: 2, duration: 90)),
+            ("2×1:30", nil, SetSpec(count: 2, duration: 90)),
+            ("+10kg 45sx3", nil, SetSpec(weight: 10, weightUnit: .kg, count: 3, duration: 45)),
+            ("w30sx2", nil, SetSpec(kind: .warmup, count: 2, duration: 30)),
+            ("60sx3@8", nil, SetSpec(count: 3, rpe: 8, duration: 60)),
+            ("run 400mx8", "run", SetSpec(count: 8, distance: 400, distanceUnit: .m)),
+            ("run 8x400m 1:30", "run", SetSpec(count: 8, duration: 90, distance: 400, distanceUnit: .m)),
+            ("row 2x2000m", "row", SetSpec(count: 2, distance: 2000, distanceUnit: .m)),
+            ("bike 3x5km", "bike", SetSpec(count: 3, distance: 5, distanceUnit: .km)),
+            ("3x60", nil, SetSpec(weight: 3, reps: 60)),
+            ("60kgx3", nil, SetSpec(weight: 60, weightUnit: .kg, reps: 3)),
+        ] as [(String, String?, SetSpec)])
+    func aHoldOrADistanceRepeats(text: String, query: String?, expected: SetSpec) throws {
+        let entry = try QuickLogParser.parse(text)
+        #expect(entry.exerciseQuery == query)
+        #expect(entry.spec == expected)
+    }
+
     @Test func anExerciseAloneMeansRepeatTheLastSet() throws {
         let entry = try QuickLogParser.parse("Bench Press")
         #expect(entry.exerciseQuery == "Bench Press")
@@ -76,6 +103,9 @@ import Testing
         ("bench bwx8 w w", "both give the set kind"),
         ("bench 100x5 hello", "‘hello’ is not a weight, reps, time or distance"),
         ("run 5km 3parsecs", "not a unit I know"),
+        ("plank 60sx50", "log 1 to 20 sets at once"),
+        ("plank 60sx3 1:00", "both give the time"),
+        ("plank 60sx3x2", "a time or distance takes one count of sets after it, like 60sx3"),
     ])
     func errorsSayWhichPartIsWrong(text: String, fragment: String) {
         #expect {

@@ -64,6 +64,36 @@ import Testing
         #expect(d[0].date < d[1].date && d[1].date < d[2].date)
     }
 
+    /// `plank 3x60s` (a routine's plan, typed) and `60sx3` are three holds; the form's line of
+    /// examples offers only what the exercise's type logs (it offered `100x5x3` for a plank).
+    @Test func holdsAndDistancesRepeatAndTheExamplesFitTheType() throws {
+        let holds = try drafts("3x60s", plank)
+        #expect(holds.count == 3 && holds.allSatisfy { $0.duration == 60 && $0.weight == nil && $0.reps == nil })
+        #expect(holds[0].date < holds[1].date && holds[1].date < holds[2].date)
+        let run = Make.exercise("Running", .cardio, type: .cardio)
+        let repeats = try drafts("400mx8 1:30", run)
+        #expect(repeats.count == 8 && repeats.allSatisfy { $0.distance == 400 && $0.distanceUnit == .m && $0.duration == 90 })
+        // Every example but the RPE mark (which needs a set to go with) logs as it is, with nothing before it.
+        for exercise in [bench, dips, plank, run] {
+            let examples = QuickLogResolver.examples(for: exercise).components(separatedBy: " · ").filter { !$0.hasPrefix("@") }
+            for example in examples {
+                let text = example.components(separatedBy: " (")[0].replacingOccurrences(of: " warm-up", with: "")
+                    .replacingOccurrences(of: " assisted", with: "")
+                for alternative in text.components(separatedBy: " or ") {
+                    let logged = try drafts(alternative, exercise)
+                    let fits = logged.allSatisfy { d in
+                        switch exercise.exerciseType {
+                        case .strength: d.reps != nil && d.weight != nil && d.duration == nil
+                        case .timed: d.duration != nil && d.reps == nil
+                        case .cardio: (d.distance != nil || d.duration != nil) && d.weight == nil
+                        }
+                    }
+                    #expect(fits, "\(exercise.name): \(alternative)")
+                }
+            }
+        }
+    }
+
     @Test func bodyWeightMeansZeroOrAddedLoad() throws {
         #expect(try drafts("bw x 8", dips)[0].weight == 0)
         #expect(try drafts("bw+20x8", dips)[0].weight == 20)

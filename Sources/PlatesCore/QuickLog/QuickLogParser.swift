@@ -2,7 +2,7 @@ import Foundation
 
 /// The quick-log grammar, shared by the TUI form and `plates log` (SPEC 4, docs/quick-log.md):
 /// `[exercise] [w]LOAD[xREPS[xSETS]][@RPE]`, `bw`, `bw+20x8`, `bw-15x8` (assisted), `102,5x5`, `225lbx5`, holds
-/// (`60s`, `1:30`, `+10kg 45s`) and cardio (`5km 25:00`, `3.1mi 24m30s`, `30min`).
+/// (`60s`, `1:30`, `+10kg 45s`, `60sx3`) and cardio (`5km 25:00`, `3.1mi 24m30s`, `30min`, `400mx8`).
 /// Errors quote the part that is wrong.
 public enum QuickLogParser {
     public static func parse(_ text: String) throws(PlatesError) -> QuickLogEntry {
@@ -100,6 +100,11 @@ public enum QuickLogParser {
             item = String(item[..<at])
             if item.isEmpty { return }
         }
+        if let (quantity, count) = repeatedQuantity(item) {
+            try parseItem(quantity, into: &spec, seen: &seen)
+            spec.count = try setCount(count, original: original)
+            return
+        }
         if item.contains(":") {
             try claim(\.duration, original, "time", &seen)
             spec.duration = try clockDuration(item, original: original)
@@ -130,6 +135,9 @@ public enum QuickLogParser {
         guard parts.count <= 3 else {
             throw .validation("‘\(original)’: at most weight x reps x sets, like 100x5x3.", field: "entry")
         }
+        if isTimeOrDistance(parts[0]) {
+            throw .validation("‘\(original)’: a time or distance takes one count of sets after it, like 60sx3.", field: "count")
+        }
         if !parts[0].isEmpty {
             try parseLoad(parts[0], original: original, into: &spec, seen: &seen)
         }
@@ -139,12 +147,37 @@ public enum QuickLogParser {
         try claim(\.reps, original, "reps", &seen)
         spec.reps = try wholeNumber(parts[1], original: original, what: "reps")
         if parts.count == 3 {
-            let count = try wholeNumber(parts[2], original: original, what: "number of sets")
-            guard Limits.setsAtOnce.contains(count) else {
-                throw .validation("‘\(original)’: log 1 to \(Limits.setsAtOnce.upperBound) sets at once (got \(count)).", field: "count")
-            }
-            spec.count = count
+            spec.count = try setCount(parts[2], original: original)
         }
+    }
+
+    static func setCount(_ text: String, original: String) throws(PlatesError) -> Int {
+        let count = try wholeNumber(text, original: original, what: "number of sets")
+        guard Limits.setsAtOnce.contains(count) else {
+            throw .validation("‘\(original)’: log 1 to \(Limits.setsAtOnce.upperBound) sets at once (got \(count)).", field: "count")
+        }
+        return count
+    }
+
+    /// `60sx3`, `1:30x3`, `400mx8`, and the way routines write it, `3x60s`, `8x400m`: a hold or a
+    /// distance done several times. The side with a time or distance unit is the set, the bare
+    /// whole number the count; `3x60` (no unit) stays weight x reps.
+    static func repeatedQuantity(_ item: String) -> (quantity: String, count: String)? {
+        let parts = item.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return nil }
+        func isCount(_ p: String) -> Bool { !p.isEmpty && p.count <= 6 && p.allSatisfy { $0.isASCII && $0.isNumber } }
+        if isTimeOrDistance(parts[0]), isCount(parts[1]) { return (parts[0], parts[1]) }
+        if isCount(parts[0]), isTimeOrDistance(parts[1]) { return (parts[1], parts[0]) }
+        return nil
+    }
+
+    /// `1:30`, `60s`, `24m30s`, `400m`, `5km`: a number whose unit is a time's or a distance's.
+    static func isTimeOrDistance(_ text: String) -> Bool {
+        if text.contains(":") { return true }
+        let (number, rest) = splitNumber(Substring(text))
+        let unit = String(rest.prefix { !$0.isNumber && $0 != "." && $0 != "," })
+        guard let value = NumberText.parse(String(number)), !unit.isEmpty, WeightUnit(lenient: unit) == nil else { return false }
+        return secondsPer(unit) != nil || distanceUnit(unit, value: value) != nil
     }
 
     static func wholeNumber(_ text: String, original: String, what: String) throws(PlatesError) -> Int {

@@ -86,4 +86,15 @@ public enum QuickLogResolver {
         case .cardio: return "5km 25:00"
         }
     }
+
+    /// The quick-log form's line of examples: only what logs for this exercise's type (a hold
+    /// refuses `100x5x3`).
+    public static func examples(for exercise: Exercise) -> String {
+        switch exercise.exerciseType {
+        case .strength where exercise.usesBodyWeight: return "bw x 8 or bw+20x8 · bwx8x3 · @8 RPE · bw-15x8 assisted"
+        case .strength: return "100x5 · 100x5x3 · @8 RPE · w60x10 warm-up"
+        case .timed: return "60s or 1:30 · +10kg 45s · 60sx3 · w30s warm-up"
+        case .cardio: return "5km 25:00 · 30min · 400mx8 (8 sets) · @7 RPE"
+        }
+    }
 }

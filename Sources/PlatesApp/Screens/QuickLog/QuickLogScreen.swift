@@ -48,7 +48,7 @@ public enum QuickLogScreen {
                 let hint = q.warmUps(s, unit: state.unit, now: context.now, profile: state.profile.value) == nil ? "" : " · ctrl+r warm-ups"
                 lines.append([Span(plates, Style.plain), Span(plates.count + hint.count <= innerWidth ? hint : "", Theme.dim)])
             }
-            lines.append([Span("e.g. " + QuickLogResolver.example(for: s.exercise) + " · 100x5x3 · @8 RPE · w60x10 warm-up", Theme.dim)])
+            lines.append([Span("e.g. " + QuickLogResolver.examples(for: s.exercise), Theme.dim)])
         }
         if let error = q.error {
             lines.append([])
