@@ -8,7 +8,8 @@ struct RoutineCommand: AsyncParsableCommand {
         commandName: "routine", abstract: "List, show, add or edit routines (plans of exercises and sets).",
         discussion: """
             A plan is written as: Squat 5x5 100kg warm-ups; Bench Press 3x8-12; Curl 3x10 + Pushdown 3x12; Plank 3x60s
-            (';' between exercises, ' + ' joins a superset, a weight is optional: without one, last time's is used).
+            (';' between exercises, ' + ' joins a superset, a weight is optional: without one, last time's is used;
+            a hold or cardio takes a time, as plates log reads it: Plank 3x1:00, Rowing 10min).
             """,
         subcommands: [List.self, Show.self, Add.self, Edit.self])
 
@@ -103,8 +104,9 @@ struct RoutineCommand: AsyncParsableCommand {
                     throw .validation("Give the plan (\"Squat 5x5; Bench Press 3x8-12\") or --from ROUTINE.", field: "plan")
                 }
                 let r = try await t.createRoutine(RoutineDraft(name: name, notes: notes, entries: entries))
+                let sets = r.entries.reduce(0) { $0 + $1.sets }
                 Output.line(
-                    "Added \(Output.clean(r.name)) · \(r.entries.count) exercise\(r.entries.count == 1 ? "" : "s") · \(r.entries.reduce(0) { $0 + $1.sets }) sets"
+                    "Added \(Output.clean(r.name)) · \(r.entries.count) exercise\(r.entries.count == 1 ? "" : "s") · \(sets) set\(sets == 1 ? "" : "s")"
                 )
             }
         }

@@ -21,6 +21,35 @@ import Testing
         #expect(RoutineText.describe(lines[4].entry) == "3×60 s")
     }
 
+    /// Times as the quick-log reads them: `Plank 3x1:00` and `Rowing 10min` (a cardio finisher)
+    /// were refused ("write the sets as count×reps"), though a plan holds a time for cardio. A
+    /// time alone is one set; a name that starts with a number stays a name; a distance says a
+    /// plan keeps none. Written back in minutes from two minutes up, and read again the same.
+    @Test func plannedTimesReadAsTheQuickLogReadsThem() throws {
+        let lines = try RoutineText.parse(
+            "Plank 3x1:00; Plank 3 x 90 s; Rowing 10min; Running 1x30 min; Bike 2x1h; 21s Curl 3x7; Plank 3x2:30 +10kg", unit: .kg)
+        #expect(lines.map(\.entry.duration) == [60, 90, 600, 1800, 3600, nil, 150])
+        #expect(lines.map(\.entry.sets) == [3, 3, 1, 1, 2, 3, 3])
+        #expect(lines[5].exerciseName == "21s Curl" && lines[5].entry.reps == 7)
+        #expect(lines[6].entry.weight == 10)
+        #expect(lines.map { RoutineText.describe($0.entry) } == ["3×60 s", "3×90 s", "1×10 min", "1×30 min", "2×60 min", "3×7", "3×2:30 @ 10 kg"])
+        let names = Dictionary(uniqueKeysWithValues: lines.indices.map { ("e\($0)", "E\($0)") })
+        let routine = Routine(
+            id: "r", name: "R",
+            entries: lines.indices.map {
+                var e = lines[$0].entry
+                e.exerciseId = "e\($0)"
+                return e
+            }, createdAt: Date())
+        let again = try RoutineText.parse(RoutineText.describe(routine, names: names), unit: .kg)
+        #expect(again.map(\.entry) == lines.map(\.entry))
+        for text in ["Running 1x5km", "Rowing 2000m"] {
+            #expect(throws: PlatesError.self) { try RoutineText.parse(text, unit: .kg) }
+            #expect((try? RoutineText.parse(text, unit: .kg)) == nil)
+            do { _ = try RoutineText.parse(text, unit: .kg) } catch { #expect(error.message.contains("a distance is not planned")) }
+        }
+    }
+
     @Test func aPlanThatDoesNotReadSaysWhy() {
         for (text, words) in [
             ("", "empty"), ("Squat", "count×reps"), ("5x5", "name the exercise"), ("Squat 0x5", "between 1 and 20 sets"),

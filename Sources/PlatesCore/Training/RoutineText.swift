@@ -1,8 +1,9 @@
 import Foundation
 
 /// A routine written as text, the way lifters write plans: `Squat 5x5 100kg warm-ups; Bench
-/// Press 3x8-12; Curl 3x10 + Pushdown 3x12; Plank 3x60s`. Entries are separated by `;` or line
-/// breaks, a superset joins its exercises with ` + `. Used by `plates routine add|edit` and the
+/// Press 3x8-12; Curl 3x10 + Pushdown 3x12; Plank 3x60s; Rowing 10min`. Entries are separated by
+/// `;` or line breaks, a superset joins its exercises with ` + `; a time is read as the quick-log
+/// reads it. Used by `plates routine add|edit` and the
 /// TUI's routine form, and written back by `describe`.
 public enum RoutineText {
     /// One entry as read, its exercise still a name.
@@ -67,27 +68,31 @@ public enum RoutineText {
             .replacingOccurrences(of: "@", with: " ").replacingOccurrences(of: ",", with: " ")
         text = text.replacingOccurrences(of: #"(\d)\s*[xX*]\s*(\d)"#, with: "$1x$2", options: .regularExpression)
         text = text.replacingOccurrences(of: #"(\d)\s*-\s*(\d)"#, with: "$1-$2", options: .regularExpression)
-        text = text.replacingOccurrences(of: #"(\d)\s+(kg|lbs?|s|sec|secs)\b"#, with: "$1$2", options: [.regularExpression, .caseInsensitive])
+        text = text.replacingOccurrences(
+            of: #"(\d)\s+(kg|lbs?|s|sec|secs|min|mins|minutes?|h|hr|hrs|km|mi|m)\b"#, with: "$1$2", options: [.regularExpression, .caseInsensitive])
         let tokens = text.split(separator: " ").map(String.init)
-        guard let at = tokens.firstIndex(where: { $0.range(of: #"^\d+x\d+(-\d+)?(s|sec|secs)?$"#, options: [.regularExpression, .caseInsensitive]) != nil })
-        else {
-            throw .validation("‘\(raw)’: write the sets as count×reps, e.g. ‘Squat 5x5’, ‘Curl 3x8-12’ or ‘Plank 3x60s’.", field: "entries")
+        // `5x5`, `3x8-12`, `3x60s`, `3x1:00`, `1x30min`; else a time alone is one set (`Rowing
+        // 10min`), the last one, so a name that starts with a number (`21s Curl`) stays a name.
+        let counted = tokens.firstIndex { t in
+            let parts = t.lowercased().split(separator: "x", maxSplits: 1)
+            return parts.count == 2 && parts[0].allSatisfy(\.isASCII) && Int(parts[0]) != nil
+                && (String(parts[1]).range(of: #"^\d+(-\d+)?$"#, options: .regularExpression) != nil
+                    || QuickLogParser.isTimeOrDistance(String(parts[1])))
+        }
+        guard let at = counted ?? tokens.indices.last(where: { $0 > 0 && QuickLogParser.isTimeOrDistance(tokens[$0].lowercased()) }) else {
+            throw .validation("‘\(raw)’: write the sets as count×reps, e.g. ‘Squat 5x5’, ‘Curl 3x8-12’, ‘Plank 3x60s’ or ‘Rowing 10min’.", field: "entries")
         }
         let name = tokens[..<at].joined(separator: " ")
         guard !name.isEmpty else { throw .validation("‘\(raw)’: name the exercise before its sets.", field: "entries") }
         let spec = tokens[at].lowercased()
-        let xs = spec.split(separator: "x", maxSplits: 1)
+        let xs = counted == nil ? ["1", Substring(spec)] : spec.split(separator: "x", maxSplits: 1)
         guard let count = Int(xs[0]), (1...maxSets).contains(count) else {
             throw .validation("‘\(raw)’: between 1 and \(maxSets) sets.", field: "entries")
         }
         var entry = RoutineEntry(exerciseId: "", sets: count)
-        var amount = String(xs[1])
-        if let s = amount.firstIndex(where: { $0 == "s" }) {
-            amount = String(amount[..<s])
-            guard let seconds = Int(amount), Limits.duration.contains(seconds) else {
-                throw .validation("‘\(raw)’: a hold lasts 1 s to 24 h.", field: "entries")
-            }
-            entry.duration = seconds
+        let amount = String(xs[1])
+        if QuickLogParser.isTimeOrDistance(amount) {
+            entry.duration = try plannedSeconds(amount, raw: raw)
         } else {
             let range = amount.split(separator: "-").compactMap { Int($0) }
             guard let low = range.first, Limits.loadedReps.contains(low), range.count <= 2 else {
@@ -118,6 +123,27 @@ public enum RoutineText {
         return Line(exerciseName: name, entry: entry)
     }
 
+    /// A planned time in the quick-log's spelling (`60s`, `1:30`, `30min`, `1h`); a distance is
+    /// refused: a plan keeps no distance yet.
+    static func plannedSeconds(_ amount: String, raw: String) throws(PlatesError) -> Int {
+        let spec = try? QuickLogParser.parse(amount).spec
+        guard let spec, spec.distance == nil else {
+            throw .validation(
+                "‘\(raw)’: a plan gives cardio a time, like ‘Rowing 1x10min’ (a distance is not planned: log it as you go).", field: "entries")
+        }
+        guard let seconds = spec.duration, Limits.duration.contains(seconds) else {
+            throw .validation("‘\(raw)’: a hold lasts 1 s to 24 h.", field: "entries")
+        }
+        return seconds
+    }
+
+    /// `60 s`, `90 s`, `30 min`, `2:30`: a planned time as the plan shows it.
+    static func planned(_ seconds: Int, spaced: Bool) -> String {
+        if seconds < 120 { return spaced ? "\(seconds) s" : "\(seconds)s" }
+        if seconds % 60 == 0 { return spaced ? "\(seconds / 60) min" : "\(seconds / 60)min" }
+        return DurationText.format(seconds)
+    }
+
     static func weight(_ t: String, unit: WeightUnit) -> (value: Double, unit: WeightUnit)? {
         var number = t
         var u = unit
@@ -135,7 +161,7 @@ public enum RoutineText {
     public static func describe(_ e: RoutineEntry) -> String {
         var s: String
         if let d = e.duration, e.reps == nil {
-            s = "\(e.sets)×\(d) s"
+            s = "\(e.sets)×\(planned(d, spaced: true))"
         } else if let reps = e.reps {
             s = "\(e.sets)×\(reps)" + (e.repsMax.map { "–\($0)" } ?? "")
         } else {
@@ -165,7 +191,7 @@ public enum RoutineText {
     /// `5x5 100kg warm-ups`: `describe` in the grammar's plain spelling.
     static func writable(_ e: RoutineEntry) -> String {
         var s = "\(e.sets)x"
-        if let d = e.duration, e.reps == nil { s += "\(d)s" } else { s += "\(e.reps ?? 1)" + (e.repsMax.map { "-\($0)" } ?? "") }
+        if let d = e.duration, e.reps == nil { s += planned(d, spaced: false) } else { s += "\(e.reps ?? 1)" + (e.repsMax.map { "-\($0)" } ?? "") }
         if let w = e.weight { s += " \(NumberText.format(w))\((e.weightUnit ?? .kg).rawValue)" }
         if e.warmUps { s += " warm-ups" }
         return s

@@ -48,7 +48,7 @@ enum RoutineForm {
                 read += "\(names[e.exerciseId] ?? "?") \(RoutineText.describe(e))"
             }
             let new = adding.isEmpty ? "" : " · new: \(adding.map(\.name).joined(separator: ", ")) (enter asks to add \(adding.count == 1 ? "it" : "them"))"
-            f.intro = intro + "\n\nReads as (\(sets) sets): " + read + new
+            f.intro = intro + "\n\nReads as (\(sets) set\(sets == 1 ? "" : "s")): " + read + new
         } catch {
             f.intro = intro + "\n\nNot yet: " + error.message
         }

@@ -17,7 +17,7 @@ public enum WorkoutPickerScreen {
         for r in routines {
             let planned = r.entries.reduce(0) { $0 + $1.sets }
             let exercises = r.entries.compactMap { names[$0.exerciseId] }.joined(separator: ", ")
-            rows.append((r.name, r.isShipped ? "shipped" : "", "\(planned) sets · " + exercises))
+            rows.append((r.name, r.isShipped ? "shipped" : "", "\(planned) set\(planned == 1 ? "" : "s") · " + exercises))
         }
         // Rows that fit: the dialog keeps its border and the lines above.
         let room = max(1, area.height - 4 - lines.count - (p.error == nil ? 0 : 2) - (p.confirmDelete == nil ? 0 : 2))
