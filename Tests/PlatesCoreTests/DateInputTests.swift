@@ -38,7 +38,24 @@ import Testing
         #expect(try Self.parse("yesterday  23:59") == Self.local(2026, 11, 26, 23, 59))
     }
 
-    @Test(arguments: ["tomorrow", "yesterday 18", "yesterday 24:00", "18:60", "2026-13-01", "yesterday 18:00 extra", "1800", ":30"])
+    /// A session logged late is remembered by its weekday: `--date friday` was refused. A weekday
+    /// is the latest such day up to today (today's is now), at noon, or at the time after it; across
+    /// the end of daylight saving (Sunday 25 October 2026 in Berlin, 25 hours long) too.
+    @Test func aWeekdayIsTheLatestSuchDay() throws {
+        #expect(try Self.parse("friday") == Self.now)
+        #expect(try Self.parse("Thursday") == Self.local(2026, 11, 26, 12, 0))
+        #expect(try Self.parse("sat") == Self.local(2026, 11, 21, 12, 0))
+        #expect(try Self.parse("mon 18:30") == Self.local(2026, 11, 23, 18, 30))
+        #expect(try Self.parse("Fri 7:00") == Self.local(2026, 11, 27, 7, 0))
+        let tuesdayAfterTheChange = PlatesEnvironment.fixed(Self.local(2026, 10, 27, 0, 30), timeZone: Self.zone)
+        #expect(try DateInput.parse("sunday", environment: tuesdayAfterTheChange) == Self.local(2026, 10, 25, 12, 0))
+        #expect(try DateInput.parse("sun 23:00", environment: tuesdayAfterTheChange) == Self.local(2026, 10, 25, 23, 0))
+        #expect(try DateInput.parse("monday", environment: tuesdayAfterTheChange) == Self.local(2026, 10, 26, 12, 0))
+    }
+
+    @Test(arguments: [
+        "tomorrow", "fr", "fridays", "next friday", "yesterday 18", "yesterday 24:00", "18:60", "2026-13-01", "yesterday 18:00 extra", "1800", ":30",
+    ])
     func whatIsNotADateSaysHowToWriteOne(text: String) {
         #expect(throws: PlatesError.self) { try Self.parse(text) }
         do {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A date as people type it (`plates log --date`, the TUI's date fields): `today`, `yesterday`,
-/// `YYYY-MM-DD` (today: now; another day: noon), any of them followed by a time (`yesterday
+/// a weekday (`friday`, `fri`: the latest one up to today), `YYYY-MM-DD` (today: now; another day: noon), any of them followed by a time (`yesterday
 /// 18:00`, `YYYY-MM-DD HH:MM`, `YYYY-MM-DDTHH:MM`), a time alone (today's), all in local time; or
 /// an ISO 8601 timestamp.
 public enum DateInput {
@@ -23,6 +23,13 @@ public enum DateInput {
         case "yesterday":
             let then = calendar.date(byAdding: .day, value: -1, to: now)!
             (day, dayAlone) = (calendar.startOfDay(for: then), then)
+        case let word where weekday(word) != nil:
+            // The latest such day up to today: `friday` on a Sunday is two days ago, on a Friday today.
+            let wanted = weekday(word)!
+            let back = (calendar.component(.weekday, from: now) - wanted + 7) % 7
+            let then = calendar.date(byAdding: .day, value: -back, to: now)!
+            let d = calendar.startOfDay(for: then)
+            (day, dayAlone) = (d, back == 0 ? now : calendar.date(bySettingHour: 12, minute: 0, second: 0, of: d)!)
         default:
             if let d = WireDates.parseDay(pieces[0], calendar: calendar) {
                 day = d
@@ -40,8 +47,15 @@ public enum DateInput {
             return date
         }
         throw .validation(
-            "‘\(raw)’ is not a date: use today, yesterday or YYYY-MM-DD, with a time if you like (yesterday 18:00), or a time alone.",
+            "‘\(raw)’ is not a date: use today, yesterday, a weekday (friday, the last one) or YYYY-MM-DD, with a time if you like (yesterday 18:00), or a time alone.",
             field: "date")
+    }
+
+    /// `monday`, `mon` … `sunday`, `sun`: `Calendar`'s weekday number (1 is Sunday).
+    static func weekday(_ word: String) -> Int? {
+        let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        guard word.count >= 3, let i = names.firstIndex(where: { $0.hasPrefix(word) }) else { return nil }
+        return i + 1
     }
 
     /// `18:00`, `7:05`: hours and minutes of a day.
