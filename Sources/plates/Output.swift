@@ -48,4 +48,7 @@ enum Output {
 
     /// Control characters, escape sequences and bidi overrides from stored text never reach the terminal raw.
     static func clean(_ text: String) -> String { TextSanitizer.clean(text) }
+
+    /// `text` as one word for a POSIX shell, to paste: single-quoted, a `'` in it as `'\''`.
+    static func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
 }

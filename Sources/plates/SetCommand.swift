@@ -3,10 +3,28 @@ import Foundation
 import PlatesCore
 
 /// `plates set edit ID` and `plates set delete ID`: the TUI's `e` and `d` from a script.
-/// Ids are in `plates sets --json`.
+/// Ids are in `plates sets --json`; `last` is the newest set, so a typo just logged is fixed
+/// without looking an id up.
 struct SetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Edit or delete a logged set (its id is in plates sets --json).", subcommands: [Edit.self, Delete.self])
+        commandName: "set", abstract: "Edit or delete a logged set (its id is in plates sets --json; last: the newest).",
+        discussion: """
+              plates set edit last 100x5      the set just logged (the newest) is 100 × 5
+              plates set delete last          deletes it, and says how to log it again
+            """,
+        subcommands: [Edit.self, Delete.self])
+
+    static let idHelp = ArgumentHelp("The set's id (plates sets --json), or last: the newest set, the first plates sets lists.", valueName: "id")
+
+    /// The set `id` names: `last` is the newest by date, the first row of `plates sets` (after a
+    /// `plates log` without `--date`, the set just logged).
+    static func set(_ id: String, in backend: any PlatesBackend) async throws(PlatesError) -> WorkoutSet {
+        guard id.lowercased() == "last" else { return try await backend.set(id: id) }
+        guard let newest = try await backend.listSets(SetQuery(limit: 1)).items.first else {
+            throw .validation("No sets yet: there is no last set to change.", field: "id")
+        }
+        return newest
+    }
 
     struct Edit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -14,7 +32,7 @@ struct SetCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The set's id.", valueName: "id"))
+        @Argument(help: SetCommand.idHelp)
         var id: String
 
         // `.allUnrecognized` so `-5x5` reaches the grammar's message, not the option parser.
@@ -32,7 +50,7 @@ struct SetCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
-                let current = try await backend.set(id: id)
+                let current = try await SetCommand.set(id, in: backend)
                 let exercise = try await backend.exercise(id: current.exerciseId)
                 var draft = current.draft
                 let text = entry.joined(separator: " ").trimmingCharacters(in: .whitespaces)
@@ -41,8 +59,10 @@ struct SetCommand: AsyncParsableCommand {
                 }
                 if let date { draft.date = try DateInput.parse(date, environment: context.environment) }
                 if let notes { draft.notes = notes.isEmpty ? nil : notes }
-                let saved = try await backend.updateSet(id: id, draft)
-                Output.line("Saved \(Output.clean(exercise.name)): \(context.formatter.describe(saved, bodyWeight: exercise.usesBodyWeight))")
+                let saved = try await backend.updateSet(id: current.id, draft)
+                Output.line(
+                    "Saved \(Output.clean(exercise.name)): \(context.formatter.describe(saved, bodyWeight: exercise.usesBodyWeight)) on \(DateText.dayAndTime(saved.date, calendar: context.calendar))"
+                )
             }
         }
     }
@@ -52,17 +72,22 @@ struct SetCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The set's id.", valueName: "id"))
+        @Argument(help: SetCommand.idHelp)
         var id: String
 
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
-                let set = try await backend.set(id: id)
+                let set = try await SetCommand.set(id, in: backend)
                 let exercise = try await backend.exercise(id: set.exerciseId)
-                try await backend.deleteSet(id: id)
-                Output.line(
-                    "Deleted \(Output.clean(exercise.name)) \(context.formatter.describe(set, bodyWeight: exercise.usesBodyWeight)) on \(DateText.dayAndTime(set.date, calendar: context.calendar))"
-                )
+                try await backend.deleteSet(id: set.id)
+                let when = DateText.dayAndTime(set.date, calendar: context.calendar)
+                Output.line("Deleted \(Output.clean(exercise.name)) \(context.formatter.describe(set, bodyWeight: exercise.usesBodyWeight)) on \(when)")
+                // The command line has no undo: the command that logs it again, in the set's own unit.
+                let entry = exercise.name + " " + QuickLogFormatter.format(QuickLogFormatter.spec(of: set, bodyWeight: exercise.usesBodyWeight))
+                let notes = set.notes.map { " --notes " + Output.shellQuoted(Output.clean($0)) } ?? ""
+                let place = [global.db.map { "--db " + Output.shellQuoted($0) }, global.server.map { "--server " + Output.shellQuoted($0) }]
+                    .compactMap { $0 }.map { $0 + " " }.joined()
+                Output.line("To log it again: plates \(place)log \(Output.shellQuoted(Output.clean(entry))) --date '\(when)'" + notes)
             }
         }
     }

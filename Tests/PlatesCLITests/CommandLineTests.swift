@@ -81,6 +81,34 @@ import Testing
 
     /// Issue 19, item 24: what the TUI does can be scripted — add an exercise, edit and delete a
     /// set, set and clear the goal.
+    /// A typo just logged (`bench 1000x5`) took `plates sets --json` and an id copied out of it to
+    /// fix. `last` is the newest set, as `plates sets` lists it first; a delete says what it
+    /// deleted and the command that logs it again (the command line has no undo), which logs the
+    /// same set back, notes with a quote in them and its unit included.
+    @Test func theLastSetIsFixedWithoutItsId() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let empty = try await PlatesProcess.run(["--db", db, "set", "delete", "last"])
+        #expect(empty.status == 1 && empty.stderr.contains("No sets yet"), "\(empty.stderr)")
+        #expect(try await PlatesProcess.run(["--db", db, "log", "squat 100x5", "--date", "2026-11-20 18:00"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "bench 1000x5", "--notes", "it's heavy"]).status == 0)
+        let edited = try await PlatesProcess.run(["--db", db, "set", "edit", "LAST", "100x5"])
+        #expect(edited.status == 0 && edited.stdout.hasPrefix("Saved Bench Press: 100 kg × 5 on "), "\(edited.stdout)\(edited.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT group_concat(weight, ' ') FROM (SELECT weight FROM workout_set ORDER BY date)") == "100.0 100.0")
+        let deleted = try await PlatesProcess.run(["--db", db, "--unit", "lb", "set", "delete", "last"])
+        #expect(deleted.status == 0 && deleted.stdout.hasPrefix("Deleted Bench Press 220.5 lb × 5 on "), "\(deleted.stdout)\(deleted.stderr)")
+        let again = try #require(deleted.stdout.split(separator: "\n").last { $0.hasPrefix("To log it again: ") })
+        #expect(again.contains("plates --db '\(db)' log 'Bench Press 100kgx5' --date '20") && again.contains("--notes 'it'\\''s heavy'"), "\(again)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "1")
+        let shell = try await PlatesProcess.run(
+            ["-c", String(again.dropFirst("To log it again: ".count))],
+            environment: ["PATH": PlatesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(shell.status == 0, "\(shell.stderr)")
+        #expect(
+            try PlatesProcess.sqlite(db, "SELECT weight || ' ' || weight_unit || ' ' || reps || ' ' || notes FROM workout_set ORDER BY date DESC LIMIT 1")
+                == "100.0 kg 5 it's heavy")
+    }
+
     @Test func exercisesSetsAndTheGoalCanBeScripted() async throws {
         let db = PlatesProcess.tempDatabase()
         let added = try await PlatesProcess.run(["--db", db, "exercise", "add", "Zercher Squat"])
@@ -94,7 +122,7 @@ import Testing
         let page = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let id = try #require((page["items"] as? [[String: Any]])?.first?["id"] as? String)
         let edited = try await PlatesProcess.run(["--db", db, "set", "edit", id, "105x5@8"])
-        #expect(edited.stdout == "Saved Zercher Squat: 105 kg × 5 @8\n", "\(edited.stderr)")
+        #expect(edited.stdout.hasPrefix("Saved Zercher Squat: 105 kg × 5 @8 on 20"), "\(edited.stderr)")
         #expect(try PlatesProcess.sqlite(db, "SELECT weight || ' ' || reps || ' ' || rpe || ' ' || notes FROM workout_set") == "105.0 5 8.0 belt")
         #expect(try await PlatesProcess.run(["--db", db, "set", "edit", id, "--notes", ""]).status == 0)
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set WHERE notes IS NULL") == "1")
