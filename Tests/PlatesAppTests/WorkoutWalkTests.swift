@@ -147,6 +147,22 @@ import Testing
         #expect(sets.filter { $0.exerciseId == curl.id }.count == 3 && sets.filter { $0.exerciseId == pushdown.id }.count == 4)
     }
 
+    /// A body-weight exercise's planned set is written as the quick-log writes its last set
+    /// (`bw+20x8`): it read `20x8`, which looks like 20 kg on the bar, and `x8` the first time.
+    @Test func aBodyWeightPlannedSetReadsAsBodyWeight() async throws {
+        let (app, backend) = try await app()
+        let pullUps = try #require(try await backend.listExercises().first { $0.name == "Pull-ups" })
+        _ = try await backend.createRoutine(RoutineDraft(name: "Calis", entries: [RoutineEntry(exerciseId: pullUps.id, sets: 3, reps: 8)]))
+        await app.press(.char("r"), .char("w"))
+        for _ in 0..<9 { await app.press(.char("k")) }
+        await app.press(.char("j"), .enter)
+        #expect(app.contains("Set       bwx8") && app.contains("Enter logs: BW × 8"), "\(app.text)")
+        await app.press(.ctrl("u"))
+        await app.type("bw+20x8")
+        await app.press(.enter)
+        #expect(app.contains("Set       bw+20x8") && app.contains("Pull-ups · set 2 of 3"), "\(app.text)")
+    }
+
     @Test func aPlanWhoseExerciseChangedTypeWalksLastTimesSet() async throws {
         let (app, backend) = try await app()
         let plank = try #require(try await backend.listExercises().first { $0.name == "Plank" })

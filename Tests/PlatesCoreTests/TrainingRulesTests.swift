@@ -55,6 +55,7 @@ import Testing
             ("", "empty"), ("Squat", "count×reps"), ("5x5", "name the exercise"), ("Squat 0x5", "between 1 and 20 sets"),
             ("Squat 21x5", "between 1 and 20"), ("Squat 5x0", "reps from 1"), ("Squat 3x12-8", "goes up"),
             ("Squat 5x5 heavy", "neither a weight"), ("Squat 5x5 5000kg", "0 to 1000 kg"), ("Plank 3x0s", "1 s to 24 h"),
+            ("Pull-ups 3x8 bw", "needs no ‘bw’: ‘Pull-ups 3x8’ walks body weight"), ("Dips 3x8 bw+20", "‘Dips 3x8 20kg’ adds 20 kg"),
         ] {
             #expect(throws: PlatesError.self) { try RoutineText.parse(text, unit: .kg) }
             do {

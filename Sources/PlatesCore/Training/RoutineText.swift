@@ -116,6 +116,11 @@ public enum RoutineText {
                 }
                 entry.weight = w.value
                 entry.weightUnit = w.unit
+            } else if t.hasPrefix("bw") {
+                // Lifters write `Pull-ups 3x8 bw`; a plan's weight on a body-weight exercise is the load added.
+                throw .validation(
+                    "‘\(raw)’: a body-weight exercise's plan needs no ‘bw’: ‘Pull-ups 3x8’ walks body weight (or last time's load), ‘Dips 3x8 20kg’ adds 20 kg.",
+                    field: "entries")
             } else {
                 throw .validation("‘\(raw)’: ‘\(token)’ is neither a weight (100kg) nor ‘warm-ups’.", field: "entries")
             }

@@ -152,7 +152,9 @@ extension Reducer {
         choose(s, in: &q, unit: state.unit)
         let inventory = (state.profile.value ?? Profile()).inventory(state.unit)
         let bar = BarbellGuess.isBarbell(s.exercise) ? (weight: inventory.bar, unit: inventory.unit) : nil
-        let spec = walk.plan.prefill(step, logged: walk.logged, lastSet: s.lastSet, bar: bar)
+        var spec = walk.plan.prefill(step, logged: walk.logged, lastSet: s.lastSet, bar: bar)
+        // Written as the quick-log writes a body-weight exercise's last set: `bw+20x8`, not `20x8`.
+        if s.exercise.usesBodyWeight, spec.reps != nil { spec.bodyWeight = true }
         // A suggestion, as the quick-log's last set is: a set typed over it replaces it (as text,
         // `60x5` typed on `20x5` read `20x560x5`).
         q.set.prefill(QuickLogFormatter.format(spec, omittingUnit: state.unit))
