@@ -43,11 +43,37 @@ import Testing
             }, createdAt: Date())
         let again = try RoutineText.parse(RoutineText.describe(routine, names: names), unit: .kg)
         #expect(again.map(\.entry) == lines.map(\.entry))
-        for text in ["Running 1x5km", "Rowing 2000m"] {
-            #expect(throws: PlatesError.self) { try RoutineText.parse(text, unit: .kg) }
-            #expect((try? RoutineText.parse(text, unit: .kg)) == nil)
-            do { _ = try RoutineText.parse(text, unit: .kg) } catch { #expect(error.message.contains("a distance is not planned")) }
-        }
+    }
+
+    /// Cardio is planned by distance too (`Running 8x400m`, `Rowing 2000m`, `Running 1x5km 25:00`),
+    /// written back the way the grammar reads it (`50meters`: `50m` is minutes there).
+    @Test func plannedDistancesReadAndWriteBack() throws {
+        let lines = try RoutineText.parse("Running 8x400m; Rowing 2000m; Running 1x5km 25:00; Bike 2 x 10 mi; Swim 4x50 meters", unit: .kg)
+        #expect(lines.map(\.exerciseName) == ["Running", "Rowing", "Running", "Bike", "Swim"])
+        #expect(lines.map(\.entry.distance) == [400, 2000, 5, 10, 50])
+        #expect(lines.map(\.entry.distanceUnit) == [.m, .m, .km, .mi, .m])
+        #expect(lines.map(\.entry.duration) == [nil, nil, 1500, nil, nil])
+        #expect(lines.map(\.entry.sets) == [8, 1, 1, 2, 4])
+        #expect(lines.map { RoutineText.describe($0.entry) } == ["8×400 m", "1×2000 m", "1×5 km · 25 min", "2×10 mi", "4×50 m"])
+        let names = Dictionary(uniqueKeysWithValues: lines.indices.map { ("e\($0)", "E\($0)") })
+        let routine = Routine(
+            id: "r", name: "R",
+            entries: lines.indices.map {
+                var e = lines[$0].entry
+                e.exerciseId = "e\($0)"
+                return e
+            }, createdAt: Date())
+        #expect(try RoutineText.parse(RoutineText.describe(routine, names: names), unit: .kg).map(\.entry) == lines.map(\.entry))
+        let run = Exercise(id: "run", name: "Running", muscleGroup: .cardio, exerciseType: .cardio, createdAt: Date())
+        let plank = Exercise(id: "plank", name: "Plank", muscleGroup: .core, exerciseType: .timed, createdAt: Date())
+        #expect(try lines[0].entry.checked(for: run).distance == 400)
+        #expect(throws: PlatesError.self) { try lines[0].entry.checked(for: plank) }
+        #expect(throws: PlatesError.self) { try RoutineEntry(exerciseId: "run", sets: 1).checked(for: run) }
+        #expect(throws: PlatesError.self) { try RoutineText.parse("Running 1x5km 6km", unit: .kg) }
+        // The walk prefills the planned distance (and time).
+        let step = PlannedSet(exerciseId: "run", entry: lines[2].entry, ordinal: 1, number: 1)
+        let spec = RoutinePlan.prefill(step, done: [], previous: [], lastSet: nil, bar: nil)
+        #expect(spec.distance == 5 && spec.distanceUnit == .km && spec.duration == 1500 && spec.reps == nil)
     }
 
     @Test func aPlanThatDoesNotReadSaysWhy() {

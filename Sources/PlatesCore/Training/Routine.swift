@@ -26,7 +26,8 @@ public struct Routine: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// One exercise of a routine and its planned work sets: `5×5 @ 100 kg`, `3×8–12`, `3×60 s`.
+/// One exercise of a routine and its planned work sets: `5×5 @ 100 kg`, `3×8–12`, `3×60 s`,
+/// `1×5 km`.
 public struct RoutineEntry: Codable, Hashable, Sendable {
     public var exerciseId: String
     public var sets: Int
@@ -39,6 +40,9 @@ public struct RoutineEntry: Codable, Hashable, Sendable {
     public var weightUnit: WeightUnit?
     /// Seconds, for holds (and cardio).
     public var duration: Int?
+    /// For cardio, with or without a time (`8×400 m`, `1×5 km`).
+    public var distance: Double?
+    public var distanceUnit: DistanceUnit?
     /// The warm-up ramp (ctrl+r) is offered before the first work set.
     public var warmUps: Bool
     /// Entries with the same group, next to each other, are a superset: their sets alternate.
@@ -46,7 +50,8 @@ public struct RoutineEntry: Codable, Hashable, Sendable {
 
     public init(
         exerciseId: String, sets: Int, reps: Int? = nil, repsMax: Int? = nil, weight: Double? = nil,
-        weightUnit: WeightUnit? = nil, duration: Int? = nil, warmUps: Bool = false, group: Int? = nil
+        weightUnit: WeightUnit? = nil, duration: Int? = nil, distance: Double? = nil, distanceUnit: DistanceUnit? = nil,
+        warmUps: Bool = false, group: Int? = nil
     ) {
         self.exerciseId = exerciseId
         self.sets = sets
@@ -55,12 +60,15 @@ public struct RoutineEntry: Codable, Hashable, Sendable {
         self.weight = weight
         self.weightUnit = weight == nil ? nil : weightUnit
         self.duration = duration
+        self.distance = distance
+        self.distanceUnit = distance == nil ? nil : (distanceUnit ?? .km)
         self.warmUps = warmUps
         self.group = group
     }
 
     enum CodingKeys: String, CodingKey {
-        case sets, reps, weight, duration, group
+        case sets, reps, weight, duration, distance, group
+        case distanceUnit = "distance_unit"
         case exerciseId = "exercise_id"
         case repsMax = "reps_max"
         case weightUnit = "weight_unit"
@@ -75,6 +83,8 @@ public struct RoutineEntry: Codable, Hashable, Sendable {
             weight: try c.decodeIfPresent(Double.self, forKey: .weight),
             weightUnit: try c.decodeIfPresent(WeightUnit.self, forKey: .weightUnit),
             duration: try c.decodeIfPresent(Int.self, forKey: .duration),
+            distance: try c.decodeIfPresent(Double.self, forKey: .distance),
+            distanceUnit: try c.decodeIfPresent(DistanceUnit.self, forKey: .distanceUnit),
             warmUps: try c.decodeIfPresent(Bool.self, forKey: .warmUps) ?? false,
             group: try c.decodeIfPresent(Int.self, forKey: .group))
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension RoutineEntry {
     /// The entry as saving a routine keeps it, checked against its exercise's type: reps (or a
-    /// rep range going up) for strength, a time for holds and cardio; a planned weight within the
+    /// rep range going up) for strength, a time for holds, a time or a distance for cardio; a planned weight within the
     /// sets' limit. What does not fit is `.validation`, naming the exercise.
     public func checked(for exercise: Exercise) throws(PlatesError) -> RoutineEntry {
         var e = self
@@ -18,10 +18,29 @@ extension RoutineEntry {
                 throw .validation("\(exercise.name): a rep range goes up, like 8-12.", field: "entries")
             }
             e.duration = nil
-        case .timed, .cardio:
+            e.distance = nil
+            e.distanceUnit = nil
+        case .timed:
             guard let d = e.duration, Limits.duration.contains(d) else {
-                throw .validation(
-                    "\(exercise.name) is \(exercise.exerciseType == .timed ? "a timed hold" : "cardio"): plan a time, like 3x60s.", field: "entries")
+                throw .validation("\(exercise.name) is a timed hold: plan a time, like 3x60s.", field: "entries")
+            }
+            e.reps = nil
+            e.repsMax = nil
+            e.distance = nil
+            e.distanceUnit = nil
+        case .cardio:
+            guard e.duration != nil || e.distance != nil else {
+                throw .validation("\(exercise.name) is cardio: plan a time or a distance, like 1x30min or 8x400m.", field: "entries")
+            }
+            if let d = e.duration, !Limits.duration.contains(d) {
+                throw .validation("\(exercise.name): a planned time from 1 s to 24 h.", field: "entries")
+            }
+            if let d = e.distance {
+                let unit = e.distanceUnit ?? .km
+                guard d.isFinite, d >= Limits.smallestAmount, unit.convert(d, to: .m) <= Limits.maxDistanceMetres else {
+                    throw .validation("\(exercise.name): a planned distance up to 1000 km.", field: "entries")
+                }
+                e.distanceUnit = unit
             }
             e.reps = nil
             e.repsMax = nil
@@ -45,7 +64,12 @@ extension RoutineEntry {
         switch exercise.exerciseType {
         case .strength:
             e.duration = nil
-        case .timed, .cardio:
+            e.distance = nil
+        case .timed:
+            e.reps = nil
+            e.repsMax = nil
+            e.distance = nil
+        case .cardio:
             e.reps = nil
             e.repsMax = nil
         }

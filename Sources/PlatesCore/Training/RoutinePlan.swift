@@ -87,15 +87,19 @@ public enum RoutinePlan {
         }
         if let low = e.reps {
             if let max = e.repsMax, let r = same?.reps, (low...max).contains(r) { spec.reps = r } else { spec.reps = low }
-        } else if let d = e.duration {
-            spec.duration = d
+        } else if e.duration != nil || e.distance != nil {
+            spec.duration = e.duration
+            spec.distance = e.distance
+            spec.distanceUnit = e.distance == nil ? nil : e.distanceUnit
         } else if let source = [done.last, same, lastSet?.kind == .warmup ? nil : lastSet].compactMap({ $0 })
-            .first(where: { $0.reps != nil || $0.duration != nil })
+            .first(where: { $0.reps != nil || $0.duration != nil || $0.distance != nil })
         {
             // A plan whose reps or time no longer apply (`RoutineEntry.fitting`): as done today,
             // then last time.
             spec.reps = source.reps
             spec.duration = source.duration
+            spec.distance = source.distance
+            spec.distanceUnit = source.distance == nil ? nil : source.distanceUnit
         }
         return spec
     }

@@ -43,7 +43,7 @@ public enum RoutineText {
     ) throws(PlatesError) -> [RoutineEntry] {
         try parse(text, unit: unit).map { line throws(PlatesError) in
             var e = line.entry
-            let types: Set<ExerciseType> = e.reps != nil ? [.strength] : [.timed, .cardio]
+            let types: Set<ExerciseType> = e.reps != nil ? [.strength] : e.distance != nil ? [.cardio] : [.timed, .cardio]
             e.exerciseId = try ExerciseMatcher.match(line.exerciseName, in: exercises, aliases: aliases, preferring: .init(types: types)).id
             return e
         }
@@ -56,7 +56,9 @@ public enum RoutineText {
         guard let lines = try? RoutineText.parse(plan, unit: unit) else { return [] }
         var drafts: [ExerciseDraft] = []
         for line in lines where ExerciseMatcher.isUnknown(line.exerciseName, in: exercises, aliases: aliases) {
-            let d = NewExerciseGuess.draft(named: line.exerciseName, for: SetSpec(reps: line.entry.reps, duration: line.entry.duration))
+            let d = NewExerciseGuess.draft(
+                named: line.exerciseName,
+                for: SetSpec(reps: line.entry.reps, duration: line.entry.duration, distance: line.entry.distance, distanceUnit: line.entry.distanceUnit))
             if !drafts.contains(where: { Exercise.nameKey($0.name) == Exercise.nameKey(d.name) }) { drafts.append(d) }
         }
         return drafts
@@ -69,17 +71,19 @@ public enum RoutineText {
         text = text.replacingOccurrences(of: #"(\d)\s*[xX*]\s*(\d)"#, with: "$1x$2", options: .regularExpression)
         text = text.replacingOccurrences(of: #"(\d)\s*-\s*(\d)"#, with: "$1-$2", options: .regularExpression)
         text = text.replacingOccurrences(
-            of: #"(\d)\s+(kg|lbs?|s|sec|secs|min|mins|minutes?|h|hr|hrs|km|mi|m)\b"#, with: "$1$2", options: [.regularExpression, .caseInsensitive])
+            of: #"(\d)\s+(kg|lbs?|s|sec|secs|min|mins|minutes?|h|hr|hrs|km|miles?|mi|meters?|metres?|m)\b"#, with: "$1$2",
+            options: [.regularExpression, .caseInsensitive])
         let tokens = text.split(separator: " ").map(String.init)
-        // `5x5`, `3x8-12`, `3x60s`, `3x1:00`, `1x30min`; else a time alone is one set (`Rowing
-        // 10min`), the last one, so a name that starts with a number (`21s Curl`) stays a name.
+        // `5x5`, `3x8-12`, `3x60s`, `3x1:00`, `1x30min`, `8x400m`; else a time or a distance alone
+        // is one set (`Rowing 10min`), after the name's first word, so a name that starts with a
+        // number (`21s Curl`) stays a name.
         let counted = tokens.firstIndex { t in
             let parts = t.lowercased().split(separator: "x", maxSplits: 1)
             return parts.count == 2 && parts[0].allSatisfy(\.isASCII) && Int(parts[0]) != nil
                 && (String(parts[1]).range(of: #"^\d+(-\d+)?$"#, options: .regularExpression) != nil
                     || QuickLogParser.isTimeOrDistance(String(parts[1])))
         }
-        guard let at = counted ?? tokens.indices.last(where: { $0 > 0 && QuickLogParser.isTimeOrDistance(tokens[$0].lowercased()) }) else {
+        guard let at = counted ?? tokens.indices.first(where: { $0 > 0 && QuickLogParser.isTimeOrDistance(tokens[$0].lowercased()) }) else {
             throw .validation("‘\(raw)’: write the sets as count×reps, e.g. ‘Squat 5x5’, ‘Curl 3x8-12’, ‘Plank 3x60s’ or ‘Rowing 10min’.", field: "entries")
         }
         let name = tokens[..<at].joined(separator: " ")
@@ -92,7 +96,7 @@ public enum RoutineText {
         var entry = RoutineEntry(exerciseId: "", sets: count)
         let amount = String(xs[1])
         if QuickLogParser.isTimeOrDistance(amount) {
-            entry.duration = try plannedSeconds(amount, raw: raw)
+            try plan(amount, into: &entry, raw: raw)
         } else {
             let range = amount.split(separator: "-").compactMap { Int($0) }
             guard let low = range.first, Limits.loadedReps.contains(low), range.count <= 2 else {
@@ -110,6 +114,9 @@ public enum RoutineText {
             let t = token.lowercased()
             if ["warm-up", "warm-ups", "warmup", "warmups", "wu", "+warm-ups"].contains(t) {
                 entry.warmUps = true
+            } else if entry.reps == nil, QuickLogParser.isTimeOrDistance(t) {
+                // `Running 1x5km 25:00`: a distance and its time.
+                try plan(t, into: &entry, raw: raw)
             } else if let w = weight(t, unit: unit) {
                 guard w.value >= 0, w.unit.convert(w.value, to: .kg) <= Limits.maxSetWeightKg else {
                     throw .validation("‘\(raw)’: a weight from 0 to \(Int(Limits.maxSetWeightKg)) kg.", field: "entries")
@@ -128,18 +135,35 @@ public enum RoutineText {
         return Line(exerciseName: name, entry: entry)
     }
 
-    /// A planned time in the quick-log's spelling (`60s`, `1:30`, `30min`, `1h`); a distance is
-    /// refused: a plan keeps no distance yet.
-    static func plannedSeconds(_ amount: String, raw: String) throws(PlatesError) -> Int {
-        let spec = try? QuickLogParser.parse(amount).spec
-        guard let spec, spec.distance == nil else {
-            throw .validation(
-                "‘\(raw)’: a plan gives cardio a time, like ‘Rowing 1x10min’ (a distance is not planned: log it as you go).", field: "entries")
+    /// A planned time or distance in the quick-log's spelling (`60s`, `1:30`, `30min`, `1h`;
+    /// `400m`, `5km`, `3.1mi`), into the entry; one of each at most.
+    static func plan(_ amount: String, into entry: inout RoutineEntry, raw: String) throws(PlatesError) {
+        guard let spec = try? QuickLogParser.parse(amount).spec else {
+            throw .validation("‘\(raw)’: ‘\(amount)’ is not a time or a distance.", field: "entries")
         }
-        guard let seconds = spec.duration, Limits.duration.contains(seconds) else {
-            throw .validation("‘\(raw)’: a hold lasts 1 s to 24 h.", field: "entries")
+        if let distance = spec.distance {
+            guard entry.distance == nil else { throw .validation("‘\(raw)’: one distance a set.", field: "entries") }
+            let unit = spec.distanceUnit ?? .km
+            guard distance >= Limits.smallestAmount, unit.convert(distance, to: .m) <= Limits.maxDistanceMetres else {
+                throw .validation("‘\(raw)’: a distance up to 1000 km.", field: "entries")
+            }
+            entry.distance = distance
+            entry.distanceUnit = unit
+        } else {
+            guard entry.duration == nil else { throw .validation("‘\(raw)’: one time a set.", field: "entries") }
+            guard let seconds = spec.duration, Limits.duration.contains(seconds) else {
+                throw .validation("‘\(raw)’: a hold lasts 1 s to 24 h.", field: "entries")
+            }
+            entry.duration = seconds
         }
-        return seconds
+    }
+
+    /// `400 m`, `5 km` (spaced, as shown) or `400m`, `50meters` (as the grammar reads it back:
+    /// `m` below 100 is minutes there).
+    static func planned(distance: Double, _ unit: DistanceUnit, spaced: Bool) -> String {
+        let number = NumberText.format(distance)
+        if spaced { return number + " " + unit.rawValue }
+        return number + (unit == .m && distance < 100 ? "meters" : unit.rawValue)
     }
 
     /// `60 s`, `90 s`, `30 min`, `2:30`: a planned time as the plan shows it.
@@ -165,8 +189,9 @@ public enum RoutineText {
     /// (`RoutineEntry.fitting`).
     public static func describe(_ e: RoutineEntry) -> String {
         var s: String
-        if let d = e.duration, e.reps == nil {
-            s = "\(e.sets)×\(planned(d, spaced: true))"
+        if e.reps == nil, e.duration != nil || e.distance != nil {
+            let parts = [e.distance.map { planned(distance: $0, e.distanceUnit ?? .km, spaced: true) }, e.duration.map { planned($0, spaced: true) }]
+            s = "\(e.sets)×" + parts.compactMap { $0 }.joined(separator: " · ")
         } else if let reps = e.reps {
             s = "\(e.sets)×\(reps)" + (e.repsMax.map { "–\($0)" } ?? "")
         } else {
@@ -196,7 +221,12 @@ public enum RoutineText {
     /// `5x5 100kg warm-ups`: `describe` in the grammar's plain spelling.
     static func writable(_ e: RoutineEntry) -> String {
         var s = "\(e.sets)x"
-        if let d = e.duration, e.reps == nil { s += planned(d, spaced: false) } else { s += "\(e.reps ?? 1)" + (e.repsMax.map { "-\($0)" } ?? "") }
+        if e.reps == nil, e.duration != nil || e.distance != nil {
+            let parts = [e.distance.map { planned(distance: $0, e.distanceUnit ?? .km, spaced: false) }, e.duration.map { planned($0, spaced: false) }]
+            s += parts.compactMap { $0 }.joined(separator: " ")
+        } else {
+            s += "\(e.reps ?? 1)" + (e.repsMax.map { "-\($0)" } ?? "")
+        }
         if let w = e.weight { s += " \(NumberText.format(w))\((e.weightUnit ?? .kg).rawValue)" }
         if e.warmUps { s += " warm-ups" }
         return s
