@@ -21,10 +21,22 @@ import Testing
         #expect(RoutineText.describe(lines[4].entry) == "3×60 s")
     }
 
+    /// The plan `lines` make, written as `plates routine show` writes it and read again.
+    static func writtenAndReadAgain(_ lines: [RoutineText.Line]) throws -> [RoutineEntry] {
+        let names = Dictionary(uniqueKeysWithValues: lines.indices.map { ("e\($0)", "E\($0)") })
+        let entries = lines.indices.map { i in
+            var e = lines[i].entry
+            e.exerciseId = "e\(i)"
+            return e
+        }
+        let text = RoutineText.describe(Routine(id: "r", name: "R", entries: entries, createdAt: Date()), names: names)
+        return try RoutineText.parse(text, unit: .kg).map(\.entry)
+    }
+
     /// Times as the quick-log reads them: `Plank 3x1:00` and `Rowing 10min` (a cardio finisher)
     /// were refused ("write the sets as count×reps"), though a plan holds a time for cardio. A
-    /// time alone is one set; a name that starts with a number stays a name; a distance says a
-    /// plan keeps none. Written back in minutes from two minutes up, and read again the same.
+    /// time alone is one set; a name that starts with a number stays a name. Written back in
+    /// minutes from two minutes up, and read again the same.
     @Test func plannedTimesReadAsTheQuickLogReadsThem() throws {
         let lines = try RoutineText.parse(
             "Plank 3x1:00; Plank 3 x 90 s; Rowing 10min; Running 1x30 min; Bike 2x1h; 21s Curl 3x7; Plank 3x2:30 +10kg", unit: .kg)
@@ -33,16 +45,7 @@ import Testing
         #expect(lines[5].exerciseName == "21s Curl" && lines[5].entry.reps == 7)
         #expect(lines[6].entry.weight == 10)
         #expect(lines.map { RoutineText.describe($0.entry) } == ["3×60 s", "3×90 s", "1×10 min", "1×30 min", "2×60 min", "3×7", "3×2:30 @ 10 kg"])
-        let names = Dictionary(uniqueKeysWithValues: lines.indices.map { ("e\($0)", "E\($0)") })
-        let routine = Routine(
-            id: "r", name: "R",
-            entries: lines.indices.map {
-                var e = lines[$0].entry
-                e.exerciseId = "e\($0)"
-                return e
-            }, createdAt: Date())
-        let again = try RoutineText.parse(RoutineText.describe(routine, names: names), unit: .kg)
-        #expect(again.map(\.entry) == lines.map(\.entry))
+        #expect(try Self.writtenAndReadAgain(lines) == lines.map(\.entry))
     }
 
     /// Cardio is planned by distance too (`Running 8x400m`, `Rowing 2000m`, `Running 1x5km 25:00`),
@@ -55,15 +58,7 @@ import Testing
         #expect(lines.map(\.entry.duration) == [nil, nil, 1500, nil, nil])
         #expect(lines.map(\.entry.sets) == [8, 1, 1, 2, 4])
         #expect(lines.map { RoutineText.describe($0.entry) } == ["8×400 m", "1×2000 m", "1×5 km · 25 min", "2×10 mi", "4×50 m"])
-        let names = Dictionary(uniqueKeysWithValues: lines.indices.map { ("e\($0)", "E\($0)") })
-        let routine = Routine(
-            id: "r", name: "R",
-            entries: lines.indices.map {
-                var e = lines[$0].entry
-                e.exerciseId = "e\($0)"
-                return e
-            }, createdAt: Date())
-        #expect(try RoutineText.parse(RoutineText.describe(routine, names: names), unit: .kg).map(\.entry) == lines.map(\.entry))
+        #expect(try Self.writtenAndReadAgain(lines) == lines.map(\.entry))
         let run = Exercise(id: "run", name: "Running", muscleGroup: .cardio, exerciseType: .cardio, createdAt: Date())
         let plank = Exercise(id: "plank", name: "Plank", muscleGroup: .core, exerciseType: .timed, createdAt: Date())
         #expect(try lines[0].entry.checked(for: run).distance == 400)
