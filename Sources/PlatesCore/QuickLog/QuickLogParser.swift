@@ -92,6 +92,9 @@ public enum QuickLogParser {
         }
         if let at = item.firstIndex(of: "@") {
             let rpeText = String(item[item.index(after: at)...])
+            if let hint = weightAfterAt(String(item[..<at]), rpeText) {
+                throw .validation("‘\(original)’: @ gives the RPE (1 to 10) here. \(hint)", field: "rpe")
+            }
             guard let rpe = NumberText.parse(rpeText) else {
                 throw .validation("‘\(original)’: RPE goes after @ as a number from 1 to 10, like 100x5@8.", field: "rpe")
             }
@@ -234,8 +237,31 @@ public enum QuickLogParser {
         if parts.count == 2, let sets = whole(parts[0]), let reps = whole(parts[1]), Limits.setsAtOnce.contains(sets) {
             return "The weight comes first: \(later)x\(reps)x\(sets) is \(sets) sets of \(reps) at \(later)."
         }
-        if parts.count == 1, NumberText.parse(earlier) != nil, let reps = whole(Substring(later)), Limits.loadedReps.contains(reps) {
+        let (number, unit) = splitNumber(Substring(earlier))
+        if parts.count == 1, NumberText.parse(String(number)) != nil, unit.isEmpty || WeightUnit(lenient: String(unit)) != nil,
+            let reps = whole(Substring(later)), Limits.loadedReps.contains(reps)
+        {
             return "Weight x reps: \(earlier)x\(later)."
+        }
+        return nil
+    }
+
+    /// `3x5@100kg`, `3x5 @ 100` (sets × reps at a weight, as routines are written) or `5@100`:
+    /// what the grammar says for it, when what follows `@` is a weight (a unit, or above 10)
+    /// rather than an RPE. Nil otherwise.
+    static func weightAfterAt(_ before: String, _ after: String) -> String? {
+        let (number, unit) = splitNumber(Substring(after))
+        guard let weight = NumberText.parse(String(number)), weight > 0,
+            unit.isEmpty ? weight > Limits.rpe.upperBound : WeightUnit(lenient: String(unit)) != nil
+        else { return nil }
+        let w = NumberText.format(weight) + unit
+        func whole(_ s: Substring) -> Int? { !s.isEmpty && s.count <= 3 && s.allSatisfy { $0.isASCII && $0.isNumber } ? Int(s) : nil }
+        let parts = before.split(separator: "x", omittingEmptySubsequences: false)
+        if parts.count == 2, let sets = whole(parts[0]), let reps = whole(parts[1]), Limits.setsAtOnce.contains(sets) {
+            return "The weight comes first: \(w)x\(reps)x\(sets) is \(sets) sets of \(reps) at \(w)."
+        }
+        if parts.count == 1, let reps = whole(parts[0]) {
+            return "The weight comes first: \(w)x\(reps)."
         }
         return nil
     }
