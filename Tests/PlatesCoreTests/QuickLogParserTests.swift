@@ -42,6 +42,16 @@ import Testing
             ("run w 5km", "run", SetSpec(kind: .warmup, distance: 5, distanceUnit: .km)),
             ("bench 60x8 rpe 8", "bench", SetSpec(weight: 60, reps: 8, rpe: 8)),
             ("bench 60x8 RPE8.5", "bench", SetSpec(weight: 60, reps: 8, rpe: 8.5)),
+            // Words people add: "reps", and units spelt out.
+            ("bench 100x5 reps", "bench", SetSpec(weight: 100, reps: 5)),
+            ("bench 100 x 5 reps", "bench", SetSpec(weight: 100, reps: 5)),
+            ("squat 100kg 5 reps", "squat", SetSpec(weight: 100, weightUnit: .kg, reps: 5)),
+            ("pull-ups 8 reps", "pull-ups", SetSpec(reps: 8)),
+            ("dips bw 1 rep", "dips", SetSpec(bodyWeight: true, reps: 1)),
+            ("plank 60 seconds", "plank", SetSpec(duration: 60)),
+            ("plank 2 minutes", "plank", SetSpec(duration: 120)),
+            ("run 5 kilometers 1 hour", "run", SetSpec(duration: 3600, distance: 5, distanceUnit: .km)),
+            ("run 3 miles 30 minutes", "run", SetSpec(duration: 1800, distance: 3, distanceUnit: .mi)),
         ] as [(String, String?, SetSpec)])
     func parsesTheGrammarOfTheSpec(text: String, query: String?, expected: SetSpec) throws {
         let entry = try QuickLogParser.parse(text)
@@ -95,6 +105,7 @@ import Testing
         ("bench press 3x8 60", "‘3x8’ and ‘60’ both give the weight. The weight comes first: 60x8x3 is 3 sets of 8 at 60."),
         ("squat 100 5", "‘100’ and ‘5’ both give the weight. Weight x reps: 100x5."),
         ("bench 100kg 5", "‘100kg’ and ‘5’ both give the weight. Weight x reps: 100kgx5."),
+        ("bench 3x5 100kg", "The weight comes first: 100kgx5x3 is 3 sets of 5 at 100kg."),
         ("squat 3x5@100kg", "‘3x5@100kg’: @ gives the RPE (1 to 10) here. The weight comes first: 100kgx5x3 is 3 sets of 5 at 100kg."),
         ("squat 3x5 @ 100", "@ gives the RPE (1 to 10) here. The weight comes first: 100x5x3 is 3 sets of 5 at 100."),
         ("squat 5 @ 225lb", "The weight comes first: 225lbx5."),

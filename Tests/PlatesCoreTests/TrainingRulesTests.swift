@@ -51,7 +51,7 @@ import Testing
     /// Cardio is planned by distance too (`Running 8x400m`, `Rowing 2000m`, `Running 1x5km 25:00`),
     /// written back the way the grammar reads it (`50meters`: `50m` is minutes there).
     @Test func plannedDistancesReadAndWriteBack() throws {
-        let lines = try RoutineText.parse("Running 8x400m; Rowing 2000m; Running 1x5km 25:00; Bike 2 x 10 mi; Swim 4x50 meters", unit: .kg)
+        let lines = try RoutineText.parse("Running 8x400m; Rowing 2000m; Running 1x5 kilometers 25 minutes; Bike 2 x 10 mi; Swim 4x50 meters", unit: .kg)
         #expect(lines.map(\.exerciseName) == ["Running", "Rowing", "Running", "Bike", "Swim"])
         #expect(lines.map(\.entry.distance) == [400, 2000, 5, 10, 50])
         #expect(lines.map(\.entry.distanceUnit) == [.m, .m, .km, .mi, .m])

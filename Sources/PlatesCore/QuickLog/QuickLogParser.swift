@@ -38,8 +38,9 @@ public enum QuickLogParser {
     }
 
     static let unitWords: Set<String> = [
-        "kg", "kgs", "lb", "lbs", "km", "k", "mi", "mile", "miles", "m", "meter", "meters", "metre", "metres",
-        "s", "sec", "secs", "min", "mins", "h", "hr", "hrs",
+        "kg", "kgs", "lb", "lbs", "km", "k", "kilometer", "kilometers", "kilometre", "kilometres", "mi", "mile", "miles",
+        "m", "meter", "meters", "metre", "metres", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes",
+        "h", "hr", "hrs", "hour", "hours",
     ]
 
     /// Glues what people space out: `100 x 5` → `100x5`, `bw + 20` → `bw+20`, `@ 8`, `100 kg`;
@@ -50,6 +51,11 @@ public enum QuickLogParser {
             // × is x; a typographic minus (bw−15, as the app shows it) is -.
             var word = raw.replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: "−", with: "-")
             if word.hasPrefix("rpe") { word = "@" + word.dropFirst(3) }
+            // `100x5 reps` says what x5 says; `100kg 5 reps` is 100kg x5.
+            if word == "reps" || word == "rep", let last = items.last, last.last?.isNumber ?? false {
+                if !last.contains("x") { items[items.count - 1] = "x" + last }
+                continue
+            }
             if let last = items.last {
                 let joinsPrevious =
                     word.hasPrefix("x") || word.hasPrefix("@")
@@ -232,7 +238,9 @@ public enum QuickLogParser {
     /// `100x5`. Nil when the two say nothing that clear.
     static func weightFirst(_ earlier: String, then later: String) -> String? {
         func whole(_ s: Substring) -> Int? { s.allSatisfy { $0.isASCII && $0.isNumber } && s.count <= 4 ? Int(s) : nil }
-        guard !later.contains("x"), NumberText.parse(later) != nil else { return nil }
+        let (laterNumber, laterUnit) = splitNumber(Substring(later))
+        guard !later.contains("x"), NumberText.parse(String(laterNumber)) != nil, laterUnit.isEmpty || WeightUnit(lenient: String(laterUnit)) != nil
+        else { return nil }
         let parts = earlier.split(separator: "x", omittingEmptySubsequences: false)
         if parts.count == 2, let sets = whole(parts[0]), let reps = whole(parts[1]), Limits.setsAtOnce.contains(sets) {
             return "The weight comes first: \(later)x\(reps)x\(sets) is \(sets) sets of \(reps) at \(later)."
@@ -311,7 +319,7 @@ public enum QuickLogParser {
     /// `m` alone is minutes below 100 (`30m` run) and metres from 100 up (`400m`, `2000m` row).
     static func distanceUnit(_ unit: String, value: Double) -> DistanceUnit? {
         switch unit {
-        case "km", "k": return .km
+        case "km", "k", "kilometer", "kilometers", "kilometre", "kilometres": return .km
         case "mi", "mile", "miles": return .mi
         case "meter", "meters", "metre", "metres": return .m
         case "m": return value >= 100 ? .m : nil
@@ -321,9 +329,9 @@ public enum QuickLogParser {
 
     static func secondsPer(_ unit: String) -> Double? {
         switch unit {
-        case "s", "sec", "secs": return 1
-        case "m", "min", "mins": return 60
-        case "h", "hr", "hrs": return 3600
+        case "s", "sec", "secs", "second", "seconds": return 1
+        case "m", "min", "mins", "minute", "minutes": return 60
+        case "h", "hr", "hrs", "hour", "hours": return 3600
         default: return nil
         }
     }

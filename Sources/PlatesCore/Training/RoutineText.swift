@@ -71,7 +71,7 @@ public enum RoutineText {
         text = text.replacingOccurrences(of: #"(\d)\s*[xX*]\s*(\d)"#, with: "$1x$2", options: .regularExpression)
         text = text.replacingOccurrences(of: #"(\d)\s*-\s*(\d)"#, with: "$1-$2", options: .regularExpression)
         text = text.replacingOccurrences(
-            of: #"(\d)\s+(kg|lbs?|s|sec|secs|min|mins|minutes?|h|hr|hrs|km|miles?|mi|meters?|metres?|m)\b"#, with: "$1$2",
+            of: #"(\d)\s+(kg|lbs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|km|kilomet(?:er|re)s?|miles?|mi|meters?|metres?|m)\b"#, with: "$1$2",
             options: [.regularExpression, .caseInsensitive])
         let tokens = text.split(separator: " ").map(String.init)
         // `5x5`, `3x8-12`, `3x60s`, `3x1:00`, `1x30min`, `8x400m`; else a time or a distance alone
