@@ -104,6 +104,21 @@ import Testing
         #expect(Self.quickLog(app)?.adding == false)
     }
 
+    /// `?` typed in the form out of habit (it is help everywhere else) offered "+ add ? · Arms,
+    /// strength": a name without a letter is no exercise to offer.
+    @Test func noAddRowForANameWithoutALetter() async throws {
+        let (app, _) = try await Self.app()
+        await app.press(.char("l"))
+        for text in ["?", "-", "1", "#! 100x5"] {
+            await app.press(.ctrl("u"))
+            await app.type(text)
+            #expect(!app.contains("+ add"), "\(text): \(app.text)")
+        }
+        await app.press(.ctrl("u"))
+        await app.type("hollow hold?")
+        #expect(app.contains("+ add"), "\(app.text)")
+    }
+
     /// The backend refuses the name (too long, a control character): the form says why and keeps
     /// the text.
     @Test func aRefusedNameStaysInTheForm() async throws {

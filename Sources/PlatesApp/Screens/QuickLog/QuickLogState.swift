@@ -91,10 +91,10 @@ public struct QuickLogState: Equatable, Sendable {
 
     /// The exercise the text would add (the suggestions' last row): the name typed before the
     /// set, when nothing answers to it (`ExerciseMatcher.isUnknown`: `ben` is on its way to Bench
-    /// Press, `sqaut` is Squat mistyped); nil for no name, or text that does not read. The
-    /// guesses: `NewExerciseGuess`.
+    /// Press, `sqaut` is Squat mistyped); nil for no name, a name without a letter (`?` typed
+    /// for help, `-`), or text that does not read. The guesses: `NewExerciseGuess`.
     public static func newExercise(_ text: String, in summaries: [ExerciseSummary], aliases: [String: String]) -> ExerciseDraft? {
-        guard let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery,
+        guard let entry = try? QuickLogParser.parse(text), let query = entry.exerciseQuery, query.contains(where: \.isLetter),
             ExerciseMatcher.isUnknown(query, in: summaries.map(\.exercise), aliases: aliases)
         else { return nil }
         return NewExerciseGuess.draft(named: query, for: entry.spec)
