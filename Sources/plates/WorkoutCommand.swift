@@ -2,11 +2,11 @@ import ArgumentParser
 import Foundation
 import PlatesCore
 
-/// `plates workout start|finish|show`: workouts from a script or another shell (SPEC 8). Sets
-/// logged with `plates log` while one is open join it (`WorkoutRules.joins`).
+/// `plates workout start|finish|show|list`: workouts from a script or another shell (SPEC 8).
+/// Sets logged with `plates log` while one is open join it (`WorkoutRules.joins`).
 struct WorkoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "workout", abstract: "Start, finish or show a workout.", subcommands: [Start.self, Finish.self, Show.self])
+        commandName: "workout", abstract: "Start, finish, show or list workouts.", subcommands: [Start.self, Finish.self, Show.self, List.self])
 
     static func training(_ backend: any PlatesBackend) throws(PlatesError) -> any TrainingBackend {
         guard let t = backend as? any TrainingBackend else {
@@ -59,28 +59,91 @@ struct WorkoutCommand: AsyncParsableCommand {
     }
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the open workout (or the last one) with its sets.")
+        static let configuration = CommandConfiguration(
+            abstract: "Show the open workout (or the last one) with its sets, or the workouts of a day.")
 
         @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("A day: today, yesterday, a weekday (fri: the last one) or YYYY-MM-DD.", valueName: "day"))
+        var day: String?
 
         func run() async throws {
             try await CommandRunner.run(global) { backend, context throws(PlatesError) in
                 let t = try WorkoutCommand.training(backend)
-                var w = try await t.currentWorkout()
-                if w == nil { w = try await t.listWorkouts(from: nil, to: nil, limit: 1).first }
-                guard let w else {
+                var shown: [Workout]
+                if let day {
+                    let start = context.calendar.startOfDay(for: try DateInput.parse(day, environment: context.environment))
+                    let end = context.calendar.date(byAdding: .day, value: 1, to: start)!
+                    shown = try await t.listWorkouts(from: start, to: end, limit: Limits.pageLimit.upperBound).reversed()
+                    if shown.isEmpty {
+                        Output.line("No workout started on \(DateText.day(start, calendar: context.calendar)): plates workout list shows them.")
+                        return
+                    }
+                } else {
+                    if let open = try await t.currentWorkout() {
+                        shown = [open]
+                    } else {
+                        shown = try await t.listWorkouts(from: nil, to: nil, limit: 1)
+                    }
+                    if shown.isEmpty {
+                        Output.line("No workout yet: plates workout start \"5x5 A\" starts one.")
+                        return
+                    }
+                }
+                let names = Dictionary(uniqueKeysWithValues: try await backend.listExercises().map { ($0.id, $0) })
+                for (i, w) in shown.enumerated() {
+                    if i > 0 { Output.line("") }
+                    let detail = try await t.workout(id: w.id)
+                    Output.line(WorkoutCommand.describe(w, sets: detail.sets.count, context))
+                    for s in detail.sets {
+                        let e = names[s.exerciseId]
+                        Output.line(
+                            "  \(String(DateText.dayAndTime(s.date, calendar: context.calendar).suffix(5)))  \(Output.clean(e?.name ?? "?"))  \(context.formatter.describe(s, bodyWeight: e?.usesBodyWeight ?? false))"
+                        )
+                    }
+                }
+            }
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List workouts, newest first (plates workout show DAY shows a day's sets).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(help: "How many workouts at most.")
+        var limit = 20
+
+        func validate() throws {
+            guard (1...10_000).contains(limit) else { throw ValidationError("--limit goes from 1 to 10000.") }
+        }
+
+        func run() async throws {
+            try await CommandRunner.run(global) { backend, context throws(PlatesError) in
+                let t = try WorkoutCommand.training(backend)
+                var workouts: [Workout] = []
+                var seen: Set<String> = []
+                // Paged by start, as the export reads them: the next page ends just after this one's
+                // oldest began (workouts of the same millisecond are not lost; those seen are skipped).
+                while workouts.count < limit {
+                    let before = workouts.last.map { $0.startedAt.addingTimeInterval(0.001) }
+                    let page = try await t.listWorkouts(from: nil, to: before, limit: Limits.pageLimit.upperBound)
+                    let new = page.filter { seen.insert($0.id).inserted }
+                    workouts += new.prefix(limit - workouts.count)
+                    if page.count < Limits.pageLimit.upperBound || new.isEmpty { break }
+                }
+                guard !workouts.isEmpty else {
                     Output.line("No workout yet: plates workout start \"5x5 A\" starts one.")
                     return
                 }
-                let detail = try await t.workout(id: w.id)
-                Output.line(WorkoutCommand.describe(w, sets: detail.sets.count, context))
-                let names = Dictionary(uniqueKeysWithValues: try await backend.listExercises().map { ($0.id, $0) })
-                for s in detail.sets {
-                    let e = names[s.exerciseId]
-                    Output.line(
-                        "  \(String(DateText.dayAndTime(s.date, calendar: context.calendar).suffix(5)))  \(Output.clean(e?.name ?? "?"))  \(context.formatter.describe(s, bodyWeight: e?.usesBodyWeight ?? false))"
-                    )
+                let now = context.environment.now()
+                let rows = workouts.map { w in
+                    [
+                        DateText.dayAndTime(w.startedAt, calendar: context.calendar), Output.clean(w.name),
+                        w.isOpen ? "open" : DurationText.workout(w.duration(now: now)), Output.clean(w.notes ?? ""),
+                    ]
                 }
+                for line in Output.table(rows, header: ["STARTED", "WORKOUT", "LENGTH", "NOTES"]) { Output.line(line) }
             }
         }
     }

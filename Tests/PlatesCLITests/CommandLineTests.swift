@@ -109,6 +109,30 @@ import Testing
                 == "100.0 kg 5 it's heavy")
     }
 
+    /// Past workouts from the shell: `workout show` showed the open or the last one only.
+    /// `workout list` lists them newest first; `workout show DAY` shows a day's, oldest first,
+    /// each with its sets.
+    @Test func workoutsAreListedAndADaysAreShown() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "workout", "start", "5x5 a"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "squat 100x5x2"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "workout", "start", "--name", "Arms"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "barbell curl 30x10"]).status == 0)
+        let list = try await PlatesProcess.run(["--db", db, "workout", "list"])
+        let rows = list.stdout.split(separator: "\n")
+        #expect(rows.count == 3 && rows[0].hasPrefix("STARTED") && rows[1].contains("Arms") && rows[1].contains("open"), "\(list.stdout)\(list.stderr)")
+        #expect(rows[2].contains("5×5 A") && rows[2].contains("min"))
+        #expect(try await PlatesProcess.run(["--db", db, "workout", "list", "--limit", "1"]).stdout.split(separator: "\n").count == 2)
+        let today = try await PlatesProcess.run(["--db", db, "workout", "show", "today"])
+        let blocks = today.stdout.components(separatedBy: "\n\n")
+        #expect(blocks.count == 2 && blocks[0].hasPrefix("5×5 A") && blocks[0].contains("2 sets") && blocks[1].hasPrefix("Arms"), "\(today.stdout)")
+        #expect(blocks[1].contains("Barbell Curl  30 kg × 10"), "\(today.stdout)")
+        let none = try await PlatesProcess.run(["--db", db, "workout", "show", "2020-01-01"])
+        #expect(none.status == 0 && none.stdout.hasPrefix("No workout started on 2020-01-01"))
+        #expect(try await PlatesProcess.run(["--db", db, "workout", "show", "someday"]).status == 1)
+        #expect(try await PlatesProcess.run(["--db", db, "workout", "list", "--limit", "0"]).status != 0)
+    }
+
     @Test func exercisesSetsAndTheGoalCanBeScripted() async throws {
         let db = PlatesProcess.tempDatabase()
         let added = try await PlatesProcess.run(["--db", db, "exercise", "add", "Zercher Squat"])
