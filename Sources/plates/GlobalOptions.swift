@@ -48,8 +48,11 @@ struct BackendChoice: Sendable, Equatable {
         return self
     }
 
-    /// Whether a command writes: only a writer may create the database a `--db` path names.
-    enum Access: Sendable { case reads, writes }
+    /// Whether a command writes: only a writer may create the database a `--db` path names. One
+    /// that changes what a new file cannot hold (a set, a workout, a routine of the user's) is
+    /// not such a writer: on a missing file it is a mistyped path, as for a read. (The built-in
+    /// exercises are in every new file: renaming one may be a first command.)
+    enum Access: Sendable { case reads, writes, changes }
 
     /// Opens the chosen backend: --demo, --db, --server, else the server you logged in to
     /// (`plates login` writes credentials.json; `plates logout` removes it), else the local file.

@@ -124,7 +124,7 @@ struct RoutineCommand: AsyncParsableCommand {
         var name: String?
 
         func run() async throws {
-            try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
+            try await CommandRunner.run(global, access: .changes) { backend, context throws(PlatesError) in
                 let t = try WorkoutCommand.training(backend)
                 let r = try RoutineCommand.match(routine, in: try await t.listRoutines())
                 let entries = try await plan.asyncMap { p throws(PlatesError) in

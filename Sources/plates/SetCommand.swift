@@ -49,7 +49,7 @@ struct SetCommand: AsyncParsableCommand {
         var notes: String?
 
         func run() async throws {
-            try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
+            try await CommandRunner.run(global, access: .changes) { backend, context throws(PlatesError) in
                 let current = try await SetCommand.set(id, in: backend)
                 let exercise = try await backend.exercise(id: current.exerciseId)
                 var draft = current.draft
@@ -76,7 +76,7 @@ struct SetCommand: AsyncParsableCommand {
         var id: String
 
         func run() async throws {
-            try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
+            try await CommandRunner.run(global, access: .changes) { backend, context throws(PlatesError) in
                 let set = try await SetCommand.set(id, in: backend)
                 let exercise = try await backend.exercise(id: set.exerciseId)
                 try await backend.deleteSet(id: set.id)

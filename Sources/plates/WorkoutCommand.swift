@@ -49,7 +49,7 @@ struct WorkoutCommand: AsyncParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() async throws {
-            try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
+            try await CommandRunner.run(global, access: .changes) { backend, context throws(PlatesError) in
                 let t = try WorkoutCommand.training(backend)
                 guard let open = try await t.currentWorkout() else { throw .notFound(what: "open workout", id: "(none: plates workout start)") }
                 let w = try await t.finishWorkout(id: open.id)

@@ -47,6 +47,12 @@ import Testing
         #expect(inMissingFolder.status == 1 && inMissingFolder.stderr.contains("No folder \(base)/tarining"), "\(inMissingFolder.stderr)")
         let readHere = try await PlatesProcess.run(["--db", base + "/new.sqlite", "sets"])
         #expect(readHere.status == 1)
+        // Commands that change what a new file cannot hold are no creators either: `set delete
+        // last` on a mistyped path made an empty database and then said "No sets yet".
+        for command in [["set", "delete", "last"], ["set", "edit", "last", "100x5"], ["routine", "edit", "mine", "Squat 5x5"], ["workout", "finish"]] {
+            let r = try await PlatesProcess.run(["--db", base + "/new.sqlite"] + command)
+            #expect(r.status == 1 && r.stderr.hasPrefix("plates: No database at \(base)/new.sqlite"), "\(command): \(r.stderr)")
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: base).isEmpty)
         // A writer in an existing folder creates the file; then readers read it.
         #expect(try await PlatesProcess.run(["--db", base + "/new.sqlite", "log", "bench 100x5"]).status == 0)
@@ -87,6 +93,7 @@ import Testing
     /// same set back, notes with a quote in them and its unit included.
     @Test func theLastSetIsFixedWithoutItsId() async throws {
         let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "goal", "80"]).status == 0)
         let empty = try await PlatesProcess.run(["--db", db, "set", "delete", "last"])
         #expect(empty.status == 1 && empty.stderr.contains("No sets yet"), "\(empty.stderr)")
         #expect(try await PlatesProcess.run(["--db", db, "log", "squat 100x5", "--date", "2026-11-20 18:00"]).status == 0)
