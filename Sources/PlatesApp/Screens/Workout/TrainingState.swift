@@ -71,8 +71,12 @@ public struct PlanWalk: Equatable, Sendable {
 
     public var current: PlannedSet? { index.map { steps[$0] } }
 
-    /// Planned sets done or passed.
-    public var doneCount: Int { index ?? steps.count }
+    /// Planned sets done or passed: those before the current one, and those logged ahead of it
+    /// (`20x10x3` on a superset's first curl counts the three curls).
+    public var doneCount: Int {
+        let at = index ?? steps.count
+        return at + loggedAhead.filter { $0 > at }.count
+    }
 
     /// After the current set was logged or skipped: the next planned set. (Sets done before the
     /// walk opened are passed over once, when it opens; here an extra set must not count as a
