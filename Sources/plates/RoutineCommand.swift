@@ -7,7 +7,7 @@ struct RoutineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routine", abstract: "List, show, add or edit routines (plans of exercises and sets).",
         discussion: """
-            A plan is written as: Squat 5x5 100kg warm-ups; Bench Press 3x8-12; Curl 3x10 + Pushdown 3x12; Plank 3x60s
+            A plan is written as: \(RoutineText.example)
             (';' between exercises, ' + ' joins a superset, a weight is optional: without one, last time's is used; \
             a hold takes a time and cardio a time or a distance, as plates log reads them: Plank 3x1:00, \
             Rowing 10min, Running 8x400m).

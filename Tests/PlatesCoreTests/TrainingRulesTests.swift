@@ -71,6 +71,14 @@ import Testing
         #expect(spec.distance == 5 && spec.distanceUnit == .km && spec.duration == 1500 && spec.reps == nil)
     }
 
+    /// The example the routine form and `plates routine --help` give reads on a new file: it said
+    /// `Curl 3x10`, which a new file's two curls make "‘Curl’ could be Barbell Curl, Hammer Curls".
+    @Test func theExamplePlanReadsOnANewFile() throws {
+        let entries = try RoutineText.entries(
+            RoutineText.example, exercises: BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt), aliases: [:], unit: .kg)
+        #expect(entries.count == 5 && entries[2].group == 1 && entries[3].group == 1)
+    }
+
     @Test func aPlanThatDoesNotReadSaysWhy() {
         for (text, words) in [
             ("", "empty"), ("Squat", "count×reps"), ("5x5", "name the exercise"), ("Squat 0x5", "between 1 and 20 sets"),

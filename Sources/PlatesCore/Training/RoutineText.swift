@@ -1,11 +1,15 @@
 import Foundation
 
 /// A routine written as text, the way lifters write plans: `Squat 5x5 100kg warm-ups; Bench
-/// Press 3x8-12; Curl 3x10 + Pushdown 3x12; Plank 3x60s; Rowing 10min`. Entries are separated by
+/// Press 3x8-12; Barbell Curl 3x10 + Pushdown 3x12; Plank 3x60s; Rowing 10min`. Entries are separated by
 /// `;` or line breaks, a superset joins its exercises with ` + `; a time is read as the quick-log
 /// reads it. Used by `plates routine add|edit` and the
 /// TUI's routine form, and written back by `describe`.
 public enum RoutineText {
+    /// The plan the form and `plates routine --help` show as an example: every name in it is one
+    /// exercise of the built-in catalogue (`Curl` alone is two: it did not read on a new file).
+    public static let example = "Squat 5x5 100kg warm-ups; Bench Press 3x8-12; Barbell Curl 3x10 + Pushdown 3x12; Plank 3x60s"
+
     /// One entry as read, its exercise still a name.
     public struct Line: Hashable, Sendable {
         public var exerciseName: String

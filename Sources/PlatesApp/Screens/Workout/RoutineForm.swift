@@ -6,7 +6,7 @@ import PlatesCore
 enum RoutineForm {
     static let intro =
         "The plan: sets×reps for each exercise, ; between exercises, + joins a superset. "
-        + "E.g. Squat 5x5 100kg warm-ups; Bench Press 3x8-12; Curl 3x10 + Pushdown 3x12; Plank 3x60s"
+        + "E.g. " + RoutineText.example
 
     /// The form for a new routine (`from` nil), a copy of `from` (shipped), or `from` changed.
     static func make(from routine: Routine?, state: AppState) -> FormState {
