@@ -13,6 +13,15 @@ import Testing
         return (try await AppDriver(size: size, backend: backend), backend)
     }
 
+    /// Reads the routines again (`r`), opens the picker and starts the first routine of the
+    /// user's own: the picker's cursor is on the routine it suggests, and yours come first, after
+    /// "Empty workout".
+    static func startFirstOwnRoutine(_ app: AppDriver) async {
+        await app.press(.char("r"), .char("w"))
+        for _ in 0..<9 { await app.press(.char("k")) }
+        await app.press(.char("j"), .enter)
+    }
+
     @Test func threeKeysStartTheFiveByFiveAndLogItsFirstSetFromTheEmptyBar() async throws {
         let (app, backend) = try await app()
         await app.press(.char("w"))
@@ -126,9 +135,7 @@ import Testing
                     RoutineEntry(exerciseId: curl.id, sets: 3, reps: 10, group: 1),
                     RoutineEntry(exerciseId: pushdown.id, sets: 3, reps: 12, weight: 30, weightUnit: .kg, group: 1),
                 ]))
-        await app.press(.char("r"), .char("w"))
-        for _ in 0..<9 { await app.press(.char("k")) }
-        await app.press(.char("j"), .enter)
+        await Self.startFirstOwnRoutine(app)
         #expect(app.contains("Arms · 1 of 6") && app.contains("Barbell Curl · set 1 of 3"), "\(app.text)")
         await app.press(.ctrl("u"))
         await app.type("20x10x3")
@@ -153,9 +160,7 @@ import Testing
         let (app, backend) = try await app()
         let pullUps = try #require(try await backend.listExercises().first { $0.name == "Pull-ups" })
         _ = try await backend.createRoutine(RoutineDraft(name: "Calis", entries: [RoutineEntry(exerciseId: pullUps.id, sets: 3, reps: 8)]))
-        await app.press(.char("r"), .char("w"))
-        for _ in 0..<9 { await app.press(.char("k")) }
-        await app.press(.char("j"), .enter)
+        await Self.startFirstOwnRoutine(app)
         #expect(app.contains("Set       bwx8") && app.contains("Enter logs: BW × 8"), "\(app.text)")
         await app.press(.ctrl("u"))
         await app.type("bw+20x8")
@@ -171,10 +176,7 @@ import Testing
         _ = try await backend.logSets([
             SetDraft(exerciseId: plank.id, weight: 10, weightUnit: .kg, reps: 12, date: AppDriver.now.addingTimeInterval(-86_400))
         ])
-        await app.press(.char("r"), .char("w"))
-        // The picker's cursor is on the routine it suggests; yours come first, after "Empty workout".
-        for _ in 0..<9 { await app.press(.char("k")) }
-        await app.press(.char("j"), .enter)
+        await Self.startFirstOwnRoutine(app)
         #expect(app.contains("Core · 1 of 3") && app.contains("Plank · set 1 of 3 · plan 3 sets"), "\(app.text)")
         #expect(app.contains("Enter logs: 10 kg × 12"), "\(app.text)")
         await app.press(.enter)
