@@ -22,6 +22,13 @@ import Testing
         await app.press(.char("j"), .enter)
     }
 
+    /// Types `text` over the planned set (ctrl+u clears it) and logs it.
+    static func log(_ text: String, _ app: AppDriver) async {
+        await app.press(.ctrl("u"))
+        await app.type(text)
+        await app.press(.enter)
+    }
+
     @Test func threeKeysStartTheFiveByFiveAndLogItsFirstSetFromTheEmptyBar() async throws {
         let (app, backend) = try await app()
         await app.press(.char("w"))
@@ -63,9 +70,7 @@ import Testing
     @Test func theWalkCarriesTheWeightSkipsAddsAndFinishes() async throws {
         let (app, backend) = try await app()
         await app.press(.char("w"), .enter)
-        await app.press(.ctrl("u"))
-        await app.type("60x5")
-        await app.press(.enter)
+        await Self.log("60x5", app)
         #expect(app.contains("Enter logs: 60 kg × 5") && app.contains("Plates a side: 20 (20 kg bar)"))
         await app.press(.enter, .enter)
         #expect(app.contains("Squat · set 4 of 5"))
@@ -108,15 +113,11 @@ import Testing
         let (app, backend) = try await app()
         await app.press(.char("w"), .enter)
         #expect(app.contains("Squat · set 1 of 5"))
-        await app.press(.ctrl("u"))
-        await app.type("20x5x3")
-        await app.press(.enter)
+        await Self.log("20x5x3", app)
         #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 3)
         #expect(app.contains("5×5 A · 4 of 15") && app.contains("Squat · set 4 of 5"), "\(app.text)")
         // More than the plan has left: the rest is beyond the plan, and the next exercise is next.
-        await app.press(.ctrl("u"))
-        await app.type("20x5x4")
-        await app.press(.enter)
+        await Self.log("20x5x4", app)
         #expect(app.contains("Bench Press · set 1 of 5"), "\(app.text)")
     }
 
@@ -137,9 +138,7 @@ import Testing
                 ]))
         await Self.startFirstOwnRoutine(app)
         #expect(app.contains("Arms · 1 of 6") && app.contains("Barbell Curl · set 1 of 3"), "\(app.text)")
-        await app.press(.ctrl("u"))
-        await app.type("20x10x3")
-        await app.press(.enter)
+        await Self.log("20x10x3", app)
         #expect(app.contains("Arms · 4 of 6") && app.contains("Tricep Pushdown · set 1 of 3"), "\(app.text)")
         await app.press(.enter)
         #expect(app.contains("Tricep Pushdown · set 2 of 3"), "\(app.text)")
@@ -162,9 +161,7 @@ import Testing
         _ = try await backend.createRoutine(RoutineDraft(name: "Calis", entries: [RoutineEntry(exerciseId: pullUps.id, sets: 3, reps: 8)]))
         await Self.startFirstOwnRoutine(app)
         #expect(app.contains("Set       bwx8") && app.contains("Enter logs: BW × 8"), "\(app.text)")
-        await app.press(.ctrl("u"))
-        await app.type("bw+20x8")
-        await app.press(.enter)
+        await Self.log("bw+20x8", app)
         #expect(app.contains("Set       bw+20x8") && app.contains("Pull-ups · set 2 of 3"), "\(app.text)")
     }
 
