@@ -90,8 +90,8 @@ public enum Saved: Equatable, Sendable {
     case logged(LogResult, exerciseName: String)
     case setUpdated(WorkoutSet, before: WorkoutSet)
     case setDeleted(WorkoutSet)
-    /// An undo or redo went through.
-    case reverted(SetChange, UndoHistory.Direction)
+    /// An undo or redo went through; `now`: the change as made again, when it answered anew.
+    case reverted(SetChange, UndoHistory.Direction, now: SetChange? = nil)
     case exerciseCreated(Exercise)
     case exerciseUpdated(Exercise)
     case exerciseDeleted(ExerciseRemoval)

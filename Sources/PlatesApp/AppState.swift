@@ -204,7 +204,7 @@ public struct ConfirmState: Equatable, Sendable {
         case bodyWeight(BodyWeightEntry)
         /// An exercise with this many sets, deleted with them.
         case exercise(Exercise, setCount: Int)
-        /// An exercise merged into another (which cannot be undone); `n` goes back to the form.
+        /// An exercise merged into another; `n` goes back to the form.
         case merge(Exercise, into: Exercise, form: FormState)
         /// The exercises a routine's plan names that nobody has, added before the routine is
         /// saved; `n` goes back to the form.

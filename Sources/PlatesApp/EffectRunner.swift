@@ -155,6 +155,12 @@ public struct EffectRunner: Sendable {
                     try await b.restoreExercise(removal)
                 case (.exerciseDeleted(let removal), .redo):
                     _ = try await b.deleteExercise(id: removal.exercise.id, withSets: true)
+                case (.exerciseMerged(let merge), .undo):
+                    _ = try await b.unmergeExercise(merge)
+                case (.exerciseMerged(let merge), .redo):
+                    // Merged again: the source's sets by now, logged since the undo too.
+                    let source = merge.undo?.source.id ?? ""
+                    return .reverted(change, direction, now: .exerciseMerged(try await b.mergeExercise(id: source, into: merge.exercise.id)))
                 }
                 return .reverted(change, direction)
             }

@@ -85,11 +85,11 @@ extension Reducer {
             apply(present: [], gone: [set.id], selecting: false, &state)
             state.undo.record(.deleted(set, exerciseName: exerciseName(set.exerciseId, state)))
             effects += reloadSetLists(&state, exerciseId: set.exerciseId, listsToo: false)
-        case .reverted(let change, let direction):
+        case .reverted(let change, let direction, let now):
             let what = change.describe(f, bodyWeight: { state.exercise($0)?.usesBodyWeight ?? false }, undoing: direction == .undo)
             toast((direction == .undo ? "Undone: " : "Redone: ") + what, .info, &state)
             let more = state.undo.queued > 0
-            state.undo.finished(change, direction)
+            state.undo.finished(change, direction, now: now)
             if more, let next = state.undo.next(direction) {
                 state.undo.inFlight = .init(change: next, direction: direction)
                 effects.append(.revert(next, direction))

@@ -10,6 +10,9 @@ public enum SetChange: Equatable, Sendable {
     case deleted(WorkoutSet, exerciseName: String)
     /// An exercise deleted with its sets: undo puts both back.
     case exerciseDeleted(ExerciseRemoval)
+    /// One exercise merged into another (the answer carries `undo`): undo takes it back, redo
+    /// merges again.
+    case exerciseMerged(ExerciseMergeResult)
 
     /// The exercise whose records and lists the change touches.
     var exerciseIds: [String] {
@@ -18,12 +21,13 @@ public enum SetChange: Equatable, Sendable {
         case .edited(let before, let after, _): return Array(Set([before.exerciseId, after.exerciseId])).sorted()
         case .deleted(let set, _): return [set.exerciseId]
         case .exerciseDeleted(let removal): return [removal.exercise.id]
+        case .exerciseMerged(let merge): return [merge.undo?.source.id, merge.exercise.id].compactMap(\.self)
         }
     }
 
     /// The sets once the change went `direction`: those there again or with other values, and
-    /// the ids of those gone. Nil for an exercise's deletion: hundreds of sets come back, read
-    /// again rather than put in place one by one.
+    /// the ids of those gone. Nil for an exercise's deletion or merge: hundreds of sets come back
+    /// or move, read again rather than put in place one by one.
     func outcome(_ direction: UndoHistory.Direction) -> (present: [WorkoutSet], gone: Set<String>)? {
         switch (self, direction) {
         case (.logged(let sets, _), .undo): return ([], Set(sets.map(\.id)))
@@ -32,7 +36,7 @@ public enum SetChange: Equatable, Sendable {
         case (.edited(_, let after, _), .redo): return ([after], [])
         case (.deleted(let set, _), .undo): return ([set], [])
         case (.deleted(let set, _), .redo): return ([], [set.id])
-        case (.exerciseDeleted, _): return nil
+        case (.exerciseDeleted, _), (.exerciseMerged, _): return nil
         }
     }
 
@@ -51,6 +55,11 @@ public enum SetChange: Equatable, Sendable {
             let n = removal.sets.count
             let what = "delete of \(removal.exercise.name)" + (n == 0 ? "" : " and its \(n) set\(n == 1 ? "" : "s")")
             return undoing ? what + ": restored" : what
+        case .exerciseMerged(let merge):
+            let source = merge.undo?.source.name ?? "an exercise"
+            let n = merge.movedSets
+            let what = "merge of \(source) into \(merge.exercise.name)"
+            return undoing ? what + ": \(source) is back" + (n == 0 ? "" : " with its \(n) set\(n == 1 ? "" : "s")") : what
         }
     }
 }
@@ -96,13 +105,14 @@ public struct UndoHistory: Equatable, Sendable {
     /// The change an undo or redo in `direction` would make (nil: nothing left that way).
     func next(_ direction: Direction) -> SetChange? { direction == .undo ? done.last : undone.last }
 
-    /// `change` went through in `direction`: it moves to the other list. It is found by value, not
-    /// taken from the end: a set logged while the undo was on its way is newer than it.
-    mutating func finished(_ change: SetChange, _ direction: Direction) {
+    /// `change` went through in `direction`: it moves to the other list, as `now` when making it
+    /// again answered anew (a merge redone moves the sets the source has by then). It is found by
+    /// value, not taken from the end: a set logged while the undo was on its way is newer than it.
+    mutating func finished(_ change: SetChange, _ direction: Direction, now: SetChange? = nil) {
         inFlight = nil
         queued = max(0, queued - 1)
         remove(change, direction)
-        if direction == .undo { undone.append(change) } else { done.append(change) }
+        if direction == .undo { undone.append(now ?? change) } else { done.append(now ?? change) }
     }
 
     /// `change` cannot be made any more (its set was changed elsewhere): dropped.

@@ -83,8 +83,7 @@ public actor DemoStore: PlatesStorage {
 
     public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], aliases: [String], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         try Self.refuse(receipt)
-        if data.exercises.contains(where: { $0.id == e.id }) { throw .conflict("\(e.name) is already there (id \(e.id)): nothing to restore.") }
-        try checkNameFree(e.name, exceptId: nil)
+        try checkAbsent(e)
         if let taken = sets.first(where: { set in data.sets.contains { $0.id == set.id } }) { throw .setAlreadyStored(taken.id) }
         data.exercises.append(e)
         data.sets += sets
@@ -106,6 +105,30 @@ public actor DemoStore: PlatesStorage {
         data.exercises.remove(at: i)
         data.aliases = data.aliases.mapValues { $0 == source.id ? target.id : $0 }
         data.aliases[aliasKey] = target.id
+    }
+
+    public func unmergeExercise(
+        _ source: Exercise, from target: Exercise, setIds: [String], routines: [MergedRoutine], aliases: [String], aliasKey: String,
+        receipt: WriteReceipt<Void>?
+    ) async throws(PlatesError) {
+        try Self.refuse(receipt)
+        _ = try exerciseIndex(target.id)
+        try checkAbsent(source)
+        let back = Set(setIds)
+        if data.sets.count(where: { back.contains($0.id) && $0.exerciseId == target.id }) != back.count { throw .changedMeanwhile(target.name) }
+        data.exercises.append(source)
+        for i in data.sets.indices where back.contains(data.sets[i].id) { data.sets[i].exerciseId = source.id }
+        for r in routines {
+            if let i = data.routines.firstIndex(where: { $0.id == r.id }), data.routines[i].entries == r.after { data.routines[i].entries = r.before }
+        }
+        if data.aliases[aliasKey] == target.id { data.aliases[aliasKey] = nil }
+        for key in aliases where data.aliases[key] == nil || data.aliases[key] == target.id { data.aliases[key] = source.id }
+    }
+
+    /// An exercise taken away may be put back while neither it nor its name is there again.
+    private func checkAbsent(_ e: Exercise) throws(PlatesError) {
+        if data.exercises.contains(where: { $0.id == e.id }) { throw .exerciseAlreadyThere(e) }
+        try checkNameFree(e.name, exceptId: nil)
     }
 
     // MARK: Sets

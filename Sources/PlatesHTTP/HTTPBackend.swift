@@ -197,6 +197,12 @@ public final class HTTPBackend: PlatesBackend {
         try await write("POST", "/exercises/\(Self.segment(id))/merge", ExerciseMergeBody(into: into))
     }
 
+    /// The merge's answer sent back whole: the server takes a body as large as an import's for it
+    /// (a merge of thousands of sets carries their ids).
+    public func unmergeExercise(_ merge: ExerciseMergeResult) async throws(PlatesError) -> ExerciseMergeResult {
+        try await write("POST", "/exercises/unmerge", merge)
+    }
+
     /// An aid to the matcher, read beside the exercises: offline with no copy kept, it does not
     /// wait for the network a second time (`plates log` offline would wait twice).
     public func exerciseAliases() async throws(PlatesError) -> [String: String] {

@@ -2,7 +2,7 @@ import Foundation
 import PlatesCore
 import PostgresNIO
 
-/// Deleting, restoring and merging exercises, as `PlatesService` decided them. Each holds the advisory
+/// Deleting, restoring, merging exercises and taking a merge back, as `PlatesService` decided them. Each holds the advisory
 /// lock of every exercise it changes, like edits of sets. A merged exercise's name becomes an
 /// import alias of the one it went into.
 extension PostgresStore {
@@ -18,12 +18,7 @@ extension PostgresStore {
     public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], aliases: [String], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
         try await write(receipt) { db in
-            if !(try await db.query("SELECT 1 FROM exercise WHERE user_id = \(owner) AND id = \(e.id)").isEmpty) {
-                throw PlatesError.conflict("\(e.name) is already there (id \(e.id)): nothing to restore.")
-            }
-            try await Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
-            try await PostgresRows.insert(e, owner: owner, db)
-            _ = try await Self.fetchExercise(db, owner: owner, id: e.id, exclusive: true)
+            try await Self.insertAgain(db, owner: owner, e)
             for set in sets {
                 if try await Self.setIdTaken(db, owner: owner, set.id) { throw PlatesError.setAlreadyStored(set.id) }
                 _ = try await db.execute(Prepared.LogSet(owner: owner, set: set, bodyWeight: e.usesBodyWeight))
@@ -56,6 +51,52 @@ extension PostgresStore {
                 """)
             try await Self.recomputeRecords(db, owner: owner, exerciseId: target.id)
         }
+    }
+
+    public func unmergeExercise(
+        _ source: Exercise, from target: Exercise, setIds: [String], routines: [MergedRoutine], aliases: [String], aliasKey: String,
+        receipt: WriteReceipt<Void>?
+    ) async throws(PlatesError) {
+        let owner = self.owner
+        try await write(receipt) { db in
+            _ = try await Self.fetchExercise(db, owner: owner, id: target.id, exclusive: true)
+            try await Self.insertAgain(db, owner: owner, source)
+            for start in stride(from: 0, to: setIds.count, by: 1_000) {
+                let chunk = Array(setIds[start..<min(setIds.count, start + 1_000)])
+                let moved = try await db.query(
+                    """
+                    UPDATE workout_set SET exercise_id = \(source.id)
+                    WHERE user_id = \(owner) AND id = ANY(\(chunk)::TEXT[]) AND exercise_id = \(target.id) RETURNING id
+                    """)
+                if moved.count != chunk.count { throw PlatesError.changedMeanwhile(target.name) }
+            }
+            for r in routines {
+                try await db.query(
+                    """
+                    UPDATE routine SET entries = \(RoutineEntry.storedJSON(r.before))
+                    WHERE user_id = \(owner) AND id = \(r.id) AND entries = \(RoutineEntry.storedJSON(r.after))
+                    """)
+            }
+            try await db.query("DELETE FROM exercise_alias WHERE user_id = \(owner) AND name_key = \(aliasKey) AND exercise_id = \(target.id)")
+            for key in aliases {
+                try await db.query(
+                    """
+                    INSERT INTO exercise_alias (user_id, name_key, exercise_id) VALUES (\(owner), \(key), \(source.id))
+                    ON CONFLICT (user_id, name_key) DO UPDATE SET exercise_id = EXCLUDED.exercise_id WHERE exercise_alias.exercise_id = \(target.id)
+                    """)
+            }
+            try await Self.recomputeRecords(db, owner: owner, exerciseId: target.id)
+            try await Self.recomputeRecords(db, owner: owner, exerciseId: source.id)
+        }
+    }
+
+    /// An exercise taken away, put back with its id and locked: refused when it or its name is
+    /// there again.
+    private static func insertAgain(_ db: PostgresPool.Connection, owner: String, _ e: Exercise) async throws {
+        if try await exists(db, "exercise", owner: owner, id: e.id) { throw PlatesError.exerciseAlreadyThere(e) }
+        try await checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
+        try await PostgresRows.insert(e, owner: owner, db)
+        _ = try await fetchExercise(db, owner: owner, id: e.id, exclusive: true)
     }
 
     static func setIdTaken(_ db: PostgresPool.Connection, owner: String, _ id: String) async throws -> Bool {

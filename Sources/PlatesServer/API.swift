@@ -110,9 +110,11 @@ final class API: Sendable {
     /// write with an Idempotency-Key answers a retry with the first answer (`idempotent`).
     /// `replayable` false: the answer holds a secret that must not be stored (a new API token's), so
     /// an Idempotency-Key is not honoured; the token's unique name refuses a retry instead.
-    func handle(replayable: Bool = true, _ handler: @escaping Handler) -> @Sendable (Request, ServerContext) async throws -> Response {
+    func handle(
+        replayable: Bool = true, body limit: JSONBody? = nil, _ handler: @escaping Handler
+    ) -> @Sendable (Request, ServerContext) async throws -> Response {
         { [self] request, context in
-            let body = try await json.bytes(request, timeout: configuration.bodyTimeout)
+            let body = try await (limit ?? json).bytes(request, timeout: configuration.bodyTimeout)
             // A body is read as JSON only when it says so: a form or a text sent by mistake is 415.
             if !body.isEmpty, !JSONBody.isJSON(request.headers[.contentType]) { throw HTTPError(.unsupportedMediaType) }
             let call = Call(request: request, context: context, body: body, api: self)
@@ -125,8 +127,12 @@ final class API: Sendable {
     }
 
     /// Registers `handler` on one of the router's paths (`{id}` for a parameter), through `handle`.
-    func on(_ routes: RouterGroup<ServerContext>, _ method: HTTPRequest.Method, _ path: RouterPath, replayable: Bool = true, _ handler: @escaping Handler) {
-        routes.on(path, method: method, use: handle(replayable: replayable, handler))
+    /// `body`: the limit of its body, when not `maxBodyBytes`.
+    func on(
+        _ routes: RouterGroup<ServerContext>, _ method: HTTPRequest.Method, _ path: RouterPath, replayable: Bool = true, body: JSONBody? = nil,
+        _ handler: @escaping Handler
+    ) {
+        routes.on(path, method: method, use: handle(replayable: replayable, body: body, handler))
     }
 
     /// The account of the `Authorization: Bearer` token, after its rate limit.

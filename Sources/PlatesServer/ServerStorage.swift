@@ -25,6 +25,7 @@ protocol ServerBackend: TrainingBackend {
         id: String, into targetId: String,
         receipt: WriteReceipt<ExerciseMergeResult>?
     ) async throws(PlatesError) -> ExerciseMergeResult
+    func unmergeExercise(_ merge: ExerciseMergeResult, receipt: WriteReceipt<ExerciseMergeResult>?) async throws(PlatesError) -> ExerciseMergeResult
     func logSets(_ drafts: [SetDraft], receipt: WriteReceipt<LogResult>?) async throws(PlatesError) -> LogResult
     func updateSet(id: String, _ draft: SetDraft, receipt: WriteReceipt<WorkoutSet>?) async throws(PlatesError) -> WorkoutSet
     func deleteSet(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import PlatesCore
 
-/// Deleting, restoring and merging exercises: each in one transaction, with the
+/// Deleting, restoring, merging exercises and taking a merge back: each in one transaction, with the
 /// records, progress rows and import aliases that depend on the exercise kept true.
 extension SQLiteStore {
     public func deleteExercise(id: String, setCount: Int, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
@@ -18,11 +18,7 @@ extension SQLiteStore {
         let env = environment
         let owner = self.owner
         try await write(receipt) { db in
-            if try Self.exists(db, "exercise", owner: owner, id: e.id) {
-                throw PlatesError.conflict("\(e.name) is already there (id \(e.id)): nothing to restore.")
-            }
-            try Self.checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
-            try RowMapping.insert(e, owner: owner, db)
+            try Self.insertAgain(db, owner: owner, e)
             for set in sets {
                 if try Self.setIdTaken(db, set.id) { throw PlatesError.setAlreadyStored(set.id) }
                 try RowMapping.insert(set, owner: owner, db)
@@ -58,6 +54,47 @@ extension SQLiteStore {
             try Self.recomputeRecords(db, owner: owner, exerciseId: target.id)
             try Self.buildProgress(db, owner: owner, exerciseId: target.id, calendar: env.calendar)
         }
+    }
+
+    public func unmergeExercise(
+        _ source: Exercise, from target: Exercise, setIds: [String], routines: [MergedRoutine], aliases: [String], aliasKey: String,
+        receipt: WriteReceipt<Void>?
+    ) async throws(PlatesError) {
+        let env = environment
+        let owner = self.owner
+        try await write(receipt) { db in
+            _ = try Self.fetchExercise(db, owner: owner, id: target.id)
+            try Self.insertAgain(db, owner: owner, source)
+            let move = try db.cachedStatement(sql: "UPDATE workout_set SET exercise_id = ? WHERE user_id = ? AND id = ? AND exercise_id = ?")
+            for id in setIds {
+                try move.execute(arguments: [source.id, owner, id, target.id])
+                if db.changesCount != 1 { throw PlatesError.changedMeanwhile(target.name) }
+            }
+            let putBack = try db.cachedStatement(sql: "UPDATE routine SET entries = ? WHERE user_id = ? AND id = ? AND entries = ?")
+            for r in routines {
+                try putBack.execute(arguments: [RoutineEntry.storedJSON(r.before), owner, r.id, RoutineEntry.storedJSON(r.after)])
+            }
+            try db.execute(
+                sql: "DELETE FROM exercise_alias WHERE user_id = ? AND name_key = ? AND exercise_id = ?", arguments: [owner, aliasKey, target.id])
+            for key in aliases {
+                try db.execute(
+                    sql: """
+                        INSERT INTO exercise_alias (user_id, name_key, exercise_id) VALUES (?, ?, ?)
+                        ON CONFLICT (user_id, name_key) DO UPDATE SET exercise_id = excluded.exercise_id WHERE exercise_alias.exercise_id = ?
+                        """, arguments: [owner, key, source.id, target.id])
+            }
+            for id in [target.id, source.id] {
+                try Self.recomputeRecords(db, owner: owner, exerciseId: id)
+                try Self.buildProgress(db, owner: owner, exerciseId: id, calendar: env.calendar)
+            }
+        }
+    }
+
+    /// An exercise taken away, put back with its id: refused when it or its name is there again.
+    private static func insertAgain(_ db: Database, owner: String, _ e: Exercise) throws {
+        if try exists(db, "exercise", owner: owner, id: e.id) { throw PlatesError.exerciseAlreadyThere(e) }
+        try checkNameFree(db, owner: owner, name: e.name, exceptId: nil)
+        try RowMapping.insert(e, owner: owner, db)
     }
 
     /// Set ids are unique across owners (the table's key).

@@ -64,6 +64,9 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult {
         try await inner.mergeExercise(id: id, into: into)
     }
+    func unmergeExercise(_ merge: ExerciseMergeResult) async throws(PlatesError) -> ExerciseMergeResult {
+        try await inner.unmergeExercise(merge)
+    }
     func exerciseAliases() async throws(PlatesError) -> [String: String] { try await inner.exerciseAliases() }
     /// The next first page of History waits until `release()` and answers an empty history: an
     /// old answer that comes after a newer one.

@@ -57,7 +57,7 @@ import Testing
         await app.press(.char("M"))
         await app.type("bench press")
         await app.press(.enter, .char("y"))
-        #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 2 sets moved")
+        #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 2 sets moved · u undoes")
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
         #expect(app.state.detail?.exerciseId == bench.id)
         #expect(try await backend.listSets(SetQuery(exerciseId: bench.id, limit: 10)).total == 3)
@@ -86,9 +86,9 @@ import Testing
         #expect(d.message == "It has no logged sets. 5×5 A, 5×5 B, Legs and Lower plan it: their walks will skip it. u undoes it in this session.")
     }
 
-    /// A merge cannot be undone, and the form took any unique part of a name: enter merged at
-    /// once into whatever the text matched. It now asks, naming the exercise the text matched;
-    /// `n` goes back to the form as typed, and nothing moved.
+    /// The form took any unique part of a name: enter merged at once into whatever the text
+    /// matched. It now asks, naming the exercise the text matched; `n` goes back to the form as
+    /// typed, and nothing moved.
     @Test func mergeAsksFirstNamingTheExerciseTheTextMatched() async throws {
         let (app, backend, floor) = try await Self.app()
         await app.press(.char("m"))
@@ -99,7 +99,7 @@ import Testing
             return
         }
         #expect(c.title == "Merge Floor Press into Bench Press?")
-        #expect(c.message.contains("Floor Press's sets and its place in routines move to Bench Press") && c.message.contains("cannot be undone"))
+        #expect(c.message.contains("Floor Press's sets and its place in routines move to Bench Press") && c.message.hasSuffix("u undoes it in this session."))
         #expect(try await backend.exercise(id: floor.id) == floor)
         await app.press(.char("n"))
         guard case .form(let f)? = app.state.modal else {
@@ -110,28 +110,66 @@ import Testing
         #expect(try await backend.listSets(SetQuery(exerciseId: floor.id, limit: 10)).total == 2)
     }
 
-    /// The merge used to clear the whole undo history; changes to other exercises' sets can still
-    /// be taken back (those to the merged-away exercise's sets cannot: it is gone).
-    @Test func mergeKeepsTheUndoOfOtherExercisesSets() async throws {
+    /// A merge could not be taken back (the question said so): a name matched by mistake lost an
+    /// exercise for good. `u` now brings it back as it was, with its sets, records, other name and
+    /// place in routines; the changes made before it then undo as before (they used to be
+    /// forgotten), and `U` merges again.
+    @Test func undoTakesTheMergeBackThenTheChangesBeforeIt() async throws {
         let (app, backend, floor) = try await Self.app()
+        let chest = try await backend.createRoutine(RoutineDraft(name: "Chest", entries: [RoutineEntry(exerciseId: floor.id, sets: 3, reps: 5)]))
         await app.press(.char("1"), .char("l"))
         await app.type("squat 100x5")
         await app.press(.enter)
         await app.press(.char("l"))
         await app.type("floor press 95x3")
         await app.press(.enter)
-        #expect(try await backend.listSets(SetQuery(limit: 10)).total == 5)
+        let floorSets = try await backend.listSets(SetQuery(exerciseId: floor.id, limit: 10)).items
+        let floorRecords = try await backend.records(exerciseId: floor.id)
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        let benchRecords = try await backend.records(exerciseId: bench.id)
         await app.press(.char("2"))
         await app.press(.char("m"))
         await app.type("bench press")
         await app.press(.enter, .char("y"))
-        #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 3 sets moved")
+        #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 3 sets moved · u undoes")
+        #expect(try await backend.routine(id: chest.id).entries.map(\.exerciseId) == [bench.id])
+
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message == "Undone: merge of Floor Press into Bench Press: Floor Press is back with its 3 sets")
+        #expect(try await backend.exercise(id: floor.id) == floor)
+        #expect(try await backend.listSets(SetQuery(exerciseId: floor.id, limit: 10)).items == floorSets)
+        #expect(try await backend.records(exerciseId: floor.id) == floorRecords)
+        #expect(try await backend.records(exerciseId: bench.id) == benchRecords)
+        #expect(try await backend.routine(id: chest.id) == chest)
+        #expect(try await backend.exerciseAliases()[Exercise.nameKey("Floor Press")] == nil)
+        #expect(app.contains("Floor Press"))
+
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message == "Undone: log of Floor Press 95 kg × 3")
         await app.press(.char("u"))
         #expect(app.state.toast?.message == "Undone: log of Squat 100 kg × 5")
-        #expect(try await backend.listSets(SetQuery(limit: 10)).total == 4)
-        await app.press(.char("u"))
-        #expect(app.state.toast?.message.hasPrefix("Nothing to undo") == true)
+        await app.press(.char("U"), .char("U"), .char("U"))
+        #expect(app.state.toast?.message == "Redone: merge of Floor Press into Bench Press")
         await #expect(throws: PlatesError.self) { try await backend.exercise(id: floor.id) }
+        #expect(try await backend.listSets(SetQuery(exerciseId: bench.id, limit: 10)).total == 4)
+        // The merge made again is the one taken back: its sets are those it moved this time.
+        await app.press(.char("u"))
+        #expect(try await backend.listSets(SetQuery(exerciseId: floor.id, limit: 10)).items == floorSets)
+    }
+
+    /// Taken back when its name is another exercise's again: said, and the merge stays.
+    @Test func aMergeThatCannotBeTakenBackSaysWhy() async throws {
+        let (app, backend, floor) = try await Self.app()
+        await app.press(.char("m"))
+        await app.type("bench press")
+        await app.press(.enter, .char("y"))
+        _ = try await backend.createExercise(ExerciseDraft(name: "Floor Press", muscleGroup: .chest))
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message.hasPrefix("Could not undo: ") == true)
+        #expect(app.state.toast?.message.contains("Floor Press") == true)
+        await #expect(throws: PlatesError.self) { try await backend.exercise(id: floor.id) }
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        #expect(try await backend.listSets(SetQuery(exerciseId: bench.id, limit: 10)).total == 3)
     }
 
     /// A merge the backend refuses (a set that does not fit) goes back to the form with the reason.
@@ -205,7 +243,7 @@ import Testing
         await app.press(.char("m"))
         await app.type("bench press")
         await app.press(.enter, .char("y"))
-        #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 2 sets moved")
+        #expect(app.state.toast?.message == "✓ Merged Floor Press into Bench Press: 2 sets moved · u undoes")
         let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
 
         // From the dashboard: on the list, "floor" now selects Bench Press, which `l` would fill in.

@@ -121,6 +121,7 @@ private struct SessionEndedBackend: PlatesBackend {
     func deleteExercise(id: String, withSets: Bool) async throws(PlatesError) -> ExerciseRemoval { throw .unauthorized("ended") }
     func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) { throw .unauthorized("ended") }
     func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult { throw .unauthorized("ended") }
+    func unmergeExercise(_ merge: ExerciseMergeResult) async throws(PlatesError) -> ExerciseMergeResult { throw .unauthorized("ended") }
     func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> { throw .unauthorized("ended") }
     func set(id: String) async throws(PlatesError) -> WorkoutSet { throw .unauthorized("ended") }
     func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult { throw .unauthorized("ended") }

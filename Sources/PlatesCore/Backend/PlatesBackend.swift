@@ -32,6 +32,11 @@ public protocol PlatesBackend: Sendable {
     /// Moves every set of `id` into `into` (`ExerciseMerge`'s rules), deletes `id`, recomputes the
     /// target's records and progress, and reads the source's name as the target on later imports.
     func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult
+    /// Takes back a merge from its answer (`ExerciseUnmerge`'s rules): the exercise merged away
+    /// comes back as it was with the sets that moved (those still the target's), its other names
+    /// and its place in routines (those not edited since). Answers the exercise back and how many
+    /// sets moved back. Its id or name in use again: `.conflict`.
+    func unmergeExercise(_ merge: ExerciseMergeResult) async throws(PlatesError) -> ExerciseMergeResult
     /// The other names exercises answer to, as name key (`Exercise.nameKey`) → exercise id: a
     /// merged exercise's name, and a file's name an import was told to read as one of yours
     /// (`--map`). The matcher reads them beside the names (`ExerciseMatcher`), so a name merged

@@ -41,6 +41,14 @@ public protocol PlatesStorage: TrainingStorage {
     func mergeExercise(
         source: Exercise, into target: Exercise, moved: [WorkoutSet], routines: [Routine], aliasKey: String,
         receipt: WriteReceipt<Void>?) async throws(PlatesError)
+    /// Takes a merge back: inserts `source` again and moves `setIds` back to it from `target`
+    /// (`.conflict` when one is no longer `target`'s), puts back each routine's `before` where its
+    /// entries are still `after`, gives `aliases` back to it where they still name `target`, drops
+    /// `aliasKey` → target, and recomputes both exercises' records and progress. `source`'s id or
+    /// name in use: `.conflict`; `target` gone: `.notFound`.
+    func unmergeExercise(
+        _ source: Exercise, from target: Exercise, setIds: [String], routines: [MergedRoutine], aliases: [String], aliasKey: String,
+        receipt: WriteReceipt<Void>?) async throws(PlatesError)
     /// The names imports and merges keep as another exercise's (`ImportBatch.aliases`, a merged
     /// exercise's name): name key → exercise id.
     func exerciseAliases() async throws(PlatesError) -> [String: String]
@@ -209,6 +217,11 @@ extension PlatesError {
     /// A stored id, for restores and undo.
     public static func setAlreadyStored(_ id: String) -> PlatesError {
         .conflict("That set is already stored (id \(id)): nothing to restore.")
+    }
+
+    /// A restore or an undone merge of an exercise that is there again (put back twice).
+    public static func exerciseAlreadyThere(_ e: Exercise) -> PlatesError {
+        .conflict("\(e.name) is already there (id \(e.id)): nothing to put back.")
     }
 
     /// A write that found its exercise changed by another one since the service read it.

@@ -1,17 +1,22 @@
 import Foundation
 
-/// What a merge did: the exercise that remains, and how many sets moved into it.
+/// What a merge did: the exercise that remains, how many sets moved into it, and what was there
+/// before (`undo`), so the session can take it back (`unmergeExercise`). An undone merge answers
+/// the same shape: the exercise back, and how many sets moved back to it.
 public struct ExerciseMergeResult: Codable, Hashable, Sendable {
     public var exercise: Exercise
     public var movedSets: Int
+    /// Nil in an undo's answer, and from a server older than undoable merges.
+    public var undo: ExerciseMergeUndo?
 
-    public init(exercise: Exercise, movedSets: Int) {
+    public init(exercise: Exercise, movedSets: Int, undo: ExerciseMergeUndo? = nil) {
         self.exercise = exercise
         self.movedSets = movedSets
+        self.undo = undo
     }
 
     enum CodingKeys: String, CodingKey {
-        case exercise
+        case exercise, undo
         case movedSets = "moved_sets"
     }
 }

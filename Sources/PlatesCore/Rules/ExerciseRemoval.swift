@@ -19,9 +19,6 @@ public struct ExerciseRemoval: Codable, Hashable, Sendable {
         case exercise, sets, aliases
     }
 
-    /// The longest other name a restore takes.
-    static let aliasLength = 1000
-
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         exercise = try c.decode(Exercise.self, forKey: .exercise)
@@ -50,16 +47,6 @@ public struct ExerciseRemoval: Codable, Hashable, Sendable {
             guard set.exerciseId == e.id else { throw .validation("A restored set must belong to the restored exercise.", field: "sets") }
             valid.append(WorkoutSet(id: set.id, draft: try Validator.set(set.draft, for: e, now: now), createdAt: set.createdAt))
         }
-        // Kept as keys. Not held to a name's rules: an import's mapping keeps a file's name as it
-        // was, and an undo must not fail on one.
-        var names: [String] = []
-        for alias in aliases {
-            let key = Exercise.nameKey(alias)
-            guard !key.isEmpty, key.count <= Self.aliasLength, !key.contains("\u{0}") else {
-                throw .validation("An exercise's other name must be 1 to \(Self.aliasLength) characters.", field: "aliases")
-            }
-            if !names.contains(key) { names.append(key) }
-        }
-        return ExerciseRemoval(exercise: e, sets: valid, aliases: names)
+        return ExerciseRemoval(exercise: e, sets: valid, aliases: try ExerciseAlias.checkedKeys(aliases))
     }
 }

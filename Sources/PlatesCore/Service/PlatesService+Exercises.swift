@@ -1,6 +1,6 @@
 import Foundation
 
-/// Exercises: create, edit, delete with their sets, restore, merge (SPEC 9).
+/// Exercises: create, edit, delete with their sets, restore, merge and take a merge back (SPEC 9).
 extension PlatesService {
     public func listExercises() async throws(PlatesError) -> [Exercise] {
         try await store.exercises()
@@ -83,11 +83,38 @@ extension PlatesService {
         let source = try await store.exercise(id: id)
         let target = try await store.exercise(id: targetId)
         let moved = try ExerciseMerge.movedSets(try await store.sets(exerciseId: id), from: source, into: target, now: environment.now())
-        let routines = try ExerciseMerge.routines(try await store.routines(), from: source, into: target)
-        let result = ExerciseMergeResult(exercise: target, movedSets: moved.count)
+        let all = try await store.routines()
+        let routines = try ExerciseMerge.routines(all, from: source, into: target)
+        let undo = ExerciseMergeUndo(
+            source: source, setIds: moved.map(\.id), aliases: ExerciseAlias.names(of: id, in: try await store.exerciseAliases()),
+            routines: all.filter { r in routines.contains { $0.id == r.id } })
+        let result = ExerciseMergeResult(exercise: target, movedSets: moved.count, undo: undo)
         try await store.mergeExercise(
             source: source, into: target, moved: moved, routines: routines, aliasKey: ExerciseMerge.aliasKey(for: source),
             receipt: receipt?.composed { result })
+        return result
+    }
+
+    public func unmergeExercise(_ merge: ExerciseMergeResult) async throws(PlatesError) -> ExerciseMergeResult {
+        try await unmergeExercise(merge, receipt: nil)
+    }
+
+    public func unmergeExercise(
+        _ merge: ExerciseMergeResult,
+        receipt: WriteReceipt<ExerciseMergeResult>?
+    ) async throws(PlatesError) -> ExerciseMergeResult {
+        let undo = try ExerciseUnmerge.checked(merge)
+        let target: Exercise
+        do {
+            target = try await store.exercise(id: merge.exercise.id)
+        } catch .notFound {
+            throw .conflict("\(merge.exercise.name) is no longer there: the merge of \(undo.source.name) into it cannot be taken back.")
+        }
+        let back = try ExerciseUnmerge.setsBack(try await store.sets(exerciseId: target.id), undo, from: target, now: environment.now())
+        let result = ExerciseMergeResult(exercise: undo.source, movedSets: back.count)
+        try await store.unmergeExercise(
+            undo.source, from: target, setIds: back.map(\.id), routines: ExerciseUnmerge.routines(undo, into: target),
+            aliases: undo.aliases, aliasKey: ExerciseMerge.aliasKey(for: undo.source), receipt: receipt?.composed { result })
         return result
     }
 }

@@ -34,6 +34,24 @@ public struct ExerciseAlias: Codable, Hashable, Sendable {
         aliases.filter { $0.value == exerciseId }.keys.sorted()
     }
 
+    /// The longest other name a restore or an undone merge gives back.
+    static let keyLength = 1000
+
+    /// Other names sent back by a restore or an undone merge, as keys, each once. Not held to a
+    /// name's rules: an import's mapping keeps a file's name as it was, and an undo must not fail
+    /// on one.
+    public static func checkedKeys(_ names: [String]) throws(PlatesError) -> [String] {
+        var keys: [String] = []
+        for name in names {
+            let key = Exercise.nameKey(name)
+            guard !key.isEmpty, key.count <= keyLength, !key.contains("\u{0}") else {
+                throw .validation("An exercise's other name must be 1 to \(keyLength) characters.", field: "aliases")
+            }
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
+
     /// The route's list as the backend answers it (a name listed twice: the last one).
     public static func map(_ list: [ExerciseAlias]) -> [String: String] {
         Dictionary(list.map { ($0.name, $0.exerciseId) }, uniquingKeysWith: { _, last in last })

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import PlatesCore
 
-/// `/exercises`, `/exercises/{id}`, its records and progress, `/exercise-summaries` and `/exercise-aliases`.
+/// `/exercises`, `/exercises/{id}` (its merge, and `/exercises/unmerge` taking one back), its records and progress, `/exercise-summaries` and `/exercise-aliases`.
 extension API {
     func addExerciseRoutes(_ routes: RouterGroup<ServerContext>) {
         on(routes, .get, "exercises") { call throws(PlatesError) in
@@ -48,6 +48,14 @@ extension API {
             let into = try call.decode(ExerciseMergeBody.self).into
             return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
                 try await backend.mergeExercise(id: id, into: into, receipt: receipt)
+            }
+        }
+        // The merge's answer sent back: it carries the ids of every set that moved, so it may be
+        // as large as an import.
+        on(routes, .post, "exercises/unmerge", body: importBody) { call throws(PlatesError) in
+            let merge = try call.decode(ExerciseMergeResult.self)
+            return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in
+                try await backend.unmergeExercise(merge, receipt: receipt)
             }
         }
         on(routes, .get, "exercises/{id}/records") { call throws(PlatesError) in

@@ -3,7 +3,7 @@ import TermUI
 
 /// An exercise's own changes from the exercise list (`e`, `m`, `d`) and its detail
 /// (`E`, `M`, `D`): rename and settings, merge into another, delete with its sets (asked first,
-/// with the count; `u` puts it back).
+/// with the count); `u` takes a merge or a delete back.
 extension Reducer {
     func manageExercise(_ command: Command, _ exercise: Exercise, _ state: inout AppState) -> [Effect] {
         switch command {
@@ -57,10 +57,18 @@ extension Reducer {
 
     func exercisesMerged(_ source: Exercise, _ result: ExerciseMergeResult, _ state: inout AppState) -> [Effect] {
         let n = result.movedSets
-        toast("✓ Merged \(source.name) into \(result.exercise.name): \(n) set\(n == 1 ? "" : "s") moved", .success, &state)
-        // Changes to the merged-away exercise's sets would replay them onto a gone id; the rest
-        // can still be taken back.
-        state.undo.forget(exerciseId: source.id)
+        let undoable = result.undo != nil
+        toast(
+            "✓ Merged \(source.name) into \(result.exercise.name): \(n) set\(n == 1 ? "" : "s") moved" + (undoable ? " · u undoes" : ""), .success,
+            &state)
+        if undoable {
+            // Taken back before the changes to its sets made earlier: those replay onto it again.
+            state.undo.record(.exerciseMerged(result))
+        } else {
+            // A server older than undoable merges: changes to the merged-away exercise's sets
+            // would replay onto a gone id; the rest can still be taken back.
+            state.undo.forget(exerciseId: source.id)
+        }
         var effects = reloadSetLists(&state, exerciseId: nil)
         if state.detail?.exerciseId == source.id { effects += openDetail(result.exercise, &state) }
         return effects
@@ -110,13 +118,13 @@ public enum ExerciseManagement {
             restSeconds: rest == e.restSeconds ? nil : .some(rest))
     }
 
-    /// The question before a merge, naming both exercises: it cannot be undone.
+    /// The question before a merge, naming both exercises (the form takes any unique part of a name).
     static func mergeQuestion(_ source: Exercise, into target: Exercise, form: FormState) -> ConfirmState {
         ConfirmState(
             title: "Merge \(source.name) into \(target.name)?",
             message: """
                 \(source.name)'s sets and its place in routines move to \(target.name), and \(source.name) goes \
-                (logging and imports then read its name as \(target.name)). A merge cannot be undone.
+                (logging and imports then read its name as \(target.name)). u undoes it in this session.
                 """,
             target: .merge(source, into: target, form: form))
     }

@@ -70,7 +70,7 @@ extension Reducer {
             case .editExercise(let exercise):
                 effect = .updateExercise(id: exercise.id, try ExerciseManagement.patch(f, of: exercise))
             case .mergeExercise(let exercise):
-                // A merge cannot be undone: ask first, naming the exercise the text matched.
+                // The form takes any unique part of a name: ask first, naming the exercise the text matched.
                 let target = try ExerciseManagement.mergeTarget(text[0], for: exercise, in: state.summaries.value?.map(\.exercise) ?? [])
                 f.error = nil
                 state.modal = .confirm(ExerciseManagement.mergeQuestion(exercise, into: target, form: f))
