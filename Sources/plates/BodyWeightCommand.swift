@@ -19,6 +19,10 @@ struct BodyWeightCommand: AsyncParsableCommand {
         @Flag(help: "Remove the goal.")
         var clear = false
 
+        func validate() throws {
+            try StrayOption.check(weight, of: Self.self)
+        }
+
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
                 let text = weight.joined(separator: " ")
@@ -47,11 +51,18 @@ struct BodyWeightCommand: AsyncParsableCommand {
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The weight, e.g. 81.5 or 180lb.", valueName: "weight"))
         var weight: [String]
 
-        @Option(help: ArgumentHelp("When: today, yesterday or YYYY-MM-DD, with a time if you like (\"yesterday 07:30\") (default: now).", valueName: "date"))
+        @Option(
+            help: ArgumentHelp(
+                "When: today, yesterday, a weekday (mon: the last one) or YYYY-MM-DD, with a time if you like (\"yesterday 07:30\") (default: now).",
+                valueName: "date"))
         var date: String?
 
         @Option(help: "A note.")
         var notes: String?
+
+        func validate() throws {
+            try StrayOption.check(weight, of: Self.self)
+        }
 
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in

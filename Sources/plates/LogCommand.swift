@@ -41,6 +41,20 @@ struct LogCommand: AsyncParsableCommand {
             valueName: "date"))
     var date: String?
 
+    func validate() throws {
+        try StrayOption.check(entry, of: Self.self, hints: Self.optionHints)
+    }
+
+    /// Options a lifter might reach for, whose values the set itself carries.
+    static let optionHints = [
+        "--rpe": "the RPE goes in the set after @, as in 100x5@8",
+        "--warmup": "a warm-up is written in the set, as in w60x10 or 60x10 warmup",
+        "--warm-up": "a warm-up is written in the set, as in w60x10 or 60x10 warmup",
+        "--kind": "the kind is written in the set, as in w60x10, 100x5 drop or 100x5 failure",
+        "--reps": "the reps go in the set, as in 100x5",
+        "--weight": "the weight goes in the set, as in 100x5 or 225lbx5",
+    ]
+
     func run() async throws {
         try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
             let text = entry.joined(separator: " ")

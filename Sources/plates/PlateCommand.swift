@@ -24,7 +24,7 @@ struct PlateCommand: AsyncParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The weight on the bar, e.g. 102.5 or 225lb.", valueName: "weight"))
     var weight: [String] = []
 
-    @Flag(help: "Also show a warm-up ramp to this weight.")
+    @Flag(name: [.long, .customLong("warm-up")], help: "Also show a warm-up ramp to this weight.")
     var warmup = false
 
     @Option(help: ArgumentHelp("The bar's weight (default 20 kg or 45 lb).", valueName: "weight"))
@@ -32,6 +32,10 @@ struct PlateCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The plates there are, heaviest first; 20x2 for two pairs only.", valueName: "list"))
     var plates: String?
+
+    func validate() throws {
+        try StrayOption.check(weight, of: Self.self)
+    }
 
     func run() async throws {
         try await CommandRunner.run(global) { backend, context throws(PlatesError) in

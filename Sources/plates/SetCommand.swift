@@ -48,6 +48,10 @@ struct SetCommand: AsyncParsableCommand {
         @Option(help: "A new note (\"\" removes it; default: unchanged).")
         var notes: String?
 
+        func validate() throws {
+            try StrayOption.check(entry, of: Self.self, hints: LogCommand.optionHints)
+        }
+
         func run() async throws {
             try await CommandRunner.run(global, access: .changes) { backend, context throws(PlatesError) in
                 let current = try await SetCommand.set(id, in: backend)

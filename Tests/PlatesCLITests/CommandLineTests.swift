@@ -70,11 +70,26 @@ import Testing
         (["--unit", "stone", "sets"], "plates: The value 'stone' is invalid for '--unit <kg|lb>'"),
         (["sets", "--bogus"], "plates: Unknown option '--bogus' (see `plates sets --help`)"),
         (["--demo", "--db", "/tmp/x.sqlite", "sets"], "plates: Choose one of --demo, --db and --server."),
+        // Mistyped options among words read as they are (the set, a weight): said as options, with
+        // the nearest one or where the value goes; they said "‘--note’ is not a weight, reps, …".
+        (["--demo", "log", "bench", "100x5", "--note", "paused"], "plates: Unknown option '--note'. Did you mean '--notes'? (see `plates log --help`)"),
+        (["--demo", "log", "bench 100x5", "--dat", "fri"], "plates: Unknown option '--dat'. Did you mean '--date'? (see `plates log --help`)"),
+        (["--demo", "log", "bench 100x5", "--rpe", "8"], "plates: Unknown option '--rpe': the RPE goes in the set after @, as in 100x5@8"),
+        (["--demo", "set", "edit", "last", "100x5", "--note=x"], "plates: Unknown option '--note'. Did you mean '--notes'?"),
+        (["--demo", "plates", "140", "--warmpu"], "plates: Unknown option '--warmpu'. Did you mean '--warmup'?"),
+        (["--demo", "bodyweight", "add", "80", "--bogus"], "plates: Unknown option '--bogus'. (see `plates bodyweight --help`)"),
     ])
     func usageErrorsAreOneLineWithAHint(arguments: [String], start: String) async throws {
         let r = try await PlatesProcess.run(arguments)
         #expect(r.status == 64 && r.stdout.isEmpty, "\(r.status)")
         #expect(r.stderr.hasPrefix(start) && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+
+    /// The warm-up ramp's flag, as the product spells warm-up elsewhere: `--warm-up` was read as
+    /// part of the weight ("‘140 --warm-up’ is not a weight").
+    @Test func thePlateCalculatorTakesWarmUpWithAHyphen() async throws {
+        let r = try await PlatesProcess.run(["--demo", "plates", "140", "--warm-up"])
+        #expect(r.status == 0 && r.stdout.hasPrefix("140 kg: 25 + 25 + 10 a side") && r.stdout.contains("Warm-up"), "\(r.stderr)")
     }
 
     @Test func helpAndVersionStillPrintInFull() async throws {

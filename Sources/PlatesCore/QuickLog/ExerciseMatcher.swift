@@ -210,7 +210,7 @@ public enum ExerciseMatcher {
     static func compact(_ s: String) -> String { String(s.filter { $0.isLetter || $0.isNumber }) }
 
     /// Edit distance counting a swap of two neighbours as one edit (`sqaut` → `squat`); names are short.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let b = Array(b)
         return distances(Array(a), b[...])[b.count]
     }
