@@ -75,11 +75,15 @@ extension Reducer {
             let day = calendar.startOfDay(for: set.date)
             // Moved to another day: the toast says where, and history opens that day to show it.
             let moved = day != calendar.startOfDay(for: before.date) ? " · moved to \(DateText.day(set.date, calendar: calendar))" : ""
-            toast("✓ Set saved\(moved) · u undoes", .success, &state)
+            let other = set.exerciseId != before.exerciseId
+            toast("✓ Set saved" + (other ? " to \(exerciseName(set.exerciseId, state))" : "") + "\(moved) · u undoes", .success, &state)
             state.history.expanded.insert(day)
             apply(present: [set], gone: [], selecting: true, &state)
-            state.undo.record(.edited(before: before, after: set, exerciseName: exerciseName(set.exerciseId, state)))
-            effects += reloadSetLists(&state, exerciseId: set.exerciseId, listsToo: false)
+            // Moved: its undo says from where ("edit of Overhead Press (was Incline Dumbbell Press)").
+            let name = exerciseName(set.exerciseId, state) + (other ? " (was \(exerciseName(before.exerciseId, state)))" : "")
+            state.undo.record(.edited(before: before, after: set, exerciseName: name))
+            // Moved to another exercise: the detail open on either shows it gone or come.
+            effects += reloadSetLists(&state, exerciseId: other ? nil : set.exerciseId, listsToo: false)
         case .setDeleted(let set):
             toast("Set deleted · u undoes", .info, &state)
             apply(present: [], gone: [set.id], selecting: false, &state)

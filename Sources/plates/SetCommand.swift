@@ -10,6 +10,7 @@ struct SetCommand: AsyncParsableCommand {
         commandName: "set", abstract: "Edit or delete a logged set (its id is in plates sets --json; last: the newest).",
         discussion: """
               plates set edit last 100x5      the set just logged (the newest) is 100 × 5
+              plates set edit last ohp        it was Overhead Press, not the exercise it went to
               plates set delete last          deletes it, and says how to log it again
             """,
         subcommands: [Edit.self, Delete.self])
@@ -28,7 +29,7 @@ struct SetCommand: AsyncParsableCommand {
 
     struct Edit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Change a set: new values in the quick-log grammar; what you leave out stays as it was.")
+            abstract: "Change a set: new values in the quick-log grammar, an exercise's name first to move it there; what you leave out stays as it was.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -57,15 +58,21 @@ struct SetCommand: AsyncParsableCommand {
                 let current = try await SetCommand.set(id, in: backend)
                 let exercise = try await backend.exercise(id: current.exerciseId)
                 var draft = current.draft
+                var now = exercise
                 let text = entry.joined(separator: " ").trimmingCharacters(in: .whitespaces)
                 if !text.isEmpty {
-                    draft = try QuickLogResolver.edited(current, text: text, exercise: exercise, preferredUnit: context.formatter.unit)
+                    let names = try await ExerciseNames.read(backend)
+                    draft = try QuickLogResolver.edited(
+                        current, text: text, exercise: exercise, exercises: names.exercises, aliases: names.aliases,
+                        preferredUnit: context.formatter.unit)
+                    now = names.exercises.first { $0.id == draft.exerciseId } ?? exercise
                 }
                 if let date { draft.date = try DateInput.parse(date, environment: context.environment) }
                 if let notes { draft.notes = notes.isEmpty ? nil : notes }
                 let saved = try await backend.updateSet(id: current.id, draft)
+                let was = now.id == exercise.id ? "" : " (was \(Output.clean(exercise.name)))"
                 Output.line(
-                    "Saved \(Output.clean(exercise.name)): \(context.formatter.describe(saved, bodyWeight: exercise.usesBodyWeight)) on \(DateText.dayAndTime(saved.date, calendar: context.calendar))"
+                    "Saved \(Output.clean(now.name))\(was): \(context.formatter.describe(saved, bodyWeight: now.usesBodyWeight)) on \(DateText.dayAndTime(saved.date, calendar: context.calendar))"
                 )
             }
         }

@@ -131,6 +131,24 @@ import Testing
                 == "100.0 kg 5 it's heavy")
     }
 
+    /// A set logged to the wrong exercise (the quick-log matched another name) was fixed only by
+    /// deleting and logging it again with its date: `set edit` takes an exercise's name first.
+    @Test func aSetMovesToTheExerciseItsEditNames() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "log", "incline 30x10@8", "--date", "2026-11-20 18:00"]).status == 0)
+        let moved = try await PlatesProcess.run(["--db", db, "set", "edit", "last", "ohp"])
+        #expect(
+            moved.status == 0 && moved.stdout.hasPrefix("Saved Overhead Press (was Incline Dumbbell Press): 30 kg × 10 @8 on 2026-11-20 18:00"),
+            "\(moved.stdout)\(moved.stderr)")
+        let prs = try await PlatesProcess.run(["--db", db, "prs", "ohp"])
+        #expect(prs.status == 0 && prs.stdout.contains("30 kg × 10"), "\(prs.stdout)")
+        let wrongType = try await PlatesProcess.run(["--db", db, "set", "edit", "last", "plank"])
+        #expect(wrongType.status == 1 && wrongType.stderr == "plates: Plank is a timed hold: log a time like 60s or 1:30.\n", "\(wrongType.stderr)")
+        let unknown = try await PlatesProcess.run(["--db", db, "set", "edit", "last", "zottman 20x8"])
+        #expect(unknown.status == 1 && unknown.stderr.hasPrefix("plates: No exercise matches ‘zottman’"), "\(unknown.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT e.name FROM workout_set s JOIN exercise e ON e.id = s.exercise_id") == "Overhead Press")
+    }
+
     /// Past workouts from the shell: `workout show` showed the open or the last one only.
     /// `workout list` lists them newest first; `workout show DAY` shows a day's, oldest first,
     /// each with its sets.

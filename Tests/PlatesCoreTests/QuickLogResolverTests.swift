@@ -16,6 +16,31 @@ import Testing
             preferredUnit: unit, date: now)
     }
 
+    /// An edit that names another exercise moves the set there: alone, with its values, kind and
+    /// RPE; with values, those. Without the exercises to read names in, a name is refused as before.
+    @Test func anEditNamingAnotherExerciseMovesTheSet() throws {
+        let incline = Make.exercise("Incline Dumbbell Press")
+        let ohp = Make.exercise("Overhead Press", .shoulders)
+        var set = Make.set(30, 10, "2026-11-20 18:00", kind: .warmup, exercise: incline.id)
+        set.rpe = 8
+        let all = [incline, ohp, bench, plank]
+        let moved = try QuickLogResolver.edited(set, text: "ohp", exercise: incline, exercises: all, preferredUnit: .kg)
+        #expect(moved.exerciseId == ohp.id && moved.weight == 30 && moved.reps == 10 && moved.kind == .warmup && moved.rpe == 8)
+        #expect(moved.date == set.date)
+        let given = try QuickLogResolver.edited(set, text: "overhead 40x8", exercise: incline, exercises: all, preferredUnit: .kg)
+        #expect(given.exerciseId == ohp.id && given.weight == 40 && given.reps == 8 && given.kind == .normal && given.rpe == nil)
+        // As the quick-log reads names: another name (merged into it) too.
+        let alias = try QuickLogResolver.edited(
+            set, text: "military press", exercise: incline, exercises: all, aliases: ["military press": ohp.id], preferredUnit: .kg)
+        #expect(alias.exerciseId == ohp.id)
+        #expect(throws: PlatesError.self) { try QuickLogResolver.edited(set, text: "zottman 20x8", exercise: incline, exercises: all, preferredUnit: .kg) }
+        #expect(throws: PlatesError.validation("‘ohp’ is not a set: type it like 100x5.", field: "set")) {
+            try QuickLogResolver.edited(set, text: "ohp", exercise: incline, preferredUnit: .kg)
+        }
+        let same = try QuickLogResolver.edited(set, text: "32.5x8", exercise: incline, exercises: all, preferredUnit: .kg)
+        #expect(same.exerciseId == incline.id && same.weight == 32.5 && same.kind == .normal)
+    }
+
     @Test func theExerciseAloneRepeatsTheLastSet() throws {
         let last = Make.set(225, 5, "2026-11-19", unit: .lb)
         let d = try drafts("bench", bench, last: last)[0]

@@ -69,12 +69,23 @@ public enum QuickLogResolver {
 
     /// A logged set with new values typed in the grammar (`82.5x8@9`): the TUI's edit form and
     /// `plates set edit`. What the text leaves out comes from the set; its date and notes stay.
-    public static func edited(_ set: WorkoutSet, text: String, exercise: Exercise, preferredUnit: WeightUnit) throws(PlatesError) -> SetDraft {
+    /// An exercise's name first moves the set to that exercise (one of `exercises`, read as the
+    /// quick-log reads names): `ohp` alone keeps its values, `ohp 40x10` gives new ones — a set
+    /// logged to the wrong exercise, found later in history.
+    public static func edited(
+        _ set: WorkoutSet, text: String, exercise: Exercise, exercises: [Exercise] = [], aliases: [String: String] = [:],
+        preferredUnit: WeightUnit
+    ) throws(PlatesError) -> SetDraft {
         let entry = try QuickLogParser.parse(text.isEmpty ? " " : text)
-        if let extra = entry.exerciseQuery { throw .validation("‘\(extra)’ is not a set: type it like 100x5.", field: "set") }
+        var target = exercise
+        if let name = entry.exerciseQuery {
+            guard !exercises.isEmpty else { throw .validation("‘\(name)’ is not a set: type it like 100x5.", field: "set") }
+            target = try ExerciseMatcher.match(name, in: exercises, aliases: aliases)
+        }
         guard entry.spec.count == 1 else { throw .validation("Edit one set at a time: drop the ×\(entry.spec.count).", field: "set") }
-        var draft = try drafts(for: entry.spec, exercise: exercise, lastSet: set, preferredUnit: preferredUnit, date: set.date, notes: set.notes)[0]
-        draft.kind = entry.spec.kind
+        var draft = try drafts(for: entry.spec, exercise: target, lastSet: set, preferredUnit: preferredUnit, date: set.date, notes: set.notes)[0]
+        // A name alone moves the set as it is: a warm-up stays one, its RPE stays.
+        (draft.kind, draft.rpe) = entry.spec.isEmpty ? (set.kind, set.rpe) : (entry.spec.kind, draft.rpe)
         return draft
     }
 

@@ -80,7 +80,7 @@ extension Reducer {
             FormState(
                 purpose: .editSet(set), title: "Edit set · \(exercise?.name ?? "")",
                 fields: [
-                    .init("Set", text[0], placeholder: "100x5, bw+20x8, 60s, 5km 25:00", maxLength: 80),
+                    .init("Set", text[0], placeholder: "100x5, bw+20x8, 60s, 5km 25:00; ohp: move it there", maxLength: 80),
                     .init("Date", text[1], placeholder: "YYYY-MM-DD HH:MM", maxLength: 40),
                     .init("Notes", text[2], maxLength: 500),
                 ]))

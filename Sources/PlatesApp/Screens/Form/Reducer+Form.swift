@@ -63,7 +63,9 @@ extension Reducer {
                 var draft =
                     text[0] == shown[0]
                     ? set.draft
-                    : try QuickLogResolver.edited(set, text: text[0], exercise: exercise, preferredUnit: state.unit)
+                    : try QuickLogResolver.edited(
+                        set, text: text[0], exercise: exercise, exercises: state.summaries.value?.map(\.exercise) ?? [],
+                        aliases: state.exerciseAliases, preferredUnit: state.unit)
                 draft.date = text[1] == shown[1] ? set.date : try DateInput.parse(text[1], environment: environment)
                 draft.notes = text[2] == shown[2] ? set.notes : (text[2].isEmpty ? nil : text[2])
                 effect = .updateSet(before: set, draft)
