@@ -36,9 +36,11 @@ enum Output {
     }
 
     /// Aligned columns, padded by display width (names may hold any text).
-    static func table(_ rows: [[String]], header: [String]) -> [String] {
-        let all = [header] + rows
-        let widths = (0..<header.count).map { col in all.map { DisplayWidth.of($0[col]) }.max() ?? 0 }
+    static func table(_ rows: [[String]], header: [String]) -> [String] { columns([header] + rows) }
+
+    /// Rows of as many cells each, in columns padded by display width.
+    static func columns(_ all: [[String]]) -> [String] {
+        let widths = (0..<(all.first?.count ?? 0)).map { col in all.map { DisplayWidth.of($0[col]) }.max() ?? 0 }
         return all.map { row in
             row.enumerated().map { i, cell in
                 i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - DisplayWidth.of(cell))

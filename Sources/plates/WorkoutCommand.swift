@@ -95,12 +95,14 @@ struct WorkoutCommand: AsyncParsableCommand {
                     if i > 0 { Output.line("") }
                     let detail = try await t.workout(id: w.id)
                     Output.line(WorkoutCommand.describe(w, sets: detail.sets.count, context))
-                    for s in detail.sets {
+                    let rows = detail.sets.map { s in
                         let e = names[s.exerciseId]
-                        Output.line(
-                            "  \(String(DateText.dayAndTime(s.date, calendar: context.calendar).suffix(5)))  \(Output.clean(e?.name ?? "?"))  \(context.formatter.describe(s, bodyWeight: e?.usesBodyWeight ?? false))"
-                        )
+                        return [
+                            "", String(DateText.dayAndTime(s.date, calendar: context.calendar).suffix(5)), Output.clean(e?.name ?? "?"),
+                            context.formatter.describe(s, bodyWeight: e?.usesBodyWeight ?? false),
+                        ]
                     }
+                    for line in Output.columns(rows) { Output.line(line) }
                 }
             }
         }

@@ -156,6 +156,7 @@ import Testing
         let db = PlatesProcess.tempDatabase()
         #expect(try await PlatesProcess.run(["--db", db, "workout", "start", "5x5 a"]).status == 0)
         #expect(try await PlatesProcess.run(["--db", db, "log", "squat 100x5x2"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "bench 80x5"]).status == 0)
         #expect(try await PlatesProcess.run(["--db", db, "workout", "start", "--name", "Arms"]).status == 0)
         #expect(try await PlatesProcess.run(["--db", db, "log", "barbell curl 30x10"]).status == 0)
         let list = try await PlatesProcess.run(["--db", db, "workout", "list"])
@@ -165,8 +166,13 @@ import Testing
         #expect(try await PlatesProcess.run(["--db", db, "workout", "list", "--limit", "1"]).stdout.split(separator: "\n").count == 2)
         let today = try await PlatesProcess.run(["--db", db, "workout", "show", "today"])
         let blocks = today.stdout.components(separatedBy: "\n\n")
-        #expect(blocks.count == 2 && blocks[0].hasPrefix("5×5 A") && blocks[0].contains("2 sets") && blocks[1].hasPrefix("Arms"), "\(today.stdout)")
+        #expect(blocks.count == 2 && blocks[0].hasPrefix("5×5 A") && blocks[0].contains("3 sets") && blocks[1].hasPrefix("Arms"), "\(today.stdout)")
         #expect(blocks[1].contains("Barbell Curl  30 kg × 10"), "\(today.stdout)")
+        // The sets in columns: the names padded to the longest.
+        let sets = blocks[0].split(separator: "\n").dropFirst()
+        #expect(
+            sets.count == 3 && sets.allSatisfy { $0.dropFirst(9).hasPrefix("Squat        100 kg × 5") || $0.dropFirst(9).hasPrefix("Bench Press  80 kg × 5") },
+            "\(today.stdout)")
         let none = try await PlatesProcess.run(["--db", db, "workout", "show", "2020-01-01"])
         #expect(none.status == 0 && none.stdout.hasPrefix("No workout started on 2020-01-01"))
         #expect(try await PlatesProcess.run(["--db", db, "workout", "show", "someday"]).status == 1)
