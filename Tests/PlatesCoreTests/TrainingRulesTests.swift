@@ -21,6 +21,25 @@ import Testing
         #expect(RoutineText.describe(lines[4].entry) == "3×60 s")
     }
 
+    /// Plans as lifters type them with commas: `Bench 3x5 102,5kg` (a decimal comma, as the
+    /// quick-log takes it) was stored as 5 kg (102, then 5 kg, the last weight kept), and `Row 3x8,
+    /// Curl 3x10` said "‘Curl’ is neither a weight". A comma starts another entry where what
+    /// follows reads as one; elsewhere it stays inside the entry.
+    @Test func commasReadAsLiftersMeanThem() throws {
+        #expect(try RoutineText.parse("Bench 3x5 102,5kg", unit: .kg)[0].entry.weight == 102.5)
+        #expect(
+            try RoutineText.parse("Bench 3x5 102,25", unit: .lb)[0].entry == RoutineEntry(exerciseId: "", sets: 3, reps: 5, weight: 102.25, weightUnit: .lb))
+        let listed = try RoutineText.parse("Barbell Row 3x8, Barbell Curl 3x10 + Pushdown 3x12,Plank 3x60s", unit: .kg)
+        #expect(listed.map(\.exerciseName) == ["Barbell Row", "Barbell Curl", "Pushdown", "Plank"])
+        #expect(listed.map(\.entry.group) == [nil, 1, 1, nil])
+        let pauses = try RoutineText.parse("Squat 5x5, 100kg, warm-ups; Deadlift 1x5,140kg", unit: .kg)
+        #expect(
+            pauses.map(\.entry) == [
+                RoutineEntry(exerciseId: "", sets: 5, reps: 5, weight: 100, weightUnit: .kg, warmUps: true),
+                RoutineEntry(exerciseId: "", sets: 1, reps: 5, weight: 140, weightUnit: .kg),
+            ])
+    }
+
     /// The plan `lines` make, written as `plates routine show` writes it and read again.
     static func writtenAndReadAgain(_ lines: [RoutineText.Line]) throws -> [RoutineEntry] {
         let names = Dictionary(uniqueKeysWithValues: lines.indices.map { ("e\($0)", "E\($0)") })
@@ -85,6 +104,7 @@ import Testing
             ("Squat 21x5", "between 1 and 20"), ("Squat 5x0", "reps from 1"), ("Squat 3x12-8", "goes up"),
             ("Squat 5x5 heavy", "neither a weight"), ("Squat 5x5 5000kg", "0 to 1000 kg"), ("Plank 3x0s", "1 s to 24 h"),
             ("Pull-ups 3x8 bw", "needs no ‘bw’: ‘Pull-ups 3x8’ walks body weight"), ("Dips 3x8 bw+20", "‘Dips 3x8 20kg’ adds 20 kg"),
+            ("Bench 3x5 102 5kg", "two weights, 102 kg and 5kg: an entry takes one"), ("Bench 3x5 225lb 100kg", "two weights"),
         ] {
             #expect(throws: PlatesError.self) { try RoutineText.parse(text, unit: .kg) }
             do {

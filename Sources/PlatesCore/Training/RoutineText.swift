@@ -2,8 +2,8 @@ import Foundation
 
 /// A routine written as text, the way lifters write plans: `Squat 5x5 100kg warm-ups; Bench
 /// Press 3x8-12; Barbell Curl 3x10 + Pushdown 3x12; Plank 3x60s; Rowing 10min`. Entries are separated by
-/// `;` or line breaks, a superset joins its exercises with ` + `; a time is read as the quick-log
-/// reads it. Used by `plates routine add|edit` and the
+/// `;` or line breaks (or a comma before an entry: `Row 3x8, Curl 3x10`), a superset joins its
+/// exercises with ` + `; a time is read as the quick-log reads it, and a decimal comma as a point. Used by `plates routine add|edit` and the
 /// TUI's routine form, and written back by `describe`.
 public enum RoutineText {
     /// The plan the form and `plates routine --help` show as an example: every name in it is one
@@ -23,7 +23,7 @@ public enum RoutineText {
     public static func parse(_ text: String, unit: WeightUnit) throws(PlatesError) -> [Line] {
         var lines: [Line] = []
         var group = 0
-        let entries = text.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let entries = entryTexts(text, unit: unit).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !entries.isEmpty else { throw .validation("The plan is empty: write e.g. ‘Squat 5x5 100kg; Bench Press 3x8-12’.", field: "entries") }
         for entry in entries {
             let parts = entry.components(separatedBy: " + ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -66,6 +66,32 @@ public enum RoutineText {
             if !drafts.contains(where: { Exercise.nameKey($0.name) == Exercise.nameKey(d.name) }) { drafts.append(d) }
         }
         return drafts
+    }
+
+    /// The entries' texts: split at `;` and line breaks, and at a comma where what follows reads as
+    /// an entry of its own (`Row 3x8, Curl 3x10`: lifters list with commas); elsewhere a comma is a
+    /// pause inside one (`Squat 5x5, 100kg, warm-ups`), or a decimal comma (`102,5kg`: it was read
+    /// as 102 then 5 kg, and 5 kg kept).
+    static func entryTexts(_ text: String, unit: WeightUnit) -> [String] {
+        let decimal = text.replacingOccurrences(of: #"(\d),(\d{1,2})(?!\d)"#, with: "$1.$2", options: .regularExpression)
+        var out: [String] = []
+        for piece in decimal.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
+            for (i, segment) in piece.components(separatedBy: ",").enumerated() {
+                if i > 0, !startsAnEntry(segment, unit: unit) {
+                    out[out.count - 1] += "," + segment
+                } else {
+                    out.append(segment)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether `text` is a whole entry: a name first, then sets (each exercise of a superset).
+    static func startsAnEntry(_ text: String, unit: WeightUnit) -> Bool {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard t.first?.isLetter == true else { return false }
+        return t.components(separatedBy: " + ").allSatisfy { (try? parsePart($0.trimmingCharacters(in: .whitespaces), unit: unit)) != nil }
     }
 
     /// `Squat 5x5 100kg warm-ups` → the name and its planned sets.
@@ -122,6 +148,11 @@ public enum RoutineText {
                 // `Running 1x5km 25:00`: a distance and its time.
                 try plan(t, into: &entry, raw: raw)
             } else if let w = weight(t, unit: unit) {
+                if let first = entry.weight {
+                    throw .validation(
+                        "‘\(raw)’: two weights, \(NumberText.format(first)) \(entry.weightUnit?.rawValue ?? "") and \(token): an entry takes one (a decimal is written 102.5kg or 102,5kg).",
+                        field: "entries")
+                }
                 guard w.value >= 0, w.unit.convert(w.value, to: .kg) <= Limits.maxSetWeightKg else {
                     throw .validation("‘\(raw)’: a weight from 0 to \(Int(Limits.maxSetWeightKg)) kg.", field: "entries")
                 }
