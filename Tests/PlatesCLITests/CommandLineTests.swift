@@ -149,6 +149,32 @@ import Testing
         #expect(try PlatesProcess.sqlite(db, "SELECT e.name FROM workout_set s JOIN exercise e ON e.id = s.exercise_id") == "Overhead Press")
     }
 
+    /// `plates sets bench` said "Unexpected argument 'bench'" (`plates prs squat` takes the name so),
+    /// and there was no way to list a stretch of days. The name may come first; `--from` and
+    /// `--to` take days as `--date` does, both included.
+    @Test func setsAreListedForAnExerciseAndBetweenDays() async throws {
+        let db = PlatesProcess.tempDatabase()
+        for (entry, date) in [("squat 100x5", "2026-11-18 18:00"), ("bench 80x5", "2026-11-20 23:30"), ("squat 105x5", "2026-11-21 07:00")] {
+            #expect(try await PlatesProcess.run(["--db", db, "log", entry, "--date", date]).status == 0)
+        }
+        func rows(_ arguments: [String]) async throws -> [String] {
+            let r = try await PlatesProcess.run(["--db", db, "sets"] + arguments)
+            #expect(r.status == 0, "\(r.stderr)")
+            return r.stdout.split(separator: "\n").dropFirst().map { String($0.prefix(16)) }
+        }
+        #expect(try await rows(["squat"]) == ["2026-11-21 07:00", "2026-11-18 18:00"])
+        #expect(try await rows(["--from", "2026-11-19", "--to", "2026-11-20"]) == ["2026-11-20 23:30"])
+        #expect(try await rows(["squat", "--to", "2026-11-20"]) == ["2026-11-18 18:00"])
+        let json = try await PlatesProcess.run(["--db", db, "sets", "--from", "2026-11-20", "--json"])
+        #expect(json.stdout.contains("\"total\" : 2"), "\(json.stdout)")
+        let none = try await PlatesProcess.run(["--db", db, "sets", "bench", "--from", "2026-11-21"])
+        #expect(none.status == 0 && none.stdout == "No sets match.\n")
+        let backwards = try await PlatesProcess.run(["--db", db, "sets", "--from", "2026-11-21", "--to", "2026-11-20"])
+        #expect(backwards.status == 1 && backwards.stderr == "plates: --to is before --from: nothing is between them.\n")
+        let twice = try await PlatesProcess.run(["--db", db, "sets", "bench", "--exercise", "squat"])
+        #expect(twice.status == 64, "\(twice.stderr)")
+    }
+
     /// Past workouts from the shell: `workout show` showed the open or the last one only.
     /// `workout list` lists them newest first; `workout show DAY` shows a day's, oldest first,
     /// each with its sets.
