@@ -43,7 +43,7 @@ public enum KeyBindings {
     /// Keys that work on every screen (when no text field has the keyboard).
     public static let global: [Binding] = [
         Binding([.char("l")], .quickLog, "log set"),
-        Binding([.char("u")], .undo, "undo (log, edit, delete, merge)", hint: false),
+        Binding([.char("u")], .undo, "undo (log, edit, delete)", hint: false),
         Binding([.char("U"), .ctrl("r")], .redo, "redo", hint: false),
         Binding([.char("1"), .char("2"), .char("3"), .char("4"), .char("5")], .nextScreen, "screens", hint: false, display: "1-5"),
         Binding([.tab], .nextScreen, "next screen", hint: false),

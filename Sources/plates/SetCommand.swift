@@ -10,7 +10,7 @@ struct SetCommand: AsyncParsableCommand {
         commandName: "set", abstract: "Edit or delete a logged set (its id is in plates sets --json; last: the newest).",
         discussion: """
               plates set edit last 100x5      the set just logged (the newest) is 100 × 5
-              plates set edit last ohp        it was Overhead Press, not the exercise it went to
+              plates set edit last ohp        it was Overhead Press: moved there
               plates set delete last          deletes it, and says how to log it again
             """,
         subcommands: [Edit.self, Delete.self])

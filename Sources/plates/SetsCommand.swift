@@ -8,8 +8,8 @@ struct SetsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sets", abstract: "List logged sets, newest first.",
         discussion: """
-              plates sets bench                         Bench Press's, newest first
-              plates sets --from mon                    this week's (since the last Monday)
+              plates sets bench                   Bench Press's, newest first
+              plates sets --from mon              since the last Monday
               plates sets squat --from 2026-11-01 --to 2026-11-30 --json
             """)
 

@@ -53,7 +53,35 @@ import Testing
         #expect(try DateInput.parse("monday", environment: tuesdayAfterTheChange) == Self.local(2026, 10, 26, 12, 0))
     }
 
+    /// A time alone is today's: `--date 18:00` typed in the morning for last night logged the set
+    /// tonight, above the sets done since (the server allows a day ahead). A time still to come,
+    /// beyond a few minutes, is refused, saying how to name another day.
+    @Test func aTimeStillToComeIsRefused() throws {
+        #expect(try Self.parse("15:50") == Self.local(2026, 11, 27, 15, 50))
+        for text in ["16:00", "today 18:00", "2026-11-27 23:00", "fri 6pm", "2026-11-28 08:00"] {
+            #expect(
+                throws: PlatesError.validation(
+                    "‘\(text)’ is still to come (it is 15:42 now): for an earlier day, name it, like yesterday \(text.split(separator: " ").last!).",
+                    field: "date")
+            ) {
+                try Self.parse(text)
+            }
+        }
+    }
+
+    /// Times as people say them, and `last friday` for `friday`.
+    @Test func twelveHourTimesAndLastWeekdays() throws {
+        #expect(try Self.parse("yesterday 6pm") == Self.local(2026, 11, 26, 18, 0))
+        #expect(try Self.parse("yesterday 6 PM") == Self.local(2026, 11, 26, 18, 0))
+        #expect(try Self.parse("6:30am") == Self.local(2026, 11, 27, 6, 30))
+        #expect(try Self.parse("12am") == Self.local(2026, 11, 27, 0, 0))
+        #expect(try Self.parse("yesterday 12pm") == Self.local(2026, 11, 26, 12, 0))
+        #expect(try Self.parse("last thursday") == Self.local(2026, 11, 26, 12, 0))
+        #expect(try Self.parse("Last mon 7:15pm") == Self.local(2026, 11, 23, 19, 15))
+    }
+
     @Test(arguments: [
+        "13pm", "0am", "6 pmx", "last", "last tomorrow",
         "tomorrow", "fr", "fridays", "next friday", "yesterday 18", "yesterday 24:00", "18:60", "2026-13-01", "yesterday 18:00 extra", "1800", ":30",
     ])
     func whatIsNotADateSaysHowToWriteOne(text: String) {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A date as people type it (`plates log --date`, the TUI's date fields): `today`, `yesterday`,
-/// a weekday (`friday`, `fri`: the latest one up to today), `YYYY-MM-DD` (today: now; another day: noon), any of them followed by a time (`yesterday
-/// 18:00`, `YYYY-MM-DD HH:MM`, `YYYY-MM-DDTHH:MM`), a time alone (today's), all in local time; or
-/// an ISO 8601 timestamp.
+/// a weekday (`friday`, `fri`, `last fri`: the latest one up to today), `YYYY-MM-DD` (today: now;
+/// another day: noon), any of them followed by a time (`yesterday 18:00`, `fri 6pm`, `YYYY-MM-DD
+/// HH:MM`, `YYYY-MM-DDTHH:MM`), a time alone (today's, not one still to come), all in local time;
+/// or an ISO 8601 timestamp.
 public enum DateInput {
     public static func parse(_ text: String?, environment: PlatesEnvironment) throws(PlatesError) -> Date {
         let now = environment.now()
@@ -13,6 +14,11 @@ public enum DateInput {
         var pieces = raw.split(separator: " ").map(String.init)
         if pieces.count == 1, let t = raw.firstIndex(of: "T"), WireDates.parseDay(String(raw[..<t]), calendar: calendar) != nil {
             pieces = [String(raw[..<t]), String(raw[raw.index(after: t)...])]
+        }
+        // `last friday` is `friday`; `6 pm` is `6pm`.
+        if pieces.count > 1, pieces[0].lowercased() == "last", weekday(pieces[1].lowercased()) != nil { pieces.removeFirst() }
+        if pieces.count > 1, ["am", "pm"].contains(pieces[pieces.count - 1].lowercased()) {
+            pieces[pieces.count - 2] += pieces.removeLast()
         }
         // The day (nil: a time alone, today's) and, when no time follows, the moment it means.
         var day: Date?
@@ -44,6 +50,13 @@ public enum DateInput {
         default: time = nil
         }
         if let time, let (h, m) = clock(time), let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day ?? now) {
+            // `--date 18:00` typed at 11:00 for last night was logged tonight, above the sets
+            // done since (the server allows a day ahead, for clocks in other zones).
+            guard date.timeIntervalSince(now) <= stillToCome else {
+                throw .validation(
+                    "‘\(raw)’ is still to come (it is \(DateText.dayAndTime(now, calendar: calendar).suffix(5)) now): for an earlier day, name it, like yesterday \(time).",
+                    field: "date")
+            }
             return date
         }
         throw .validation(
@@ -58,8 +71,17 @@ public enum DateInput {
         return i + 1
     }
 
-    /// `18:00`, `7:05`: hours and minutes of a day.
+    /// How far ahead of now a typed time may be (a set logged as it ends, the minute rounded up).
+    static let stillToCome: TimeInterval = 10 * 60
+
+    /// `18:00`, `7:05`, `6pm`, `6:30am`, `12am`: hours and minutes of a day.
     static func clock(_ text: String) -> (Int, Int)? {
+        let lower = text.lowercased()
+        if lower.hasSuffix("am") || lower.hasSuffix("pm") {
+            let digits = String(lower.dropLast(2))
+            guard let (h, m) = digits.contains(":") ? clock(digits) : Int(digits).map({ ($0, 0) }), (1...12).contains(h) else { return nil }
+            return (h % 12 + (lower.hasSuffix("pm") ? 12 : 0), m)
+        }
         let hm = text.split(separator: ":", omittingEmptySubsequences: false)
         guard hm.count == 2, (1...2).contains(hm[0].count), hm[1].count == 2, let h = Int(hm[0]), let m = Int(hm[1]),
             (0..<24).contains(h), (0..<60).contains(m)
