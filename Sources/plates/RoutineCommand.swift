@@ -72,9 +72,10 @@ struct RoutineCommand: AsyncParsableCommand {
                 let r = try RoutineCommand.match(routine, in: try await t.listRoutines())
                 let names = Dictionary(uniqueKeysWithValues: try await backend.listExercises().map { ($0.id, $0.name) })
                 Output.line("\(Output.clean(r.name))\(r.isShipped ? " (shipped)" : "")" + (r.notes.map { " · \(Output.clean($0))" } ?? ""))
-                for e in r.entries {
-                    Output.line("  \(e.group.map { "[\($0)] " } ?? "")\(Output.clean(names[e.exerciseId] ?? "(deleted exercise)"))  \(RoutineText.describe(e))")
+                let rows = r.entries.map { e in
+                    ["", "\(e.group.map { "[\($0)] " } ?? "")\(Output.clean(names[e.exerciseId] ?? "(deleted exercise)"))", RoutineText.describe(e)]
                 }
+                for line in Output.columns(rows) { Output.line(line) }
                 Output.line("As text: " + Output.clean(RoutineText.describe(r, names: names)))
             }
         }
