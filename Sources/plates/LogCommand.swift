@@ -58,7 +58,12 @@ struct LogCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
             let text = entry.joined(separator: " ")
-            let parsed = try QuickLogParser.parse(text)
+            let parsed: QuickLogEntry
+            do throws(PlatesError) {
+                parsed = try QuickLogParser.parse(text)
+            } catch .validation(let message, let field) where message.hasSuffix("is not a weight, reps, time or distance; try 100x5, 60s or 5km.") {
+                throw Self.placed(text, notes: true, context.environment) ?? .validation(message, field: field)
+            }
             guard let query = parsed.exerciseQuery else {
                 throw .validation("Name the exercise first, like: plates log \"bench \(text)\"", field: "exercise")
             }
@@ -66,6 +71,7 @@ struct LogCommand: AsyncParsableCommand {
             do throws(PlatesError) {
                 exercise = try await Self.exercise(query, spec: parsed.spec, backend: backend)
             } catch .validation(let message, let field) where field == "exercise" && message.hasPrefix("No exercise matches") {
+                if let date = Self.placed(text, notes: false, context.environment) { throw date }
                 // A lifter's own exercise: say how to add it, with the group and type the TUI would guess.
                 let hint = NewExerciseHint.command(NewExerciseGuess.draft(named: query, for: parsed.spec))
                 throw .validation("\(message) A new one: \(hint), then log again.", field: field)
@@ -133,5 +139,26 @@ struct LogCommand: AsyncParsableCommand {
             for s in summaries { if let d = s.lastSet?.date { lastUsed[s.exercise.id] = d } }
             return try names.match(query, preferring: ExerciseMatcher.Preference(types: preference.types, lastUsed: lastUsed))
         }
+    }
+
+    /// Words after a set that belong to an option, said so: `bench 100x5 yesterday` (a date:
+    /// `--date yesterday`), `bench 100x5 paused` (a note: `--notes paused`, when `notes`). Nil when
+    /// the text does not end so.
+    static func placed(_ text: String, notes: Bool, _ environment: PlatesEnvironment) -> PlatesError? {
+        let words = text.split(separator: " ").map(String.init)
+        for k in stride(from: words.count - 1, through: 1, by: -1) {
+            let set = words[..<k].joined(separator: " ")
+            guard (try? QuickLogParser.parse(set))?.exerciseQuery != nil else { continue }
+            let tail = words[k...].joined(separator: " ")
+            guard tail.contains(where: \.isLetter) else { return nil }
+            if (try? DateInput.parse(tail, environment: environment)) != nil {
+                return .validation("‘\(tail)’ is a date: plates log \(Output.shellQuoted(set)) --date \(Output.shellQuoted(tail))", field: "date")
+            }
+            guard notes else { return nil }
+            return .validation(
+                "‘\(tail)’ is not a set: a note goes after --notes, as in plates log \(Output.shellQuoted(set)) --notes \(Output.shellQuoted(tail))",
+                field: "entry")
+        }
+        return nil
     }
 }

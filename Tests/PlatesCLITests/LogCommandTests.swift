@@ -55,6 +55,24 @@ import Testing
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "0")
     }
 
+    /// A date or a note typed after the set, as in a chat (`bench 100x5 yesterday`), said "‘yesterday’
+    /// is not a weight, reps, time or distance", and `bench yesterday` offered to add an exercise
+    /// "Bench Yesterday". Each now says the option it goes after, as a command to run.
+    @Test(arguments: [
+        ("bench 100x5 yesterday 18:00", "plates: ‘yesterday 18:00’ is a date: plates log 'bench 100x5' --date 'yesterday 18:00'\n"),
+        ("bench yesterday", "plates: ‘yesterday’ is a date: plates log 'bench' --date 'yesterday'\n"),
+        (
+            "bench 100x5 @8 it's heavy",
+            "plates: ‘it's heavy’ is not a set: a note goes after --notes, as in plates log 'bench 100x5 @8' --notes 'it'\\''s heavy'\n"
+        ),
+    ])
+    func wordsForAnOptionSayWhichOption(entry: String, message: String) async throws {
+        let db = PlatesProcess.tempDatabase()
+        let r = try await PlatesProcess.run(["--db", db, "log", entry])
+        #expect(r.status == 1 && r.stderr == message, "\(r.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "0")
+    }
+
     /// Words after a known name read as a name nobody has yet (`lat pulldown 50x12` said
     /// "‘pulldown’ is not a set"): both readings are said, and how to add it.
     @Test func theSquatAbcMessageSaysWhatIsWrong() async throws {
