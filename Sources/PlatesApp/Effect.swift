@@ -29,7 +29,8 @@ public enum Effect: Equatable, Sendable {
     /// Takes back (`.undo`) or makes again (`.redo`) a change of this session.
     case revert(SetChange, UndoHistory.Direction)
     case createExercise(ExerciseDraft)
-    case updateExercise(id: String, ExercisePatch)
+    /// With the other names its form gives and drops.
+    case updateExercise(id: String, ExercisePatch, otherNames: OtherNames.Change = .none)
     /// How many sets the exercise has, for the question before deleting it.
     case countExerciseSets(Exercise)
     /// The exercise and all its sets (undo puts both back).

@@ -166,8 +166,16 @@ public struct EffectRunner: Sendable {
             }
         case .createExercise(let draft):
             return await write { () async throws(PlatesError) in .exerciseCreated(try await b.createExercise(draft)) }
-        case .updateExercise(let id, let patch):
-            return await write { () async throws(PlatesError) in .exerciseUpdated(try await b.updateExercise(id: id, patch)) }
+        case .updateExercise(let id, let patch, let names):
+            return await write { () async throws(PlatesError) in
+                let saved = try await b.updateExercise(id: id, patch)
+                for name in names.drop {
+                    // Dropped already (the form saved once, then failed on a name): nothing to drop.
+                    do throws(PlatesError) { _ = try await b.deleteExerciseAlias(name) } catch .notFound {}
+                }
+                for name in names.give { _ = try await b.addExerciseAlias(name, exerciseId: id) }
+                return .exerciseUpdated(saved)
+            }
         case .countExerciseSets(let e):
             return .exerciseSetsCounted(
                 e,

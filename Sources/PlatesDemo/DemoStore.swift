@@ -125,6 +125,18 @@ public actor DemoStore: PlatesStorage {
         for key in aliases where data.aliases[key] == nil || data.aliases[key] == target.id { data.aliases[key] = source.id }
     }
 
+    public func putExerciseAlias(key: String, exerciseId: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
+        _ = try exerciseIndex(exerciseId)
+        data.aliases[key] = exerciseId
+    }
+
+    public func deleteExerciseAlias(key: String, exerciseId: String, receipt: WriteReceipt<Void>?) async throws(PlatesError) {
+        try Self.refuse(receipt)
+        guard data.aliases[key] == exerciseId else { throw OtherNames.unknown(key) }
+        data.aliases[key] = nil
+    }
+
     /// An exercise taken away may be put back while neither it nor its name is there again.
     private func checkAbsent(_ e: Exercise) throws(PlatesError) {
         if data.exercises.contains(where: { $0.id == e.id }) { throw .exerciseAlreadyThere(e) }

@@ -209,6 +209,16 @@ public final class HTTPBackend: PlatesBackend {
         ExerciseAlias.map(try await get("/exercise-aliases", as: [ExerciseAlias].self, keptOnlyOffline: true))
     }
 
+    public func addExerciseAlias(_ name: String, exerciseId: String) async throws(PlatesError) -> ExerciseAlias {
+        try await write("POST", "/exercise-aliases", ExerciseAlias(name: name, exerciseId: exerciseId))
+    }
+
+    /// The name in the query: another name may be longer than a path's segment takes.
+    public func deleteExerciseAlias(_ name: String) async throws(PlatesError) -> ExerciseAlias {
+        let reply = try await authorized("DELETE", "/exercise-aliases", query: [("name", name)], body: nil)
+        return try Self.unwrap(ExerciseAlias.self, reply.body)
+    }
+
     // MARK: Sets
 
     public func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> {

@@ -26,6 +26,8 @@ protocol ServerBackend: TrainingBackend {
         receipt: WriteReceipt<ExerciseMergeResult>?
     ) async throws(PlatesError) -> ExerciseMergeResult
     func unmergeExercise(_ merge: ExerciseMergeResult, receipt: WriteReceipt<ExerciseMergeResult>?) async throws(PlatesError) -> ExerciseMergeResult
+    func addExerciseAlias(_ name: String, exerciseId: String, receipt: WriteReceipt<ExerciseAlias>?) async throws(PlatesError) -> ExerciseAlias
+    func deleteExerciseAlias(_ name: String, receipt: WriteReceipt<ExerciseAlias>?) async throws(PlatesError) -> ExerciseAlias
     func logSets(_ drafts: [SetDraft], receipt: WriteReceipt<LogResult>?) async throws(PlatesError) -> LogResult
     func updateSet(id: String, _ draft: SetDraft, receipt: WriteReceipt<WorkoutSet>?) async throws(PlatesError) -> WorkoutSet
     func deleteSet(id: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)

@@ -5,8 +5,8 @@ import PlatesCore
 /// `plates exercise add`: what the exercise list's `a` does, from a script.
 struct ExerciseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "exercise", abstract: "Add, rename, edit, merge or delete an exercise (built-in ones too).",
-        subcommands: [Add.self, Rename.self, Edit.self, Merge.self, Delete.self])
+        commandName: "exercise", abstract: "Add, rename, edit, merge or delete an exercise (built-in ones too), or give it another name.",
+        subcommands: [Add.self, Rename.self, Edit.self, Merge.self, Delete.self, Alias.self, Unalias.self, Aliases.self])
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add an exercise (its name must be new).")

@@ -30,6 +30,13 @@ struct GlobalOptions: ParsableArguments {
 
     /// Refuses contradictory options.
     func validated() throws -> BackendChoice { try choice.validated() }
+
+    /// `plates` and the `--db`/`--server` given, for a command printed to be run next (the command
+    /// line has no undo: what puts a change back).
+    var again: String {
+        (["plates"] + [db.map { "--db " + Output.shellQuoted($0) }, server.map { "--server " + Output.shellQuoted($0) }].compactMap { $0 })
+            .joined(separator: " ")
+    }
 }
 
 /// Which backend to open, and the display unit: what `GlobalOptions` parses, or what the

@@ -96,9 +96,7 @@ struct SetCommand: AsyncParsableCommand {
                 // The command line has no undo: the command that logs it again, in the set's own unit.
                 let entry = exercise.name + " " + QuickLogFormatter.format(QuickLogFormatter.spec(of: set, bodyWeight: exercise.usesBodyWeight))
                 let notes = set.notes.map { " --notes " + Output.shellQuoted(Output.clean($0)) } ?? ""
-                let place = [global.db.map { "--db " + Output.shellQuoted($0) }, global.server.map { "--server " + Output.shellQuoted($0) }]
-                    .compactMap { $0 }.map { $0 + " " }.joined()
-                Output.line("To log it again: plates \(place)log \(Output.shellQuoted(Output.clean(entry))) --date '\(when)'" + notes)
+                Output.line("To log it again: \(global.again) log \(Output.shellQuoted(Output.clean(entry))) --date '\(when)'" + notes)
             }
         }
     }

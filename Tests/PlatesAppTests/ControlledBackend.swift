@@ -68,6 +68,10 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
         try await inner.unmergeExercise(merge)
     }
     func exerciseAliases() async throws(PlatesError) -> [String: String] { try await inner.exerciseAliases() }
+    func addExerciseAlias(_ name: String, exerciseId: String) async throws(PlatesError) -> ExerciseAlias {
+        try await inner.addExerciseAlias(name, exerciseId: exerciseId)
+    }
+    func deleteExerciseAlias(_ name: String) async throws(PlatesError) -> ExerciseAlias { try await inner.deleteExerciseAlias(name) }
     /// The next first page of History waits until `release()` and answers an empty history: an
     /// old answer that comes after a newer one.
     func holdNextHistoryLoad() { lock.withLock { historyHeld = true } }

@@ -225,6 +225,37 @@ import Testing
         #expect(app.state.toast?.message == "✓ Saved Barbell Bench Press")
     }
 
+    /// An exercise's other names (merged, mapped by an import, given) are its edit form's last
+    /// field: a mapping made in error is dropped there, a name of one's own given.
+    @Test func theEditFormGivesAndDropsOtherNames() async throws {
+        let (app, backend, floor) = try await Self.app()
+        _ = try await backend.addExerciseAlias("Bench Floor", exerciseId: floor.id)
+        await app.press(.escape, .char("1"), .char("2"), .char("/"))
+        await app.press(.ctrl("u"))
+        await app.type("floor press")
+        await app.press(.enter, .char("e"))
+        guard case .form(let f)? = app.state.modal else {
+            Issue.record("no form")
+            return
+        }
+        #expect(f.fields.last?.label == "Other names" && f.fields.last?.text == "bench floor")
+        await app.press(.tab, .tab, .tab, .tab, .tab, .tab, .ctrl("u"))
+        await app.type("FP; paused floor;")
+        await app.press(.enter)
+        #expect(app.state.toast?.message == "✓ Saved Floor Press")
+        #expect(try await backend.exerciseAliases() == ["fp": floor.id, "paused floor": floor.id])
+        #expect(app.state.exerciseAliases == ["fp": floor.id, "paused floor": floor.id])
+        // An exercise's own name is refused, in the form.
+        await app.press(.char("e"), .tab, .tab, .tab, .tab, .tab, .tab)
+        await app.type("; squat")
+        await app.press(.enter)
+        guard case .form(let g)? = app.state.modal else {
+            Issue.record("the form closed")
+            return
+        }
+        #expect(g.error?.hasPrefix("‘squat’ is Squat's own name") == true)
+    }
+
     @Test func theKeysAreInHelpOnBothScreens() {
         for context in [KeyContext.exercises, .exerciseDetail] {
             let labels = KeyBindings.help(context).flatMap(\.keys).map(\.label)

@@ -122,6 +122,8 @@ private struct SessionEndedBackend: PlatesBackend {
     func restoreExercise(_ removal: ExerciseRemoval) async throws(PlatesError) { throw .unauthorized("ended") }
     func mergeExercise(id: String, into: String) async throws(PlatesError) -> ExerciseMergeResult { throw .unauthorized("ended") }
     func unmergeExercise(_ merge: ExerciseMergeResult) async throws(PlatesError) -> ExerciseMergeResult { throw .unauthorized("ended") }
+    func addExerciseAlias(_ name: String, exerciseId: String) async throws(PlatesError) -> ExerciseAlias { throw .unauthorized("ended") }
+    func deleteExerciseAlias(_ name: String) async throws(PlatesError) -> ExerciseAlias { throw .unauthorized("ended") }
     func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> { throw .unauthorized("ended") }
     func set(id: String) async throws(PlatesError) -> WorkoutSet { throw .unauthorized("ended") }
     func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult { throw .unauthorized("ended") }

@@ -42,6 +42,13 @@ public protocol PlatesBackend: Sendable {
     /// (`--map`). The matcher reads them beside the names (`ExerciseMatcher`), so a name merged
     /// away still logs to the exercise it went into; imports follow them too.
     func exerciseAliases() async throws(PlatesError) -> [String: String]
+    /// Makes `name` another name of an exercise (`OtherNames`' rules): logging, plans and imports
+    /// read it as that one. A name that was another exercise's moves; an exercise's own name:
+    /// `.conflict`; an unknown exercise: `.notFound`.
+    func addExerciseAlias(_ name: String, exerciseId: String) async throws(PlatesError) -> ExerciseAlias
+    /// Drops another name (a mapping made in error, a merged name to free); answers what it was,
+    /// so it can be put back. No exercise answers to it: `.notFound`.
+    func deleteExerciseAlias(_ name: String) async throws(PlatesError) -> ExerciseAlias
 
     // Sets
     func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet>

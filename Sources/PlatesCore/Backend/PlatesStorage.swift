@@ -52,6 +52,10 @@ public protocol PlatesStorage: TrainingStorage {
     /// The names imports and merges keep as another exercise's (`ImportBatch.aliases`, a merged
     /// exercise's name): name key → exercise id.
     func exerciseAliases() async throws(PlatesError) -> [String: String]
+    /// Sets `key` to read as `exerciseId`, replacing what it read as; the exercise gone: `.notFound`.
+    func putExerciseAlias(key: String, exerciseId: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)
+    /// Drops `key` while it reads as `exerciseId`; otherwise (gone, or moved meanwhile) `.notFound`.
+    func deleteExerciseAlias(key: String, exerciseId: String, receipt: WriteReceipt<Void>?) async throws(PlatesError)
 
     // MARK: Sets
 

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import PlatesCore
 
-/// `/exercises`, `/exercises/{id}` (its merge, and `/exercises/unmerge` taking one back), its records and progress, `/exercise-summaries` and `/exercise-aliases`.
+/// `/exercises`, `/exercises/{id}` (its merge, and `/exercises/unmerge` taking one back), its records and progress, `/exercise-summaries` and `/exercise-aliases` (listed, added, dropped).
 extension API {
     func addExerciseRoutes(_ routes: RouterGroup<ServerContext>) {
         on(routes, .get, "exercises") { call throws(PlatesError) in
@@ -74,6 +74,19 @@ extension API {
         }
         on(routes, .get, "exercise-aliases") { call throws(PlatesError) in
             try Envelope.ok(ExerciseAlias.list(try await call.backend().exerciseAliases()))
+        }
+        on(routes, .post, "exercise-aliases") { call throws(PlatesError) in
+            let alias = try call.decode(ExerciseAlias.self)
+            return try await call.write(Envelope.created) { backend, receipt throws(PlatesError) in
+                try await backend.addExerciseAlias(alias.name, exerciseId: alias.exerciseId, receipt: receipt)
+            }
+        }
+        // The name in the query: another name may be longer than a path's segment takes.
+        on(routes, .delete, "exercise-aliases") { call throws(PlatesError) in
+            guard let name = try call.query.given("name") else { throw .validation("Say which other name: ?name=…", field: "name") }
+            return try await call.write(Envelope.updated) { backend, receipt throws(PlatesError) in
+                try await backend.deleteExerciseAlias(name, receipt: receipt)
+            }
         }
     }
 }

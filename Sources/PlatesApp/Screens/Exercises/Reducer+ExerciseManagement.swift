@@ -8,7 +8,7 @@ extension Reducer {
     func manageExercise(_ command: Command, _ exercise: Exercise, _ state: inout AppState) -> [Effect] {
         switch command {
         case .editExercise:
-            state.modal = .form(ExerciseManagement.editForm(exercise))
+            state.modal = .form(ExerciseManagement.editForm(exercise, otherNames: ExerciseAlias.names(of: exercise.id, in: state.exerciseAliases)))
         case .mergeExercise:
             var form = FormState(
                 purpose: .mergeExercise(exercise), title: "Merge \(exercise.name) into…",
@@ -89,7 +89,9 @@ public struct ExerciseUse: Equatable, Sendable {
 
 /// The forms' rules for an exercise's own changes.
 public enum ExerciseManagement {
-    static func editForm(_ e: Exercise) -> FormState {
+    /// `otherNames`: the names it answers to besides its own (merged, mapped, given), `;` between
+    /// them in the last field: edited there, given and dropped on save.
+    static func editForm(_ e: Exercise, otherNames: [String] = []) -> FormState {
         FormState(
             purpose: .editExercise(e), title: "Edit exercise",
             fields: [
@@ -101,7 +103,14 @@ public enum ExerciseManagement {
                 .init(
                     "Rest", e.restSeconds.map { $0 == 0 ? "off" : RestTimer.clock($0) } ?? "",
                     placeholder: "default \(RestDefaults.defaultSeconds(for: e).map(RestTimer.clock) ?? "off") · 2:30 · off", maxLength: 12),
+                .init("Other names", otherNames.joined(separator: "; "), placeholder: "none · names that log here, ; between", maxLength: 1000),
             ])
+    }
+
+    /// The other names the form gives and drops, against those it showed.
+    static func otherNames(_ f: FormState, of e: Exercise, in aliases: [String: String]) throws(PlatesError) -> OtherNames.Change {
+        guard f.fields.count > 6 else { return .none }
+        return try OtherNames.change(from: ExerciseAlias.names(of: e.id, in: aliases), to: f.fields[6].text)
     }
 
     /// The form's values as a patch; values left as they were patch nothing away.

@@ -70,7 +70,9 @@ extension Reducer {
                 draft.notes = text[2] == shown[2] ? set.notes : (text[2].isEmpty ? nil : text[2])
                 effect = .updateSet(before: set, draft)
             case .editExercise(let exercise):
-                effect = .updateExercise(id: exercise.id, try ExerciseManagement.patch(f, of: exercise))
+                effect = .updateExercise(
+                    id: exercise.id, try ExerciseManagement.patch(f, of: exercise),
+                    otherNames: try ExerciseManagement.otherNames(f, of: exercise, in: state.exerciseAliases))
             case .mergeExercise(let exercise):
                 // The form takes any unique part of a name: ask first, naming the exercise the text matched.
                 let target = try ExerciseManagement.mergeTarget(text[0], for: exercise, in: state.summaries.value?.map(\.exercise) ?? [])
