@@ -29,7 +29,10 @@ enum ReportText {
             return lines
         }
         lines.append("")
-        lines += Output.table(r.groups.map { [$0.muscleGroup.rawValue, "\($0.sets)", volume($0.volumeKg, f)] }, header: ["MUSCLE GROUP", "SETS", "VOLUME"])
+        // A group of holds and cardio lifts nothing: "—", not "0 kg" (as if no work was done).
+        lines += Output.table(
+            r.groups.map { [$0.muscleGroup.rawValue, "\($0.sets)", $0.volumeKg > 0 ? volume($0.volumeKg, f) : "—"] },
+            header: ["MUSCLE GROUP", "SETS", "VOLUME"])
         lines.append("")
         lines += Output.table(
             r.exercises.map { line in

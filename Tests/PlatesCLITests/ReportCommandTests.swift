@@ -6,7 +6,7 @@ import Testing
 @Suite(.onTestThreads) struct ReportCommandTests {
     @Test func aWeekInFiguresWithItsMuscleGroupsExercisesAndRecords() async throws {
         let db = PlatesProcess.tempDatabase()
-        for set in ["squat w60x5", "squat 100x5x3", "bench 80x5", "pull-up bw x 10"] {
+        for set in ["squat w60x5", "squat 100x5x3", "bench 80x5", "pull-up bw x 10", "plank 60s"] {
             let logged = try await PlatesProcess.run(["--db", db, "log", set])
             #expect(logged.status == 0, "\(set): \(logged.stderr)")
         }
@@ -19,6 +19,8 @@ import Testing
         #expect(out.hasPrefix("Week ") && out.contains("(so far)"), "\(out)")
         #expect(out.contains("Sets") && out.contains("work · 1 warm-up"), "\(out)")
         #expect(out.contains("MUSCLE GROUP") && out.contains("Legs") && out.contains("Chest"), "\(out)")
+        // Holds lift nothing: no "0 kg", as if no work was done.
+        #expect(out.split(separator: "\n").contains { $0.hasPrefix("Core ") && $0.hasSuffix("—") }, "\(out)")
         #expect(out.contains("Squat") && out.contains("100 kg × 5"), "\(out)")
         #expect(out.contains("Records set this week that still stand"), "\(out)")
 
