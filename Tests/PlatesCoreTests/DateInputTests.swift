@@ -51,6 +51,15 @@ import Testing
         #expect(try DateInput.parse("sunday", environment: tuesdayAfterTheChange) == Self.local(2026, 10, 25, 12, 0))
         #expect(try DateInput.parse("sun 23:00", environment: tuesdayAfterTheChange) == Self.local(2026, 10, 25, 23, 0))
         #expect(try DateInput.parse("monday", environment: tuesdayAfterTheChange) == Self.local(2026, 10, 26, 12, 0))
+        // A time the spring-forward night skips: an hour on, as imports read it (it was 03:00).
+        #expect(try Self.parse("2026-03-29 02:30") == Self.local(2026, 3, 29, 3, 30))
+        #expect(try Self.parse("2026-03-29 02:30").timeIntervalSince(try Self.parse("2026-03-29 01:30")) == 3_600)
+        // Santiago skips midnight itself (the day starts at 01:00): 00:30 is 01:30.
+        let santiago = Calendar.plates(timeZone: TimeZone(identifier: "America/Santiago")!)
+        let sept = PlatesEnvironment.fixed(santiago.date(from: DateComponents(year: 2026, month: 9, day: 10, hour: 12))!, timeZone: santiago.timeZone)
+        #expect(
+            try DateInput.parse("2026-09-06 00:30", environment: sept) == santiago.date(from: DateComponents(year: 2026, month: 9, day: 6, hour: 1, minute: 30))
+        )
     }
 
     /// A time alone is today's: `--date 18:00` typed in the morning for last night logged the set

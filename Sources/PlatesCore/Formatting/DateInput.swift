@@ -49,7 +49,7 @@ public enum DateInput {
         case (_?, 2): time = pieces[1]
         default: time = nil
         }
-        if let time, let (h, m) = clock(time), let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day ?? now) {
+        if let time, let (h, m) = clock(time), let date = wallClock(day ?? now, h, m, calendar) {
             // `--date 18:00` typed at 11:00 for last night was logged tonight, above the sets
             // done since (the server allows a day ahead, for clocks in other zones).
             guard date.timeIntervalSince(now) <= stillToCome else {
@@ -69,6 +69,17 @@ public enum DateInput {
         let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
         guard word.count >= 3, let i = names.firstIndex(where: { $0.hasPrefix(word) }) else { return nil }
         return i + 1
+    }
+
+    /// `h`:`m` on `day`'s date in the calendar's zone. A time the zone skips (02:30 on a
+    /// spring-forward night) reads as a clock not yet changed would read it, an hour on (03:30);
+    /// one it repeats, the first: as imports read times (`ImportTime.instant`).
+    static func wallClock(_ day: Date, _ h: Int, _ m: Int, _ calendar: Calendar) -> Date? {
+        let d = calendar.dateComponents([.year, .month, .day], from: day)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        guard let wall = utc.date(from: DateComponents(year: d.year, month: d.month, day: d.day, hour: h, minute: m)) else { return nil }
+        return ImportTime(seconds: wall.timeIntervalSince1970, absolute: false).instant(in: calendar.timeZone)
     }
 
     /// How far ahead of now a typed time may be (a set logged as it ends, the minute rounded up).
