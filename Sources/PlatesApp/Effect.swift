@@ -47,7 +47,8 @@ public enum Effect: Equatable, Sendable {
     /// Asks whether another process changed the data (every `Reducer.changeCheckInterval`).
     case checkForChanges
     /// Settings → Import a file: reads the file and runs the importer (all or nothing).
-    case importFile(ImportChoice)
+    /// `backUpInto`: the backups folder Settings shows (nil: not read yet, the database's own).
+    case importFile(ImportChoice, backUpInto: String? = nil)
     /// Logs in again after the server ended the session (the log-in form).
     case logIn(email: String, password: String)
     /// Settings, on a server account: its sessions.

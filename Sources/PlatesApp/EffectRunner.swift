@@ -25,7 +25,7 @@ public struct EffectRunner: Sendable {
         let b = backend
         let environment = self.environment
         switch effect {
-        case .importFile(let choice):
+        case .importFile(let choice, let folder):
             return await write { () async throws(PlatesError) in
                 let text = try ExportedFile.read(choice.path)
                 guard let importing = b as? any ImportingBackend else {
@@ -39,8 +39,16 @@ public struct EffectRunner: Sendable {
                     return .imported(try await server.importOnServer(text, format: choice.format, unit: choice.unit, dryRun: choice.dryRun))
                 }
                 let request = Importer.Request(text: text, format: choice.format, unit: choice.unit, dryRun: choice.dryRun, mappings: choice.mappings)
-                return .imported(
-                    ImportAnswer(try await Importer.run(request, into: importing, environment: environment, progress: { progress(.importProgress($0)) })))
+                var backup: String?
+                var answer = ImportAnswer(
+                    try await Importer.run(
+                        request, into: importing, environment: environment, progress: { progress(.importProgress($0)) },
+                        beforeWriting: { () async throws(PlatesError) in
+                            // An import has no undo: a wrong unit or mapping would stay in every set.
+                            backup = try await (importing as? any BackupRestoring)?.backUpFirst(into: folder, calendar: environment.calendar)
+                        }))
+                if let backup { answer.lines.append("Backed up the database first: \(backup) (Settings → Restore a backup puts it back).") }
+                return .imported(answer)
             }
         case .loadWeekReport(let goal, let pastWeeks, let groupWeeks):
             return .weekReportLoaded(

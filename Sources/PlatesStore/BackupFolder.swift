@@ -69,6 +69,12 @@ extension PlatesService: BackupRestoring where Store == SQLiteStore {
     public func restore(_ path: String, backingUpInto folder: String, calendar: Calendar) throws(PlatesError) -> String {
         try SQLiteRestore.replace(store.database, with: path, backingUpInto: folder, now: Date(), calendar: calendar)?.path ?? ""
     }
+
+    public func backUpFirst(into folder: String?, calendar: Calendar) async throws(PlatesError) -> String? {
+        guard try await store.sets(SetQuery(limit: 1)).total > 0 else { return nil }
+        let into = folder ?? BackupFolder.folder(forDatabase: store.database.path, override: nil)
+        return try SQLiteBackup.write(store.database, toFolder: into, now: Date(), calendar: calendar).path
+    }
 }
 
 extension PlatesService: BackupFolderChoosing where Store == SQLiteStore {

@@ -51,13 +51,21 @@ struct ImportCommand: AsyncParsableCommand {
             }
             let progress = ImportProgress(enabled: isatty(2) == 1)
             defer { progress.finish() }
+            var backup: String?
             let report = try await Importer.run(
                 Importer.Request(
                     text: text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun,
                     mappings: try ExerciseAliases.parseMappings(mappings)),
-                into: importing, environment: context.environment, progress: { progress.show($0) })
+                into: importing, environment: context.environment, progress: { progress.show($0) },
+                beforeWriting: { () async throws(PlatesError) in
+                    // An import has no undo: a wrong --unit or --map would stay in every set.
+                    backup = try await (importing as? any BackupRestoring)?.backUpFirst(into: global.choice.backupDir, calendar: context.calendar)
+                })
             progress.finish()
             for line in report.lines { Output.line(Output.clean(line)) }
+            if let backup {
+                Output.line("Backed up the database first. To undo the import: \(global.again) restore \(Output.shellQuoted(backup))")
+            }
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PlatesApp
 import PlatesCore
 import PlatesDemo
+import PlatesStore
 import PlatesTestSupport
 import TermUI
 import Testing
@@ -144,6 +145,28 @@ import Testing
         #expect(try await backend.listSets(SetQuery(limit: 1)).total == before + 7)
     }
 
+    /// On the local database an import backs it up first (it has no undo), into the folder
+    /// Settings shows, and the report says where and how to put it back.
+    @Test func anImportIntoTheLocalDatabaseBacksItUpFirst() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let backend = try await SQLiteBackend.open(path: dir.appendingPathComponent("plates.sqlite").path, environment: .fixed(AppDriver.now))
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        _ = try await backend.logSets([SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: AppDriver.now.addingTimeInterval(-3_600))])
+        let driver = try await AppDriver(backend: backend)
+        let folder = dir.appendingPathComponent("chosen").path
+        await driver.send(.backupsChecked(BackupInfo(folder: folder, last: nil)))
+        await Self.openForm(driver)
+        await driver.type(Self.hevy)
+        await driver.press(.enter)
+        let report = try #require(Self.report(driver))
+        let line = try #require(report.lines.last)
+        #expect(line.hasPrefix("Backed up the database first: \(folder)/plates-") && line.hasSuffix(" (Settings → Restore a backup puts it back)."), "\(line)")
+        let backups = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(backups.count == 1)
+        #expect(try SQLiteRestore.summary(of: folder + "/" + backups[0]).sets == 1)
+    }
+
     @Test func aDryRunChecksWithoutWriting() async throws {
         let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
         let driver = try await AppDriver(backend: backend)
@@ -152,7 +175,7 @@ import Testing
         await driver.type(Self.fixtures.appendingPathComponent("strong-classic.csv").path)
         await driver.press(.tab, .right, .tab, .tab, .right)  // Format: Strong; Mode: check only
         await driver.press(.enter)
-        let choice = driver.effects.compactMap { if case .importFile(let c) = $0 { return c } else { return nil } }.first
+        let choice = driver.effects.compactMap { if case .importFile(let c, _) = $0 { return c } else { return nil } }.first
         #expect(choice?.format == .strong && choice?.dryRun == true)
         let report = try #require(Self.report(driver))
         #expect(report.title == "Import check · nothing written")

@@ -27,6 +27,35 @@ import Testing
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "\(count)")
     }
 
+    /// An import has no undo: a Strong file in pounds imported as kg (its default) stayed in every
+    /// set, and importing it again with `--unit lb` added nothing (the ids come from the file).
+    /// The database is backed up before an import writes, and the command that puts it back is
+    /// printed; not before the same file again (its backup would take the first one's place),
+    /// nor into a database with no sets yet, nor on a dry run.
+    @Test func anImportBacksTheDatabaseUpFirstAndSaysHowToUndoIt() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let file = Self.fixtures.appendingPathComponent("strong-classic.csv").path
+        let fresh = try await PlatesProcess.run(["--db", PlatesProcess.tempDatabase(), "import", file])
+        #expect(fresh.status == 0 && !fresh.stdout.contains("Backed up"), "\(fresh.stdout)")
+        #expect(try await PlatesProcess.run(["--db", db, "log", "bench 100x5", "--date", "2026-11-01"]).status == 0)
+        #expect(!(try await PlatesProcess.run(["--db", db, "import", "--dry-run", file])).stdout.contains("Backed up"))
+
+        let run = try await PlatesProcess.run(["--db", db, "import", file])
+        let line = try #require(run.stdout.split(separator: "\n").last, "\(run.stderr)")
+        #expect(line.hasPrefix("Backed up the database first. To undo the import: plates --db '\(db)' restore '"), "\(run.stdout)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "11")
+        let again = try await PlatesProcess.run(["--db", db, "import", file])
+        #expect(again.status == 0 && !again.stdout.contains("Backed up"), "\(again.stdout)")
+
+        // The printed command puts the database back as it was before the import.
+        let command = String(line.dropFirst("Backed up the database first. To undo the import: ".count))
+        let undo = try await PlatesProcess.run(
+            ["-c", "echo y | " + command], environment: ["PATH": PlatesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(undo.status == 0, "\(undo.stdout)\(undo.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "1")
+    }
+
     /// Issue 18: every quirk file imports with the real binary, and importing it again, then under
     /// TZ=Europe/Berlin and TZ=America/Santiago, adds 0 sets. UTF-16 files read like UTF-8 ones.
     @Test(arguments: [

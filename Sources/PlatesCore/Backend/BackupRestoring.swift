@@ -28,4 +28,7 @@ public protocol BackupRestoring: Sendable {
     /// Backs the database up into `folder`, then replaces it with the backup at `path` (brought up
     /// to date when an older Plates made it); answers the backup made first.
     func restore(_ path: String, backingUpInto folder: String, calendar: Calendar) throws(PlatesError) -> String
+    /// Backs the database up into `folder` (nil: where its backups go) before a write that has no
+    /// undo (an import); answers the backup, or nil while it holds no sets (nothing to lose).
+    func backUpFirst(into folder: String?, calendar: Calendar) async throws(PlatesError) -> String?
 }

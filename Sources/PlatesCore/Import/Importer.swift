@@ -46,18 +46,31 @@ public enum Importer {
         }
     }
 
+    /// `beforeWriting`: once the file is read and planned, before a write that may add sets or
+    /// weigh-ins (the command line and the TUI back the database up there: an import has no
+    /// undo). Not before the same file again: a backup of what it wrote would take the place of
+    /// the one made before it (a day keeps its newest).
     public static func run(
         _ request: Request, into backend: any ImportingBackend, environment: PlatesEnvironment,
-        progress: @escaping @Sendable (Phase) -> Void = { _ in }
+        progress: @escaping @Sendable (Phase) -> Void = { _ in },
+        beforeWriting: () async throws(PlatesError) -> Void = {}
     ) async throws(PlatesError) -> ImportReport {
         // The file's rows are gone before the write begins (a function of their own): at 100,000
         // sets they were 40 MB beside the write's page cache and index sorts.
         let (batch, planned) = try await plan(request, backend: backend, environment: environment, progress: progress)
         var report = planned
         if request.dryRun { return report }
+        if !batch.sets.isEmpty || !batch.bodyWeight.isEmpty, await !importedBefore(batch, backend) { try await beforeWriting() }
         let sets = batch.sets.count
         report.applied = try await backend.importBatch(batch, progress: { progress(.writing(sets: sets, done: $0)) })
         return report
+    }
+
+    /// Whether the batch's newest set is stored already: its ids come from the file, so the file
+    /// (or an export it extends no further) was imported before.
+    static func importedBefore(_ batch: ImportBatch, _ backend: any ImportingBackend) async -> Bool {
+        guard let newest = batch.sets.max(by: { ($0.date, $0.id) < ($1.date, $1.id) }) else { return false }
+        return (try? await backend.set(id: newest.id)) != nil
     }
 
     /// The file read and planned against the account: what to write, and the report so far.

@@ -91,7 +91,7 @@ extension Reducer {
             case .changePassword, .deleteAccount, .newToken, .revokeToken:
                 effect = try accountFormEffect(f, state: state)
             case .importFile:
-                effect = .importFile(try ImportForm.choice(f))
+                effect = .importFile(try ImportForm.choice(f), backUpInto: state.backups?.folder)
             case .editPlates(let unit):
                 effect = .updateProfile(try PlatesForm.patch(unit: unit, bar: text[0], plates: text[1]))
             case .editWorkout(let w):
