@@ -256,6 +256,19 @@ import Testing
         #expect(g.error?.hasPrefix("‘squat’ is Squat's own name") == true)
     }
 
+    /// A name an import mapped may hold a `;` (the field's separator): the form saved with the
+    /// field as it was leaves it whole.
+    @Test func anUntouchedOtherNamesFieldChangesNothing() async throws {
+        let (app, backend, floor) = try await Self.app()
+        _ = try await backend.addExerciseAlias("Floor; Paused", exerciseId: floor.id)
+        await app.press(.escape, .char("1"), .char("2"), .char("/"))
+        await app.press(.ctrl("u"))
+        await app.type("floor press")
+        await app.press(.enter, .char("e"), .enter)
+        #expect(app.state.toast?.message == "✓ Saved Floor Press")
+        #expect(try await backend.exerciseAliases() == ["floor; paused": floor.id])
+    }
+
     @Test func theKeysAreInHelpOnBothScreens() {
         for context in [KeyContext.exercises, .exerciseDetail] {
             let labels = KeyBindings.help(context).flatMap(\.keys).map(\.label)

@@ -107,10 +107,12 @@ public enum ExerciseManagement {
             ])
     }
 
-    /// The other names the form gives and drops, against those it showed.
+    /// The other names the form gives and drops, against those it showed. A field left as it was
+    /// changes none (a file's name mapped by an import may hold a `;`).
     static func otherNames(_ f: FormState, of e: Exercise, in aliases: [String: String]) throws(PlatesError) -> OtherNames.Change {
-        guard f.fields.count > 6 else { return .none }
-        return try OtherNames.change(from: ExerciseAlias.names(of: e.id, in: aliases), to: f.fields[6].text)
+        let current = ExerciseAlias.names(of: e.id, in: aliases)
+        guard f.fields.count > 6, f.fields[6].text != current.joined(separator: "; ") else { return .none }
+        return try OtherNames.change(from: current, to: f.fields[6].text)
     }
 
     /// The form's values as a patch; values left as they were patch nothing away.
