@@ -37,6 +37,9 @@ extension Reducer {
             let what: String
             if alike {
                 what = (result.sets.count > 1 ? "\(result.sets.count) × " : "") + f.describe(first, bodyWeight: bw)
+            } else if let run = f.describe(run: result.sets, bodyWeight: bw) {
+                // `100x5,5,4`: the reps falling, the load the same.
+                what = "\(result.sets.count) sets: " + run
             } else if result.sets.allSatisfy({ $0.kind == .warmup && $0.weightUnit == first.weightUnit }), let unit = first.weightUnit {
                 // A warm-up ramp: `warm-ups 20×10, 55×5, 85×3 kg`.
                 what = "warm-ups " + result.sets.map { "\(f.number($0.weight ?? 0, unit))×\($0.reps ?? 0)" }.joined(separator: ", ") + " \(f.unit.rawValue)"

@@ -11,6 +11,7 @@ struct LogCommand: AsyncParsableCommand {
             The exercise comes first (any unique part of its name), then the set:
               bench 100x5        100 in your unit, 5 reps
               bench 100x5x3      three such sets
+              bench 100x5,5,4    three sets, the reps falling
               bench 100x5@8      at RPE 8
               bench 102,5x5      a decimal comma is read as a point
               bench 225lbx5      in pounds, whatever your unit
@@ -85,7 +86,8 @@ struct LogCommand: AsyncParsableCommand {
                 preferredUnit: context.formatter.unit, date: when, notes: notes)
             let result = try await backend.logSets(drafts)
             let f = context.formatter
-            let what = f.describe(result.sets[0], bodyWeight: exercise.usesBodyWeight)
+            let what =
+                f.describe(run: result.sets, bodyWeight: exercise.usesBodyWeight) ?? f.describe(result.sets[0], bodyWeight: exercise.usesBodyWeight)
             let count = result.sets.count
             if result.queuedOffline {
                 // Offline, the write waits in the outbox; say so, and how many wait.

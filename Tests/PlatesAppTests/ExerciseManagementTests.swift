@@ -225,6 +225,18 @@ import Testing
         #expect(app.state.toast?.message == "✓ Saved Barbell Bench Press")
     }
 
+    /// Reps that fall (`100x5,5,4`) are a set each, and the toast says them as typed.
+    @Test func repsThatFallAreLoggedASetEach() async throws {
+        let (app, backend, floor) = try await Self.app()
+        await app.press(.escape, .char("1"), .char("l"))
+        await app.type("floor press 95x5,5,4")
+        await app.press(.enter)
+        #expect(app.state.toast?.message.hasPrefix("✓ Logged Floor Press 3 sets: 95 kg × 5, 5, 4 · New PR!") == true)
+        #expect(try await backend.listSets(SetQuery(exerciseId: floor.id, limit: 3)).items.map(\.reps) == [4, 5, 5])
+        await app.press(.char("u"))
+        #expect(try await backend.listSets(SetQuery(exerciseId: floor.id, limit: 10)).total == 2)
+    }
+
     /// An exercise's other names (merged, mapped by an import, given) are its edit form's last
     /// field: a mapping made in error is dropped there, a name of one's own given.
     @Test func theEditFormGivesAndDropsOtherNames() async throws {

@@ -100,6 +100,10 @@ import Testing
         #expect(text.contains("60 kg × 10 (warm-up)"))
         #expect(text.contains("102.1 kg × 10"))
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set WHERE exercise_id = 'b45e0000-0000-4000-8000-000000000001'") == "5")
+        // Reps that fall, a set each, said as written.
+        let falling = try await PlatesProcess.run(["--db", db, "log", "squat 120x5, 5, 4"])
+        #expect(falling.stdout.hasPrefix("Logged 3 sets of Squat: 120 kg × 5, 5, 4\n"), "\(falling.stdout)\(falling.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT group_concat(reps, ',') FROM (SELECT reps FROM workout_set WHERE weight = 120 ORDER BY date)") == "5,5,4")
     }
 
     @Test func unitAndDateOptionsApply() async throws {

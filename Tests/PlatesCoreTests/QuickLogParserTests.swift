@@ -86,6 +86,30 @@ import Testing
         #expect(entry.spec == expected)
     }
 
+    /// Sets whose reps fall, written as lifters write them (`100x5,5,4`), were refused ("the reps
+    /// must be a whole number (got ‘5,5,4’)"); and `60s,45s` read as 60.45 s, the second hold lost.
+    @Test func repsThatFallAreASetEachAndASecondTimeIsRefused() throws {
+        for text in ["bench 100x5,5,4", "bench 100x5, 5, 4", "bench 100 x 5,5,4"] {
+            let s = try spec(text)
+            #expect(s.weight == 100 && s.reps == 5 && s.count == 3 && s.repsEach == [5, 5, 4], "\(text)")
+        }
+        #expect(try spec("w60x10,8@6").repsEach == [10, 8])
+        #expect(try spec("102,5x5,5").weight == 102.5)
+        for (text, words) in [
+            ("100x5,5,4x3", "the reps of each set (100x5,5,4) or a count of sets (100x5x3), not both"), ("100x5,,4", "whole number"),
+            ("plank 60s,45s", "one time or distance a set"), ("run 5km,3km", "one time or distance a set"),
+        ] {
+            #expect(throws: PlatesError.self) { try spec(text) }
+            do { _ = try QuickLogParser.parse(text) } catch { #expect(error.message.contains(words), "\(text): \(error.message)") }
+        }
+        let sets = try QuickLogResolver.drafts(
+            for: try spec("100x5,5,4"), exercise: Make.exercise(), lastSet: nil, preferredUnit: .kg, date: Make.date("2026-11-21 18:00"))
+        #expect(sets.map(\.reps) == [5, 5, 4] && sets.allSatisfy { $0.weight == 100 })
+        let logged = sets.enumerated().map { WorkoutSet(id: "s\($0.offset)", draft: $0.element, createdAt: $0.element.date) }
+        #expect(SetFormatter(unit: .kg).describe(run: logged, bodyWeight: false) == "100 kg × 5, 5, 4")
+        #expect(SetFormatter(unit: .kg).describe(run: Array(logged.prefix(2)), bodyWeight: false) == nil)
+    }
+
     @Test func anExerciseAloneMeansRepeatTheLastSet() throws {
         let entry = try QuickLogParser.parse("Bench Press")
         #expect(entry.exerciseQuery == "Bench Press")

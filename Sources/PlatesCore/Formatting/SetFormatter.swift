@@ -46,13 +46,28 @@ public struct SetFormatter: Sendable {
         return set.reps == nil ? "+\(added)" : added
     }
 
+    /// Sets logged at once that differ only in their reps (`100x5,5,4`): `100 kg × 5, 5, 4`; nil
+    /// when they differ in more, or not at all (`3 × 100 kg × 5` says those).
+    public func describe(run sets: [WorkoutSet], bodyWeight: Bool) -> String? {
+        guard let first = sets.first, Set(sets.map(\.reps)).count > 1, first.reps != nil else { return nil }
+        func rest(_ s: WorkoutSet) -> SetDraft {
+            var d = s.draft
+            (d.reps, d.date) = (nil, first.date)
+            return d
+        }
+        guard sets.allSatisfy({ rest($0) == rest(first) && $0.reps != nil }) else { return nil }
+        return describe(first, bodyWeight: bodyWeight, reps: sets.map { String($0.reps!) }.joined(separator: ", "))
+    }
+
     /// `100 kg × 5 @8 (warm-up)`, `BW + 20 lb × 8`, `+10 kg · 45 s`, `5 km · 25:00`.
-    public func describe(_ set: WorkoutSet, bodyWeight: Bool) -> String {
+    public func describe(_ set: WorkoutSet, bodyWeight: Bool) -> String { describe(set, bodyWeight: bodyWeight, reps: nil) }
+
+    private func describe(_ set: WorkoutSet, bodyWeight: Bool, reps shown: String?) -> String {
         let times = ascii ? "x" : "×"
         let dot = ascii ? "-" : "·"
         var parts: [String] = []
         if let reps = set.reps {
-            parts.append("\(load(set, bodyWeight: bodyWeight) ?? "?") \(times) \(reps)")
+            parts.append("\(load(set, bodyWeight: bodyWeight) ?? "?") \(times) \(shown ?? String(reps))")
         } else {
             if let l = load(set, bodyWeight: bodyWeight) { parts.append(l) }
             if let d = distance(set) { parts.append(d) }

@@ -60,7 +60,9 @@ public enum QuickLogParser {
                 let joinsPrevious =
                     word.hasPrefix("x") || word.hasPrefix("@")
                     || ((word.hasPrefix("+") || word.hasPrefix("-")) && last.hasSuffix("bw"))
-                let previousOpen = last.hasSuffix("x") || last.hasSuffix("@") || last.hasSuffix("+") || last.hasSuffix("bw-")
+                // `100x5, 5, 4`: the reps of each set, spaced as a list is written.
+                let listGoesOn = last.hasSuffix(",") && last.contains("x") && (word.first?.isNumber ?? false)
+                let previousOpen = last.hasSuffix("x") || last.hasSuffix("@") || last.hasSuffix("+") || last.hasSuffix("bw-") || listGoesOn
                 let unitAfterNumber = unitWords.contains(word) && (last.last?.isNumber ?? false)
                 if joinsPrevious || previousOpen || unitAfterNumber {
                     items[items.count - 1] = last + word
@@ -154,6 +156,19 @@ public enum QuickLogParser {
             throw .validation("‘\(original)’: put the reps after x, like 100x5.", field: "reps")
         }
         try claim(\.reps, original, "reps", &seen)
+        if parts[1].contains(",") {
+            // `100x5,5,4`: a set each, the reps falling as they do.
+            guard parts.count == 2 else {
+                throw .validation("‘\(original)’: the reps of each set (100x5,5,4) or a count of sets (100x5x3), not both.", field: "count")
+            }
+            var each: [Int] = []
+            for reps in parts[1].split(separator: ",", omittingEmptySubsequences: false) {
+                each.append(try wholeNumber(String(reps), original: original, what: "reps"))
+            }
+            spec.count = try setCount(String(each.count), original: original)
+            (spec.reps, spec.repsEach) = (each[0], each)
+            return
+        }
         spec.reps = try wholeNumber(parts[1], original: original, what: "reps")
         if parts.count == 3 {
             spec.count = try setCount(parts[2], original: original)
@@ -284,6 +299,10 @@ public enum QuickLogParser {
         var rest = Substring(item)
         while !rest.isEmpty {
             let (number, afterNumber) = splitNumber(rest)
+            // `60s,45s` read as 60.45 s: a second value is a set of its own.
+            if number.first == "," {
+                throw .validation("‘\(original)’: one time or distance a set; log each on its own.", field: "entry")
+            }
             let unit = afterNumber.prefix { !$0.isNumber && $0 != "." && $0 != "," }
             guard let value = NumberText.parse(String(number)) else {
                 throw .validation("‘\(original)’ is not a weight, reps, time or distance; try 100x5, 60s or 5km.", field: "entry")

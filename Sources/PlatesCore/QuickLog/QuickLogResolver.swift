@@ -59,10 +59,12 @@ public enum QuickLogResolver {
                 }
             }
         }
-        // `100x5x3`: three sets, a millisecond apart so their order is the order typed.
+        // `100x5x3`: three sets, a millisecond apart so their order is the order typed;
+        // `100x5,5,4`: each with its own reps.
         return (0..<spec.count).map { i in
             var d = draft
             d.date = date.addingTimeInterval(Double(i) / 1000)
+            if let each = spec.repsEach, i < each.count { d.reps = each[i] }
             return d
         }
     }

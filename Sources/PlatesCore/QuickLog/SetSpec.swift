@@ -9,6 +9,8 @@ public struct SetSpec: Hashable, Sendable {
     public var reps: Int?
     /// How many identical sets (`100x5x3` → 3).
     public var count = 1
+    /// The reps of each set when they differ (`100x5,5,4`): `count` is how many, `reps` the first.
+    public var repsEach: [Int]?
     public var rpe: Double?
     /// Seconds.
     public var duration: Int?
