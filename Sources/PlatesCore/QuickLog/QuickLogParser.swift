@@ -23,6 +23,13 @@ public enum QuickLogParser {
 
     // MARK: Splitting
 
+    /// The words before the values (`bench` of `bench 100x5x3@8`), as typed, even while the set
+    /// does not read yet (`bench 100x`); empty when the line starts with values.
+    public static func namePart(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        return words.prefix { !isValueLike($0.lowercased()) }.joined(separator: " ")
+    }
+
     /// Whether a word starts the values (everything before it names the exercise).
     static func isValueLike(_ w: String) -> Bool {
         let chars = Array(w)

@@ -103,7 +103,12 @@ public struct QuickLogState: Equatable, Sendable {
     /// Exercises matching what was typed: name prefix, then every word a word prefix, then
     /// containing it, then near misses (typos). Empty text: the most recently trained first. An
     /// exercise is found by its other names too (`aliases`: a name merged into it), as the matcher does.
-    public static func suggestions(_ query: String, in summaries: [ExerciseSummary], aliases: [String: String]) -> [ExerciseSummary] {
+    /// Only the name is matched, not the set typed after it (`bench 100x5x3@8` said "No exercise
+    /// matches": the whole line was a near miss of nothing); a line of values alone is matched as
+    /// it was.
+    public static func suggestions(_ typed: String, in summaries: [ExerciseSummary], aliases: [String: String]) -> [ExerciseSummary] {
+        let name = QuickLogParser.namePart(typed)
+        let query = name.isEmpty ? typed : name
         let q = query.lowercased().trimmingCharacters(in: .whitespaces)
         if q.isEmpty {
             return Array(
