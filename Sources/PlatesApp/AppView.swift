@@ -42,9 +42,14 @@ public enum AppView {
             busy = waiting
         }
         let restShown = restText(state, context)
+        // The toast sits over the hints' right end (never over a box's border), left of the rest
+        // timer: the toast of the set just logged must not hide the rest it started.
+        let reserve = restShown.isEmpty ? 0 : min(bottom.width / 2, DisplayWidth.of(restShown) + 1)
+        let toastWidth = state.toast.map { min(bottom.width - reserve, DisplayWidth.of($0.message) + 2) } ?? 0
         StatusBar(
             hints: KeyBindings.hints(state.keyContext, acts: { state.acts($0, calendar: context.calendar) }),
-            right: [busy, restShown].filter { !$0.isEmpty }.joined(separator: " · ")
+            right: [busy, restShown].filter { !$0.isEmpty }.joined(separator: " · "),
+            leaving: toastWidth > 0 ? toastWidth + reserve + 1 : 0
         )
         .render(in: bottom, into: &buffer)
         if state.rest.flashUntil != nil {
@@ -58,9 +63,6 @@ public enum AppView {
             case .error: style = Style(foreground: .black, background: Theme.danger.foreground, attributes: .bold)
             case .info: style = Style(attributes: .reverse)
             }
-            // In the status line, over the hints' right end (never over a box's border), left of
-            // the rest timer: the toast of the set just logged must not hide the rest it started.
-            let reserve = restShown.isEmpty ? 0 : min(bottom.width / 2, DisplayWidth.of(restShown) + 1)
             Toast(toast.message, style: style).render(in: bottom.splitLeft(bottom.width - reserve).0, into: &buffer)
         }
         switch state.modal {

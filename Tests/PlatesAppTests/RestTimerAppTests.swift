@@ -170,4 +170,35 @@ final class TestClock: Sendable {
         await app.press(.right, .right)
         #expect(try await backend.profile().alert == .bell)
     }
+
+    /// The toast covers the hints' right end: the hints before it are whole (`esc cancel` showed
+    /// as `e` beside "▶ Started 5×5 A"), at every width.
+    @Test func theHintsBesideAToastAndTheTimerAreWhole() async throws {
+        for width in [60, 80, 100, 140] {
+            let (app, _, _) = try await Self.app()
+            await app.send(.event(.resize(Size(width: width, height: 24))))
+            // A routine's walk: the form stays open beside "▶ Started 5×5 A", then a logged set's
+            // toast beside the rest timer.
+            await app.press(.char("w"))
+            await app.press(.enter)
+            try Self.hintsAreWhole(app, width)
+            await app.press(.enter)
+            #expect(Self.statusLine(app).contains("rest"))
+            try Self.hintsAreWhole(app, width)
+        }
+    }
+
+    static func hintsAreWhole(_ app: AppDriver, _ width: Int) throws {
+        do {
+            let line = Self.statusLine(app)
+            let toast = try #require(app.state.toast?.message)
+            let before = try #require(line.range(of: " " + toast.prefix(8)), "\(width): \(line)")
+            let whole = Set(
+                KeyBindings.hints(app.state.keyContext, acts: { app.state.acts($0, calendar: AppDriver.calendar) })
+                    .map { "\($0.key) \($0.label)" })
+            let shown = line[..<before.lowerBound].components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(width < 100 || !shown.filter { !$0.isEmpty }.isEmpty, "\(width): \(line)")
+            for hint in shown where !hint.isEmpty { #expect(whole.contains(hint), "\(width): ‘\(hint)’ in \(line)") }
+        }
+    }
 }

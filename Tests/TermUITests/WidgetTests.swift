@@ -92,6 +92,12 @@ import Testing
         #expect(render(StatusBar(hints: hints, right: "DEMO"), width: 16) == "l log       DEMO")
     }
 
+    @Test func hintsLeaveWholeTheRoomAToastWillCover() {
+        // A toast drawn later over the last 12 columns: `? help` would show as `? h`.
+        #expect(render(StatusBar(hints: hints, leaving: 12), width: 24) == "l log                   ")
+        #expect(render(StatusBar(hints: hints, right: "DEMO", leaving: 3), width: 30) == "l log  ? help  q quit     DEMO")
+    }
+
     @Test func aTinyBarNeverTraps() {
         #expect(render(StatusBar(hints: hints, right: "DEMO"), width: 2).count == 2)
         #expect(render(StatusBar(hints: hints), width: 1).count == 1)

@@ -5,13 +5,17 @@ public struct StatusBar: Widget {
     public var right: String
     public var keyStyle: Style
     public var style: Style
+    /// Columns at the right end the hints leave free for what is drawn over them later (a
+    /// toast): a hint under it would show cut, `esc cancel` as `e`.
+    public var leaving: Int
 
     public init(
-        hints: [(key: String, label: String)], right: String = "",
+        hints: [(key: String, label: String)], right: String = "", leaving: Int = 0,
         keyStyle: Style = Style(attributes: .bold), style: Style = Style(attributes: .reverse)
     ) {
         self.hints = hints
         self.right = right
+        self.leaving = leaving
         self.keyStyle = keyStyle.with(.reverse)
         self.style = style
     }
@@ -25,7 +29,8 @@ public struct StatusBar: Widget {
         if rightWidth > 0 {
             buffer.write(rightText, at: Point(x: area.maxX - DisplayWidth.of(rightText), y: area.y), style: style.with(.bold), clip: line)
         }
-        let room = Rect(x: area.x, y: area.y, width: max(0, area.width - rightWidth - (rightWidth > 0 ? 1 : 0)), height: 1)
+        let taken = max(rightWidth + (rightWidth > 0 ? 1 : 0), leaving)
+        let room = Rect(x: area.x, y: area.y, width: max(0, area.width - taken), height: 1)
         var x = area.x
         for hint in hints {
             let width = DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.label)
