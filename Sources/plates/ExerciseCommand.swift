@@ -6,7 +6,7 @@ import PlatesCore
 struct ExerciseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercise", abstract: "Add, rename, edit, merge or delete an exercise (built-in ones too), or give it another name.",
-        subcommands: [Add.self, Rename.self, Edit.self, Merge.self, Delete.self, Alias.self, Unalias.self, Aliases.self])
+        subcommands: [Add.self, Rename.self, Edit.self, Merge.self, Unmerge.self, Delete.self, Alias.self, Unalias.self, Aliases.self])
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add an exercise (its name must be new).")

@@ -11,11 +11,12 @@ import Testing
         #expect(try await PlatesProcess.run(["--db", db, "log", "bench press 100x5", "--date", "2026-11-20"]).status == 0)
         let merged = try await PlatesProcess.run(["--db", db, "exercise", "merge", "flat barbell", "bench press"])
         #expect(
-            merged.stdout == """
+            merged.stdout.hasPrefix(
+                """
                 Merged Flat Barbell Bench Press into Bench Press: 1 set moved, records recomputed
                 Logging and imports now read ‘Flat Barbell Bench Press’ as Bench Press.
-
-                """, "\(merged.stderr)")
+                To take it back: plates --db '\(db)' exercise unmerge '\((db as NSString).deletingLastPathComponent)/undo/merge-
+                """), "\(merged.stdout)\(merged.stderr)")
         let prs = try await PlatesProcess.run(["--db", db, "prs", "bench press"])
         #expect(prs.stdout.contains("1RM   110 kg × 3"))
 
@@ -61,5 +62,45 @@ import Testing
         let list = try await PlatesProcess.run(["--db", db, "exercises"])
         #expect(list.status == 0 && !list.stdout.split(separator: "\n").contains { $0.hasPrefix("Squat ") })
         #expect(try await PlatesProcess.run(["--db", db, "log", "squat 100x5"]).stderr.contains("No exercise matches"))
+    }
+
+    /// The shell has no `u`: a merge made there (any unique part of a name finds the exercise, so
+    /// one matched by mistake lost its sets' exercise for good) prints the command that takes it
+    /// back, and that command works after more sets are logged.
+    @Test func aMergeFromTheShellIsTakenBackByTheCommandItPrints() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "exercise", "add", "Close-Grip Bench Press"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "close-grip 80x8", "--date", "2026-11-18"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "close-grip 82.5x8", "--date", "2026-11-20"]).status == 0)
+        let merged = try await PlatesProcess.run(["--db", db, "exercise", "merge", "close", "bench press"])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(try await PlatesProcess.run(["--db", db, "log", "bench 100x5", "--date", "2026-11-21"]).status == 0)
+
+        let line = try #require(merged.stdout.split(separator: "\n").last { $0.hasPrefix("To take it back: ") })
+        let shell = try await PlatesProcess.run(
+            ["-c", String(line.dropFirst("To take it back: ".count))],
+            environment: ["PATH": PlatesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(
+            shell.status == 0
+                && shell.stdout == "Took back the merge of Close-Grip Bench Press into Bench Press: Close-Grip Bench Press is back with its 2 sets\n",
+            "\(shell.stdout)\(shell.stderr)")
+        #expect(
+            try PlatesProcess.sqlite(db, "SELECT e.name, COUNT(*) FROM workout_set s JOIN exercise e ON e.id = s.exercise_id GROUP BY e.name ORDER BY e.name")
+                == "Bench Press|1\nClose-Grip Bench Press|2")
+        // The name reads as its own exercise again.
+        let logged = try await PlatesProcess.run(["--db", db, "log", "close-grip bench press 85x8"])
+        #expect(logged.stdout.hasPrefix("Logged Close-Grip Bench Press"), "\(logged.stdout)\(logged.stderr)")
+
+        // Taken back once, the file is gone, and says so; a file that is not a merge is refused.
+        let again = try await PlatesProcess.run(
+            ["-c", String(line.dropFirst("To take it back: ".count))],
+            environment: ["PATH": PlatesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(again.status == 1 && again.stderr.contains("is not there (a merge taken back removes its file)"), "\(again.stderr)")
+        let other = (db as NSString).deletingLastPathComponent + "/other.json"
+        try "{\"exercise\": 1}".write(toFile: other, atomically: true, encoding: .utf8)
+        let refused = try await PlatesProcess.run(["--db", db, "exercise", "unmerge", other])
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("plates: \(other) is not a merge to take back"), "\(refused.stderr)")
     }
 }
