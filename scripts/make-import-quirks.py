@@ -72,4 +72,10 @@ misfit += strong_row("2025-02-01 10:00:00", "Squat", "1", "100", "0", notes="fai
 small = STRONG + strong_row("2025-04-01 18:00:00", "Bench Press", "1", "90", "5", notes="Müller's bar")
 (out / "strong-utf16le-bom.csv").write_bytes(b"\xff\xfe" + small.encode("utf-16-le"))
 (out / "strong-utf16le-no-bom.csv").write_bytes(small.encode("utf-16-le"))
+# 10. Saved by Excel on Windows: Windows-1252, whose curly quotes and dashes (0x80-0x9F) Latin-1
+#     reads as control characters (‘Farmer’s Walk’ became ‘Farmers Walk’).
+windows = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment\n"
+windows += "2024-01-05,Farmer’s Walk,Forearms,40.0,kgs,1,,,,\"Grip “failed” at 30 m\"\n"
+windows += "2024-01-05,Curl – Hammer,Biceps,20.0,kgs,10,,,,Café après\n"
+(out / "fitnotes-windows-1252.csv").write_bytes(windows.encode("cp1252"))
 print(f"wrote {len(list(out.iterdir()))} files to {out}")

@@ -61,6 +61,7 @@ import Testing
     @Test(arguments: [
         ("strong-blank-and-zero-weights.csv", 6), ("fitnotes-old-unquoted-commas.csv", 3), ("strong-dst-gaps.csv", 5),
         ("fitnotes-dst-days.csv", 2), ("strong-rows-of-another-type.csv", 3), ("strong-utf16le-bom.csv", 1), ("strong-utf16le-no-bom.csv", 1),
+        ("fitnotes-windows-1252.csv", 2),
     ])
     func quirkFilesImportOnceWhateverTheTimeZone(file: String, count: Int) async throws {
         let db = PlatesProcess.tempDatabase()
@@ -74,6 +75,12 @@ import Testing
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "\(count)")
         if file.contains("utf16") {
             #expect(try PlatesProcess.sqlite(db, "SELECT notes FROM workout_set") == "Müller's bar")
+        }
+        if file.contains("1252") {
+            // Excel's curly quotes and dashes were control characters, and cleaned away.
+            #expect(
+                try PlatesProcess.sqlite(db, "SELECT e.name, s.notes FROM workout_set s JOIN exercise e ON e.id = s.exercise_id ORDER BY e.name")
+                    == "Curl – Hammer|Café après\nFarmer’s Walk|Grip “failed” at 30 m")
         }
     }
 

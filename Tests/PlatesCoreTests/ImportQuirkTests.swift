@@ -46,6 +46,21 @@ import Testing
         #expect(report.lines.contains { $0.contains("rows moved to an exercise of the type they fit") })
     }
 
+    /// Excel on Windows saves CSV as Windows-1252: its quotes and dashes sit where Latin-1 has
+    /// control characters, and were cleaned out of names and notes (‘Farmers Walk’).
+    @Test func aFileSavedByExcelOnWindowsKeepsItsQuotesAndDashes() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/import/quirks/fitnotes-windows-1252.csv")
+        let text = try ImportBytes.decode(try Data(contentsOf: url), name: "the file")
+        let (batch, report) = try Self.plan(text)
+        #expect(report.created.sorted() == ["Curl – Hammer", "Farmer’s Walk"])
+        #expect(Self.sets(batch, "Farmer’s Walk").first?.notes == "Grip “failed” at 30 m")
+        #expect(Self.sets(batch, "Curl – Hammer").first?.notes == "Café après")
+        #expect(report.adjustments.isEmpty, "\(report.adjustments)")
+        // The five bytes Windows-1252 leaves undefined: Latin-1, as before.
+        #expect(try ImportBytes.decode(Data([0x41, 0x81, 0xE9]), name: "f").unicodeScalars.map(\.value) == [0x41, 0x81, 0xE9])
+    }
+
     @Test func oldFitNotesNamesWithUnquotedCommasAreJoinedBack() throws {
         let (batch, report) = try Self.plan(try Self.quirk("fitnotes-old-unquoted-commas.csv"))
         #expect(report.rows == 3 && report.setsInFile == 3)

@@ -3,7 +3,9 @@ import Foundation
 /// An export file's bytes as text, wherever they come from (a path, an upload to `POST /import`).
 public enum ImportBytes {
     /// UTF-8 (a byte-order mark is dropped later), UTF-16 with or without a byte-order mark (a
-    /// spreadsheet's "Unicode text"), else Latin-1, as older exports can be. Bytes that are none
+    /// spreadsheet's "Unicode text"), else Windows-1252, as a file saved by Excel on Windows is
+    /// (its curly quotes and dashes are control characters in Latin-1: ‘Farmer’s Walk’ lost its
+    /// apostrophe), else Latin-1 (the five bytes Windows-1252 leaves undefined). Bytes that are none
     /// of these (NULs in no UTF-16 pattern) are binary. `name` is how messages call the file.
     public static func decode(_ data: Data, name: String) throws(PlatesError) -> String {
         if let utf16 = utf16Encoding(data) {
@@ -15,6 +17,7 @@ public enum ImportBytes {
         }
         if data.prefix(8192).contains(0) { throw .validation("Nothing was imported. \(name) is not a text file (it holds binary data).") }
         if let text = String(data: data, encoding: .utf8) { return text }
+        if let text = String(data: data, encoding: .windowsCP1252) { return text }
         if let text = String(data: data, encoding: .isoLatin1) { return text }
         throw .validation("Nothing was imported. \(name) is not UTF-8 text.")
     }
