@@ -78,4 +78,22 @@ windows = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit
 windows += "2024-01-05,Farmer’s Walk,Forearms,40.0,kgs,1,,,,\"Grip “failed” at 30 m\"\n"
 windows += "2024-01-05,Curl – Hammer,Biceps,20.0,kgs,10,,,,Café après\n"
 (out / "fitnotes-windows-1252.csv").write_bytes(windows.encode("cp1252"))
+# 11. An export opened in a spreadsheet and saved again: every date in the machine's short format.
+#     German Excel: `;` between fields, day.month.year, decimal commas, CRLF. American: a Strong
+#     file with month/day/year and a 12-hour time without seconds. British: day/month/year whose
+#     days never pass 12 — only the dates running in order say which number is the month.
+german = "Date;Exercise;Category;Weight;Weight Unit;Reps;Distance;Distance Unit;Time;Comment\r\n"
+german += "05.01.2024;Flat Barbell Bench Press;Chest;102,5;kgs;5;;;;\r\n"
+german += "05.01.2024;Flat Barbell Bench Press;Chest;102,5;kgs;5;;;;\r\n"
+german += "08.01.2024;Squat;Legs;140;kgs;3;;;;\r\n"
+(out / "fitnotes-resaved-german-excel.csv").write_bytes(german.encode("cp1252"))
+american = STRONG
+american += strong_row("1/13/2025 6:05 PM", "Squat (Barbell)", "1", "100", "5")
+american += strong_row("1/13/2025 6:05 PM", "Squat (Barbell)", "2", "100", "5")
+american += strong_row("2/3/2025 7:30 AM", "Bench Press (Barbell)", "1", "80", "8")
+(out / "strong-resaved-american-excel.csv").write_text(american, encoding="utf-8")
+british = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment\n"
+for day in ["02/01/2024", "04/01/2024", "09/01/2024", "11/01/2024", "01/02/2024", "06/02/2024"]:
+    british += f"{day},Squat,Legs,100.0,kgs,5,,,,\n"
+(out / "fitnotes-resaved-british-dates.csv").write_text(british, encoding="utf-8")
 print(f"wrote {len(list(out.iterdir()))} files to {out}")

@@ -18,6 +18,7 @@ enum FitNotesReader {
         let time = sheet.column("Time")
         let comment = sheet.column("Comment", "Comments", "Notes")
         let parsers = ImportDates(["yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss"], calendar: calendar)
+        try parsers.learnOrder(sheet, date)
 
         var file = ImportFile(format: .fitnotes)
         if sheet.rejoined > 0 { file.adjustments["exercise names with unquoted commas joined back together", default: 0] += sheet.rejoined }

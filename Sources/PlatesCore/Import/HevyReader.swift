@@ -28,6 +28,7 @@ enum HevyReader {
                 "d MMM yyyy, HH:mm", "d MMM yyyy, H:mm", "MMM d, yyyy, h:mm a", "MMM d, yyyy h:mm a", "d MMM yyyy HH:mm",
                 "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd HH:mm",
             ], calendar: calendar)
+        try parsers.learnOrder(sheet, start)
 
         var file = ImportFile(format: .hevy)
         var workouts = WorkoutSequence()

@@ -164,6 +164,9 @@ final class ImportDates {
         }
     }
 
+    /// The order of the column's dates when a spreadsheet rewrote them (`learnOrder`).
+    private var spreadsheetOrder: SpreadsheetDate.Order?
+
     func parse(_ text: String) -> ImportTime? {
         if plainFirst, let seconds = Self.plainSeconds(text) { return ImportTime(seconds: seconds, absolute: false) }
         if let known = cache[text] { return known }
@@ -174,7 +177,24 @@ final class ImportDates {
                 return time
             }
         }
+        if let order = spreadsheetOrder, let seconds = SpreadsheetDate(text)?.seconds(in: order) {
+            let time = ImportTime(seconds: seconds, absolute: false)
+            cache[text] = time
+            return time
+        }
         return nil
+    }
+
+    /// When the column's first date is not in the app's format but in a spreadsheet's
+    /// (`05/01/2024`: the export was opened and saved again), decides from all of them which
+    /// number is the day. A file in the app's own format is not read twice.
+    func learnOrder(_ sheet: ImportSheet, _ column: ImportSheet.Column) throws(ImportFailure) {
+        guard let first = sheet.table.rows.first(where: { !$0.text(column).isEmpty }), parse(first.text(column)) == nil,
+            SpreadsheetDate(first.text(column)) != nil
+        else { return }
+        var dates: [(date: SpreadsheetDate, line: Int)] = []
+        for row in sheet.table.rows { if let d = SpreadsheetDate(row.text(column)) { dates.append((d, row.line)) } }
+        spreadsheetOrder = try SpreadsheetDate.order(of: dates, column: column.name)
     }
 
     func instant(_ time: ImportTime) -> Date { time.instant(in: zone) }
@@ -195,9 +215,15 @@ final class ImportDates {
             return n
         }
         guard let y = number(0, 4), let m = number(5, 2), let d = number(8, 2), let h = number(11, 2),
-            // Before 1900 the formatter's calendar (Julian before 1582) decides.
-            let mi = number(14, 2), let s = number(17, 2), y >= 1900, (1...12).contains(m), h < 24, mi < 60, s < 60
+            let mi = number(14, 2), let s = number(17, 2)
         else { return nil }
+        return wallClock(year: y, month: m, day: d, hour: h, minute: mi, second: s)
+    }
+
+    /// Seconds since 1970 of a wall-clock time read as UTC; nil for one that is not real
+    /// (2025-02-30, 24:00) or before 1900 (the formatter's calendar, Julian before 1582, decides).
+    static func wallClock(year y: Int, month m: Int, day d: Int, hour h: Int, minute mi: Int, second s: Int) -> Double? {
+        guard y >= 1900, y < 10_000, (1...12).contains(m), (0..<24).contains(h), (0..<60).contains(mi), (0..<60).contains(s) else { return nil }
         let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
         guard (1...days).contains(d) else { return nil }

@@ -27,6 +27,7 @@ enum StrongReader {
         let durationSeconds = sheet.column("Duration (sec)", "Duration (seconds)")
         let rpe = sheet.column("RPE")
         let parsers = ImportDates(["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd"], calendar: calendar)
+        try parsers.learnOrder(sheet, date)
 
         var file = ImportFile(format: .strong)
         var workouts = WorkoutSequence()
