@@ -96,4 +96,8 @@ british = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit
 for day in ["02/01/2024", "04/01/2024", "09/01/2024", "11/01/2024", "01/02/2024", "06/02/2024"]:
     british += f"{day},Squat,Legs,100.0,kgs,5,,,,\n"
 (out / "fitnotes-resaved-british-dates.csv").write_text(british, encoding="utf-8")
+# 12. Excel's own additions: a `sep=,` line above the header, and empty rows written as commas alone.
+excel = "sep=,\r\nDate,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment\r\n"
+excel += "2024-01-05,Squat,Legs,100.0,kgs,5,,,,\r\n,,,,,,,,,\r\n2024-01-06,Deadlift,Back,140.0,kgs,3,,,,\r\n,,,,,,,,,\r\n,,,,,,,,,\r\n"
+(out / "fitnotes-excel-sep-line-and-empty-rows.csv").write_text(excel, encoding="utf-8", newline="")
 print(f"wrote {len(list(out.iterdir()))} files to {out}")

@@ -38,6 +38,23 @@ import Testing
         #expect(table.delimiter == "\t" && table.rows == [.init(line: 2, fields: ["2024-01-01", "Squat", "100"])])
     }
 
+    /// What a spreadsheet adds: `sep=;` above the header (so Excel opens the file right) and
+    /// empty rows written as delimiters alone. The lines keep their numbers.
+    @Test func aSeparatorLineAndEmptyRowsOfASpreadsheet() throws {
+        let t = try CSVTable(text: "sep=;\r\nDate;Exercise;Reps\r\n;;\r\n2024-01-05;Squat, Back;5\r\n ; ;\r\n")
+        #expect(t.delimiter == ";" && t.header == ["Date", "Exercise", "Reps"])
+        #expect(t.rows == [CSVTable.Row(line: 4, fields: ["2024-01-05", "Squat, Back", "5"])])
+        #expect(ImportFormat.detect("sep=,\nDate,Exercise,Category,Weight\n") == .fitnotes)
+        // Only a whole `sep=` line is one: a header that starts so is a header.
+        #expect(try CSVTable(text: "sep=x,b\n1,2\n").header == ["sep=x", "b"])
+    }
+
+    /// The header line alone decides, CRLF or not: rows full of decimal commas do not.
+    @Test func theSniffStopsAtTheFirstLineEnd() throws {
+        let table = try CSVTable(text: "Date;Weight\r\n2024-01-05;1,5,2,5,3,5\r\n2024-01-06;1,5,2,5\r\n")
+        #expect(table.delimiter == ";" && table.rows.map(\.fields) == [["2024-01-05", "1,5,2,5,3,5"], ["2024-01-06", "1,5,2,5"]])
+    }
+
     @Test func aDelimiterInsideQuotesDoesNotWinTheSniff() throws {
         let table = try CSVTable(text: "\"a;b;c;d\",e\n1,2")
         #expect(table.delimiter == "," && table.header == ["a;b;c;d", "e"])

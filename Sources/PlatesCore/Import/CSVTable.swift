@@ -33,13 +33,33 @@ public struct CSVTable: Sendable, Equatable {
     public init(text: String) throws(Failure) {
         var body = Substring(text)
         if body.first == "\u{FEFF}" { body = body.dropFirst() }
-        let delimiter = Self.sniff(body)
-        let records = try Self.records(body, delimiter: delimiter)
-        guard let first = records.first(where: { !$0.fields.allSatisfy(\.isEmpty) }) else { throw .empty }
+        let stated = Self.separatorLine(body)
+        let delimiter = stated ?? Self.sniff(body)
+        var records = try Self.records(body, delimiter: delimiter)
+        if stated != nil, !records.isEmpty { records.removeFirst() }
+        guard let first = records.first(where: { !Self.isBlank($0) }) else { throw .empty }
         self.delimiter = delimiter
         self.header = first.fields.map { $0.trimmingCharacters(in: .whitespaces) }
-        // Blank lines between rows carry nothing: dropped, as every app's own reader does.
-        self.rows = records.drop { $0.line <= first.line }.filter { !($0.fields.count == 1 && $0.fields[0].isEmpty) }
+        // Blank lines between rows carry nothing: dropped, as every app's own reader does; so are
+        // a spreadsheet's empty rows, its delimiters alone (`,,,,,,`).
+        self.rows = records.drop { $0.line <= first.line }.filter { !Self.isBlank($0) }
+    }
+
+    /// A row with nothing in any field.
+    static func isBlank(_ row: Row) -> Bool { row.fields.allSatisfy { $0.allSatisfy(\.isWhitespace) } }
+
+    /// The delimiter a first line `sep=;` names: written above the header so that Excel opens
+    /// the file right, by Excel itself and by tools that make files for it.
+    public static func separatorLine(_ text: Substring) -> Character? {
+        let line = text.prefix { !$0.isNewline }
+        guard line.count == 5, line.lowercased().hasPrefix("sep="), let c = line.last, delimiters.contains(c) else { return nil }
+        return c
+    }
+
+    /// The text after a `sep=` line, if it has one.
+    public static func afterSeparatorLine(_ text: Substring) -> Substring {
+        guard separatorLine(text) != nil else { return text }
+        return text.drop { !$0.isNewline }.drop(while: \.isNewline)
     }
 
     /// The header's delimiter: the candidate found most often outside quotes on the first line.
@@ -51,7 +71,9 @@ public struct CSVTable: Sendable, Equatable {
                 quoted.toggle()
                 continue
             }
-            if !quoted, c == "\n" || c == "\r" { break }
+            // `\r\n` is one Character: `isNewline`, not a comparison with `\n`, ends the line (the
+            // count ran over the whole file, where decimal commas could outnumber the `;`).
+            if !quoted, c.isNewline { break }
             if !quoted, delimiters.contains(c) { counts[c, default: 0] += 1 }
         }
         return delimiters.max { counts[$0, default: 0] < counts[$1, default: 0] } ?? ","

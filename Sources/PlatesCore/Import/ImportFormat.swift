@@ -17,7 +17,8 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
     public static func detect(_ text: String) -> ImportFormat? {
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if start.first == "{" { return .plates }
-        guard let header = try? CSVTable(text: String(start.prefix { !$0.isNewline })).header else { return nil }
+        let table = CSVTable.afterSeparatorLine(start).drop { $0.isWhitespace }
+        guard let header = try? CSVTable(text: String(table.prefix { !$0.isNewline })).header else { return nil }
         let names = Set(header.map { $0.lowercased() })
         if names.contains("record_type") { return .plates }
         if names.contains("exercise_title") && names.contains("set_type") { return .hevy }
