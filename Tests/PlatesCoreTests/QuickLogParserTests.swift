@@ -36,7 +36,14 @@ import Testing
             ("50 meters", nil, SetSpec(distance: 50, distanceUnit: .m)),
             ("1:05:00", nil, SetSpec(duration: 3900)),
             ("x6", nil, SetSpec(reps: 6)),
-            ("105", nil, SetSpec(weight: 105)),
+            (
+                "105", nil,
+                {
+                    var s = SetSpec(weight: 105)
+                    s.bareNumber = true
+                    return s
+                }()
+            ),
             ("incline db press 30x8", "incline db press", SetSpec(weight: 30, reps: 8)),
             ("plank w +10kg 45s", "plank", SetSpec(kind: .warmup, weight: 10, weightUnit: .kg, duration: 45)),
             ("run w 5km", "run", SetSpec(kind: .warmup, distance: 5, distanceUnit: .km)),

@@ -66,6 +66,22 @@ import Testing
         #expect(throws: PlatesError.self) { try drafts("x8", bench) }
     }
 
+    /// `dips 8` logged BW + 8 kg × (the last set's reps): on a body-weight exercise a number alone
+    /// is the reps, with the last set's load (none on the first); a load is typed as one.
+    @Test func aBodyWeightExercisesNumberAloneIsItsReps() throws {
+        let first = try drafts("8", dips)[0]
+        #expect(first.weight == 0 && first.reps == 8)
+        let afterBelt = try drafts("6", dips, last: Make.set(20, 8, "2026-11-19", exercise: dips.id))[0]
+        #expect(afterBelt.weight == 20 && afterBelt.reps == 6)
+        for (text, weight, reps) in [("+10", 10.0, 8), ("10kg", 10, 8), ("bw+10", 10, 8), ("10x5", 10, 5), ("8 reps", 0, 8)] {
+            let d = try drafts(text, dips, last: Make.set(0, 8, "2026-11-19", exercise: dips.id))[0]
+            #expect(d.weight == weight && d.reps == reps, "\(text)")
+        }
+        // A loaded exercise's number alone is still its weight; a fraction is never reps.
+        #expect(try drafts("105", bench, last: Make.set(100, 5, "2026-11-19"))[0].weight == 105)
+        #expect(try drafts("7.5", dips, last: Make.set(0, 8, "2026-11-19", exercise: dips.id))[0].weight == 7.5)
+    }
+
     @Test func aUnitlessTypedWeightIsInTheProfilesUnit() throws {
         let inPounds = Make.set(225, 5, "2026-11-19", unit: .lb)
         let d = try drafts("100x5", bench, last: inPounds, unit: .kg)[0]

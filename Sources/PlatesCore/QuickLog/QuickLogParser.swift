@@ -322,6 +322,7 @@ public enum QuickLogParser {
             let (value, unit) = components[0]
             if unit.isEmpty || WeightUnit(lenient: unit) != nil {
                 try parseLoad(item, original: original, into: &spec, seen: &seen)
+                spec.bareNumber = unit.isEmpty
                 return
             }
             if let distanceUnit = distanceUnit(unit, value: value) {

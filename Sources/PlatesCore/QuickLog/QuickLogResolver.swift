@@ -13,6 +13,7 @@ public enum QuickLogResolver {
         date: Date, notes: String? = nil
     ) throws(PlatesError) -> [SetDraft] {
         var draft = SetDraft(exerciseId: exercise.id, kind: spec.kind, rpe: spec.rpe, date: date, notes: notes)
+        let spec = repsOfBodyWeight(spec, exercise: exercise)
         let unit = spec.weightUnit ?? preferredUnit
         if spec.bodyWeight && !exercise.usesBodyWeight {
             throw .validation("\(exercise.name) is not a body-weight exercise: type a weight, like 100x5.", field: "weight")
@@ -67,6 +68,18 @@ public enum QuickLogResolver {
             if let each = spec.repsEach, i < each.count { d.reps = each[i] }
             return d
         }
+    }
+
+    /// `dips 8`, `pull-ups 10`: on a body-weight exercise a number alone is the reps — it was
+    /// read as 8 kg added, with the last set's reps (BW + 8 kg × 8). A load on top is typed as
+    /// one: `+10`, `10kg`, `bw+10`, `10x8`.
+    static func repsOfBodyWeight(_ spec: SetSpec, exercise: Exercise) -> SetSpec {
+        guard exercise.usesBodyWeight, exercise.exerciseType == .strength, spec.bareNumber, spec.reps == nil, let n = spec.weight,
+            n == n.rounded(), Limits.reps.contains(Int(n)), spec.duration == nil, spec.distance == nil
+        else { return spec }
+        var reps = spec
+        (reps.weight, reps.reps, reps.bareNumber) = (nil, Int(n), false)
+        return reps
     }
 
     /// A logged set with new values typed in the grammar (`82.5x8@9`): the TUI's edit form and

@@ -6,6 +6,9 @@ public struct SetSpec: Hashable, Sendable {
     public var bodyWeight = false
     public var weight: Double?
     public var weightUnit: WeightUnit?
+    /// The weight was a number alone (`dips 8`: no `x`, unit, `+` or `bw`), which a body-weight
+    /// exercise reads as its reps.
+    public var bareNumber = false
     public var reps: Int?
     /// How many identical sets (`100x5x3` → 3).
     public var count = 1
