@@ -179,6 +179,19 @@ import Testing
         #expect(out[1].dropFirst(4).dropLast().allSatisfy { $0 == " " })
     }
 
+    /// 81.6 then 81.5 kg drew a line from the chart's top to its bottom: the axis spans at least
+    /// `minimumSpan`, centred on the values; a wider range is kept as it is.
+    @Test func lineChartSpansAtLeastItsMinimum() {
+        let close = LineChart(points: [(0, 81.6), (1, 81.5)], formatY: { "\($0)" }, minimumSpan: 2)
+        #expect(abs(close.yRange.low - 80.55) < 1e-9 && abs(close.yRange.high - 82.55) < 1e-9)
+        let wide = LineChart(points: [(0, 78), (1, 84)], formatY: { "\($0)" }, minimumSpan: 2)
+        #expect(wide.yRange.low == 78 && wide.yRange.high == 84)
+        // Rendered: the line keeps to the middle rows, the top and bottom rows stay empty.
+        let out = render(LineChart(points: [(0, 81.6), (4, 81.5)], formatY: { "\(Int($0))" }, minimumSpan: 2), Size(width: 12, height: 6))
+        #expect(out[0].dropFirst(4).dropLast().allSatisfy { $0 == " " }, "\(out)")
+        #expect(out[3].dropFirst(4).dropLast().allSatisfy { $0 == " " }, "\(out)")
+    }
+
     @Test func lineChartWithoutPointsSaysSo() {
         let out = render(LineChart(points: [], formatY: { "\($0)" }), Size(width: 13, height: 3))
         #expect(out[1] == "│ No data yet │")

@@ -5,6 +5,10 @@ import Foundation
 public enum BodyWeightTrend {
     public static let days = 7
 
+    /// The least the chart's weight axis spans: 2 kg or 4 lb, a few days' water. Closer
+    /// weigh-ins (81.6 then 81.5) drew a line from the top of the chart to its bottom.
+    public static func chartSpan(_ unit: WeightUnit) -> Double { unit == .lb ? 4 : 2 }
+
     /// For each local day with an entry, oldest first: the mean over the days of the window ending
     /// that day (`days` calendar days, so a daylight-saving switch is still one day) that have
     /// entries, each day counted once as the mean of its own weigh-ins. Values in `unit`.

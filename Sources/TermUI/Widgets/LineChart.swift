@@ -12,13 +12,18 @@ public struct LineChart: Widget {
     public var goalStyle: Style
     public var axisStyle: Style
     public var emptyText: String
+    /// The least the y axis spans, centred on the values: a change smaller than the scale's
+    /// noise (0.1 kg of body weight) must not fill the chart's height as a plunge.
+    public var minimumSpan: Double
 
     public init(
         points: [(x: Double, y: Double)], goal: Double? = nil, formatY: @escaping (Double) -> String,
         xLabels: (left: String, right: String) = ("", ""), lineStyle: Style = .plain,
         goalStyle: Style = Style(attributes: .dim), axisStyle: Style = Style(attributes: .dim),
-        emptyText: String = "No data yet", marks: [(x: Double, y: Double)] = [], markStyle: Style = .plain
+        emptyText: String = "No data yet", marks: [(x: Double, y: Double)] = [], markStyle: Style = .plain,
+        minimumSpan: Double = 0
     ) {
+        self.minimumSpan = minimumSpan.isFinite ? max(0, minimumSpan) : 0
         self.points = points.filter { $0.x.isFinite && $0.y.isFinite }
         self.marks = marks.filter { $0.x.isFinite && $0.y.isFinite }
         self.markStyle = markStyle
@@ -38,6 +43,10 @@ public struct LineChart: Widget {
         if high - low < 1e-9 {
             low -= 1
             high += 1
+        }
+        if high - low < minimumSpan {
+            let middle = (low + high) / 2
+            (low, high) = (middle - minimumSpan / 2, middle + minimumSpan / 2)
         }
         return (low, high)
     }

@@ -69,7 +69,7 @@ public enum BodyWeightScreen {
                             y: $0.unit.convert($0.weight, to: f.unit)
                         )
                     },
-                    markStyle: Theme.dim)
+                    markStyle: Theme.dim, minimumSpan: BodyWeightTrend.chartSpan(f.unit))
                 chart.render(in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height), into: &buffer)
             }
         }
