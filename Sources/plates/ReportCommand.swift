@@ -9,7 +9,7 @@ struct ReportCommand: AsyncParsableCommand {
         commandName: "report",
         abstract: "This week's (or month's, or year's) training in figures: sessions, sets, volume, records, weeks in a row.",
         discussion: """
-            Weeks start on Monday. A session is a workout, or a day of sets logged outside one. \
+            Weeks start on Monday. A session is a workout, or a day of sets logged outside one (a late one past midnight stays one). \
             Volume is weight × reps, warm-ups included; body-weight sets count their added load only.
 
             Examples:

@@ -53,6 +53,23 @@ import Testing
         #expect(TrainingReport.sessions(sets: [], workouts: [], calendar: Self.berlin) == 0)
     }
 
+    /// A late session, 23:40 to 00:20, outside a workout counted as two sessions (one a day),
+    /// and kept a week's goal of two with one. Its sets are one run (less than 3 h apart): one
+    /// session, on the day it began. A set 3 h later is a session of its own day.
+    @Test func aSessionPastMidnightIsOne() {
+        let late = [
+            Self.set(Self.squat, 100, 5, at: "2026-11-27 23:40"),
+            Self.set(Self.squat, 100, 5, at: "2026-11-28 00:10"),
+            Self.set(Self.bench, 80, 5, at: "2026-11-28 00:20"),
+        ]
+        #expect(TrainingReport.sessions(sets: late, workouts: [], calendar: Self.berlin) == 1)
+        let andNextEvening = late + [Self.set(Self.bench, 80, 5, at: "2026-11-28 18:00")]
+        #expect(TrainingReport.sessions(sets: andNextEvening, workouts: [], calendar: Self.berlin) == 2)
+        // Two runs on one day are still that day's one session.
+        let twice = [Self.set(Self.bench, 80, 5, at: "2026-11-18 07:00"), Self.set(Self.bench, 80, 5, at: "2026-11-18 19:00")]
+        #expect(TrainingReport.sessions(sets: twice, workouts: [], calendar: Self.berlin) == 1)
+    }
+
     @Test func warmUpsAreVolumeButNotWorkSetsAndUnitsAreMixedInKilograms() {
         let week = ReportPeriod.week.interval(containing: Self.at("2026-11-18"), calendar: Self.berlin)
         let sets = [
@@ -118,7 +135,8 @@ import Testing
         #expect(year.start == Self.at("2025-01-01 00:00") && year.end == Self.at("2026-01-01 00:00"))
         let month = ReportPeriod.month.interval(containing: Self.at("2026-10-25 12:00"), calendar: Self.berlin)
         #expect(month.duration == 31 * 86_400 + 3600)  // October gains the autumn hour
-        // Sets on both sides of the change: two local days.
+        // Sets on both sides of the change, 3 h apart (one of the four hours on the clock was
+        // skipped): two local days, two sessions.
         let sets = [Self.set(Self.squat, 100, 5, at: "2026-03-28 23:30"), Self.set(Self.squat, 100, 5, at: "2026-03-29 03:30")]
         let r = TrainingReport.make(
             period: .week, range: week, sets: sets, exercises: Self.all, workouts: [], records: [:], previous: (0, 0),

@@ -93,12 +93,24 @@ public struct TrainingReport: Sendable, Equatable {
     }
 
     /// Workouts, and each day of sets outside any workout on which no workout started: a set
-    /// logged without starting one still counts as a session, once a day.
+    /// logged without starting one still counts as a session, once a day. The day of such sets
+    /// is the day their run began — sets less than `sessionGap` apart are one run — so a late
+    /// session from 23:40 to 00:20 is one, not two (it kept a week's goal of two with one).
     public static func sessions(sets: [WorkoutSet], workouts: [Workout], calendar: Calendar) -> Int {
         let workoutDays = Set(workouts.map { LocalDay.interval(of: $0.startedAt, calendar: calendar).start })
-        let looseDays = Set(sets.filter { $0.workoutId == nil }.map { LocalDay.interval(of: $0.date, calendar: calendar).start })
+        var looseDays = Set<Date>()
+        var previous: Date?
+        for date in sets.filter({ $0.workoutId == nil }).map(\.date).sorted() {
+            if previous.map({ date.timeIntervalSince($0) >= sessionGap }) ?? true {
+                looseDays.insert(LocalDay.interval(of: date, calendar: calendar).start)
+            }
+            previous = date
+        }
         return workouts.count + looseDays.subtracting(workoutDays).count
     }
+
+    /// The pause that ends a session of sets logged outside a workout: 3 hours.
+    public static let sessionGap: TimeInterval = 3 * 3_600
 
     /// The best set of one exercise's work sets: the highest estimated 1RM (the heavier on a
     /// tie, then the earlier; without added load, the most reps); the longest hold; the longest
