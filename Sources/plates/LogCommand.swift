@@ -56,6 +56,16 @@ struct LogCommand: AsyncParsableCommand {
         "--weight": "the weight goes in the set, as in 100x5 or 225lbx5",
     ]
 
+    /// The open workout's plan's next set of `exercise`, if a routine's workout is open and plans
+    /// it. Nil too when the plan cannot be read (offline): the set is logged as typed.
+    static func planned(_ exercise: Exercise, last: WorkoutSet?, backend: any PlatesBackend, unit: WeightUnit) async -> SetSpec? {
+        guard let training = backend as? any TrainingBackend, let open = try? await training.currentWorkout(), open.routineId != nil,
+            let plan = try? await training.plan(workoutId: open.id)
+        else { return nil }
+        let profile = (try? await backend.profile()) ?? Profile()
+        return plan.nextPrefill(of: exercise, lastSet: last, inventory: profile.inventory(unit))
+    }
+
     func run() async throws {
         try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
             let text = entry.joined(separator: " ")
@@ -80,6 +90,11 @@ struct LogCommand: AsyncParsableCommand {
             let last = try await Self.lastSet(of: exercise, backend: backend)
             var spec = parsed.spec
             if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }
+            // In a routine's workout, what the line leaves out is the plan's next set of it (a set
+            // logged now: one with --date is not the workout's).
+            if date == nil, let planned = await Self.planned(exercise, last: last, backend: backend, unit: context.formatter.unit) {
+                spec = spec.completed(by: planned)
+            }
             let when = try DateInput.parse(date, environment: context.environment)
             let drafts = try QuickLogResolver.drafts(
                 for: spec, exercise: exercise, lastSet: last,

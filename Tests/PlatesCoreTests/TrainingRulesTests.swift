@@ -25,6 +25,18 @@ import Testing
     /// quick-log takes it) was stored as 5 kg (102, then 5 kg, the last weight kept), and `Row 3x8,
     /// Curl 3x10` said "‘Curl’ is neither a weight". A comma starts another entry where what
     /// follows reads as one; elsewhere it stays inside the entry.
+    /// `plates log ohp` in a routine's workout: what the line leaves out is the plan's next set.
+    @Test func whatALineLeavesOutIsThePlannedSet() {
+        let planned = SetSpec(weight: 40, weightUnit: .kg, reps: 8)
+        #expect(SetSpec().completed(by: planned) == planned)
+        #expect(SetSpec(weight: 42.5).completed(by: planned) == SetSpec(weight: 42.5, weightUnit: nil, reps: 8))
+        #expect(SetSpec(reps: 6).completed(by: planned) == SetSpec(weight: 40, weightUnit: .kg, reps: 6))
+        #expect(SetSpec(bodyWeight: true, reps: 6).completed(by: planned) == SetSpec(bodyWeight: true, reps: 6))
+        #expect(SetSpec(duration: 45).completed(by: SetSpec(duration: 60)) == SetSpec(duration: 45))
+        #expect(SetSpec(weight: 10).completed(by: SetSpec(duration: 60)) == SetSpec(weight: 10))
+        #expect(SetSpec(kind: .warmup).completed(by: planned) == SetSpec(kind: .warmup, weight: 40, weightUnit: .kg, reps: 8))
+    }
+
     @Test func commasReadAsLiftersMeanThem() throws {
         #expect(try RoutineText.parse("Bench 3x5 102,5kg", unit: .kg)[0].entry.weight == 102.5)
         #expect(

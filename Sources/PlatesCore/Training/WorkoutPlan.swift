@@ -35,4 +35,36 @@ public struct WorkoutPlan: Codable, Hashable, Sendable {
             step, done: RoutinePlan.workSets(logged, of: step.exerciseId), previous: previous[step.exerciseId] ?? [],
             lastSet: lastSet, bar: bar)
     }
+
+    /// The next planned set of `exercise` this workout has not done (its ordinal past the work
+    /// sets logged), prefilled as the walk would; nil when the plan has none of it left.
+    /// `plates log ohp` in a routine's workout logs that, not the last set anywhere.
+    public func nextPrefill(of exercise: Exercise, lastSet: WorkoutSet?, inventory: PlateInventory) -> SetSpec? {
+        let done = RoutinePlan.workSets(logged, of: exercise.id).count
+        guard let step = steps.first(where: { $0.exerciseId == exercise.id && $0.ordinal > done }) else { return nil }
+        let bar = BarbellGuess.isBarbell(exercise) ? (weight: inventory.bar, unit: inventory.unit) : nil
+        return prefill(step, logged: logged, lastSet: lastSet, bar: bar)
+    }
+}
+
+extension SetSpec {
+    /// What was typed, with what it leaves out taken from `planned` (the plan's next set): a
+    /// name alone is the planned set; a weight alone keeps the planned reps, reps alone the
+    /// planned weight. A time or distance typed stands as typed.
+    public func completed(by planned: SetSpec) -> SetSpec {
+        if isEmpty { return planned }
+        var spec = self
+        let measured = duration != nil || distance != nil
+        if weight == nil, !bodyWeight, !measured, planned.weight != nil {
+            (spec.weight, spec.weightUnit) = (planned.weight, planned.weightUnit)
+        }
+        if reps == nil, !measured {
+            if planned.reps != nil {
+                spec.reps = planned.reps
+            } else if weight == nil, !bodyWeight {
+                (spec.duration, spec.distance, spec.distanceUnit) = (planned.duration, planned.distance, planned.distanceUnit)
+            }
+        }
+        return spec
+    }
 }
