@@ -14,6 +14,8 @@ struct SpreadsheetDate: Equatable {
     var separator: Character
     var yearFirst: Bool
     var secondOfDay: Int
+    /// As the file writes it, for messages.
+    var text: String
 
     enum Order: Equatable {
         case dayMonth, monthDay, yearMonthDay
@@ -21,6 +23,7 @@ struct SpreadsheetDate: Equatable {
 
     init?(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        self.text = trimmed
         // The day and the time of day, between them a space, a `T` or a comma.
         let cut = trimmed.firstIndex { $0 == " " || $0 == "T" || $0 == "," }
         let day = cut.map { trimmed[..<$0] } ?? Substring(trimmed)
@@ -101,10 +104,9 @@ struct SpreadsheetDate: Equatable {
         }
         let jumps = orders.map { order in Self.turns(dates.compactMap { $0.date.seconds(in: order) }) }
         if jumps[0] != jumps[1] { return jumps[0] < jumps[1] ? .dayMonth : .monthDay }
-        let example = first.date
         throw ImportFailure(
             line: first.line, column: column,
-            "‘\(example.a)\(example.separator)\(example.b)’ could be day/month or month/day, and no date in the file tells which: save the dates as YYYY-MM-DD (in the spreadsheet: Format Cells → Custom → yyyy-mm-dd) and import again."
+            "‘\(first.date.text)’ could be day/month or month/day, and no date in the file tells which: save the dates as YYYY-MM-DD (in the spreadsheet: Format Cells → Custom → yyyy-mm-dd) and import again."
         )
     }
 
