@@ -50,7 +50,8 @@ import Testing
         let names =
             try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }.sorted().map { dir.appendingPathComponent($0) }
             + FileManager.default.contentsOfDirectory(atPath: quirks.path).filter { !$0.contains("utf16") }.sorted().map { quirks.appendingPathComponent($0) }
-        let files = try names.map { try String(contentsOf: $0, encoding: .utf8) }
+        // Decoded as an import decodes them: one quirk is Windows-1252, not UTF-8.
+        let files = try names.map { try ImportBytes.decode(try Data(contentsOf: $0), name: $0.lastPathComponent) }
         let utc = Calendar.plates(timeZone: TimeZone(identifier: "UTC")!)
         let base = BaseCatalogue.exercises(createdAt: BaseCatalogue.createdAt)
         var read = 0
