@@ -53,7 +53,7 @@ struct BodyWeightCommand: AsyncParsableCommand {
 
         @Option(
             help: ArgumentHelp(
-                "When: today, yesterday, a weekday (mon: the last one) or YYYY-MM-DD, with a time if you like (\"yesterday 07:30\") (default: now).",
+                "When: today, yesterday, a weekday (mon: the last one), YYYY-MM-DD or 28 nov, with a time if you like (\"yesterday 07:30\") (default: now).",
                 valueName: "date"))
         var date: String?
 

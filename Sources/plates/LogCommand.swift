@@ -38,7 +38,7 @@ struct LogCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "When it was done: today, yesterday, a weekday (fri: the last one) or YYYY-MM-DD, with a time if you like (\"yesterday 18:00\"), or a time alone (default: now).",
+            "When it was done: today, yesterday, a weekday (fri: the last one), YYYY-MM-DD or 28 nov, with a time if you like (\"yesterday 18:00\"), or a time alone (default: now).",
             valueName: "date"))
     var date: String?
 

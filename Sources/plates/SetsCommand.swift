@@ -21,7 +21,7 @@ struct SetsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only this exercise (any unique part of its name).", valueName: "name"))
     var exercise: String?
 
-    @Option(help: ArgumentHelp("From this day on: today, yesterday, a weekday (mon: the last one) or YYYY-MM-DD.", valueName: "day"))
+    @Option(help: ArgumentHelp("From this day on: today, yesterday, a weekday (mon: the last one), YYYY-MM-DD or 28 nov.", valueName: "day"))
     var from: String?
 
     @Option(help: ArgumentHelp("Up to this day, with it.", valueName: "day"))

@@ -64,7 +64,7 @@ struct WorkoutCommand: AsyncParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("A day: today, yesterday, a weekday (fri: the last one) or YYYY-MM-DD.", valueName: "day"))
+        @Argument(help: ArgumentHelp("A day: today, yesterday, a weekday (fri: the last one), YYYY-MM-DD or 28 nov.", valueName: "day"))
         var day: String?
 
         func run() async throws {

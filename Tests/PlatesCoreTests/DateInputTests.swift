@@ -89,6 +89,29 @@ import Testing
         #expect(try Self.parse("Last mon 7:15pm") == Self.local(2026, 11, 23, 19, 15))
     }
 
+    /// `--date "nov 28"`, `28.11.`, `29/11/2026` were "not a date": days as people write them.
+    /// Now is Friday 27 November 2026, 15:42 in Berlin.
+    @Test func daysAsPeopleWriteThem() throws {
+        for text in ["nov 26", "26 nov", "26th November", "November 26, 2026", "26. Nov", "26.11.", "26.11.2026", "11/26", "26/11/2026", "26/11/26"] {
+            #expect(try Self.parse(text) == Self.local(2026, 11, 26, 12, 0), "\(text)")
+        }
+        #expect(try Self.parse("26 nov 18:30") == Self.local(2026, 11, 26, 18, 30))
+        #expect(try Self.parse("26.11. 6pm") == Self.local(2026, 11, 26, 18, 0))
+        #expect(try Self.parse("27 nov") == Self.now)
+        // No year: the latest such day up to today.
+        #expect(try Self.parse("dec 28") == Self.local(2025, 12, 28, 12, 0))
+        #expect(try Self.parse("4/4") == Self.local(2026, 4, 4, 12, 0))
+        // Two orders that both name a day, and a day the calendar has not, are refused.
+        for (text, words) in [("5/6", "could be day/month or month/day"), ("30 feb", "not a day of the calendar"), ("31.4.", "not a day of the calendar")] {
+            do {
+                _ = try Self.parse(text)
+                Issue.record("\(text) was read")
+            } catch {
+                #expect(error.message.contains(words), "\(text): \(error.message)")
+            }
+        }
+    }
+
     @Test(arguments: [
         "13pm", "0am", "6 pmx", "last", "last tomorrow",
         "tomorrow", "fr", "fridays", "next friday", "yesterday 18", "yesterday 24:00", "18:60", "2026-13-01", "yesterday 18:00 extra", "1800", ":30",

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A date as people type it (`plates log --date`, the TUI's date fields): `today`, `yesterday`,
-/// a weekday (`friday`, `fri`, `last fri`: the latest one up to today), `YYYY-MM-DD` (today: now;
-/// another day: noon), any of them followed by a time (`yesterday 18:00`, `fri 6pm`, `YYYY-MM-DD
+/// a weekday (`friday`, `fri`, `last fri`: the latest one up to today), `YYYY-MM-DD` or a day as
+/// people write one (`28 nov`, `28.11.`, `11/28`: `WrittenDay`) (today: now; another day: noon), any of them followed by a time (`yesterday 18:00`, `fri 6pm`, `YYYY-MM-DD
 /// HH:MM`, `YYYY-MM-DDTHH:MM`), a time alone (today's, not one still to come), all in local time;
 /// or an ISO 8601 timestamp.
 public enum DateInput {
@@ -39,6 +39,12 @@ public enum DateInput {
         default:
             if let d = WireDates.parseDay(pieces[0], calendar: calendar) {
                 day = d
+            } else if let written = try WrittenDay.read(pieces.map { $0.lowercased() }, now: now, calendar: calendar) {
+                // `28 nov 18:00`: the day's words are one piece, the time after them.
+                day = written.day
+                pieces = [pieces.prefix(written.words).joined(separator: " ")] + pieces.dropFirst(written.words)
+            }
+            if let d = day {
                 dayAlone = calendar.isDate(d, inSameDayAs: now) ? now : calendar.date(bySettingHour: 12, minute: 0, second: 0, of: d)!
             }
         }
@@ -60,7 +66,7 @@ public enum DateInput {
             return date
         }
         throw .validation(
-            "‘\(raw)’ is not a date: use today, yesterday, a weekday (friday, the last one) or YYYY-MM-DD, with a time if you like (yesterday 18:00), or a time alone.",
+            "‘\(raw)’ is not a date: use today, yesterday, a weekday (friday, the last one), YYYY-MM-DD or 28 nov, with a time if you like (yesterday 18:00), or a time alone.",
             field: "date")
     }
 
