@@ -2,17 +2,17 @@ import ArgumentParser
 import Foundation
 import PlatesCore
 
-/// `plates routine list|show|add|edit`: routines written in `RoutineText`'s grammar.
+/// `plates routine list|show|add|edit|delete`: routines written in `RoutineText`'s grammar.
 struct RoutineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "routine", abstract: "List, show, add or edit routines (plans of exercises and sets).",
+        commandName: "routine", abstract: "List, show, add, edit or delete routines (plans of exercises and sets).",
         discussion: """
             A plan is written as: \(RoutineText.example)
             (';' between exercises, ' + ' joins a superset, a weight is optional: without one, last time's is used; \
             a hold takes a time and cardio a time or a distance, as plates log reads them: Plank 3x1:00, \
             Rowing 10min, Running 8x400m).
             """,
-        subcommands: [List.self, Show.self, Add.self, Edit.self])
+        subcommands: [List.self, Show.self, Add.self, Edit.self, Delete.self])
 
     /// The routine a typed name means: exact (case-insensitively), else the one whose name starts
     /// with or contains it; `5x5 a` finds `5×5 A`.
@@ -133,6 +133,30 @@ struct RoutineCommand: AsyncParsableCommand {
                 }
                 let saved = try await t.updateRoutine(id: r.id, RoutineDraft(name: name ?? r.name, notes: r.notes, entries: entries ?? r.entries))
                 Output.line("Saved \(Output.clean(saved.name)) · \(saved.entries.count) exercise\(saved.entries.count == 1 ? "" : "s")")
+            }
+        }
+    }
+
+    /// `plates routine delete "My Push"`: the shell has no `d d` to confirm with; it prints the
+    /// command that adds the routine again instead, as `set delete` does. The workouts trained
+    /// from it keep their sets and names.
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete one of your routines (it prints how to add it again).")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp("The routine (any unique part of its name).", valueName: "routine"))
+        var routine: String
+
+        func run() async throws {
+            try await CommandRunner.run(global, access: .changes) { backend, _ throws(PlatesError) in
+                let t = try WorkoutCommand.training(backend)
+                let r = try RoutineCommand.match(routine, in: try await t.listRoutines())
+                let names = Dictionary(uniqueKeysWithValues: try await backend.listExercises().map { ($0.id, $0.name) })
+                try await t.deleteRoutine(id: r.id)
+                Output.line("Deleted \(Output.clean(r.name))")
+                Output.line(
+                    "To add it again: \(global.again) routine add \(Output.shellQuoted(Output.clean(r.name))) "
+                        + Output.shellQuoted(Output.clean(RoutineText.describe(r, names: names))))
+                if let notes = r.notes { Output.line("Its notes were: \(Output.clean(notes))") }
             }
         }
     }

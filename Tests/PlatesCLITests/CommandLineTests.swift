@@ -121,10 +121,7 @@ import Testing
         let again = try #require(deleted.stdout.split(separator: "\n").last { $0.hasPrefix("To log it again: ") })
         #expect(again.contains("plates --db '\(db)' log 'Bench Press 100kgx5' --date '20") && again.contains("--notes 'it'\\''s heavy'"), "\(again)")
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "1")
-        let shell = try await PlatesProcess.run(
-            ["-c", String(again.dropFirst("To log it again: ".count))],
-            environment: ["PATH": PlatesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
-            executable: URL(fileURLWithPath: "/bin/sh"))
+        let shell = try await PlatesProcess.runPrinted(deleted.stdout, after: "To log it again: ")
         #expect(shell.status == 0, "\(shell.stderr)")
         #expect(
             try PlatesProcess.sqlite(db, "SELECT weight || ' ' || weight_unit || ' ' || reps || ' ' || notes FROM workout_set ORDER BY date DESC LIMIT 1")

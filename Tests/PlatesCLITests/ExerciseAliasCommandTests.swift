@@ -21,11 +21,7 @@ import Testing
         #expect(dropped.status == 0 && dropped.stdout.hasPrefix("‘inc bench’ no longer reads as Incline Dumbbell Press.\n"), "\(dropped.stderr)")
         #expect(try await PlatesProcess.run(["--db", db, "log", "inc bench 30x10"]).status == 1)
         // The command it prints gives it back.
-        let again = try #require(dropped.stdout.split(separator: "\n").last { $0.hasPrefix("To give it back: ") })
-        let shell = try await PlatesProcess.run(
-            ["-c", String(again.dropFirst("To give it back: ".count))],
-            environment: ["PATH": PlatesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
-            executable: URL(fileURLWithPath: "/bin/sh"))
+        let shell = try await PlatesProcess.runPrinted(dropped.stdout, after: "To give it back: ")
         #expect(shell.status == 0, "\(shell.stderr)")
         #expect(try PlatesProcess.sqlite(db, "SELECT name_key FROM exercise_alias") == "inc bench")
 

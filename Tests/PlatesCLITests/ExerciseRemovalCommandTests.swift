@@ -76,11 +76,7 @@ import Testing
         #expect(merged.status == 0, "\(merged.stderr)")
         #expect(try await PlatesProcess.run(["--db", db, "log", "bench 100x5", "--date", "2026-11-21"]).status == 0)
 
-        let line = try #require(merged.stdout.split(separator: "\n").last { $0.hasPrefix("To take it back: ") })
-        let shell = try await PlatesProcess.run(
-            ["-c", String(line.dropFirst("To take it back: ".count))],
-            environment: ["PATH": PlatesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
-            executable: URL(fileURLWithPath: "/bin/sh"))
+        let shell = try await PlatesProcess.runPrinted(merged.stdout, after: "To take it back: ")
         #expect(
             shell.status == 0
                 && shell.stdout == "Took back the merge of Close-Grip Bench Press into Bench Press: Close-Grip Bench Press is back with its 2 sets\n",
@@ -93,10 +89,7 @@ import Testing
         #expect(logged.stdout.hasPrefix("Logged Close-Grip Bench Press"), "\(logged.stdout)\(logged.stderr)")
 
         // Taken back once, the file is gone, and says so; a file that is not a merge is refused.
-        let again = try await PlatesProcess.run(
-            ["-c", String(line.dropFirst("To take it back: ".count))],
-            environment: ["PATH": PlatesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
-            executable: URL(fileURLWithPath: "/bin/sh"))
+        let again = try await PlatesProcess.runPrinted(merged.stdout, after: "To take it back: ")
         #expect(again.status == 1 && again.stderr.contains("is not there (a merge taken back removes its file)"), "\(again.stderr)")
         let other = (db as NSString).deletingLastPathComponent + "/other.json"
         try "{\"exercise\": 1}".write(toFile: other, atomically: true, encoding: .utf8)

@@ -48,10 +48,7 @@ import Testing
         #expect(again.status == 0 && !again.stdout.contains("Backed up"), "\(again.stdout)")
 
         // The printed command puts the database back as it was before the import.
-        let command = String(line.dropFirst("Backed up the database first. To undo the import: ".count))
-        let undo = try await PlatesProcess.run(
-            ["-c", "echo y | " + command], environment: ["PATH": PlatesProcess.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"],
-            executable: URL(fileURLWithPath: "/bin/sh"))
+        let undo = try await PlatesProcess.runPrinted(run.stdout, after: "Backed up the database first. To undo the import: ", stdin: "y")
         #expect(undo.status == 0, "\(undo.stdout)\(undo.stderr)")
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "1")
     }

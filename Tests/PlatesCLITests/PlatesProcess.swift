@@ -32,6 +32,19 @@ enum PlatesProcess {
         return Result(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 
+    /// Runs a command `plates` printed for the user to run next (`To log it again: plates …`)
+    /// as a shell would, with this `plates` first on the PATH: what follows `prefix` on the
+    /// output's first line that starts with it. `stdin`: what the shell pipes into it.
+    static func runPrinted(_ output: String, after prefix: String, stdin pipe: String? = nil) async throws -> Result {
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else {
+            return Result(status: -1, stdout: "", stderr: "no line starts with ‘\(prefix)’ in: \(output)")
+        }
+        let command = String(line.dropFirst(prefix.count))
+        return try await run(
+            ["-c", pipe.map { "echo \($0) | " + command } ?? command],
+            environment: ["PATH": binary.deletingLastPathComponent().path + ":/usr/bin:/bin"], executable: URL(fileURLWithPath: "/bin/sh"))
+    }
+
     static func tempDatabase() -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plates-cli-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

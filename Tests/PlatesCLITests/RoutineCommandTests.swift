@@ -44,4 +44,22 @@ import Testing
         #expect(shipped.stdout.contains("  Back Squat   5×5") && shipped.stdout.contains("  Bench Press  5×5"), "\(shipped.stdout)")
         #expect(!shipped.stdout.contains("deleted"))
     }
+
+    /// There was no way to delete a routine from the shell (only the TUI's `d d`): `routine
+    /// delete` deletes one of yours and prints the command that adds it again; a shipped one is
+    /// refused.
+    @Test func aRoutineIsDeletedAndTheCommandItPrintsAddsItAgain() async throws {
+        let db = PlatesProcess.tempDatabase()
+        let plan = "Squat 5x5 100kg warm-ups; Bench Press 3x8-12; Barbell Curl 3x10 + Tricep Pushdown 3x12; Plank 3x60s"
+        #expect(try await PlatesProcess.run(["--db", db, "routine", "add", "Mike's Day", plan]).status == 0)
+        let before = try await PlatesProcess.run(["--db", db, "routine", "show", "mike"])
+        let deleted = try await PlatesProcess.run(["--db", db, "routine", "delete", "mike"])
+        #expect(deleted.status == 0 && deleted.stdout.hasPrefix("Deleted Mike's Day\n"), "\(deleted.stdout)\(deleted.stderr)")
+        #expect(try await PlatesProcess.run(["--db", db, "routine", "show", "mike"]).status == 1)
+        let again = try await PlatesProcess.runPrinted(deleted.stdout, after: "To add it again: ")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try await PlatesProcess.run(["--db", db, "routine", "show", "mike"]).stdout == before.stdout)
+        let shipped = try await PlatesProcess.run(["--db", db, "routine", "delete", "5x5 a"])
+        #expect(shipped.status == 1 && shipped.stderr.contains("ships with Plates and cannot be deleted"), "\(shipped.stderr)")
+    }
 }
