@@ -70,6 +70,28 @@ import Testing
         #expect(TrainingReport.sessions(sets: twice, workouts: [], calendar: Self.berlin) == 1)
     }
 
+    /// `plates workout start "5x5 a"`, then `start push` (which finishes the first): the empty
+    /// 5×5 A counted as a session and kept a week's goal of two with one. A workout finished
+    /// with no set is none; one still open, or finished after the sets read end, still counts.
+    @Test func aWorkoutFinishedWithoutASetIsNoSession() {
+        var empty = Self.workout("w1", at: "2026-11-16 18:00")
+        empty.finishedAt = Self.at("2026-11-16 18:01")
+        let push = Self.workout("w2", at: "2026-11-16 18:01")
+        let sets = [Self.set(Self.bench, 80, 5, at: "2026-11-16 18:05", workout: "w2")]
+        #expect(TrainingReport.sessions(sets: sets, workouts: [empty, push], calendar: Self.berlin) == 1)
+        // The empty workout's day no longer hides a loose set's session.
+        let loose = [Self.set(Self.bench, 80, 5, at: "2026-11-17 07:00")]
+        var emptyNextDay = Self.workout("w3", at: "2026-11-17 06:00")
+        emptyNextDay.finishedAt = Self.at("2026-11-17 06:00")
+        #expect(TrainingReport.sessions(sets: loose, workouts: [emptyNextDay], calendar: Self.berlin) == 1)
+        // Just started, nothing logged yet: training now.
+        #expect(TrainingReport.sessions(sets: [], workouts: [push], calendar: Self.berlin) == 1)
+        // Started on Sunday night, finished past the week's end: its sets are next week's.
+        var late = Self.workout("w4", at: "2026-11-22 23:30")
+        late.finishedAt = Self.at("2026-11-23 00:40")
+        #expect(TrainingReport.sessions(sets: [], workouts: [late], calendar: Self.berlin, end: Self.at("2026-11-23 00:00")) == 1)
+    }
+
     @Test func warmUpsAreVolumeButNotWorkSetsAndUnitsAreMixedInKilograms() {
         let week = ReportPeriod.week.interval(containing: Self.at("2026-11-18"), calendar: Self.berlin)
         let sets = [

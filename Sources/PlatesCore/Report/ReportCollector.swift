@@ -22,10 +22,11 @@ public enum ReportCollector {
         let before = period.interval(containing: now, calendar: calendar, back: back + 1)
         let previousSets = try await allSets(backend, in: before)
         let previousSessions = TrainingReport.sessions(
-            sets: previousSets, workouts: try await allWorkouts(backend, in: before), calendar: calendar)
+            sets: previousSets, workouts: try await allWorkouts(backend, in: before), calendar: calendar, end: before.end)
         let streak = try await WeekStreak.count(goal: goal, now: now, calendar: calendar, knownPast: knownPastWeeks) {
             (week: DateInterval) async throws(PlatesError) -> Int in
-            TrainingReport.sessions(sets: try await allSets(backend, in: week), workouts: try await allWorkouts(backend, in: week), calendar: calendar)
+            TrainingReport.sessions(
+                sets: try await allSets(backend, in: week), workouts: try await allWorkouts(backend, in: week), calendar: calendar, end: week.end)
         }
         var report = TrainingReport.make(
             period: period, range: range, sets: sets, exercises: exercises, workouts: workouts, records: records,

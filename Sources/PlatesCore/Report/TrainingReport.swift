@@ -82,7 +82,9 @@ public struct TrainingReport: Sendable, Equatable {
         }
         return TrainingReport(
             period: period, range: range, trainingDays: Set(inRange.map { LocalDay.interval(of: $0.date, calendar: calendar).start }).count,
-            sessions: sessions(sets: inRange, workouts: workouts.filter { range.contains($0.startedAt) && $0.startedAt < range.end }, calendar: calendar),
+            sessions: sessions(
+                sets: inRange, workouts: workouts.filter { range.contains($0.startedAt) && $0.startedAt < range.end }, calendar: calendar,
+                end: range.end),
             workSets: work.count, warmUpSets: inRange.count - work.count, volumeKg: Volume.kilograms(of: inRange),
             groups: groups.values.sorted { ($0.sets, $1.muscleGroup.rawValue) > ($1.sets, $0.muscleGroup.rawValue) },
             exercises: Array(lines.prefix(exerciseLines)),
@@ -96,7 +98,13 @@ public struct TrainingReport: Sendable, Equatable {
     /// logged without starting one still counts as a session, once a day. The day of such sets
     /// is the day their run began — sets less than `sessionGap` apart are one run — so a late
     /// session from 23:40 to 00:20 is one, not two (it kept a week's goal of two with one).
-    public static func sessions(sets: [WorkoutSet], workouts: [Workout], calendar: Calendar) -> Int {
+    ///
+    /// A workout finished with none of `sets` in it (started by mistake, then another started —
+    /// which finishes it) is no session: it kept a week's goal with nothing done. `end`: where
+    /// `sets` end; a workout finished after it may have its sets beyond, and counts.
+    public static func sessions(sets: [WorkoutSet], workouts: [Workout], calendar: Calendar, end: Date = .distantFuture) -> Int {
+        let trained = Set(sets.compactMap(\.workoutId))
+        let workouts = workouts.filter { w in trained.contains(w.id) || w.finishedAt.map { $0 >= end } ?? true }
         let workoutDays = Set(workouts.map { LocalDay.interval(of: $0.startedAt, calendar: calendar).start })
         var looseDays = Set<Date>()
         var previous: Date?
