@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import PlatesCore
 
-/// `plates workout start|finish|show|list`: workouts from a script or another shell (SPEC 8).
+/// `plates workout start|finish|show|list|delete`: workouts from a script or another shell (SPEC 8).
 /// Sets logged with `plates log` while one is open join it (`WorkoutRules.joins`).
 struct WorkoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "workout", abstract: "Start, finish, show or list workouts.", subcommands: [Start.self, Finish.self, Show.self, List.self])
+        commandName: "workout", abstract: "Start, finish, show, list or delete workouts.",
+        subcommands: [Start.self, Finish.self, Show.self, List.self, Delete.self])
 
     static func training(_ backend: any PlatesBackend) throws(PlatesError) -> any TrainingBackend {
         guard let t = backend as? any TrainingBackend else {

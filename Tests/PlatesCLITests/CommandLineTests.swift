@@ -202,6 +202,26 @@ import Testing
         #expect(try await PlatesProcess.run(["--db", db, "workout", "list", "--limit", "0"]).status != 0)
     }
 
+    /// A workout started by mistake stayed in the list (there was no way to delete one): `workout
+    /// delete` takes the open or last one, or a day's (by name when there are several); its sets
+    /// stay, in no workout.
+    @Test func aWorkoutIsDeletedAndItsSetsStay() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "workout", "start", "5x5 a"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "workout", "start", "push"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "bench 80x5"]).status == 0)
+        let two = try await PlatesProcess.run(["--db", db, "workout", "delete", "today"])
+        #expect(two.status == 1 && two.stderr.contains("2 workouts started on") && two.stderr.contains("--name"), "\(two.stderr)")
+        let named = try await PlatesProcess.run(["--db", db, "workout", "delete", "today", "--name", "5x5"])
+        #expect(named.status == 0 && named.stdout.hasPrefix("Deleted the workout 5×5 A · started"), "\(named.stdout)\(named.stderr)")
+        let open = try await PlatesProcess.run(["--db", db, "workout", "delete"])
+        #expect(open.stdout.hasPrefix("Deleted the workout Push") && open.stdout.contains("Its 1 set stays, in no workout."), "\(open.stdout)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout") == "0")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set WHERE workout_id IS NULL") == "1")
+        let none = try await PlatesProcess.run(["--db", db, "workout", "delete"])
+        #expect(none.status == 1 && none.stderr == "plates: No workout yet: plates workout list shows them.\n", "\(none.stderr)")
+    }
+
     /// In a routine's workout, `plates log ohp` said "No earlier set of Overhead Press to repeat"
     /// with the plan saying 3×8 @ 40 kg: what the line leaves out is the plan's next set of it.
     @Test func aRoutinesWorkoutLogsThePlannedSet() async throws {
