@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import PlatesCore
 
-/// `plates bodyweight add 81.5` and `plates bodyweight list`.
+/// `plates bodyweight add 81.5`, `plates bodyweight list`, `goal` and `delete`.
 struct BodyWeightCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bodyweight", abstract: "Log and list body weight.", subcommands: [Add.self, List.self, Goal.self], defaultSubcommand: List.self)
+        commandName: "bodyweight", abstract: "Log, list and delete body weight.", subcommands: [Add.self, List.self, Goal.self, Delete.self],
+        defaultSubcommand: List.self)
 
     /// `plates bodyweight goal 78` (or `--clear`): the body-weight screen's `t`.
     struct Goal: AsyncParsableCommand {

@@ -202,6 +202,25 @@ import Testing
         #expect(try await PlatesProcess.run(["--db", db, "workout", "list", "--limit", "0"]).status != 0)
     }
 
+    /// A weigh-in typed wrong could only be deleted in the TUI: `bodyweight delete` takes the
+    /// newest or a day's, and prints the command that adds it again (notes too).
+    @Test func aWeighInIsDeletedAndTheCommandItPrintsAddsItAgain() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(
+            try await PlatesProcess.run(["--db", db, "bodyweight", "add", "81.5", "--date", "2026-11-20 07:30", "--notes", "after a 'cheat' day"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "bodyweight", "add", "182"]).status == 0)
+        let last = try await PlatesProcess.run(["--db", db, "bodyweight", "delete"])
+        #expect(last.status == 0 && last.stdout.hasPrefix("Deleted body weight 182 kg on "), "\(last.stdout)\(last.stderr)")
+        let day = try await PlatesProcess.run(["--db", db, "bodyweight", "delete", "2026-11-20"])
+        #expect(day.stdout.hasPrefix("Deleted body weight 81.5 kg on 2026-11-20 07:30"), "\(day.stdout)\(day.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM body_weight") == "0")
+        let again = try await PlatesProcess.runPrinted(day.stdout, after: "To add it again: ")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT weight || ' ' || unit || ' ' || notes FROM body_weight") == "81.5 kg after a 'cheat' day")
+        let none = try await PlatesProcess.run(["--db", db, "bodyweight", "delete", "yesterday"])
+        #expect(none.status == 1 && none.stderr.contains("No weigh-in on"), "\(none.stderr)")
+    }
+
     /// A workout started by mistake stayed in the list (there was no way to delete one): `workout
     /// delete` takes the open or last one, or a day's (by name when there are several); its sets
     /// stay, in no workout.
