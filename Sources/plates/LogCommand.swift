@@ -92,6 +92,8 @@ struct LogCommand: AsyncParsableCommand {
             if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }
             // In a routine's workout, what the line leaves out is the plan's next set of it (a set
             // logged now: one with --date is not the workout's).
+            // (`dips 8` is 8 reps before the plan fills in what is left: not 8 kg × the planned 10).
+            spec = QuickLogResolver.repsOfBodyWeight(spec, exercise: exercise)
             if date == nil, let planned = await Self.planned(exercise, last: last, backend: backend, unit: context.formatter.unit) {
                 spec = spec.completed(by: planned)
             }

@@ -245,13 +245,15 @@ import Testing
     /// with the plan saying 3×8 @ 40 kg: what the line leaves out is the plan's next set of it.
     @Test func aRoutinesWorkoutLogsThePlannedSet() async throws {
         let db = PlatesProcess.tempDatabase()
-        #expect(try await PlatesProcess.run(["--db", db, "routine", "add", "Push", "OHP 3x8 40kg, Plank 2x60s"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "routine", "add", "Push", "OHP 3x8 40kg, Plank 2x60s, Pull-ups 3x10"]).status == 0)
         #expect(try await PlatesProcess.run(["--db", db, "workout", "start", "push"]).status == 0)
         // A set logged at another time is not the workout's: as typed, from the last set (none).
         let earlier = try await PlatesProcess.run(["--db", db, "log", "ohp x5", "--date", "yesterday"])
         #expect(earlier.status == 1 && earlier.stderr.contains("No weight given"), "\(earlier.stdout)\(earlier.stderr)")
         for (line, logged) in [
             ("ohp", "40 kg × 8"), ("ohp 42.5", "42.5 kg × 8"), ("ohp x6", "40 kg × 6"), ("ohp", "40 kg × 6"), ("plank", "1:00"),
+            // A body-weight exercise's number alone is its reps, plan or not (it was BW + 8 kg × 10).
+            ("pull-ups 8", "BW × 8"), ("pull-ups", "BW × 10"),
         ] {
             let out = try await PlatesProcess.run(["--db", db, "log", line])
             #expect(out.status == 0 && out.stdout.split(separator: "\n").first?.hasSuffix(": " + logged) == true, "\(line): \(out.stdout)\(out.stderr)")

@@ -73,7 +73,7 @@ public enum QuickLogResolver {
     /// `dips 8`, `pull-ups 10`: on a body-weight exercise a number alone is the reps — it was
     /// read as 8 kg added, with the last set's reps (BW + 8 kg × 8). A load on top is typed as
     /// one: `+10`, `10kg`, `bw+10`, `10x8`.
-    static func repsOfBodyWeight(_ spec: SetSpec, exercise: Exercise) -> SetSpec {
+    public static func repsOfBodyWeight(_ spec: SetSpec, exercise: Exercise) -> SetSpec {
         guard exercise.usesBodyWeight, exercise.exerciseType == .strength, spec.bareNumber, spec.reps == nil, let n = spec.weight,
             n == n.rounded(), Limits.reps.contains(Int(n)), spec.duration == nil, spec.distance == nil
         else { return spec }
