@@ -90,10 +90,11 @@ struct LogCommand: AsyncParsableCommand {
             let last = try await Self.lastSet(of: exercise, backend: backend)
             var spec = parsed.spec
             if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }
+            // A body-weight exercise's number alone is its reps (`dips 8`), read before the plan
+            // fills in what is left: not 8 kg × the planned 10.
+            spec = QuickLogResolver.repsOfBodyWeight(spec, exercise: exercise)
             // In a routine's workout, what the line leaves out is the plan's next set of it (a set
             // logged now: one with --date is not the workout's).
-            // (`dips 8` is 8 reps before the plan fills in what is left: not 8 kg × the planned 10).
-            spec = QuickLogResolver.repsOfBodyWeight(spec, exercise: exercise)
             if date == nil, let planned = await Self.planned(exercise, last: last, backend: backend, unit: context.formatter.unit) {
                 spec = spec.completed(by: planned)
             }
