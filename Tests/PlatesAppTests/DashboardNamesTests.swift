@@ -37,6 +37,16 @@ import Testing
         #expect(text.contains("│ Bench Press"))  // the last workout's line, not only the record's own name
     }
 
+    /// A day of pull-ups lifts nothing that counts as volume (body weight adds its load only):
+    /// its card said "1 set · 0 kg volume". A day with volume still says it.
+    @Test func aDayWithoutVolumeDoesNotSayZero() {
+        var d = dashboard(exercises: [squat, bench])
+        d.today = DaySummary(day: AppDriver.now, label: "Back", setCount: 1, volumeKg: 0, exerciseIds: ["sq"])
+        let text = screen(d, summaries: .loading(previous: nil))
+        #expect(text.contains("Back · 1 set ") && !text.contains(" 0 kg volume"), "\(text)")
+        #expect(text.contains("1 set · 500 kg volume"), "\(text)")
+    }
+
     @Test func anAnswerWithoutThemIsNamedFromTheExerciseList() {
         let summaries = [squat, bench].map { ExerciseSummary(exercise: $0, lastSet: nil, lastSessionTopSet: nil, currentRecord: nil) }
         #expect(screen(dashboard(exercises: []), summaries: .loaded(summaries)).contains("Squat"))

@@ -79,7 +79,9 @@ public enum DashboardScreen {
 
     static func dayLines(_ day: DaySummary, _ named: (String) -> Exercise?, _ f: SetFormatter, empty: [[Span]]) -> [[Span]] {
         guard day.setCount > 0 else { return empty }
-        var first = [Span("\(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.bold), Span(" · \(f.kilograms(day.volumeKg, decimals: 0)) volume")]
+        var first = [Span("\(day.setCount) set\(day.setCount == 1 ? "" : "s")", Theme.bold)]
+        // A day of pull-ups, planks or a run lifts nothing: no "0 kg volume".
+        if day.volumeKg > 0 { first.append(Span(" · \(f.kilograms(day.volumeKg, decimals: 0)) volume")) }
         if let label = day.label { first = [Span(label, Theme.primary.with(.bold)), Span(" · ")] + first }
         let names = day.exerciseIds.compactMap(named)
         var second: [Span] = []
