@@ -45,7 +45,8 @@ public enum AppView {
         // The toast sits over the hints' right end (never over a box's border), left of the rest
         // timer: the toast of the set just logged must not hide the rest it started.
         let reserve = restShown.isEmpty ? 0 : min(bottom.width / 2, DisplayWidth.of(restShown) + 1)
-        let toastWidth = state.toast.map { min(bottom.width - reserve, DisplayWidth.of($0.message) + 2) } ?? 0
+        let toast = state.toast.map { Toast($0.message, style: toastStyle($0.kind)) }
+        let toastWidth = toast?.width(in: bottom.width - reserve) ?? 0
         StatusBar(
             hints: KeyBindings.hints(state.keyContext, acts: { state.acts($0, calendar: context.calendar) }),
             right: [busy, restShown].filter { !$0.isEmpty }.joined(separator: " · "),
@@ -56,15 +57,7 @@ public enum AppView {
             // The flash: the whole status line in the alarm's colours, for `RestState.flashLength`.
             buffer.setStyle(Theme.restOver, in: Rect(x: bottom.x, y: bottom.y, width: bottom.width, height: 1))
         }
-        if let toast = state.toast {
-            let style: Style
-            switch toast.kind {
-            case .success: style = Style(foreground: .black, background: Theme.success.foreground, attributes: .bold)
-            case .error: style = Style(foreground: .black, background: Theme.danger.foreground, attributes: .bold)
-            case .info: style = Style(attributes: .reverse)
-            }
-            Toast(toast.message, style: style).render(in: bottom.splitLeft(bottom.width - reserve).0, into: &buffer)
-        }
+        toast?.render(in: bottom.splitLeft(bottom.width - reserve).0, into: &buffer)
         switch state.modal {
         case .help(let keyContext, let scroll)?:
             helpOverlay(state, keyContext, scroll: scroll).render(in: content, into: &buffer)
@@ -90,6 +83,15 @@ public enum AppView {
     }
 
     /// The rest timer at the status line's right end, with its keys where they act; "" for none.
+    /// A toast's colours: green for a save, red for a failure, reversed for the rest.
+    static func toastStyle(_ kind: ToastState.Kind) -> Style {
+        switch kind {
+        case .success: Style(foreground: .black, background: Theme.success.foreground, attributes: .bold)
+        case .error: Style(foreground: .black, background: Theme.danger.foreground, attributes: .bold)
+        case .info: Style(attributes: .reverse)
+        }
+    }
+
     static func restText(_ state: AppState, _ context: ViewContext) -> String {
         guard var rest = state.rest.statusText(at: context.now) else { return "" }
         if state.rest.isRunning, KeyBindings.usesGlobal(state.keyContext) { rest += " +/-/s" }

@@ -14,10 +14,12 @@ struct RoutineCommand: AsyncParsableCommand {
             """,
         subcommands: [List.self, Show.self, Add.self, Edit.self, Delete.self])
 
+    /// A routine's or workout's name as typed names are compared with it: `5x5 a` is `5×5 A`.
+    static func key(_ name: String) -> String { Exercise.nameKey(name.replacingOccurrences(of: "×", with: "x")) }
+
     /// The routine a typed name means: exact (case-insensitively), else the one whose name starts
     /// with or contains it; `5x5 a` finds `5×5 A`.
     static func match(_ query: String, in routines: [Routine]) throws(PlatesError) -> Routine {
-        func key(_ s: String) -> String { Exercise.nameKey(s.replacingOccurrences(of: "×", with: "x")) }
         let q = key(query)
         if let exact = routines.first(where: { key($0.name) == q }) { return exact }
         let near = routines.filter { key($0.name).hasPrefix(q) || key($0.name).contains(q) }

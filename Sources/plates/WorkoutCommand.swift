@@ -16,6 +16,14 @@ struct WorkoutCommand: AsyncParsableCommand {
         return t
     }
 
+    /// The workouts started on the day `text` names (`DateInput`), oldest first, and that day.
+    static func workouts(on text: String, _ t: any TrainingBackend, _ context: CommandRunner.Context) async throws(PlatesError) -> (
+        workouts: [Workout], day: Date
+    ) {
+        let day = LocalDay.interval(of: try DateInput.parse(text, environment: context.environment), calendar: context.calendar)
+        return (try await t.listWorkouts(from: day.start, to: day.end, limit: Limits.pageLimit.upperBound).reversed(), day.start)
+    }
+
     /// `5×5 A · started 18:02 · 42 min · 15 sets`.
     static func describe(_ w: Workout, sets: Int, _ context: CommandRunner.Context) -> String {
         let when = DateText.dayAndTime(w.startedAt, calendar: context.calendar)
@@ -73,9 +81,8 @@ struct WorkoutCommand: AsyncParsableCommand {
                 let t = try WorkoutCommand.training(backend)
                 var shown: [Workout]
                 if let day {
-                    let start = context.calendar.startOfDay(for: try DateInput.parse(day, environment: context.environment))
-                    let end = context.calendar.date(byAdding: .day, value: 1, to: start)!
-                    shown = try await t.listWorkouts(from: start, to: end, limit: Limits.pageLimit.upperBound).reversed()
+                    let start: Date
+                    (shown, start) = try await WorkoutCommand.workouts(on: day, t, context)
                     if shown.isEmpty {
                         Output.line("No workout started on \(DateText.day(start, calendar: context.calendar)): plates workout list shows them.")
                         return

@@ -34,18 +34,19 @@ extension WorkoutCommand {
             var candidates: [Workout]
             var said = "yet"
             if let day {
-                let start = context.calendar.startOfDay(for: try DateInput.parse(day, environment: context.environment))
-                let end = context.calendar.date(byAdding: .day, value: 1, to: start)!
-                candidates = try await t.listWorkouts(from: start, to: end, limit: Limits.pageLimit.upperBound).reversed()
+                let start: Date
+                (candidates, start) = try await WorkoutCommand.workouts(on: day, t, context)
                 said = "started on \(DateText.day(start, calendar: context.calendar))"
-            } else if let open = try await t.currentWorkout() {
+            } else if name == nil, let open = try await t.currentWorkout() {
                 candidates = [open]
             } else {
+                // Newest first; with a name, the newest of the recent ones that has it.
                 candidates = try await t.listWorkouts(from: nil, to: nil, limit: name == nil ? 1 : Limits.pageLimit.upperBound)
             }
             if let name {
-                let key = Exercise.nameKey(name.replacingOccurrences(of: "×", with: "x"))
-                candidates = candidates.filter { Exercise.nameKey($0.name.replacingOccurrences(of: "×", with: "x")).contains(key) }
+                let key = RoutineCommand.key(name)
+                candidates = candidates.filter { RoutineCommand.key($0.name).contains(key) }
+                if day == nil { candidates = Array(candidates.prefix(1)) }
                 said += " named ‘\(name)’"
             }
             guard candidates.count <= 1 else {

@@ -239,6 +239,12 @@ import Testing
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set WHERE workout_id IS NULL") == "1")
         let none = try await PlatesProcess.run(["--db", db, "workout", "delete"])
         #expect(none.status == 1 && none.stderr == "plates: No workout yet: plates workout list shows them.\n", "\(none.stderr)")
+        // A name without a day: the newest workout that has it, not the open one.
+        #expect(try await PlatesProcess.run(["--db", db, "workout", "start", "5x5 a"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "workout", "start", "push"]).status == 0)
+        let byName = try await PlatesProcess.run(["--db", db, "workout", "delete", "--name", "5x5 a"])
+        #expect(byName.stdout.hasPrefix("Deleted the workout 5×5 A"), "\(byName.stdout)\(byName.stderr)")
+        #expect(try PlatesProcess.sqlite(db, "SELECT name FROM workout") == "Push")
     }
 
     /// In a routine's workout, `plates log ohp` said "No earlier set of Overhead Press to repeat"

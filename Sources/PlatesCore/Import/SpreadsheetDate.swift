@@ -102,6 +102,8 @@ struct SpreadsheetDate: Equatable {
                 line: bad.line, column: column,
                 "the dates are written both day first and month first (this one fits neither with the others): save them as YYYY-MM-DD and import again.")
         }
+        // `05/05/2024` (or a file of such days) is the same day either way.
+        if dates.allSatisfy({ $0.date.a == $0.date.b }) { return .dayMonth }
         let jumps = orders.map { order in Self.turns(dates.compactMap { $0.date.seconds(in: order) }) }
         if jumps[0] != jumps[1] { return jumps[0] < jumps[1] ? .dayMonth : .monthDay }
         throw ImportFailure(

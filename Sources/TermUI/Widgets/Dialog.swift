@@ -148,6 +148,9 @@ public struct Toast: Widget {
         self.style = style
     }
 
+    /// How many columns it takes of a line `available` wide: the message and a space each side.
+    public func width(in available: Int) -> Int { max(0, min(available, DisplayWidth.of(message) + 2)) }
+
     public func render(in area: Rect, into buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let text = " " + TextLayout.truncate(message, to: max(0, area.width - 2)) + " "
