@@ -127,6 +127,7 @@ public enum TrainingAnswer: Equatable, Sendable {
     case routines(Result<[Routine], PlatesError>)
     case started(Result<Workout, PlatesError>)
     case plan(Result<WorkoutPlan?, PlatesError>)
+    case planToPrefill(Result<WorkoutPlan?, PlatesError>)
     case finished(Result<Workout, PlatesError>)
     case history(Result<[Workout], PlatesError>)
     case routineSaved(Result<Routine, PlatesError>)

@@ -84,6 +84,8 @@ public enum TrainingCall: Equatable, Sendable {
     case loadRoutines
     case start(WorkoutDraft)
     case loadPlan(workoutId: String)
+    /// The same plan for a quick-log form opened by `l`, not walked: it prefills what it plans.
+    case loadPlanToPrefill(workoutId: String)
     case finish(workoutId: String)
     /// The workouts started since `from` (history's day headers).
     case loadRecent(from: Date?)

@@ -90,18 +90,13 @@ struct LogCommand: AsyncParsableCommand {
             let last = try await Self.lastSet(of: exercise, backend: backend)
             var spec = parsed.spec
             if let unit = context.explicitUnit, spec.weight != nil, spec.weightUnit == nil { spec.weightUnit = unit }
-            // A body-weight exercise's number alone is its reps (`dips 8`), read before the plan
-            // fills in what is left: not 8 kg × the planned 10.
-            spec = QuickLogResolver.repsOfBodyWeight(spec, exercise: exercise)
             // In a routine's workout, what the line leaves out is the plan's next set of it (a set
             // logged now: one with --date is not the workout's).
-            if date == nil, let planned = await Self.planned(exercise, last: last, backend: backend, unit: context.formatter.unit) {
-                spec = spec.completed(by: planned)
-            }
+            let planned = date == nil ? await Self.planned(exercise, last: last, backend: backend, unit: context.formatter.unit) : nil
             let when = try DateInput.parse(date, environment: context.environment)
             let drafts = try QuickLogResolver.drafts(
                 for: spec, exercise: exercise, lastSet: last,
-                preferredUnit: context.formatter.unit, date: when, notes: notes)
+                preferredUnit: context.formatter.unit, date: when, notes: notes, planned: planned)
             let result = try await backend.logSets(drafts)
             let f = context.formatter
             let what =

@@ -92,6 +92,55 @@ import Testing
         #expect(app.contains("5×5 A 0 min") && app.contains("3 sets · 900 kg"))
     }
 
+    /// `l` in a routine's workout, away from the walk: an exercise the plan has is prefilled with
+    /// its next planned set, and what a line leaves out comes from that set, as `plates log bench`
+    /// does. It prefilled the last set (80 × 8, where the 5×5 plans fives); one it does not plan
+    /// still gets its last set.
+    @Test func theQuickLogInARoutinesWorkoutPrefillsThePlannedSet() async throws {
+        let (app, backend) = try await app()
+        await app.press(.char("l"))
+        await app.type("bench 80x8")
+        await app.press(.enter)
+        await app.press(.char("l"))
+        await app.type("barbell curl 30x10")
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 5)).items.count == 2)
+        await app.press(.char("w"), .enter, .escape)
+        #expect(app.contains("▶ 5×5 A"), "\(app.text)")
+        await app.press(.char("l"))
+        await app.type("bench")
+        await app.press(.tab)
+        #expect(app.contains("Log a set · 5×5 A") && app.contains("Enter logs: 80 kg × 5"), "\(app.text)")
+        // A weight alone keeps the plan's reps, not the last set's 8.
+        await app.type("85")
+        #expect(app.contains("Enter logs: 85 kg × 5"), "\(app.text)")
+        // Three done where five were planned.
+        await app.press(.ctrl("u"))
+        await app.type("85x3")
+        await app.press(.enter)
+        // (The fixed clock logs every set at one time: the set is found by its weight.)
+        let logged = try await backend.listSets(SetQuery(limit: 5)).items
+        let bench = try #require(logged.first { $0.weight == 85 }, "\(logged)")
+        let open = try await backend.currentWorkout()
+        #expect(logged.count == 3 && bench.reps == 3 && bench.workoutId == open?.id && open != nil)
+        // The next one is the plan's second bench set: five, at today's weight.
+        await app.press(.char("l"))
+        await app.type("bench")
+        await app.press(.tab)
+        #expect(app.contains("Enter logs: 85 kg × 5"), "\(app.text)")
+        // On Bench Press's page `l` chooses it before the plan is read: the plan's set replaces
+        // the last one when it comes.
+        await app.press(.escape, .char("2"), .char("/"))
+        await app.type("bench press")
+        await app.press(.enter, .enter, .char("l"))
+        #expect(app.contains("Log a set · 5×5 A") && app.contains("Enter logs: 85 kg × 5"), "\(app.text)")
+        // Curls are not in the 5×5: the last set, as anywhere.
+        await app.press(.escape, .char("1"), .char("l"))
+        await app.type("barbell curl")
+        await app.press(.tab)
+        #expect(!app.contains("Log a set · 5×5 A") && app.contains("Enter logs: 30 kg × 10"), "\(app.text)")
+    }
+
     @Test func anEmptyWorkoutOpensTheQuickLogAndFIsSaidWhenNoneIsOpen() async throws {
         let (app, backend) = try await app()
         await app.press(.char("F"))

@@ -10,10 +10,28 @@ import Testing
     let plank = Make.exercise("Plank", .core, type: .timed)
     let now = Make.date("2026-11-21 18:00")
 
-    func drafts(_ text: String, _ exercise: Exercise, last: WorkoutSet? = nil, unit: WeightUnit = .kg) throws -> [SetDraft] {
+    func drafts(_ text: String, _ exercise: Exercise, last: WorkoutSet? = nil, unit: WeightUnit = .kg, planned: SetSpec? = nil) throws -> [SetDraft] {
         try QuickLogResolver.drafts(
             for: try QuickLogParser.parse(text).spec, exercise: exercise, lastSet: last,
-            preferredUnit: unit, date: now)
+            preferredUnit: unit, date: now, planned: planned)
+    }
+
+    /// In a routine's workout (the TUI's `l` and `plates log`, one rule): what a line leaves out
+    /// is the plan's next set, not the last set; a body-weight exercise's number alone is its
+    /// reps before the plan fills in the load.
+    @Test func whatALineLeavesOutComesFromThePlannedSet() throws {
+        let last = Make.set(80, 8, "2026-11-19")
+        var planned = SetSpec()
+        (planned.weight, planned.weightUnit, planned.reps) = (100, .kg, 5)
+        for (text, weight, reps) in [("bench", 100.0, 5), ("105", 105, 5), ("x3", 100, 3), ("90x6", 90, 6)] {
+            let d = try drafts(text, bench, last: last, planned: planned)[0]
+            #expect(d.weight == weight && d.reps == reps, "\(text)")
+        }
+        #expect(try drafts("105", bench, last: last)[0].reps == 8, "without a plan, the last set's reps")
+        var belt = SetSpec()
+        (belt.weight, belt.weightUnit, belt.reps, belt.bodyWeight) = (10, .kg, 10, true)
+        let dips8 = try drafts("8", dips, last: Make.set(0, 12, "2026-11-19", exercise: dips.id), planned: belt)[0]
+        #expect(dips8.weight == 10 && dips8.reps == 8)
     }
 
     /// An edit that names another exercise moves the set there: alone, with its values, kind and

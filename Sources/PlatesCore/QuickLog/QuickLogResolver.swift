@@ -8,12 +8,18 @@ public enum QuickLogResolver {
     ///   - preferredUnit: the profile's unit, which a weight typed without a unit is in (it
     ///     used to follow the last set's unit, so `100x5` after a `225lbx5` logged 100 lb). A weight
     ///     taken from the last set keeps that set's unit with it.
+    ///   - planned: in a routine's workout, the plan's next set of the exercise
+    ///     (`WorkoutPlan.nextPrefill`): what the line leaves out comes from it, not from the last
+    ///     set (`ohp` alone is the planned set, `ohp 42.5` keeps the planned reps). A body-weight
+    ///     exercise's number alone is its reps before the plan fills in the rest (`dips 8`: 8
+    ///     reps, not BW + 8 kg × the planned 10).
     public static func drafts(
         for spec: SetSpec, exercise: Exercise, lastSet: WorkoutSet?, preferredUnit: WeightUnit,
-        date: Date, notes: String? = nil
+        date: Date, notes: String? = nil, planned: SetSpec? = nil
     ) throws(PlatesError) -> [SetDraft] {
         var draft = SetDraft(exerciseId: exercise.id, kind: spec.kind, rpe: spec.rpe, date: date, notes: notes)
-        let spec = repsOfBodyWeight(spec, exercise: exercise)
+        var spec = repsOfBodyWeight(spec, exercise: exercise)
+        if let planned { spec = spec.completed(by: planned) }
         let unit = spec.weightUnit ?? preferredUnit
         if spec.bodyWeight && !exercise.usesBodyWeight {
             throw .validation("\(exercise.name) is not a body-weight exercise: type a weight, like 100x5.", field: "weight")

@@ -40,7 +40,7 @@ public enum QuickLogScreen {
                 s.lastSet.map { "Last: " + state.formatter.describe($0, bodyWeight: s.exercise.usesBodyWeight) + " · \(context.relativeDay($0.date))" }
                 ?? "No earlier set"
             lines.append([Span(last, Theme.dim)])
-            if let logs = q.preview(s, unit: state.unit, now: context.now) {
+            if let logs = q.preview(s, unit: state.unit, now: context.now, profile: state.profile.value) {
                 lines.append([Span("Enter logs: ", Theme.dim), Span(logs, Theme.bold)])
             }
             if let plates = q.plateLine(s, unit: state.unit, now: context.now, profile: state.profile.value) {
@@ -55,7 +55,11 @@ public enum QuickLogScreen {
             lines += TextLayout.wrap(error, to: innerWidth).map { [Span($0, Theme.danger)] }
         }
         if q.saving { lines.append([Span("Saving…", Theme.dim)]) }
-        let title = q.walk.map { w in "\(w.plan.routine.name) · \(min(w.doneCount + 1, w.steps.count)) of \(w.steps.count)" } ?? "Log a set"
+        // In a routine's workout, a set the plan prefilled says whose it is.
+        let planning = chosen.flatMap { q.planned($0, profile: state.profile.value, unit: state.unit) } == nil ? nil : q.plan?.routine.name
+        let title =
+            q.walk.map { w in "\(w.plan.routine.name) · \(min(w.doneCount + 1, w.steps.count)) of \(w.steps.count)" }
+            ?? planning.map { "Log a set · \($0)" } ?? "Log a set"
         let dialog = Dialog(title: title, lines: lines, innerWidth: innerWidth)
         dialog.render(in: area, into: &buffer)
         let frame = dialog.frame(in: area)

@@ -27,36 +27,47 @@ public struct QuickLogState: Equatable, Sendable {
     /// A routine's plan being walked (a workout started from a routine): the form holds its
     /// current planned set, and stays open from one to the next.
     public var walk: PlanWalk?
+    /// In a form opened by `l` while a routine's workout is open (not its walk): that workout's
+    /// plan, once read. An exercise it plans is prefilled with its next planned set, and what a
+    /// line leaves out comes from that set, as `plates log ohp` does.
+    public var plan: WorkoutPlan?
 
     public init() {}
+
+    /// The plan's next set of `s` (nil: no plan, or it plans no more of it).
+    public func planned(_ s: ExerciseSummary, profile: Profile?, unit: WeightUnit) -> SetSpec? {
+        plan?.nextPrefill(of: s.exercise, lastSet: s.lastSet, inventory: (profile ?? Profile()).inventory(unit))
+    }
 
     public static let maxSuggestions = 6
 
     /// What Enter would log, with the unit it will be stored in (`3 × 100 kg × 5`), or nil while
     /// the entry is not a set of `s` yet. The formatter is in the set's own unit, so the value
     /// shows exactly as it will be stored.
-    public func preview(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> String? {
-        guard let drafts = drafts(s, unit: unit, now: now), let first = drafts.first else { return nil }
+    public func preview(_ s: ExerciseSummary, unit: WeightUnit, now: Date, profile: Profile?) -> String? {
+        guard let drafts = drafts(s, unit: unit, now: now, profile: profile), let first = drafts.first else { return nil }
         let stored = WorkoutSet(id: "", draft: first, createdAt: now)
         let what = SetFormatter(unit: stored.weightUnit ?? unit).describe(stored, bodyWeight: s.exercise.usesBodyWeight)
         return (drafts.count > 1 ? "\(drafts.count) × " : "") + what
     }
 
     /// The sets Enter would log, or nil while the entry is not a set of `s` yet.
-    public func drafts(_ s: ExerciseSummary, unit: WeightUnit, now: Date) -> [SetDraft]? {
+    public func drafts(_ s: ExerciseSummary, unit: WeightUnit, now: Date, profile: Profile?) -> [SetDraft]? {
         let text = set.text.trimmingCharacters(in: .whitespaces)
         var spec = SetSpec()
         if !text.isEmpty {
             guard let entry = try? QuickLogParser.parse(text), entry.exerciseQuery == nil else { return nil }
             spec = entry.spec
         }
-        return try? QuickLogResolver.drafts(for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: unit, date: now)
+        return try? QuickLogResolver.drafts(
+            for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: unit, date: now, planned: planned(s, profile: profile, unit: unit))
     }
 
     /// The barbell weight of what Enter would log, with the settings' bar and plates in the set's
     /// unit: nil for an exercise that is not a barbell's, or an entry without a weight.
     public func barbellWeight(_ s: ExerciseSummary, unit: WeightUnit, now: Date, profile: Profile?) -> (weight: Double, inventory: PlateInventory)? {
-        guard BarbellGuess.isBarbell(s.exercise), let first = drafts(s, unit: unit, now: now)?.first, let weight = first.weight, weight > 0 else {
+        guard BarbellGuess.isBarbell(s.exercise), let first = drafts(s, unit: unit, now: now, profile: profile)?.first, let weight = first.weight, weight > 0
+        else {
             return nil
         }
         return (weight, (profile ?? Profile()).inventory(first.weightUnit ?? unit))

@@ -14,21 +14,28 @@ extension Reducer {
             let rows = state.exercises.visible(state.summaries.value ?? [], aliases: state.exerciseAliases)
             if rows.indices.contains(state.exercises.cursor.selected) { preselected = rows[state.exercises.cursor.selected] }
         }
-        if let s = preselected { choose(s, in: &q, unit: state.unit) }
+        if let s = preselected { choose(s, in: &q, state: state) }
         state.modal = .quickLog(q)
+        var effects: [Effect] = [.prepareToLog]
         if state.summaries.value == nil && !state.summaries.isLoading {
             state.summaries.reload()
-            return [.loadSummaries, .prepareToLog]
+            effects.insert(.loadSummaries, at: 0)
         }
-        return [.prepareToLog]
+        // In a routine's workout the plan prefills what it plans (`WorkoutPlan.nextPrefill`).
+        if let open = state.training.open, open.routineId != nil { effects.append(.training(.loadPlanToPrefill(workoutId: open.id))) }
+        return effects
     }
 
-    /// Chooses the exercise and prefills its last set.
-    func choose(_ s: ExerciseSummary, in q: inout QuickLogState, unit: WeightUnit) {
+    /// Chooses the exercise and prefills its set: the plan's next one of it in a routine's
+    /// workout, else its last set.
+    func choose(_ s: ExerciseSummary, in q: inout QuickLogState, state: AppState) {
         q.exerciseId = s.exercise.id
         q.exercise.set(s.exercise.name)
-        if let last = s.lastSet {
-            q.set.prefill(QuickLogFormatter.format(QuickLogFormatter.spec(of: last, bodyWeight: s.exercise.usesBodyWeight), omittingUnit: unit))
+        if let planned = q.planned(s, profile: state.profile.value, unit: state.unit) {
+            prefillPlanned(planned, of: s, in: &q, unit: state.unit)
+        } else if let last = s.lastSet {
+            q.set.prefill(
+                QuickLogFormatter.format(QuickLogFormatter.spec(of: last, bodyWeight: s.exercise.usesBodyWeight), omittingUnit: state.unit))
         } else {
             q.set.set("")
         }
@@ -137,7 +144,7 @@ extension Reducer {
                 : new != nil ? Self.addHint(text) : "No exercise matches ‘\(text)’: add it on the exercise list (2, then a)."
             return []
         }
-        choose(suggestions[q.pick], in: &q, unit: state.unit)
+        choose(suggestions[q.pick], in: &q, state: state)
         return []
     }
 
@@ -164,7 +171,7 @@ extension Reducer {
         let s = ExerciseSummary(exercise: e, lastSet: nil, lastSessionTopSet: nil, currentRecord: nil)
         state.summaries = .loading(previous: (state.summaries.value ?? []).filter { $0.exercise.id != e.id } + [s])
         (q.saving, q.adding) = (false, false)
-        choose(s, in: &q, unit: state.unit)
+        choose(s, in: &q, state: state)
         return spec.isEmpty ? [] : logEffects(spec, s, &q, state: state)
     }
 
@@ -186,7 +193,7 @@ extension Reducer {
                     let other = try matchExercise(query, spec: entry.spec, state)
                     guard let found = state.summary(other.id) else { return [] }
                     if entry.spec.isEmpty {
-                        choose(found, in: &q, unit: state.unit)
+                        choose(found, in: &q, state: state)
                         return []
                     }
                     q.exerciseId = found.exercise.id
@@ -237,7 +244,7 @@ extension Reducer {
         do throws(PlatesError) {
             let drafts = try QuickLogResolver.drafts(
                 for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: state.unit,
-                date: environment.now(), notes: notes.isEmpty ? nil : notes)
+                date: environment.now(), notes: notes.isEmpty ? nil : notes, planned: q.planned(s, profile: state.profile.value, unit: state.unit))
             q.error = nil
             q.saving = true
             q.stayOpen = false

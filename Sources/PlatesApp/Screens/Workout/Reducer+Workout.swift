@@ -116,6 +116,12 @@ extension Reducer {
             state.training.planLoading = false
             toast(e.message, .error, &state)
             return []
+        case .planToPrefill(.success(let plan?)):
+            return planToPrefill(plan, &state)
+        case .planToPrefill:
+            // No plan (the workout was finished meanwhile) or none to be read (offline): the form
+            // goes on with the last sets, as `plates log` does.
+            return []
         case .finished(.success(let w)):
             state.training.open = nil
             if case .quickLog? = state.modal { state.modal = nil }
@@ -149,16 +155,34 @@ extension Reducer {
     /// from the plan, today and last time.
     func fillStep(_ q: inout QuickLogState, _ state: AppState) {
         guard let walk = q.walk, let step = walk.current, let s = state.summary(step.exerciseId) else { return }
-        choose(s, in: &q, unit: state.unit)
+        choose(s, in: &q, state: state)
         let inventory = (state.profile.value ?? Profile()).inventory(state.unit)
         let bar = BarbellGuess.isBarbell(s.exercise) ? (weight: inventory.bar, unit: inventory.unit) : nil
-        var spec = walk.plan.prefill(step, logged: walk.logged, lastSet: s.lastSet, bar: bar)
+        prefillPlanned(walk.plan.prefill(step, logged: walk.logged, lastSet: s.lastSet, bar: bar), of: s, in: &q, unit: state.unit)
+        q.touched = false
+    }
+
+    /// A planned set in the set field, as a suggestion: a set typed over it replaces it (as text,
+    /// `60x5` typed on `20x5` read `20x560x5`).
+    func prefillPlanned(_ planned: SetSpec, of s: ExerciseSummary, in q: inout QuickLogState, unit: WeightUnit) {
+        var spec = planned
         // Written as the quick-log writes a body-weight exercise's last set: `bw+20x8`, not `20x8`.
         if s.exercise.usesBodyWeight, spec.reps != nil { spec.bodyWeight = true }
-        // A suggestion, as the quick-log's last set is: a set typed over it replaces it (as text,
-        // `60x5` typed on `20x5` read `20x560x5`).
-        q.set.prefill(QuickLogFormatter.format(spec, omittingUnit: state.unit))
-        q.touched = false
+        q.set.prefill(QuickLogFormatter.format(spec, omittingUnit: unit))
+    }
+
+    /// The open routine's plan reached a form opened by `l`: the exercise chosen meanwhile gets
+    /// its planned set, unless a set was typed over the suggestion.
+    func planToPrefill(_ plan: WorkoutPlan, _ state: inout AppState) -> [Effect] {
+        guard case .quickLog(var q)? = state.modal, q.walk == nil, plan.workout.id == state.training.open?.id else { return [] }
+        q.plan = plan
+        if !q.saving, q.set.isPrefilled || q.set.isEmpty, let id = q.exerciseId, let s = state.summary(id),
+            let planned = q.planned(s, profile: state.profile.value, unit: state.unit)
+        {
+            prefillPlanned(planned, of: s, in: &q, unit: state.unit)
+        }
+        state.modal = .quickLog(q)
+        return []
     }
 
     /// Keys only the walk has: ctrl+n skips the planned set, ctrl+o adds one more.
@@ -205,6 +229,7 @@ extension EffectRunner {
             case .loadRoutines: return .routines(.failure(refusal))
             case .start: return .started(.failure(refusal))
             case .loadPlan: return .plan(.failure(refusal))
+            case .loadPlanToPrefill: return .planToPrefill(.failure(refusal))
             case .finish: return .finished(.failure(refusal))
             case .loadRecent: return .history(.success([]))
             case .saveRoutine, .addExercisesAndSaveRoutine: return .routineSaved(.failure(refusal))
@@ -221,6 +246,7 @@ extension EffectRunner {
         case .loadRoutines: return .routines(await capture { () async throws(PlatesError) in try await t.listRoutines() })
         case .start(let draft): return .started(await capture { () async throws(PlatesError) in try await t.startWorkout(draft) })
         case .loadPlan(let id): return .plan(await capture { () async throws(PlatesError) in try await t.plan(workoutId: id) })
+        case .loadPlanToPrefill(let id): return .planToPrefill(await capture { () async throws(PlatesError) in try await t.plan(workoutId: id) })
         case .finish(let id): return .finished(await capture { () async throws(PlatesError) in try await t.finishWorkout(id: id) })
         case .loadRecent(let from):
             return .history(await capture { () async throws(PlatesError) in try await t.listWorkouts(from: from, to: nil, limit: 100) })
