@@ -158,6 +158,10 @@ public actor DemoStore: PlatesStorage {
         try setIndex(id).1
     }
 
+    public func lastLoggedSet() async throws(PlatesError) -> WorkoutSet? {
+        data.sets.max { earlier, later in later.loggedLater(than: earlier) }
+    }
+
     public func insertSets(_ sets: [WorkoutSet], receipt: WriteReceipt<[PersonalRecord]>?) async throws(PlatesError) -> [PersonalRecord] {
         try Self.refuse(receipt)
         for set in sets { _ = try exerciseIndex(set.exerciseId) }

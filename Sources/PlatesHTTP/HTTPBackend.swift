@@ -232,6 +232,11 @@ public final class HTTPBackend: PlatesBackend {
 
     public func set(id: String) async throws(PlatesError) -> WorkoutSet { try await get("/sets/\(Self.segment(id))") }
 
+    public func lastLoggedSet() async throws(PlatesError) -> WorkoutSet? {
+        let answer: LastLoggedSet = try await get("/sets/last")
+        return answer.set
+    }
+
     public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
         guard !drafts.isEmpty else { throw .validation("Nothing to log.", field: "entry") }
         let body = try Self.encode(SetBatchBody(sets: drafts))

@@ -315,6 +315,10 @@ public struct PostgresMigration: Sendable {
             """),
         // Sessions a week that keep the run of weeks going (null: 2).
         PostgresMigration("data v11: weekly goal", "ALTER TABLE profile ADD COLUMN weekly_goal INTEGER;"),
+        // The set logged last (`plates set edit last`) is the first entry of an index, not a sort of every set.
+        PostgresMigration(
+            "data v12: sets by creation",
+            "CREATE INDEX set_by_creation ON workout_set (user_id, created_at DESC, date DESC, id COLLATE \"C\" DESC);"),
     ]
 }
 

@@ -40,6 +40,15 @@ extension PostgresStore {
         return try await read { db in try await Self.fetchSet(db, owner: owner, id: id) }
     }
 
+    public func lastLoggedSet() async throws(PlatesError) -> WorkoutSet? {
+        let owner = self.owner
+        return try await read { db in
+            try await Self.fetchSets(
+                db, "SELECT * FROM workout_set WHERE user_id = \(owner) ORDER BY created_at DESC, date DESC, id COLLATE \"C\" DESC LIMIT 1"
+            ).first
+        }
+    }
+
     /// One call per set (`plates_log_set`: lock, insert, weight-record upserts; a timed or cardio
     /// set's records after it, `offer`); a single strength set needs no explicit transaction,
     /// several share one.

@@ -75,6 +75,22 @@ extension SQLiteStore {
         return try await read { db in try Self.fetchSet(db, owner: owner, id: id) }
     }
 
+    /// Two seeks of `set_by_creation`: the latest creation time, then the sets logged at it.
+    public func lastLoggedSet() async throws(PlatesError) -> WorkoutSet? {
+        let owner = self.owner
+        return try await read { db in
+            guard let latest = try Millis.fetchOne(db.cachedStatement(sql: Self.latestCreation), arguments: [owner]) else { return nil }
+            return try Self.fetchSets(db, Self.loggedAt, [owner, latest]).first
+        }
+    }
+
+    static let latestCreation = "SELECT MAX(created_at) FROM workout_set WHERE user_id = ?"
+    /// `INDEXED BY`: the planner took the date index, and read every set to find the few of one time.
+    static let loggedAt = """
+        SELECT \(RowMapping.setColumns) FROM workout_set INDEXED BY set_by_creation WHERE user_id = ? AND created_at = ?
+        ORDER BY date DESC, id DESC LIMIT 1
+        """
+
     /// The context read, the sets made and inserted, in one transaction on the writer: the sets
     /// are checked against the exercise and open workout they are stored beside, and the read
     /// costs no trip to a reader thread and back (0.4–0.6 ms of a quick log's 5).

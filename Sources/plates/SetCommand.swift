@@ -3,28 +3,29 @@ import Foundation
 import PlatesCore
 
 /// `plates set edit ID` and `plates set delete ID`: the TUI's `e` and `d` from a script.
-/// Ids are in `plates sets --json`; `last` is the newest set, so a typo just logged is fixed
+/// Ids are in `plates sets --json`; `last` is the set logged last, so a typo just logged is fixed
 /// without looking an id up.
 struct SetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Edit or delete a logged set (its id is in plates sets --json; last: the newest).",
+        commandName: "set", abstract: "Edit or delete a logged set (its id is in plates sets --json; last: the one logged last).",
         discussion: """
-              plates set edit last 100x5      the set just logged (the newest) is 100 × 5
+              plates set edit last 100x5      the set just logged (any date) is 100 × 5
               plates set edit last ohp        it was Overhead Press: moved there
               plates set delete last          deletes it, and says how to log it again
             """,
         subcommands: [Edit.self, Delete.self])
 
-    static let idHelp = ArgumentHelp("The set's id (plates sets --json), or last: the newest set, the first plates sets lists.", valueName: "id")
+    static let idHelp = ArgumentHelp("The set's id (plates sets --json), or last: the set logged last, whatever its date.", valueName: "id")
 
-    /// The set `id` names: `last` is the newest by date, the first row of `plates sets` (after a
-    /// `plates log` without `--date`, the set just logged).
+    /// The set `id` names: `last` is the set logged last. It was the newest by date, the first row
+    /// of `plates sets`: after `plates log … --date yesterday`, `plates set delete last` deleted
+    /// today's set instead of the one just logged.
     static func set(_ id: String, in backend: any PlatesBackend) async throws(PlatesError) -> WorkoutSet {
         guard id.lowercased() == "last" else { return try await backend.set(id: id) }
-        guard let newest = try await backend.listSets(SetQuery(limit: 1)).items.first else {
+        guard let last = try await backend.lastLoggedSet() else {
             throw .validation("No sets yet: there is no last set to change.", field: "id")
         }
-        return newest
+        return last
     }
 
     struct Edit: AsyncParsableCommand {

@@ -100,6 +100,7 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
         return page
     }
     func set(id: String) async throws(PlatesError) -> WorkoutSet { try await inner.set(id: id) }
+    func lastLoggedSet() async throws(PlatesError) -> WorkoutSet? { try await inner.lastLoggedSet() }
     func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult {
         if let failure = lock.withLock({ writeFailure }) { throw failure }
         return try await inner.logSets(d)

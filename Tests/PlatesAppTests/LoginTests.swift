@@ -126,6 +126,7 @@ private struct SessionEndedBackend: PlatesBackend {
     func deleteExerciseAlias(_ name: String) async throws(PlatesError) -> ExerciseAlias { throw .unauthorized("ended") }
     func listSets(_ q: SetQuery) async throws(PlatesError) -> Page<WorkoutSet> { throw .unauthorized("ended") }
     func set(id: String) async throws(PlatesError) -> WorkoutSet { throw .unauthorized("ended") }
+    func lastLoggedSet() async throws(PlatesError) -> WorkoutSet? { throw .unauthorized("ended") }
     func logSets(_ d: [SetDraft]) async throws(PlatesError) -> LogResult { throw .unauthorized("ended") }
     func updateSet(id: String, _ d: SetDraft) async throws(PlatesError) -> WorkoutSet { throw .unauthorized("ended") }
     func deleteSet(id: String) async throws(PlatesError) { throw .unauthorized("ended") }

@@ -89,6 +89,36 @@ import Testing
         await expectPlatesError(\.isNotFound) { _ = try await b.updateSet(id: "nope", draft) }
     }
 
+    /// `plates set edit last` names the set logged last, whatever its date (it was the newest by
+    /// date: after a set logged with `--date yesterday`, today's set was edited instead). Of sets
+    /// logged together (`100x5x3`, an import), the newest by date, then the greater id.
+    @Test(arguments: BackendFactory.all)
+    func theSetLoggedLastIsFoundWhateverItsDate(factory: BackendFactory) async throws {
+        let b = try await factory.make(Clock.environment)
+        #expect(try await b.lastLoggedSet() == nil)
+        let bench = try await b.exercise(named: "Bench Press")
+        func set(_ id: String, _ date: String, loggedAt: String) -> WorkoutSet {
+            WorkoutSet(
+                id: id, draft: SetDraft(exerciseId: bench.id, weight: 100, weightUnit: .kg, reps: 5, date: Clock.date(date)),
+                createdAt: Clock.date(loggedAt))
+        }
+        let today = set("a-today", "2026-11-21 09:00", loggedAt: "2026-11-21 09:01")
+        let yesterday = set("b-yesterday", "2026-11-20 18:00", loggedAt: "2026-11-21 09:05")
+        try await b.restoreSets([today, yesterday])
+        #expect(try await b.lastLoggedSet() == yesterday)
+        #expect(try await b.listSets(SetQuery(limit: 1)).items == [today], "the newest by date is another")
+        // Three logged at once: the last of them; two at one time too: the greater id.
+        let three = (1...3).map { set("c-\($0)", "2026-11-19 17:0\($0)", loggedAt: "2026-11-21 09:10") }
+        try await b.restoreSets(three)
+        #expect(try await b.lastLoggedSet() == three[2])
+        let twin = set("c-4", "2026-11-19 17:03", loggedAt: "2026-11-21 09:10")
+        try await b.restoreSets([twin])
+        #expect(try await b.lastLoggedSet() == twin)
+        try await b.deleteSet(id: twin.id)
+        try await b.deleteSet(id: three[2].id)
+        #expect(try await b.lastLoggedSet() == three[1])
+    }
+
     /// Undo of a delete and redo of a log (issue 19): the sets come back exactly, with their ids,
     /// notes and created_at, and take their records back; an id in use is a conflict.
     @Test(arguments: BackendFactory.all)

@@ -103,7 +103,7 @@ import Testing
     /// Issue 19, item 24: what the TUI does can be scripted — add an exercise, edit and delete a
     /// set, set and clear the goal.
     /// A typo just logged (`bench 1000x5`) took `plates sets --json` and an id copied out of it to
-    /// fix. `last` is the newest set, as `plates sets` lists it first; a delete says what it
+    /// fix. `last` is the set logged last (here the newest too); a delete says what it
     /// deleted and the command that logs it again (the command line has no undo), which logs the
     /// same set back, notes with a quote in them and its unit included.
     @Test func theLastSetIsFixedWithoutItsId() async throws {
@@ -126,6 +126,20 @@ import Testing
         #expect(
             try PlatesProcess.sqlite(db, "SELECT weight || ' ' || weight_unit || ' ' || reps || ' ' || notes FROM workout_set ORDER BY date DESC LIMIT 1")
                 == "100.0 kg 5 it's heavy")
+    }
+
+    /// `last` is the set logged last, whatever its date: a set from yesterday logged after today's,
+    /// then `plates set delete last`, deleted today's (the newest by date) and left the one to fix.
+    @Test func lastIsTheSetLoggedLastWhateverItsDate() async throws {
+        let db = PlatesProcess.tempDatabase()
+        #expect(try await PlatesProcess.run(["--db", db, "log", "bench 100x5"]).status == 0)
+        #expect(try await PlatesProcess.run(["--db", db, "log", "squat 1000x5", "--date", "yesterday 18:00"]).status == 0)
+        let edited = try await PlatesProcess.run(["--db", db, "set", "edit", "last", "140x5"])
+        #expect(edited.status == 0 && edited.stdout.hasPrefix("Saved Squat: 140 kg × 5 on "), "\(edited.stdout)\(edited.stderr)")
+        let deleted = try await PlatesProcess.run(["--db", db, "set", "delete", "last"])
+        #expect(deleted.status == 0 && deleted.stdout.hasPrefix("Deleted Squat 140 kg × 5 on "), "\(deleted.stdout)\(deleted.stderr)")
+        #expect(
+            try PlatesProcess.sqlite(db, "SELECT e.name || ' ' || s.weight FROM workout_set s JOIN exercise e ON e.id = s.exercise_id") == "Bench Press 100.0")
     }
 
     /// A set logged to the wrong exercise (the quick-log matched another name) was fixed only by

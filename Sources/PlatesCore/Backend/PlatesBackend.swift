@@ -53,6 +53,9 @@ public protocol PlatesBackend: Sendable {
     // Sets
     func listSets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet>
     func set(id: String) async throws(PlatesError) -> WorkoutSet
+    /// The set logged last, whatever its date (`plates set edit last`: a set just logged with
+    /// `--date yesterday` is not the newest by date); nil when there is none.
+    func lastLoggedSet() async throws(PlatesError) -> WorkoutSet?
     /// Stores all the drafts in one transaction (all or none) and answers the records they set.
     func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult
     func updateSet(id: String, _ draft: SetDraft) async throws(PlatesError) -> WorkoutSet

@@ -62,6 +62,9 @@ public protocol PlatesStorage: TrainingStorage {
     /// Newest first (date, creation, id); the page bounds were checked.
     func sets(_ query: SetQuery) async throws(PlatesError) -> Page<WorkoutSet>
     func set(id: String) async throws(PlatesError) -> WorkoutSet
+    /// The set logged last (`WorkoutSet.loggedLater`: the latest `created_at`; of sets logged
+    /// together, the newest by date), whatever its date; nil when there is none.
+    func lastLoggedSet() async throws(PlatesError) -> WorkoutSet?
     /// Logs sets: reads what `request` names (`LogContext`; an unknown exercise or workout:
     /// `.notFound`), lets `make` validate the drafts against it and build the sets, inserts them,
     /// and answers them with the record holders they took (by exercise id, then target). What

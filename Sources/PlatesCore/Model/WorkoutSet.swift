@@ -100,6 +100,15 @@ public struct WorkoutSet: Codable, Hashable, Sendable, Identifiable {
         return (draft.distanceUnit ?? .km).convert(distance, to: .m)
     }
 
+    /// Whether `self` was logged after `other`: a later `created_at`; of sets logged together
+    /// (`100x5x3`, an import), the newer date, then the greater id. The order of "the set logged
+    /// last" (`PlatesStorage.lastLoggedSet`), which every store answers alike.
+    public func loggedLater(than other: WorkoutSet) -> Bool {
+        if createdAt != other.createdAt { return createdAt > other.createdAt }
+        if date != other.date { return date > other.date }
+        return other.id.utf8.lexicographicallyPrecedes(id.utf8)
+    }
+
     enum CodingKeys: String, CodingKey {
         case id
         case createdAt = "created_at"

@@ -12,6 +12,10 @@ extension PlatesService {
         try await store.set(id: id)
     }
 
+    public func lastLoggedSet() async throws(PlatesError) -> WorkoutSet? {
+        try await store.lastLoggedSet()
+    }
+
     public func logSets(_ drafts: [SetDraft]) async throws(PlatesError) -> LogResult {
         try await logSets(drafts, receipt: nil)
     }

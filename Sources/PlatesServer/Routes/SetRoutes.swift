@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import PlatesCore
 
-/// `/sets` (newest first, filtered by exercise and date range), `/sets/batch`, `/sets/restore`, `/sets/{id}`.
+/// `/sets` (newest first, filtered by exercise and date range), `/sets/batch`, `/sets/restore`,
+/// `/sets/last` (the set logged last), `/sets/{id}`.
 extension API {
     func addSetRoutes(_ routes: RouterGroup<ServerContext>) {
         on(routes, .get, "sets") { call throws(PlatesError) in
@@ -41,6 +42,9 @@ extension API {
             return try await call.write({ (_: Void) throws(PlatesError) in try Envelope.created(RestoredSets(sets: sets)) }) {
                 backend, receipt throws(PlatesError) in try await backend.restoreSets(sets, receipt: receipt)
             }
+        }
+        on(routes, .get, "sets/last") { call throws(PlatesError) in
+            try Envelope.ok(LastLoggedSet(set: try await call.backend().lastLoggedSet()))
         }
         on(routes, .get, "sets/{id}") { call throws(PlatesError) in
             try Envelope.ok(try await call.backend().set(id: try call.id()))
