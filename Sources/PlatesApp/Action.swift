@@ -132,6 +132,7 @@ public enum TrainingAnswer: Equatable, Sendable {
     case history(Result<[Workout], PlatesError>)
     case routineSaved(Result<Routine, PlatesError>)
     case routineDeleted(Result<Routine, PlatesError>)
+    case workoutDeleted(Result<Workout, PlatesError>)
     case workoutUpdated(Result<Workout, PlatesError>)
     /// The workout the sets went into (nil: out of any).
     case setsMoved(Result<String?, PlatesError>)

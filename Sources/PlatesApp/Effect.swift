@@ -95,6 +95,8 @@ public enum TrainingCall: Equatable, Sendable {
     /// as `saveRoutine` does.
     case addExercisesAndSaveRoutine([ExerciseDraft], id: String?, name: String, notes: String?, plan: String, unit: WeightUnit)
     case deleteRoutine(Routine)
+    /// Its sets stay, in no workout.
+    case deleteWorkout(Workout)
     case updateWorkout(id: String, WorkoutPatch)
     /// Sets into a workout (nil: out of any).
     case moveSets([String], to: String?)

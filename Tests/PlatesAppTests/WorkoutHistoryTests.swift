@@ -40,6 +40,31 @@ import Testing
         #expect(try await backend.workout(id: open.id).sets.count == 13)
     }
 
+    /// `d` on a day deletes its workout after a question; its sets stay, in no workout. A
+    /// workout started by mistake could be deleted only from the shell. `n` keeps it; a day
+    /// without a workout says so and asks nothing.
+    @Test func aDaysWorkoutIsDeletedAndItsSetsStay() async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)
+        let open = try #require(try await backend.currentWorkout())
+        let sets = try await backend.workout(id: open.id).sets.map(\.id)
+        await app.press(.char("3"), .char("d"))
+        #expect(app.contains("Delete the workout Push?") && app.contains("Push, started at 11:00, still open. Its 13 sets stay, in"), "\(app.text)")
+        await app.press(.char("n"))
+        #expect(try await backend.currentWorkout()?.id == open.id && !app.contains("Delete the workout"))
+        await app.press(.char("d"), .char("y"))
+        #expect(app.contains("Deleted the workout Push · its sets stay") && !app.contains("Push (open)"), "\(app.text)")
+        #expect(try await backend.currentWorkout() == nil)
+        #expect(try await backend.listWorkouts(from: nil, to: nil, limit: 100).contains { $0.id == open.id } == false)
+        for id in sets { #expect(try await backend.set(id: id).workoutId == nil) }
+        // The dashboard no longer offers to continue it.
+        await app.press(.char("1"))
+        #expect(!app.contains("w continues") && app.contains("13 sets"), "\(app.text)")
+        // The day has no workout now: nothing to delete, and said so.
+        await app.press(.char("3"), .char("d"))
+        #expect(app.contains("This day has no workout to delete") && !app.contains("Delete the workout"), "\(app.text)")
+    }
+
     @Test func anEmptyNameIsRefusedAndTheFormKeepsIt() async throws {
         let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
         let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)

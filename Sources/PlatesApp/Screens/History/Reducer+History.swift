@@ -24,11 +24,13 @@ extension Reducer {
                 return []
             }
             state.modal = .form(WorkoutForms.edit(w))
+        case (.delete, .day(let day, _)):
+            confirmDeleteWorkout(on: day.day, &state)
         case (.moveToWorkout, .set(let set)):
             state.modal = .form(WorkoutForms.move(set, among: state.training.recent, state: state, environment: environment))
         case (.moveSetLater, .set(let set)), (.moveSetEarlier, .set(let set)):
             return reorder(set, later: command == .moveSetLater, &state)
-        case (.delete, .day), (.moveToWorkout, .day), (.moveSetLater, .day), (.moveSetEarlier, .day):
+        case (.moveToWorkout, .day), (.moveSetLater, .day), (.moveSetEarlier, .day):
             toast("Open the day (enter) and select a set.", .info, &state)
         default:
             break

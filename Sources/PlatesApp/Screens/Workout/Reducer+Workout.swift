@@ -135,6 +135,8 @@ extension Reducer {
             return routineSaved(r, &state)
         case .routineDeleted(let r):
             return routineDeleted(r, &state)
+        case .workoutDeleted(let r):
+            return workoutDeleted(r, &state)
         case .workoutUpdated(let r):
             return workoutUpdated(r, &state)
         case .setsMoved(let r):
@@ -234,6 +236,7 @@ extension EffectRunner {
             case .loadRecent: return .history(.success([]))
             case .saveRoutine, .addExercisesAndSaveRoutine: return .routineSaved(.failure(refusal))
             case .deleteRoutine: return .routineDeleted(.failure(refusal))
+            case .deleteWorkout: return .workoutDeleted(.failure(refusal))
             case .updateWorkout: return .workoutUpdated(.failure(refusal))
             case .moveSets: return .setsMoved(.failure(refusal))
             }
@@ -273,6 +276,12 @@ extension EffectRunner {
                 await capture { () async throws(PlatesError) in
                     try await t.deleteRoutine(id: r.id)
                     return r
+                })
+        case .deleteWorkout(let w):
+            return .workoutDeleted(
+                await capture { () async throws(PlatesError) in
+                    try await t.deleteWorkout(id: w.id)
+                    return w
                 })
         case .updateWorkout(let id, let patch):
             return .workoutUpdated(await capture { () async throws(PlatesError) in try await t.updateWorkout(id: id, patch) })

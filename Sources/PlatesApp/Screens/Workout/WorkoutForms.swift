@@ -47,6 +47,38 @@ extension Reducer {
         return []
     }
 
+    /// `d` on a history day: its workout (the first, when it has two, as `e` renames) goes after
+    /// a question; its sets stay, in no workout. A workout started by mistake had no way out in
+    /// the TUI (`plates workout delete` in the shell).
+    func confirmDeleteWorkout(on day: Date, _ state: inout AppState) {
+        guard let w = workouts(on: day, state).first else {
+            toast("This day has no workout to delete: open it (enter) and select a set to delete one.", .info, &state)
+            return
+        }
+        let sets = (state.history.sets.value?.items ?? []).filter { $0.workoutId == w.id }.count
+        let when = DateText.dayAndTime(w.startedAt, calendar: environment.calendar).suffix(5)
+        let kept = sets == 0 ? "It has no sets." : "Its \(sets) set\(sets == 1 ? "" : "s") stay\(sets == 1 ? "s" : ""), in no workout."
+        state.modal = .confirm(
+            ConfirmState(
+                title: "Delete the workout \(w.name)?", message: "\(w.name), started at \(when)\(w.isOpen ? ", still open" : ""). \(kept)",
+                target: .workout(w, setCount: sets)))
+    }
+
+    func workoutDeleted(_ result: Result<Workout, PlatesError>, _ state: inout AppState) -> [Effect] {
+        state.modal = nil
+        switch result {
+        case .success(let w):
+            state.training.recent.removeAll { $0.id == w.id }
+            if state.training.open?.id == w.id { state.training.open = nil }
+            toast("Deleted the workout \(w.name) · its sets stay", .success, &state)
+            state.dashboard.reload()
+            return [.loadDashboard] + reloadScreen(&state, includeShared: false)
+        case .failure(let e):
+            toast(e.message, .error, &state)
+            return []
+        }
+    }
+
     func setsMoved(_ result: Result<String?, PlatesError>, _ state: inout AppState) -> [Effect] {
         switch result {
         case .success(let to):
