@@ -204,8 +204,8 @@ public struct ConfirmState: Equatable, Sendable {
         case bodyWeight(BodyWeightEntry)
         /// An exercise with this many sets, deleted with them.
         case exercise(Exercise, setCount: Int)
-        /// A workout with this many sets, which stay, in no workout.
-        case workout(Workout, setCount: Int)
+        /// A workout; its sets stay, in no workout.
+        case workout(Workout)
         /// An exercise merged into another; `n` goes back to the form.
         case merge(Exercise, into: Exercise, form: FormState)
         /// The exercises a routine's plan names that nobody has, added before the routine is

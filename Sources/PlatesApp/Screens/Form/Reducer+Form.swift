@@ -136,7 +136,7 @@ extension Reducer {
             case .set(let s): return [.deleteSet(s)]
             case .bodyWeight(let e): return [.deleteBodyWeight(id: e.id)]
             case .exercise(let e, _): return [.deleteExercise(e)]
-            case .workout(let w, _): return [.training(.deleteWorkout(w))]
+            case .workout(let w): return [.training(.deleteWorkout(w))]
             case .merge(let source, let target, _): return [.mergeExercise(source, into: target)]
             case .addExercises(let drafts, let form):
                 guard case .routine(let editing) = form.purpose else { return [] }

@@ -61,7 +61,7 @@ extension Reducer {
         state.modal = .confirm(
             ConfirmState(
                 title: "Delete the workout \(w.name)?", message: "\(w.name), started at \(when)\(w.isOpen ? ", still open" : ""). \(kept)",
-                target: .workout(w, setCount: sets)))
+                target: .workout(w)))
     }
 
     func workoutDeleted(_ result: Result<Workout, PlatesError>, _ state: inout AppState) -> [Effect] {
