@@ -108,12 +108,17 @@ import Testing
         let holder = try DatabaseQueue(path: path, configuration: holderConfig)
         try await holder.writeWithoutTransaction { try $0.execute(sql: "CREATE TABLE other (id INTEGER); BEGIN IMMEDIATE; INSERT INTO other VALUES (1)") }
         #expect(throws: DatabaseError.self) { _ = try DatabasePool(path: path, configuration: Configuration()) }
-        let release = Task {
-            try await Task.sleep(for: .milliseconds(300))
-            try await holder.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
-        }
+        // The lock is let go from a thread of its own: a task would wait for a thread of the
+        // concurrency pool, and on a loaded machine the open's 10 s of patience ran out first
+        // (CI, beside a build).
+        let released = DispatchSemaphore(value: 0)
+        Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            try? holder.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
+            released.signal()
+        }.start()
         let database = try await SQLiteDatabase.open(path: path)
-        try await release.value
+        released.wait()
         #expect(try await database.pool.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM other") } == 1)
         #expect(try Self.sqlite(path, "PRAGMA journal_mode") == "wal")
     }
