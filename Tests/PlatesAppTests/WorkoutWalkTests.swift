@@ -98,12 +98,8 @@ import Testing
     /// still gets its last set.
     @Test func theQuickLogInARoutinesWorkoutPrefillsThePlannedSet() async throws {
         let (app, backend) = try await app()
-        await app.press(.char("l"))
-        await app.type("bench 80x8")
-        await app.press(.enter)
-        await app.press(.char("l"))
-        await app.type("barbell curl 30x10")
-        await app.press(.enter)
+        await EntryMeaningTests.log(app, "bench 80x8")
+        await EntryMeaningTests.log(app, "barbell curl 30x10")
         #expect(try await backend.listSets(SetQuery(limit: 5)).items.count == 2)
         await app.press(.char("w"), .enter, .escape)
         #expect(app.contains("▶ 5×5 A"), "\(app.text)")
