@@ -63,6 +63,33 @@ import Testing
         #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 1)
     }
 
+    /// A whole line that reads but does not fit its exercise (`plank 90` after a hold: a number
+    /// alone, neither time nor load; `bench bw x 8`) said why and chose the exercise, so the form
+    /// went on to "Enter logs: 1:00", the last hold, under the message. It keeps the line as a set
+    /// that does not read does, and enter again logs nothing.
+    @Test(arguments: ["plank 90", "bench bw x 8"])
+    func aLineWhoseSetDoesNotFitItsExerciseOffersNothingElse(entry: String) async throws {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let exercises = try await backend.listExercises()
+        let plank = try #require(exercises.first { $0.name == "Plank" })
+        let bench = try #require(exercises.first { $0.name == "Bench Press" })
+        let earlier = AppDriver.now.addingTimeInterval(-600)
+        _ = try await backend.logSets([
+            SetDraft(exerciseId: plank.id, duration: 60, date: earlier),
+            SetDraft(exerciseId: bench.id, weight: 60, weightUnit: .kg, reps: 8, date: earlier),
+        ])
+        let app = try await AppDriver(backend: backend)
+        await Self.log(app, entry)
+        guard case .quickLog(let q)? = app.state.modal else {
+            Issue.record("the form closed: \(app.text)")
+            return
+        }
+        #expect(q.error != nil && q.exercise.text == entry && q.focus == .exercise && q.exerciseId == nil, "\(app.text)")
+        #expect(!app.contains("Enter logs"), "\(app.text)")
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 2)
+    }
+
     static func parseError(_ entry: String) -> String {
         do {
             _ = try QuickLogParser.parse(entry)

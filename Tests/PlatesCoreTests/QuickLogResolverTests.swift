@@ -168,6 +168,28 @@ import Testing
         } throws: { e in (e as? PlatesError)?.message.contains("No earlier set of Bench Press") ?? false }
     }
 
+    /// `plank 90` after a 1:00 hold logged +90 kg for 1:00 (and a record for it): the number
+    /// alone was taken as a new load on the last hold. A first plank refused the same line, and a
+    /// lifter means seconds as often as minutes: a number alone on a hold is refused with both
+    /// readings, also in a routine's workout. A load with its sign or unit keeps the last time.
+    @Test func aNumberAloneOnAHoldIsNeitherItsTimeNorItsLoad() throws {
+        var last = Make.set(nil, nil, "2026-11-19", exercise: plank.id)
+        last.duration = 60
+        var planned = SetSpec()
+        planned.duration = 60
+        for (text, last, planned) in [("90", last, nil), ("90", nil, nil), ("2", last, planned), ("w90", last, nil)] as [(String, WorkoutSet?, SetSpec?)] {
+            #expect(throws: PlatesError.self, "\(text)") { try drafts(text, plank, last: last, planned: planned) }
+        }
+        #expect {
+            _ = try drafts("90", plank, last: last)
+        } throws: { e in (e as? PlatesError)?.message == "‘90’ on a hold: a time takes its unit (90s, 90min), a load a + or its unit (+90, 90kg)." }
+        for text in ["+20", "20kg"] {
+            let d = try drafts(text, plank, last: last)[0]
+            #expect(d.weight == 20 && d.duration == 60, "\(text)")
+        }
+        #expect(try drafts("20 45s", plank, last: last)[0].weight == 20, "a number beside a time is its load")
+    }
+
     @Test func holdsKeepTheirAddedLoad() throws {
         let d = try drafts("+10kg 45s", plank)[0]
         #expect(d.duration == 45 && d.weight == 10 && d.weightUnit == .kg && d.reps == nil)

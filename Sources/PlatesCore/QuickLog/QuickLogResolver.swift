@@ -19,6 +19,7 @@ public enum QuickLogResolver {
     ) throws(PlatesError) -> [SetDraft] {
         var draft = SetDraft(exerciseId: exercise.id, kind: spec.kind, rpe: spec.rpe, date: date, notes: notes)
         var spec = repsOfBodyWeight(spec, exercise: exercise)
+        try refuseNumberAloneOnHold(spec, exercise: exercise, preferredUnit: preferredUnit)
         if let planned { spec = spec.completed(by: planned) }
         let unit = spec.weightUnit ?? preferredUnit
         if spec.bodyWeight && !exercise.usesBodyWeight {
@@ -86,6 +87,18 @@ public enum QuickLogResolver {
         var reps = spec
         (reps.weight, reps.reps, reps.bareNumber) = (nil, Int(n), false)
         return reps
+    }
+
+    /// `plank 90`: a number alone on a hold was a new load on the last hold's time (+90 kg for
+    /// 1:00, and a record for it), where a first plank refused it. Lifters mean seconds (`90`)
+    /// as often as minutes (`2`), so neither is guessed: the message gives both writings.
+    static func refuseNumberAloneOnHold(_ spec: SetSpec, exercise: Exercise, preferredUnit: WeightUnit) throws(PlatesError) {
+        guard exercise.exerciseType == .timed, spec.bareNumber, spec.duration == nil, spec.distance == nil, let n = spec.weight
+        else { return }
+        let t = Validator.shown(n)
+        throw .validation(
+            "‘\(t)’ on a hold: a time takes its unit (\(t)s, \(t)min), a load a + or its unit (+\(t), \(t)\(preferredUnit.rawValue)).",
+            field: "duration")
     }
 
     /// A logged set with new values typed in the grammar (`82.5x8@9`): the TUI's edit form and

@@ -154,7 +154,11 @@ extension Reducer {
             let exercise = try matchExercise(query, spec: entry.spec, state)
             guard let s = state.summary(exercise.id) else { return [] }
             q.exerciseId = s.exercise.id
-            return logEffects(entry.spec, s, &q, state: state)
+            let effects = logEffects(entry.spec, s, &q, state: state)
+            // A set that does not fit the exercise (`plank 90`) keeps the line as a set that does
+            // not read does: the exercise chosen showed "Enter logs:" for the empty set field.
+            if q.error != nil { q.exerciseId = nil }
+            return effects
         } catch {
             q.error = new == nil ? error.message : Self.addHint(query)
             return []
