@@ -53,6 +53,13 @@ public enum ExerciseListScreen {
                 } ?? "—")
             return Table.Row(cells, styles: [nil, Theme.muscle(e.muscleGroup), Theme.primary])
         }
+        // A value column no wider than its widest value (or title) and a space: the rest goes to
+        // the name ("Incline Dumbbell Pre…" at 100 columns beside 22-column columns of "—").
+        for i in 3..<columns.count {
+            guard case .fixed(let most) = columns[i].width else { continue }
+            let widest = tableRows.reduce(DisplayWidth.of(columns[i].title)) { max($0, DisplayWidth.of($1.cells[i])) }
+            columns[i].width = .fixed(min(most, widest + 1))
+        }
         Table(
             columns: columns, rows: tableRows, selected: s.cursor.selected, offset: s.cursor.offset, headerStyle: Theme.bold.with(.underline),
             highlight: .firstColumn
