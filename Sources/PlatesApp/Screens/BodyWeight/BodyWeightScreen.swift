@@ -96,6 +96,7 @@ public enum BodyWeightScreen {
             rows: rows, selected: bw.cursor.selected, offset: bw.cursor.offset, headerStyle: Theme.bold.with(.underline),
             highlight: .firstColumn
         )
-        .render(in: inner, into: &buffer)
+        // A column of margin each side, as the chart above has (the dates touched the box).
+        .render(in: Rect(x: inner.x + 1, y: inner.y, width: max(0, inner.width - 2), height: inner.height), into: &buffer)
     }
 }
