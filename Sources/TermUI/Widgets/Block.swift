@@ -12,6 +12,13 @@ public struct Block: Widget {
 
     public static func inner(_ area: Rect) -> Rect { area.inset(1) }
 
+    /// The room inside with a column of margin each side: for tables and lists, whose first
+    /// column otherwise touches the box.
+    public static func padded(_ area: Rect) -> Rect {
+        let inner = area.inset(1)
+        return Rect(x: inner.x + 1, y: inner.y, width: max(0, inner.width - 2), height: inner.height)
+    }
+
     public func render(in area: Rect, into buffer: inout Buffer) {
         guard area.width >= 2, area.height >= 2 else {
             buffer.write(TextLayout.truncate(title, to: area.width), at: Point(x: area.x, y: area.y), style: titleStyle, clip: area)

@@ -75,7 +75,7 @@ public enum BodyWeightScreen {
         }
         let total = bw.entries.value?.total ?? 0
         Block(title: "Entries · \(total)", titleStyle: Theme.heading).render(in: l.list, into: &buffer)
-        let inner = Block.inner(l.list)
+        let inner = Block.padded(l.list)
         guard !AppView.placeholder(bw.entries, what: "entries", frame: state.spinnerFrame, in: inner, into: &buffer) else { return }
         guard !entries.isEmpty else {
             Paragraph(lines: [[Span("No entries yet. "), Span("a", Theme.bold), Span(" adds today's weight.")]]).render(in: inner, into: &buffer)
@@ -96,7 +96,6 @@ public enum BodyWeightScreen {
             rows: rows, selected: bw.cursor.selected, offset: bw.cursor.offset, headerStyle: Theme.bold.with(.underline),
             highlight: .firstColumn
         )
-        // A column of margin each side, as the chart above has (the dates touched the box).
-        .render(in: Rect(x: inner.x + 1, y: inner.y, width: max(0, inner.width - 2), height: inner.height), into: &buffer)
+        .render(in: inner, into: &buffer)
     }
 }

@@ -60,20 +60,29 @@ public enum DetailScreen {
     static func renderRecords(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int)
     {
         Block(title: "Records", titleStyle: Theme.heading).render(in: area, into: &buffer)
-        let inner = Block.inner(area)
+        let inner = Block.padded(area)
         guard !AppView.placeholder(d.records, what: "records", frame: frame, in: inner, into: &buffer), let records = d.records.value else { return }
         guard e.exerciseType == .strength else { return renderMeasureRecords(records, e, f, context, in: inner, into: &buffer) }
-        let rows = DetailState.targets.map { target -> Table.Row in
+        var rows = DetailState.targets.map { target -> Table.Row in
             let mark = target == d.prTarget ? "▸" : " "
             guard let r = records.first(where: { $0.targetReps == target }) else { return Table.Row([mark, "\(target)RM", "—", "", ""]) }
             let load = (f.load(r.set, bodyWeight: e.usesBodyWeight) ?? "") + " × \(r.set.reps ?? 0)"
             return Table.Row([mark, "\(target)RM", load, context.axisDay(r.set.date), f.oneRepMax(r.set, bodyWeight: e.usesBodyWeight) ?? ""])
         }
+        // Where the room is short the record itself stays whole: the e1RM goes first, then the
+        // day (at 60 columns the best was cut, "90 kg ×…", and the e1RM clipped at the edge).
+        var columns: [Table.Column] = [.init("", .fixed(1)), .init("RM", .fixed(4)), .init("Best", .flex(min: 8))]
+        var kept = [0, 1, 2]
+        var room = inner.width - 1 - 4 - 2 - rows.reduce(8) { max($0, DisplayWidth.of($1.cells[2])) }
+        for (i, column, width) in [(3, Table.Column("Date", .fixed(9)), 9), (4, Table.Column("e1RM", .fixed(8), alignRight: true), 8)]
+        where room >= width + 1 {
+            columns.append(column)
+            kept.append(i)
+            room -= width + 1
+        }
+        rows = rows.map { row in Table.Row(kept.map { row.cells[$0] }, styles: row.styles) }
         let table = Table(
-            columns: [
-                .init("", .fixed(1)), .init("RM", .fixed(4)), .init("Best", .flex(min: 8)), .init("Date", .fixed(9)),
-                .init("e1RM", .fixed(8), alignRight: true),
-            ],
+            columns: columns,
             rows: rows, selected: DetailState.targets.firstIndex(of: d.prTarget), headerStyle: Theme.bold.with(.underline),
             selectedStyle: Theme.bold)
         let (tableArea, below) = inner.splitTop(DetailState.targets.count + 1)
@@ -96,21 +105,25 @@ public enum DetailScreen {
             return
         }
         let labelWidth = records.map { DisplayWidth.of($0.target.label) }.max() ?? 12
-        let bestWidth = min(13, records.map { DisplayWidth.of(f.measure($0, bodyWeight: e.usesBodyWeight)) }.max() ?? 4)
+        let measureWidth = records.map { DisplayWidth.of(f.measure($0, bodyWeight: e.usesBodyWeight)) }.max() ?? 4
+        let bestWidth = min(13, measureWidth)
         // Beside the chart there is room for the record, its figure and its day; a run's whole set
-        // too from 52 columns (a hold's figure is its set already).
+        // too from 52 columns (a hold's figure is its set already). Where the record and its
+        // figure would be cut, the day goes ("Heaviest 30 s h… +10 kg…" at 80 columns).
         let withSet = inner.width >= 52 && e.exerciseType == .cardio
+        let withDate = withSet || inner.width >= labelWidth + measureWidth + 9 + 2
         let rows = records.map { r -> Table.Row in
             let label = r.target.label.prefix(1).uppercased() + r.target.label.dropFirst()
             let set = withSet ? [f.describe(r.set, bodyWeight: e.usesBodyWeight)] : []
-            return Table.Row([label, f.measure(r, bodyWeight: e.usesBodyWeight)] + set + [context.axisDay(r.set.date)])
+            return Table.Row([label, f.measure(r, bodyWeight: e.usesBodyWeight)] + set + (withDate ? [context.axisDay(r.set.date)] : []))
         }
         let setColumn: [Table.Column] = withSet ? [.init("Set", .flex(min: 8))] : []
+        let dateColumn: [Table.Column] = withDate ? [.init("Date", .fixed(9))] : []
         Table(
             columns: [
-                .init("Record", .fixed(min(labelWidth, withSet ? inner.width / 3 : inner.width - 8 - 11))),
+                .init("Record", .fixed(min(labelWidth, withSet ? inner.width / 3 : inner.width - min(8, bestWidth) - 1 - (withDate ? 10 : 0)))),
                 .init("Best", withSet ? .fixed(max(4, bestWidth)) : .flex(min: min(8, bestWidth))),
-            ] + setColumn + [.init("Date", .fixed(9))], rows: rows, selected: nil,
+            ] + setColumn + dateColumn, rows: rows, selected: nil,
             headerStyle: Theme.bold.with(.underline), selectedStyle: Theme.bold
         ).render(in: inner, into: &buffer)
     }
@@ -134,7 +147,7 @@ public enum DetailScreen {
     ) {
         let total = d.sets.value?.total ?? 0
         Block(title: "Sets · \(total)", titleStyle: Theme.heading).render(in: area, into: &buffer)
-        let inner = Block.inner(area)
+        let inner = Block.padded(area)
         guard !AppView.placeholder(d.sets, what: "sets", frame: state.spinnerFrame, in: inner, into: &buffer), let list = d.sets.value else { return }
         guard !list.items.isEmpty else {
             buffer.write("No sets yet · l logs one", at: Point(x: inner.x, y: inner.y), style: Theme.dim, clip: inner)
