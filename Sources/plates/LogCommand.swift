@@ -42,6 +42,9 @@ struct LogCommand: AsyncParsableCommand {
             valueName: "date"))
     var date: String?
 
+    @Flag(help: "Log a load far above your heaviest set of the exercise without asking (a typo otherwise: 1000x5 for 100x5).")
+    var yes = false
+
     func validate() throws {
         try StrayOption.check(entry, of: Self.self, hints: Self.optionHints)
     }
@@ -97,6 +100,11 @@ struct LogCommand: AsyncParsableCommand {
             let drafts = try QuickLogResolver.drafts(
                 for: spec, exercise: exercise, lastSet: last,
                 preferredUnit: context.formatter.unit, date: when, notes: notes, planned: planned)
+            let asked = yes ? true : try await Self.usual(drafts, exercise, last: last, backend: backend, unit: context.formatter.unit)
+            guard asked else {
+                Output.line("Nothing logged.")
+                return
+            }
             let result = try await backend.logSets(drafts)
             let f = context.formatter
             let what =
@@ -128,6 +136,26 @@ struct LogCommand: AsyncParsableCommand {
             Output.flush()
             if let failure = DailyBackup.run(backend, override: global.choice.backupDir) { Output.error(failure) }
         }
+    }
+
+    /// False when the lifter, asked about a load far above their heaviest (`UnusualLoad`), says
+    /// no. Without a terminal to ask on, such a load is refused with how to log it anyway. The
+    /// exercise's records are read only when the last work set does not settle it.
+    static func usual(_ drafts: [SetDraft], _ exercise: Exercise, last: WorkoutSet?, backend: any PlatesBackend, unit: WeightUnit)
+        async throws(PlatesError) -> Bool
+    {
+        // A last work set the load is in line with settles it: records are only heavier.
+        if let last, last.kind != .warmup, (last.weight ?? 0) > 0, UnusualLoad.question(drafts, exercise: exercise, known: [last], unit: unit) == nil {
+            return true
+        }
+        let records = (try? await backend.records(exerciseId: exercise.id)) ?? []
+        guard let question = UnusualLoad.question(drafts, exercise: exercise, known: [last] + records.map(\.set), unit: unit) else { return true }
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw .validation("\(question) If it is right, log it again with --yes.", field: "weight")
+        }
+        FileHandle.standardError.write(Data("\(question) Log it? [y/N] ".utf8))
+        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+        return answer == "y" || answer == "yes"
     }
 
     /// The exercise's last set, which fills what the entry leaves out. Offline, with no kept answer

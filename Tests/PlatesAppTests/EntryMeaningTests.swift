@@ -90,6 +90,30 @@ import Testing
         #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 2)
     }
 
+    /// `bench 1000x5` after sets of 100 logged a 1,000 kg bench and its record. Enter asks
+    /// first; enter again on the same entry logs it; an entry changed is asked about afresh.
+    @Test func aLoadFarAboveTheHeaviestIsAskedAboutFirst() async throws {
+        let (app, backend) = try await Self.app()
+        await Self.log(app, "bench 100x5")
+        await Self.log(app, "bench 1000x5")
+        guard case .quickLog(let q)? = app.state.modal else {
+            Issue.record("the form closed: \(app.text)")
+            return
+        }
+        #expect(q.error == "1000 kg is 10 times the heaviest Bench Press logged (100 kg × 5): a typo? Enter again logs it.")
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 1)
+        await app.press(.enter)
+        let sets = try await backend.listSets(SetQuery(limit: 10)).items
+        #expect(sets.count == 2 && sets.contains { $0.weight == 1000 }, "\(app.text)")
+        // A new entry is asked about again, even one the lifter just confirmed another time.
+        await Self.log(app, "bench 6000x5")
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 2)
+        await app.press(.backspace)
+        await app.type("3")
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 2, "\(app.text)")
+    }
+
     static func parseError(_ entry: String) -> String {
         do {
             _ = try QuickLogParser.parse(entry)

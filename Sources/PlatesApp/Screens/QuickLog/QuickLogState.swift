@@ -19,6 +19,8 @@ public struct QuickLogState: Equatable, Sendable {
     /// which enter adds. Only ↓ reaches it: a typo must not become an exercise by enter alone.
     public var adding = false
     public var error: String?
+    /// The entry (exercise and set text) whose load `UnusualLoad` asked about: enter on it again logs it.
+    public var unusualAsked: String?
     public var saving = false
     /// The user typed or pasted into a field (Ctrl-C then asks before the text is lost).
     public var touched = false

@@ -249,6 +249,16 @@ extension Reducer {
             let drafts = try QuickLogResolver.drafts(
                 for: spec, exercise: s.exercise, lastSet: s.lastSet, preferredUnit: state.unit,
                 date: environment.now(), notes: notes.isEmpty ? nil : notes, planned: q.planned(s, profile: state.profile.value, unit: state.unit))
+            // `bench 1000x5` after sets of 100: asked first; the same entry again logs it.
+            let entry = q.exercise.text + "\n" + q.set.text
+            if q.unusualAsked != entry,
+                let question = UnusualLoad.question(
+                    drafts, exercise: s.exercise, known: [s.lastSet, s.lastSessionTopSet, s.currentRecord?.set], unit: state.unit)
+            {
+                q.unusualAsked = entry
+                q.error = question + " Enter again logs it."
+                return []
+            }
             q.error = nil
             q.saving = true
             q.stayOpen = false
