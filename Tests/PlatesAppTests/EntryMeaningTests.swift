@@ -114,6 +114,37 @@ import Testing
         #expect(try await backend.listSets(SetQuery(limit: 10)).items.count == 2, "\(app.text)")
     }
 
+    /// Tab after a whole line (`bench 100x5`, to add a note) chose Bench Press and put its last
+    /// set in the set field: the 100x5 typed was gone, and enter in the notes logged the last set.
+    @Test func tabAfterAWholeLineKeepsItsSet() async throws {
+        let (app, backend) = try await Self.app()
+        await Self.log(app, "bench 80x8")
+        await app.press(.char("l"))
+        await app.type("bench  100x5,5,4")
+        await app.press(.tab)
+        guard case .quickLog(let q)? = app.state.modal else {
+            Issue.record("the form closed: \(app.text)")
+            return
+        }
+        #expect(q.exercise.text == "Bench Press" && q.set.text == "100x5,5,4", "\(app.text)")
+        #expect(app.contains("Enter logs: 3 sets: 100 kg × 5, 5, 4"), "\(app.text)")
+        await app.press(.tab)
+        await app.type("paused")
+        await app.press(.enter)
+        let sets = try await backend.listSets(SetQuery(limit: 10)).items
+        #expect(sets.count == 4 && sets.filter { $0.weight == 100 && $0.notes == "paused" }.compactMap(\.reps).sorted() == [4, 5, 5])
+    }
+
+    /// `plank 60s,45s,40s`: a hold each, said each before and after (the toast said "3 × 1:00").
+    @Test func holdsThatFallAreSaidEach() async throws {
+        let (app, backend) = try await Self.app()
+        await app.press(.char("l"))
+        await app.type("plank 60s,45s,40s")
+        await app.press(.enter)
+        #expect(app.contains("✓ Logged Plank 3 sets: 1:00, 45 s, 40 s"), "\(app.text)")
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.compactMap(\.duration).sorted() == [40, 45, 60])
+    }
+
     static func parseError(_ entry: String) -> String {
         do {
             _ = try QuickLogParser.parse(entry)

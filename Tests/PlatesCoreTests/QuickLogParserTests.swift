@@ -104,7 +104,7 @@ import Testing
         #expect(try spec("102,5x5,5").weight == 102.5)
         for (text, words) in [
             ("100x5,5,4x3", "the reps of each set (100x5,5,4) or a count of sets (100x5x3), not both"), ("100x5,,4", "whole number"),
-            ("plank 60s,45s", "one time or distance a set"), ("run 5km,3km", "one time or distance a set"),
+            ("plank 60s,45", "a time for each set takes its unit"), ("run 5km,3km", "a distance, one a set"),
         ] {
             #expect(throws: PlatesError.self) { try spec(text) }
             do { _ = try QuickLogParser.parse(text) } catch { #expect(error.message.contains(words), "\(text): \(error.message)") }
@@ -115,6 +115,35 @@ import Testing
         let logged = sets.enumerated().map { WorkoutSet(id: "s\($0.offset)", draft: $0.element, createdAt: $0.element.date) }
         #expect(SetFormatter(unit: .kg).describe(run: logged, bodyWeight: false) == "100 kg × 5, 5, 4")
         #expect(SetFormatter(unit: .kg).describe(run: Array(logged.prefix(2)), bodyWeight: false) == nil)
+    }
+
+    /// Holds that fall, written as `100x5,5,4` writes reps (`plank 60s,45s,40s`), were refused
+    /// ("log each on its own"): three lines for one line of the notebook. Each part a time with
+    /// its unit; a decimal comma (`1,5min`) and distances stay as they were.
+    @Test func holdsThatFallAreASetEach() throws {
+        for text in ["plank 60s,45s,40s", "plank 60s, 45s, 40s", "plank 1:00,0:45,40s"] {
+            let s = try spec(text)
+            #expect(s.duration == 60 && s.count == 3 && s.durationsEach == [60, 45, 40], "\(text)")
+        }
+        let loaded = try spec("+10kg 45s,30s @8")
+        #expect(loaded.weight == 10 && loaded.durationsEach == [45, 30] && loaded.rpe == 8)
+        #expect(try spec("plank 1,5min").duration == 90 && (try spec("plank 1,5min").durationsEach) == nil)
+        #expect(try spec("run 400m 1:30,1:28").distance == 400)
+        for (text, words) in [
+            ("plank 60s,45sx3", "the time of each set (60s,45s) or a count of sets (60sx3), not both"),
+            ("plank 60s,,45s", "a time for each set"), ("plank 60s,45s 30s", "Two of the same"),
+        ] {
+            do {
+                _ = try QuickLogParser.parse(text)
+                Issue.record("\(text) was read")
+            } catch { #expect(error.message.contains(words), "\(text): \(error.message)") }
+        }
+        let plank = Make.exercise("Plank", .core, type: .timed)
+        let sets = try QuickLogResolver.drafts(
+            for: try spec("+10kg 45s,30s @8"), exercise: plank, lastSet: nil, preferredUnit: .kg, date: Make.date("2026-11-21 18:00"))
+        #expect(sets.map(\.duration) == [45, 30] && sets.allSatisfy { $0.weight == 10 && $0.rpe == 8 })
+        let logged = sets.enumerated().map { WorkoutSet(id: "s\($0.offset)", draft: $0.element, createdAt: $0.element.date) }
+        #expect(SetFormatter(unit: .kg).describe(run: logged, bodyWeight: false) == "+10 kg · 45 s, 30 s @8")
     }
 
     @Test func anExerciseAloneMeansRepeatTheLastSet() throws {

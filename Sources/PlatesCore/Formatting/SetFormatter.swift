@@ -46,9 +46,23 @@ public struct SetFormatter: Sendable {
         return set.reps == nil ? "+\(added)" : added
     }
 
-    /// Sets logged at once that differ only in their reps (`100x5,5,4`): `100 kg × 5, 5, 4`; nil
-    /// when they differ in more, or not at all (`3 × 100 kg × 5` says those).
+    /// Sets logged at once that differ only in their reps (`100x5,5,4`): `100 kg × 5, 5, 4`; or
+    /// only in their times (`60s,45s,40s`): `1:00, 45 s, 40 s`. Nil when they differ in more, or
+    /// not at all (`3 × 100 kg × 5` says those).
     public func describe(run sets: [WorkoutSet], bodyWeight: Bool) -> String? {
+        if let first = sets.first, first.reps == nil, first.duration != nil, Set(sets.map(\.duration)).count > 1 {
+            func rest(_ s: WorkoutSet) -> SetDraft {
+                var d = s.draft
+                (d.duration, d.date) = (nil, first.date)
+                return d
+            }
+            guard sets.allSatisfy({ rest($0) == rest(first) && $0.duration != nil }) else { return nil }
+            // The first set's words with its time given as all of theirs (the time is written
+            // after the load and the distance: the last place it shows).
+            let text = describe(first, bodyWeight: bodyWeight)
+            guard let at = text.range(of: DurationText.format(first.duration!), options: .backwards) else { return nil }
+            return text.replacingCharacters(in: at, with: sets.map { DurationText.format($0.duration!) }.joined(separator: ", "))
+        }
         guard let first = sets.first, Set(sets.map(\.reps)).count > 1, first.reps != nil else { return nil }
         func rest(_ s: WorkoutSet) -> SetDraft {
             var d = s.draft

@@ -68,7 +68,10 @@ public enum QuickLogParser {
                     word.hasPrefix("x") || word.hasPrefix("@")
                     || ((word.hasPrefix("+") || word.hasPrefix("-")) && last.hasSuffix("bw"))
                 // `100x5, 5, 4`: the reps of each set, spaced as a list is written.
-                let listGoesOn = last.hasSuffix(",") && last.contains("x") && (word.first?.isNumber ?? false)
+                // `60s, 45s, 40s` too: holds each.
+                let listGoesOn =
+                    last.hasSuffix(",") && (word.first?.isNumber ?? false)
+                    && (last.contains("x") || isTimeOrDistance(String(last.dropLast().split(separator: ",").last ?? "")))
                 let previousOpen = last.hasSuffix("x") || last.hasSuffix("@") || last.hasSuffix("+") || last.hasSuffix("bw-") || listGoesOn
                 let unitAfterNumber = unitWords.contains(word) && (last.last?.isNumber ?? false)
                 if joinsPrevious || previousOpen || unitAfterNumber {
@@ -120,7 +123,16 @@ public enum QuickLogParser {
         }
         if let (quantity, count) = repeatedQuantity(item) {
             try parseItem(quantity, into: &spec, seen: &seen)
+            guard spec.durationsEach == nil else {
+                throw .validation("‘\(original)’: the time of each set (60s,45s) or a count of sets (60sx3), not both.", field: "count")
+            }
             spec.count = try setCount(count, original: original)
+            return
+        }
+        if let each = try timesEach(item, original: original) {
+            try claim(\.duration, original, "time", &seen)
+            spec.count = try setCount(String(each.count), original: original)
+            (spec.duration, spec.durationsEach) = (each[0], each)
             return
         }
         if item.contains(":") {
@@ -200,6 +212,32 @@ public enum QuickLogParser {
         if isTimeOrDistance(parts[0]), isCount(parts[1]) { return (parts[0], parts[1]) }
         if isCount(parts[0]), isTimeOrDistance(parts[1]) { return (parts[1], parts[0]) }
         return nil
+    }
+
+    /// `60s,45s,40s`, `1:00,0:45`: a hold (or a time) each, falling as holds do, as `100x5,5,4`
+    /// gives reps each. Nil unless every part is a time with its unit: `1,5min` stays one and a
+    /// half minutes (a decimal comma), `400m,800m` distances (not read as a list).
+    static func timesEach(_ item: String, original: String) throws(PlatesError) -> [Int]? {
+        let parts = item.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        func isTime(_ p: String) -> Bool {
+            if p.contains(":") { return true }
+            let (number, rest) = splitNumber(Substring(p))
+            guard let value = NumberText.parse(String(number)), !rest.isEmpty else { return false }
+            let unit = String(rest.prefix { !$0.isNumber && $0 != "." })
+            return secondsPer(unit) != nil && distanceUnit(unit, value: value) == nil
+        }
+        guard parts.count > 1, parts.allSatisfy(isTime) else { return nil }
+        var each: [Int] = []
+        for part in parts {
+            var one = SetSpec()
+            var seen = Seen()
+            try parseItem(part, into: &one, seen: &seen)
+            guard let seconds = one.duration, one.count == 1 else {
+                throw .validation("‘\(original)’: a time for each set, like 60s,45s,40s.", field: "duration")
+            }
+            each.append(seconds)
+        }
+        return each
     }
 
     /// `1:30`, `60s`, `24m30s`, `400m`, `5km`: a number whose unit is a time's or a distance's.
@@ -306,9 +344,9 @@ public enum QuickLogParser {
         var rest = Substring(item)
         while !rest.isEmpty {
             let (number, afterNumber) = splitNumber(rest)
-            // `60s,45s` read as 60.45 s: a second value is a set of its own.
+            // `60s,45` read as 60.45 s: a list of times has a unit on each (`timesEach`).
             if number.first == "," {
-                throw .validation("‘\(original)’: one time or distance a set; log each on its own.", field: "entry")
+                throw .validation("‘\(original)’: a time for each set takes its unit, like 60s,45s,40s; a distance, one a set.", field: "entry")
             }
             let unit = afterNumber.prefix { !$0.isNumber && $0 != "." && $0 != "," }
             guard let value = NumberText.parse(String(number)) else {

@@ -68,11 +68,12 @@ public enum QuickLogResolver {
             }
         }
         // `100x5x3`: three sets, a millisecond apart so their order is the order typed;
-        // `100x5,5,4`: each with its own reps.
+        // `100x5,5,4`: each with its own reps; `60s,45s,40s` its own time.
         return (0..<spec.count).map { i in
             var d = draft
             d.date = date.addingTimeInterval(Double(i) / 1000)
             if let each = spec.repsEach, i < each.count { d.reps = each[i] }
+            if let each = spec.durationsEach, i < each.count { d.duration = each[i] }
             return d
         }
     }

@@ -14,6 +14,8 @@ public struct SetSpec: Hashable, Sendable {
     public var count = 1
     /// The reps of each set when they differ (`100x5,5,4`): `count` is how many, `reps` the first.
     public var repsEach: [Int]?
+    /// The time of each set when they differ (`plank 60s,45s,40s`), as `repsEach` gives reps.
+    public var durationsEach: [Int]?
     public var rpe: Double?
     /// Seconds.
     public var duration: Int?

@@ -48,9 +48,11 @@ public struct QuickLogState: Equatable, Sendable {
     /// shows exactly as it will be stored.
     public func preview(_ s: ExerciseSummary, unit: WeightUnit, now: Date, profile: Profile?) -> String? {
         guard let drafts = drafts(s, unit: unit, now: now, profile: profile), let first = drafts.first else { return nil }
-        let stored = WorkoutSet(id: "", draft: first, createdAt: now)
-        let what = SetFormatter(unit: stored.weightUnit ?? unit).describe(stored, bodyWeight: s.exercise.usesBodyWeight)
-        return (drafts.count > 1 ? "\(drafts.count) × " : "") + what
+        let stored = drafts.map { WorkoutSet(id: "", draft: $0, createdAt: now) }
+        let f = SetFormatter(unit: first.weightUnit ?? unit)
+        // Sets that differ in their reps or times (`100x5,5,4`, `60s,45s`) are said each, as the toast says them.
+        if let run = f.describe(run: stored, bodyWeight: s.exercise.usesBodyWeight) { return "\(drafts.count) sets: " + run }
+        return (drafts.count > 1 ? "\(drafts.count) × " : "") + f.describe(stored[0], bodyWeight: s.exercise.usesBodyWeight)
     }
 
     /// The sets Enter would log, or nil while the entry is not a set of `s` yet.

@@ -145,6 +145,11 @@ extension Reducer {
             return []
         }
         choose(suggestions[q.pick], in: &q, state: state)
+        // Tab after a whole line (`bench 100x5`, to add a note): the set typed goes to the set
+        // field. Choosing dropped it for the last set's prefill, which enter then logged.
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let typedSet = words.dropFirst(QuickLogParser.namePart(text).split(separator: " ").count).joined(separator: " ")
+        if !submitWhole, !typedSet.isEmpty { q.set.set(typedSet) }
         return []
     }
 
