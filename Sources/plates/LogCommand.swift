@@ -20,7 +20,7 @@ struct LogCommand: AsyncParsableCommand {
               pull bw+20x8       body weight with 20 added
               plank 60s          a timed set (plank +10kg 45s: with weight)
               plank 60sx3        three of them (3x60s too)
-              plank 60s,45s,40s  three holds, falling
+              plank 60s,45s      two holds, the second shorter
               run 5km 25:00      distance and time
               run 400mx8         eight 400 m repeats
               bench              repeat the last bench set

@@ -30,18 +30,30 @@ public enum SettingsScreen {
             let p = state.profile.value
         else { return }
         let rows = rows(state)
+        var cut = false
+        var selectedHint = ""  // "Weight unit: every weight shows in it; …"
         for (i, row) in rows.enumerated() {
             let (label, value, hint) = text(of: row, p, state)
             let line = Rect(x: rest.x, y: rest.y + i, width: rest.width, height: 1)
             let shown = [.unit, .prReps, .weeklyGoal, .restAlert].contains(row) ? "‹ \(value) ›" : "\(value) ›"
             Paragraph(lines: [[Span(TextLayout.fit(label, to: 20)), Span(shown, Theme.bold), Span("  " + hint, Theme.dim)]])
                 .render(in: line, into: &buffer)
-            if i == state.settings.selected { buffer.setStyle(Theme.selected, in: line) }
+            cut = cut || 20 + DisplayWidth.of(shown) + 2 + DisplayWidth.of(hint) > rest.width
+            if i == state.settings.selected {
+                buffer.setStyle(Theme.selected, in: line)
+                selectedHint = "\(label): \(hint)."
+            }
         }
-        var info: [[Span]] = [
-            [],
-            [Span("Data", Theme.bold), Span("  " + state.backendDescription)],
-        ]
+        var info: [[Span]] = [[]]
+        // Where the rows cut their hints (80 columns: "a weight typed without…"), the selected
+        // row's is said whole below them, at every row so the lines below do not jump.
+        if cut, !selectedHint.isEmpty {
+            info += TextLayout.wrap(selectedHint, to: max(1, rest.width)).prefix(2).map {
+                [Span($0, Theme.dim)]
+            }
+            info.append([])
+        }
+        info.append([Span("Data", Theme.bold), Span("  " + state.backendDescription)])
         if let account = state.account { info += sessionLines(state, account: account) + tokenLines(state) }
         if let backups = state.backups { info.append(backupLine(backups, context)) }
         info += [
