@@ -152,7 +152,7 @@ struct LogCommand: AsyncParsableCommand {
         let records = (try? await backend.records(exerciseId: exercise.id)) ?? []
         guard let question = UnusualLoad.question(drafts, exercise: exercise, known: [last] + records.map(\.set), unit: unit) else { return true }
         guard isatty(STDIN_FILENO) == 1 else {
-            throw .validation("\(question) If it is right, log it again with --yes.", field: "weight")
+            throw .validation("\(question) If it is right, add --yes.", field: "weight")
         }
         FileHandle.standardError.write(Data("\(question) Log it? [y/N] ".utf8))
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()

@@ -50,6 +50,9 @@ struct SetCommand: AsyncParsableCommand {
         @Option(help: "A new note (\"\" removes it; default: unchanged).")
         var notes: String?
 
+        @Flag(help: "Save a load far above your heaviest set of the exercise without asking (a typo otherwise: 1000x5 for 100x5).")
+        var yes = false
+
         func validate() throws {
             try StrayOption.check(entry, of: Self.self, hints: LogCommand.optionHints)
         }
@@ -70,6 +73,13 @@ struct SetCommand: AsyncParsableCommand {
                 }
                 if let date { draft.date = try DateInput.parse(date, environment: context.environment) }
                 if let notes { draft.notes = notes.isEmpty ? nil : notes }
+                // `set edit last 1000x5` for 100x5: asked first, as `plates log` asks.
+                let known = now.id == exercise.id ? current : nil
+                let asked = yes || text.isEmpty ? true : try await LogCommand.usual([draft], now, last: known, backend: backend, unit: context.formatter.unit)
+                guard asked else {
+                    Output.line("Nothing changed.")
+                    return
+                }
                 let saved = try await backend.updateSet(id: current.id, draft)
                 let was = now.id == exercise.id ? "" : " (was \(Output.clean(exercise.name)))"
                 Output.line(

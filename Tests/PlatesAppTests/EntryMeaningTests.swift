@@ -211,6 +211,33 @@ import Testing
     }
 }
 
+/// `300x9` typed into a 30 × 9 set's edit form saved a 300 kg incline press (and its record):
+/// asked first, as the quick-log asks; enter again saves it.
+@Suite(.onTestThreads) struct UnusualEditTests {
+    @Test func anEditFarAboveTheHeaviestIsAskedAboutFirst() async throws {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let incline = try #require(try await backend.listExercises().first { $0.name == "Incline Dumbbell Press" })
+        _ = try await backend.logSets([SetDraft(exerciseId: incline.id, weight: 30, weightUnit: .kg, reps: 9, date: AppDriver.now.addingTimeInterval(-600))])
+        let app = try await AppDriver(backend: backend)
+        await app.press(.char("3"), .char("j"), .char("e"))
+        guard case .form(var f)? = app.state.modal else {
+            Issue.record("no edit form: \(app.text)")
+            return
+        }
+        f.fields[0].value.set("300x9")
+        app.state.modal = .form(f)
+        await app.press(.enter)
+        guard case .form(let asked)? = app.state.modal else {
+            Issue.record("the form closed: \(app.text)")
+            return
+        }
+        #expect(asked.error == "300 kg is 10 times the heaviest Incline Dumbbell Press logged (30 kg × 9): a typo? Enter again saves it.")
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.map(\.weight) == [30])
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.map(\.weight) == [300], "\(app.text)")
+    }
+}
+
 /// Issue 19, item 15: Ctrl-C in a form with typed text quit and lost it.
 @Suite(.onTestThreads) struct InterruptTests {
     @Test func ctrlCOverTypedTextAsksOnceAndNoReturnsToTheForm() async throws {

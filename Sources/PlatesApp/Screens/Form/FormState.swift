@@ -75,6 +75,8 @@ public struct FormState: Equatable, Sendable {
     public var fields: [Field]
     public var focused = 0
     public var error: String?
+    /// The set text whose load `UnusualLoad` asked about (editing a set): enter on it again saves.
+    public var unusualAsked: String?
     public var saving = false
     /// A sentence above the fields, when the dialog needs to say why it opened.
     public var intro: String?

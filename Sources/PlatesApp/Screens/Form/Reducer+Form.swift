@@ -66,6 +66,17 @@ extension Reducer {
                     : try QuickLogResolver.edited(
                         set, text: text[0], exercise: exercise, exercises: state.summaries.value?.map(\.exercise) ?? [],
                         aliases: state.exerciseAliases, preferredUnit: state.unit)
+                // `300x9` for 30x9: asked first, as the quick-log asks; the same text again saves.
+                if text[0] != shown[0], f.unusualAsked != text[0], let target = state.summary(draft.exerciseId),
+                    let question = UnusualLoad.question(
+                        [draft], exercise: target.exercise,
+                        known: [set.exerciseId == draft.exerciseId ? set : nil, target.lastSet, target.lastSessionTopSet, target.currentRecord?.set],
+                        unit: state.unit)
+                {
+                    f.unusualAsked = text[0]
+                    f.error = question + " Enter again saves it."
+                    return []
+                }
                 draft.date = text[1] == shown[1] ? set.date : try DateInput.parse(text[1], environment: environment)
                 draft.notes = text[2] == shown[2] ? set.notes : (text[2].isEmpty ? nil : text[2])
                 effect = .updateSet(before: set, draft)
