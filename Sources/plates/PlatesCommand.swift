@@ -72,7 +72,7 @@ struct PlatesCommand: AsyncParsableCommand {
             guard code == .validationFailure else { exit(withError: error) }
             let subcommand = configuration.subcommands.first { arguments.contains($0.configuration.commandName ?? "") }
             let help = "plates " + (subcommand.flatMap { $0.configuration.commandName }.map { "\($0) " } ?? "") + "--help"
-            var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+            var line = Self.oneLine(message(for: error))
             // `--limit -5`: the parser reads -5 as an option and says the value is missing.
             if line.hasPrefix("Missing value for '"), let i = arguments.firstIndex(where: { line.contains("'\($0) ") }),
                 i + 1 < arguments.count, let n = Double(arguments[i + 1]), n < 0
@@ -82,5 +82,16 @@ struct PlatesCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("plates: \(line) (see `\(help)`)\n".utf8))
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// The parser's message on one line. A value list it writes one per line (`--group glutes`:
+    /// "Please provide one of the following:", then "- Chest"…) is kept, joined: the first line
+    /// alone named none of them.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = lines.first else { return "bad arguments" }
+        let values = lines.dropFirst().prefix { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        guard first.hasSuffix("one of the following:"), !values.isEmpty else { return first }
+        return first.dropLast("the following:".count) + values.joined(separator: ", ") + "."
     }
 }

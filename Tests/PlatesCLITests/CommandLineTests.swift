@@ -78,6 +78,12 @@ import Testing
         (["--demo", "set", "edit", "last", "100x5", "--note=x"], "plates: Unknown option '--note'. Did you mean '--notes'?"),
         (["--demo", "plates", "140", "--warmpu"], "plates: Unknown option '--warmpu'. Did you mean '--warmup'?"),
         (["--demo", "bodyweight", "add", "80", "--bogus"], "plates: Unknown option '--bogus'. (see `plates bodyweight --help`)"),
+        // A list of more than five values the parser writes one per line: the first line alone
+        // named none ("Please provide one of the following: (see …)").
+        (
+            ["--demo", "exercise", "add", "Hip Thrust", "--group", "glutes"],
+            "plates: The value 'glutes' is invalid for '--group <group>'. Please provide one of Chest, Back, Legs, Shoulders, Arms, Biceps, Triceps, Core, Cardio. (see"
+        ),
     ])
     func usageErrorsAreOneLineWithAHint(arguments: [String], start: String) async throws {
         let r = try await PlatesProcess.run(arguments)

@@ -137,3 +137,15 @@ import Testing
         #expect(throws: PlatesError.self) { try PlateInventory.parsePlates(text) }
     }
 }
+
+/// A side written as a lifter reads it: each plate, and a count from four of one (`plates plates
+/// 1000` listed nineteen 25s).
+@Suite(.onTestThreads) struct PlateSideTextTests {
+    @Test func fourOrMoreOfAPlateAreCounted() {
+        #expect(PlateInventory.sideText([]) == "the bar alone")
+        #expect(PlateInventory.sideText([25, 25, 10]) == "25 + 25 + 10")
+        #expect(PlateInventory.sideText([25, 25, 25, 15]) == "25 + 25 + 25 + 15")
+        #expect(PlateInventory.sideText(Array(repeating: 25, count: 19) + [15]) == "19 × 25 + 15")
+        #expect(PlateInventory.sideText([25, 25, 25, 25, 5, 5, 5, 5, 1.25], ascii: true) == "4 x 25 + 4 x 5 + 1.25")
+    }
+}

@@ -41,8 +41,17 @@ extension PlateInventory {
         plates.map { NumberText.format($0.weight) + ($0.pairs.map { "x\($0)" } ?? "") }.joined(separator: " ")
     }
 
-    /// `25 + 15 + 1.25`, or `bar only`.
-    public static func sideText(_ perSide: [Double]) -> String {
-        perSide.isEmpty ? "the bar alone" : perSide.map { NumberText.format($0) }.joined(separator: " + ")
+    /// `25 + 15 + 1.25`, `4 × 25 + 10` (four or more of a plate are counted: a leg press's 19
+    /// plates of 25 were nineteen "25 + "), or `the bar alone`.
+    public static func sideText(_ perSide: [Double], ascii: Bool = false) -> String {
+        guard !perSide.isEmpty else { return "the bar alone" }
+        var runs: [(plate: Double, count: Int)] = []
+        for plate in perSide {
+            if runs.last?.plate == plate { runs[runs.count - 1].count += 1 } else { runs.append((plate, 1)) }
+        }
+        return runs.flatMap { run in
+            run.count >= 4
+                ? ["\(run.count) \(ascii ? "x" : "×") \(NumberText.format(run.plate))"] : Array(repeating: NumberText.format(run.plate), count: run.count)
+        }.joined(separator: " + ")
     }
 }
