@@ -145,6 +145,24 @@ import Testing
         #expect(try await backend.listSets(SetQuery(limit: 10)).items.compactMap(\.duration).sorted() == [40, 45, 60])
     }
 
+    /// `l` on an exercise's screen chooses it; `plank 60s,45s` typed in the set field, as a
+    /// lifter types a whole line, logged Plank but the form said nothing of what enter logs.
+    @Test func aLineNamingTheChosenExerciseInTheSetFieldIsPreviewed() async throws {
+        let (app, backend) = try await Self.app()
+        await app.press(.char("l"))
+        await app.type("plank")
+        await app.press(.enter)
+        await app.type("plank 60s,45s")
+        #expect(app.contains("Enter logs: 2 sets: 1:00, 45 s"), "\(app.text)")
+        await app.press(.ctrl("u"))
+        await app.type("bench 100x5")
+        #expect(!app.contains("Enter logs"), "another exercise's set is not Plank's: \(app.text)")
+        await app.press(.ctrl("u"))
+        await app.type("plank 60s,45s")
+        await app.press(.enter)
+        #expect(try await backend.listSets(SetQuery(limit: 10)).items.compactMap(\.duration).sorted() == [45, 60])
+    }
+
     static func parseError(_ entry: String) -> String {
         do {
             _ = try QuickLogParser.parse(entry)

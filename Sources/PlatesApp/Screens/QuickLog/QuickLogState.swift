@@ -60,7 +60,10 @@ public struct QuickLogState: Equatable, Sendable {
         let text = set.text.trimmingCharacters(in: .whitespaces)
         var spec = SetSpec()
         if !text.isEmpty {
-            guard let entry = try? QuickLogParser.parse(text), entry.exerciseQuery == nil else { return nil }
+            guard let entry = try? QuickLogParser.parse(text) else { return nil }
+            // `plank 60s` typed here with Plank chosen (`l` on its screen) logs Plank: said so too.
+            // A name alone there chooses it again (its set prefilled): nothing is logged yet.
+            if let name = entry.exerciseQuery, entry.spec.isEmpty || (try? ExerciseMatcher.match(name, in: [s.exercise])) == nil { return nil }
             spec = entry.spec
         }
         return try? QuickLogResolver.drafts(
