@@ -147,9 +147,11 @@ extension Reducer {
         choose(suggestions[q.pick], in: &q, state: state)
         // Tab after a whole line (`bench 100x5`, to add a note): the set typed goes to the set
         // field. Choosing dropped it for the last set's prefill, which enter then logged.
+        // Only a line that reads as a name and a set: a name that starts like a value (`21s
+        // Curl`) is all name.
+        guard !submitWhole, let entry = try? QuickLogParser.parse(text), entry.exerciseQuery != nil, !entry.spec.isEmpty else { return [] }
         let words = text.split(whereSeparator: \.isWhitespace)
-        let typedSet = words.dropFirst(QuickLogParser.namePart(text).split(separator: " ").count).joined(separator: " ")
-        if !submitWhole, !typedSet.isEmpty { q.set.set(typedSet) }
+        q.set.set(words.dropFirst(QuickLogParser.namePart(text).split(separator: " ").count).joined(separator: " "))
         return []
     }
 
