@@ -9,11 +9,7 @@ extension QuickLogParser {
     static func timesEach(_ item: String, original: String) throws(PlatesError) -> [Int]? {
         let parts = item.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         func isTime(_ p: String) -> Bool {
-            if p.contains(":") { return true }
-            let (number, rest) = splitNumber(Substring(p))
-            guard let value = NumberText.parse(String(number)), !rest.isEmpty else { return false }
-            let unit = String(rest.prefix { !$0.isNumber && $0 != "." })
-            return secondsPer(unit) != nil && distanceUnit(unit, value: value) == nil
+            p.contains(":") || valueAndUnit(p).map { secondsPer($0.unit) != nil && distanceUnit($0.unit, value: $0.value) == nil } ?? false
         }
         guard parts.count > 1, parts.allSatisfy(isTime) else { return nil }
         var each: [Int] = []
@@ -32,10 +28,16 @@ extension QuickLogParser {
     /// `1:30`, `60s`, `24m30s`, `400m`, `5km`: a number whose unit is a time's or a distance's.
     static func isTimeOrDistance(_ text: String) -> Bool {
         if text.contains(":") { return true }
+        guard let (value, unit) = valueAndUnit(text), WeightUnit(lenient: unit) == nil else { return false }
+        return secondsPer(unit) != nil || distanceUnit(unit, value: value) != nil
+    }
+
+    /// `60s` → (60, "s"): a leading number and the unit after it; nil without either.
+    static func valueAndUnit(_ text: String) -> (value: Double, unit: String)? {
         let (number, rest) = splitNumber(Substring(text))
         let unit = String(rest.prefix { !$0.isNumber && $0 != "." && $0 != "," })
-        guard let value = NumberText.parse(String(number)), !unit.isEmpty, WeightUnit(lenient: unit) == nil else { return false }
-        return secondsPer(unit) != nil || distanceUnit(unit, value: value) != nil
+        guard let value = NumberText.parse(String(number)), !unit.isEmpty else { return nil }
+        return (value, unit)
     }
 
     /// A word without `x` or `:`: a weight, a time (`60s`, `24m30s`, `30min`) or a distance (`5km`).
