@@ -119,6 +119,7 @@ extension Reducer {
         case .form(var f)? where f.fields[f.focused].choices == nil:
             f.fields[f.focused].value.insert(text)
             f.touched = true
+            textChanged(&f, state: state)
             state.modal = .form(f)
         case nil where state.keyContext == .searching:
             state.exercises.search.insert(text)

@@ -19,22 +19,37 @@ struct ExerciseCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("Chest, Back, Legs, Shoulders, Arms, Biceps, Triceps, Core or Cardio (default: guessed from the name).", valueName: "group"))
         var group: MuscleGroup?
 
-        @Option(help: ArgumentHelp("strength, timed (holds such as a plank) or cardio.", valueName: "type"))
-        var type: ExerciseType = .strength
+        @Option(
+            help: ArgumentHelp(
+                "strength, timed (holds such as a plank) or cardio (default: guessed from the name, else strength).", valueName: "type"))
+        var type: ExerciseType?
 
-        @Flag(help: "Body weight is the load (pull-ups, dips): sets read BW and BW + 10 kg.")
-        var bodyWeight = false
+        @Flag(
+            inversion: .prefixedNo,
+            help: "Body weight is the load (pull-ups, dips): sets read BW and BW + 10 kg (default: guessed from the name).")
+        var bodyWeight: Bool?
 
         func run() async throws {
             try await CommandRunner.run(global, access: .writes) { backend, context throws(PlatesError) in
                 let profile = try await backend.profile()
+                let guess = NewExerciseGuess.fromName(name)
+                let type = type ?? (group == .cardio ? .cardio : guess.type)
                 let created = try await backend.createExercise(
                     ExerciseDraft(
-                        name: name, muscleGroup: group ?? MuscleGroupGuess.guess(name), exerciseType: type,
-                        defaultPRReps: profile.defaultPRReps, usesBodyWeight: bodyWeight))
+                        name: name, muscleGroup: group ?? guess.group ?? .arms, exerciseType: type,
+                        defaultPRReps: profile.defaultPRReps, usesBodyWeight: bodyWeight ?? (type == .strength && guess.usesBodyWeight)))
                 Output.line(
                     "Added \(Output.clean(created.name)) · \(created.muscleGroup.rawValue) · \(created.exerciseType.rawValue)\(created.usesBodyWeight ? " · body weight" : "")"
                 )
+                // A guess is said, with how to change it: `Rowing machine` was a strength exercise.
+                let guessed = [group == nil ? "group" : nil, self.type == nil ? "type" : nil, bodyWeight == nil ? "body weight" : nil]
+                    .compactMap { $0.map { "the " + $0 } }
+                if !guessed.isEmpty {
+                    let what = guessed.count == 1 ? guessed[0] : guessed.dropLast().joined(separator: ", ") + " and " + guessed.last!
+                    Output.line(
+                        "Guessed from the name: \(what) (plates exercise edit \"\(Output.clean(created.name))\" changes \(guessed.count == 1 ? "it" : "them"))."
+                    )
+                }
             }
         }
     }

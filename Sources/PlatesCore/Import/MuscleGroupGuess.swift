@@ -89,7 +89,11 @@ public enum MuscleGroupGuess {
     /// A guess from the name, accents folded (`Développé couché` reads "developpe couche"): the
     /// phrases and words where a word starts, then the longer words anywhere in a word, as German
     /// joins them ("Frontkniebeuge", "Schrägbankdrücken", "Langhantelrudern"); Arms when none is.
-    public static func guess(_ name: String) -> MuscleGroup {
+    public static func guess(_ name: String) -> MuscleGroup { known(name) ?? .arms }
+
+    /// The group a word of the name says, or nil when none does (the exercise list's form then
+    /// keeps the group it opened with).
+    public static func known(_ name: String) -> MuscleGroup? {
         let folded = ExerciseMatcher.normalize(name)
         // Words start where a letter follows a space: "chin" is in "chin up", not in "machine".
         let words =
@@ -99,7 +103,7 @@ public enum MuscleGroupGuess {
         let text = Array(words.utf8)
         for (pattern, group) in patterns where contains(text, pattern) { return group }
         for (pattern, group) in inWords where contains(text, pattern) { return group }
-        return .arms
+        return nil
     }
 
     /// The words of six letters or more, without the space before them: long enough not to be

@@ -20,12 +20,46 @@ public enum NewExerciseGuess {
             type = .cardio
         } else if spec.duration != nil && spec.reps == nil {
             type = guessed == .cardio ? .cardio : .timed
+        } else if spec.isEmpty {
+            type = fromName(name).type  // a name alone (`dead hang`, then the set)
         } else {
             type = .strength
         }
         return ExerciseDraft(
             name: name, muscleGroup: type == .cardio ? .cardio : guessed, exerciseType: type,
             usesBodyWeight: type == .strength && (spec.bodyWeight || (spec.weight == nil && isBodyWeight(name))))
+    }
+
+    /// What a name alone says of a new exercise (the exercise list's form, `plates exercise add`).
+    public struct NameGuess: Equatable, Sendable {
+        /// Nil when no word of the name is known.
+        public var group: MuscleGroup?
+        public var type: ExerciseType
+        public var usesBodyWeight: Bool
+
+        public init(group: MuscleGroup?, type: ExerciseType, usesBodyWeight: Bool) {
+            self.group = group
+            self.type = type
+            self.usesBodyWeight = usesBodyWeight
+        }
+    }
+
+    /// The group its words say; cardio for a cardio name (`Rowing machine`), a hold for a hold's
+    /// (`Side plank`, `Dead hang`, `Wall sit`), else strength; the body as the load for a movement
+    /// done with it (`Dips`, `Chin-ups`).
+    public static func fromName(_ name: String) -> NameGuess {
+        let group = MuscleGroupGuess.known(name)
+        let type: ExerciseType = group == .cardio ? .cardio : isHold(name) ? .timed : .strength
+        return NameGuess(group: group, type: type, usesBodyWeight: type == .strength && isBodyWeight(name))
+    }
+
+    /// A hold by its words: a plank, a hold, an isometric; a dead hang, a wall sit, an L-sit, a
+    /// hollow body. A word alone, so a hang clean stays a lift.
+    static func isHold(_ name: String) -> Bool {
+        let words = ExerciseMatcher.normalize(name).split { !$0.isLetter }.map(String.init)
+        if words.contains(where: { $0.hasPrefix("plank") || $0.hasPrefix("hold") || $0.hasPrefix("isometric") || $0 == "lsit" }) { return true }
+        let pairs = [("dead", "hang"), ("wall", "sit"), ("l", "sit"), ("hollow", "body")]
+        return zip(words, words.dropFirst()).contains { first, second in pairs.contains { first == $0.0 && second.hasPrefix($0.1) } }
     }
 
     /// The guesses as the quick-log's row and the routine form's question name them: "Legs,

@@ -20,15 +20,7 @@ extension Reducer {
             state.exercises.tab = (state.exercises.tab + (command == .nextTab ? 1 : n - 1)) % n
             state.exercises.cursor = ListCursor()
         case .add:
-            state.modal = .form(
-                FormState(
-                    purpose: .addExercise, title: "Add exercise",
-                    fields: [
-                        .init("Name", placeholder: "e.g. Cable Row", maxLength: 100),
-                        .init("Muscle group", choices: MuscleGroup.allCases.map(\.rawValue), selected: max(0, state.exercises.tab - 1)),
-                        .init("Type", choices: ExerciseType.allCases.map(\.rawValue)),
-                        .init("Body weight", choices: ["no", "yes"]),
-                    ]))
+            state.modal = .form(AddExerciseForm.make(tab: state.exercises.tab))
         default:
             break
         }

@@ -5,7 +5,8 @@ import TermUI
 /// the goal. Values stay as typed when saving fails.
 public struct FormState: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
-        case addExercise
+        /// The exercise list's add form (`AddExerciseForm`), opened on a group's tab or on All.
+        case addExercise(tabGroup: MuscleGroup?)
         case editSet(WorkoutSet)
         case editNote(Exercise)
         /// Name, group, type, body weight and PR reps of an exercise (built-in ones too).
@@ -86,6 +87,8 @@ public struct FormState: Equatable, Sendable {
     public var progress: Double?
     /// The user typed or pasted into a field (Ctrl-C then asks before the text is lost).
     public var touched = false
+    /// The choice fields changed by hand: what a form guesses from a name leaves them alone.
+    public var chosenByHand: Set<Int> = []
 
     public init(purpose: Purpose, title: String, fields: [Field]) {
         self.purpose = purpose

@@ -22,6 +22,7 @@ extension Reducer {
             let n = field.choices!.count
             field.choice = (field.choice + (key == .left ? n - 1 : 1)) % n
             f.fields[f.focused] = field
+            f.chosenByHand.insert(f.focused)
         case .char(let c) where field.choices != nil:
             // A letter jumps to the next choice starting with it.
             let choices = field.choices!
@@ -29,16 +30,27 @@ extension Reducer {
             if let hit = order.first(where: { choices[$0].lowercased().hasPrefix(String(c).lowercased()) }) {
                 field.choice = hit
                 f.fields[f.focused] = field
+                f.chosenByHand.insert(f.focused)
             }
         default:
             if field.choices == nil, field.value.handle(key) {
                 f.fields[f.focused] = field
                 f.error = nil
                 f.touched = true
-                if case .routine = f.purpose { RoutineForm.preview(&f, state: state) }
+                textChanged(&f, state: state)
             }
         }
         return []
+    }
+
+    /// What a form reads from its text as it is typed or pasted: a routine's preview, a new
+    /// exercise's guesses.
+    func textChanged(_ f: inout FormState, state: AppState) {
+        switch f.purpose {
+        case .routine: RoutineForm.preview(&f, state: state)
+        case .addExercise: AddExerciseForm.guess(&f)
+        default: break
+        }
     }
 
     /// Checks the form and answers the write; a mistake stays in the form with the values as typed.
