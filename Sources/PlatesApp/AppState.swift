@@ -63,6 +63,9 @@ public struct AppState: Equatable, Sendable {
     /// When the data was last checked for other processes' writes; a check is on its way while `checkingForChanges`.
     public var lastChangeCheck: Date?
     public var checkingForChanges = false
+    /// The local day the screens were last read on: at midnight "today" is another day, and
+    /// what the screen shows of it (the dashboard's Today, the week) is read again.
+    public var shownDay: Date?
     /// The account the backend works for (nil: local data, no log-in).
     public var account: String?
     /// The log-in form, over everything, after the server ended the session.

@@ -28,6 +28,9 @@ extension Reducer {
                 state.lastChangeCheck = now
                 effects.append(.checkForChanges)
             }
+            let day = environment.calendar.startOfDay(for: now)
+            if let shown = state.shownDay, shown != day { effects += reloadScreen(&state, includeShared: true) }
+            state.shownDay = day
             return effects
         case .resize(let size):
             state.size = size

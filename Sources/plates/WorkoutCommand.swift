@@ -16,12 +16,17 @@ struct WorkoutCommand: AsyncParsableCommand {
         return t
     }
 
-    /// The workouts started on the day `text` names (`DateInput`), oldest first, and that day.
+    /// The workouts of the day `text` names (`DateInput`), oldest first, and that day: those
+    /// started on it, and one begun the evening before with sets on it (past midnight), as the
+    /// TUI's history names them.
     static func workouts(on text: String, _ t: any TrainingBackend, _ context: CommandRunner.Context) async throws(PlatesError) -> (
         workouts: [Workout], day: Date
     ) {
         let day = LocalDay.interval(of: try DateInput.parse(text, environment: context.environment), calendar: context.calendar)
-        return (try await t.listWorkouts(from: day.start, to: day.end, limit: Limits.pageLimit.upperBound).reversed(), day.start)
+        var found: [Workout] = []
+        let before = try await t.listWorkouts(from: day.start.addingTimeInterval(-WorkoutRules.openWindow), to: day.start, limit: 10)
+        for w in before.reversed() where try await t.workout(id: w.id).sets.contains(where: { $0.date >= day.start }) { found.append(w) }
+        return (found + (try await t.listWorkouts(from: day.start, to: day.end, limit: Limits.pageLimit.upperBound).reversed()), day.start)
     }
 
     /// `5×5 A · started 18:02 · 42 min · 15 sets`.
@@ -84,7 +89,7 @@ struct WorkoutCommand: AsyncParsableCommand {
                     let start: Date
                     (shown, start) = try await WorkoutCommand.workouts(on: day, t, context)
                     if shown.isEmpty {
-                        Output.line("No workout started on \(DateText.day(start, calendar: context.calendar)): plates workout list shows them.")
+                        Output.line("No workout on \(DateText.day(start, calendar: context.calendar)): plates workout list shows them.")
                         return
                     }
                 } else {

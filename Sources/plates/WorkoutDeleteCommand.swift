@@ -36,7 +36,7 @@ extension WorkoutCommand {
             if let day {
                 let start: Date
                 (candidates, start) = try await WorkoutCommand.workouts(on: day, t, context)
-                said = "started on \(DateText.day(start, calendar: context.calendar))"
+                said = "on \(DateText.day(start, calendar: context.calendar))"
             } else if name == nil, let open = try await t.currentWorkout() {
                 candidates = [open]
             } else {

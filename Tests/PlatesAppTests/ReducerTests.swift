@@ -334,6 +334,16 @@ import Testing
         #expect(s.shouldQuit)
     }
 
+    /// At midnight the screen is read again: the dashboard said "Today · Wed 2 Dec" over
+    /// Tuesday's sets (found training past midnight with the TUI open).
+    @Test func aNewDayReadsTheScreenAgain() {
+        var s = loaded([])
+        _ = reducer.reduce(&s, .event(.tick))
+        #expect(!reducer.reduce(&s, .event(.tick)).contains(.loadDashboard))
+        s.shownDay = AppDriver.fixedDate("2026-11-20 00:00")
+        #expect(reducer.reduce(&s, .event(.tick)).contains(.loadDashboard) && s.shownDay == AppDriver.fixedDate("2026-11-21 00:00"))
+    }
+
     @Test func toastsExpireOnTicks() {
         var s = loaded([])
         s.toast = ToastState(message: "x", kind: .info, expires: AppDriver.now.addingTimeInterval(-1))

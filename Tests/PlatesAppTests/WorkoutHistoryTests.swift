@@ -65,6 +65,29 @@ import Testing
         #expect(app.contains("This day has no workout to delete") && !app.contains("Delete the workout"), "\(app.text)")
     }
 
+    /// A workout past midnight is named on both its days (found logging a late session: the
+    /// sets after midnight showed under the next day without the workout, and `e` and `d` there
+    /// said "This day has no workout").
+    @Test func aWorkoutPastMidnightIsNamedOnBothDays() async throws {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        let bench = try #require(try await backend.listExercises().first { $0.name == "Bench Press" })
+        let late = try await backend.startWorkout(WorkoutDraft(name: "Late push", startedAt: AppDriver.fixedDate("2026-11-20 23:40")))
+        _ = try await backend.logSets(
+            [("2026-11-20 23:45", 60.0), ("2026-11-21 00:10", 80), ("2026-11-21 00:20", 80)].map {
+                SetDraft(exerciseId: bench.id, weight: $0.1, weightUnit: .kg, reps: 5, date: AppDriver.fixedDate($0.0), workoutId: late.id)
+            })
+        _ = try await backend.finishWorkout(id: late.id)
+        let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)
+        await app.press(.char("3"))
+        let days = app.text.split(separator: "\n").filter { $0.contains(" Nov ") }
+        #expect(days.count == 2 && days.allSatisfy { $0.contains("Late push 40 min") }, "\(app.text)")
+        // `e` and `d` on the later day (selected first) find it.
+        await app.press(.char("e"))
+        #expect(app.contains("Name  Late push"), "\(app.text)")
+        await app.press(.escape, .char("d"))
+        #expect(app.contains("Delete the workout Late push?") && app.contains("Its 3 sets stay"), "\(app.text)")
+    }
+
     @Test func anEmptyNameIsRefusedAndTheFormKeepsIt() async throws {
         let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
         let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)

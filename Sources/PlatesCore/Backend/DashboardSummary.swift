@@ -9,6 +9,9 @@ public struct DaySummary: Codable, Hashable, Sendable {
     public var volumeKg: Double
     /// The day's exercises in the order first performed.
     public var exerciseIds: [String]
+    /// The workouts the day's sets belong to, in no order: a workout past midnight is named on
+    /// both days. Not on the wire (what reads it, history, builds its days from the sets).
+    public var workoutIds: [String] = []
 
     enum CodingKeys: String, CodingKey {
         case day, label
@@ -17,12 +20,13 @@ public struct DaySummary: Codable, Hashable, Sendable {
         case exerciseIds = "exercise_ids"
     }
 
-    public init(day: Date, label: String?, setCount: Int, volumeKg: Double, exerciseIds: [String]) {
+    public init(day: Date, label: String?, setCount: Int, volumeKg: Double, exerciseIds: [String], workoutIds: [String] = []) {
         self.day = day
         self.label = label
         self.setCount = setCount
         self.volumeKg = volumeKg
         self.exerciseIds = exerciseIds
+        self.workoutIds = workoutIds
     }
 
     /// Summarises one day's sets; `groups` gives each exercise's muscle group.
@@ -39,12 +43,14 @@ public struct DaySummary: Codable, Hashable, Sendable {
             newestFirst ? sets.indices.reversed() : sets.indices.sorted { SessionRules.isNewer(sets[$1], than: sets[$0]) }
         var ids: [String] = []
         for i in ordered where !ids.contains(sets[i].exerciseId) { ids.append(sets[i].exerciseId) }
+        var workouts: [String] = []
+        for set in sets { if let w = set.workoutId, !workouts.contains(w) { workouts.append(w) } }
         let entries = ordered.compactMap { i in
             groups[sets[i].exerciseId].map { WorkoutLabel.Entry(exerciseId: sets[i].exerciseId, muscleGroup: $0) }
         }
         return DaySummary(
             day: day, label: WorkoutLabel.label(for: entries), setCount: sets.count,
-            volumeKg: Volume.kilograms(of: sets), exerciseIds: ids)
+            volumeKg: Volume.kilograms(of: sets), exerciseIds: ids, workoutIds: workouts)
     }
 }
 

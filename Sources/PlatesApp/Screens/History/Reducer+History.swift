@@ -19,13 +19,13 @@ extension Reducer {
         case (.delete, .set(let set)):
             confirmDelete(set, &state)
         case (.edit, .day(let day, _)):
-            guard let w = workouts(on: day.day, state).first else {
+            guard let w = workouts(on: day, state).first else {
                 toast("This day has no workout to rename: open it (enter) and select a set to edit.", .info, &state)
                 return []
             }
             state.modal = .form(WorkoutForms.edit(w))
         case (.delete, .day(let day, _)):
-            confirmDeleteWorkout(on: day.day, &state)
+            confirmDeleteWorkout(on: day, &state)
         case (.moveToWorkout, .set(let set)):
             state.modal = .form(WorkoutForms.move(set, among: state.training.recent, state: state, environment: environment))
         case (.moveSetLater, .set(let set)), (.moveSetEarlier, .set(let set)):

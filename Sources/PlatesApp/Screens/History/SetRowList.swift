@@ -26,7 +26,7 @@ enum SetRowList {
                 var named: Set<String> = []
                 if showExercise {
                     // The day's workouts, with how long each took (SPEC 8).
-                    for w in state.training.recent where context.calendar.isDate(w.startedAt, inSameDayAs: day.day) {
+                    for w in state.training.workouts(on: day, calendar: context.calendar) {
                         spans.append(Span("  " + w.name, Theme.bold))
                         spans.append(Span(w.isOpen ? " (open)" : " " + DurationText.workout(w.duration(now: context.now)), Theme.dim))
                         named.insert(w.name.lowercased())

@@ -20,6 +20,12 @@ public struct TrainingState: Equatable, Sendable {
     /// typed meanwhile wait for it (`TypeAhead`).
     public var planLoading = false
     public init() {}
+
+    /// The workouts a history day names: those its sets belong to (a workout past midnight on
+    /// both its days), and any started that day (an open workout before its first set).
+    public func workouts(on day: DaySummary, calendar: Calendar) -> [Workout] {
+        recent.filter { day.workoutIds.contains($0.id) || calendar.isDate($0.startedAt, inSameDayAs: day.day) }
+    }
 }
 
 /// The workout picker (`w`): an empty workout, then every routine.

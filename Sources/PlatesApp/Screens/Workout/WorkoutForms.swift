@@ -30,8 +30,8 @@ enum WorkoutForms {
 
 extension Reducer {
     /// The workouts started on `day` (from history's list of recent ones).
-    func workouts(on day: Date, _ state: AppState) -> [Workout] {
-        state.training.recent.filter { environment.calendar.isDate($0.startedAt, inSameDayAs: day) }
+    func workouts(on day: DaySummary, _ state: AppState) -> [Workout] {
+        state.training.workouts(on: day, calendar: environment.calendar)
     }
 
     func workoutUpdated(_ result: Result<Workout, PlatesError>, _ state: inout AppState) -> [Effect] {
@@ -50,7 +50,7 @@ extension Reducer {
     /// `d` on a history day: its workout (the first, when it has two, as `e` renames) goes after
     /// a question; its sets stay, in no workout. A workout started by mistake had no way out in
     /// the TUI (`plates workout delete` in the shell).
-    func confirmDeleteWorkout(on day: Date, _ state: inout AppState) {
+    func confirmDeleteWorkout(on day: DaySummary, _ state: inout AppState) {
         guard let w = workouts(on: day, state).first else {
             toast("This day has no workout to delete: open it (enter) and select a set to delete one.", .info, &state)
             return
