@@ -50,7 +50,10 @@ public enum DetailScreen {
         Paragraph(lines: [title, note, last]).render(in: l.header, into: &buffer)
 
         if !l.top.isEmpty {
-            let (left, right) = l.top.splitLeft(min(e.exerciseType == .strength ? 44 : 56, l.top.width / 2))
+            // A hold's or a run's records take 41 columns from 80 on: the record, its figure and
+            // its day ("Fastest 500 m–2 km 4:05 /km 28 Nov 26"); the chart keeps 37.
+            let half = e.exerciseType == .strength || l.top.width < 78 ? l.top.width / 2 : max(l.top.width / 2, 41)
+            let (left, right) = l.top.splitLeft(min(e.exerciseType == .strength ? 44 : 56, half))
             renderRecords(d, e, f, context, in: left, into: &buffer, frame: state.spinnerFrame)
             renderChart(d, e, f, context, in: right, into: &buffer, frame: state.spinnerFrame)
         }
@@ -104,18 +107,27 @@ public enum DetailScreen {
             buffer.write("No records yet · l logs \(what)", at: Point(x: inner.x, y: inner.y), style: Theme.dim, clip: inner)
             return
         }
-        let labelWidth = records.map { DisplayWidth.of($0.target.label) }.max() ?? 12
-        let measureWidth = records.map { DisplayWidth.of(f.measure($0, bodyWeight: e.usesBodyWeight)) }.max() ?? 4
+        var shown = measureRows(records, f, bodyWeight: e.usesBodyWeight)
+        // Rows past the box are counted on its last row, never dropped unsaid.
+        let room = inner.height - 1
+        let hidden = shown.count > room && room >= 2 ? shown.count - room + 1 : 0
+        if hidden > 0 { shown = Array(shown.prefix(room - 1)) }
+        let labelWidth = shown.map { DisplayWidth.of($0.label) }.max() ?? 12
+        let measureWidth = shown.map { DisplayWidth.of(f.measure($0.record, bodyWeight: e.usesBodyWeight)) }.max() ?? 4
         let bestWidth = min(13, measureWidth)
         // Beside the chart there is room for the record, its figure and its day; a run's whole set
         // too from 52 columns (a hold's figure is its set already). Where the record and its
         // figure would be cut, the day goes ("Heaviest 30 s h… +10 kg…" at 80 columns).
         let withSet = inner.width >= 52 && e.exerciseType == .cardio
         let withDate = withSet || inner.width >= labelWidth + measureWidth + 9 + 2
-        let rows = records.map { r -> Table.Row in
-            let label = r.target.label.prefix(1).uppercased() + r.target.label.dropFirst()
+        let rows = shown.map { row -> Table.Row in
+            let r = row.record
             let set = withSet ? [f.describe(r.set, bodyWeight: e.usesBodyWeight)] : []
-            return Table.Row([label, f.measure(r, bodyWeight: e.usesBodyWeight)] + set + (withDate ? [context.axisDay(r.set.date)] : []))
+            return Table.Row([row.label, f.measure(r, bodyWeight: e.usesBodyWeight)] + set + (withDate ? [context.axisDay(r.set.date)] : []))
+        }
+        if hidden > 0 {
+            let text = TextLayout.fit("+\(hidden) more: plates prs lists them", to: inner.width)
+            buffer.write(text, at: Point(x: inner.x, y: inner.y + room), style: Theme.dim, clip: inner)
         }
         let setColumn: [Table.Column] = withSet ? [.init("Set", .flex(min: 8))] : []
         let dateColumn: [Table.Column] = withDate ? [.init("Date", .fixed(9))] : []
@@ -126,6 +138,32 @@ public enum DetailScreen {
             ] + setColumn + dateColumn, rows: rows, selected: nil,
             headerStyle: Theme.bold.with(.underline), selectedStyle: Theme.bold
         ).render(in: inner, into: &buffer)
+    }
+
+    /// The rows of a timed or cardio exercise's records: one a record, but paces that one set
+    /// holds in a row read as one ("Fastest 500 m–2 km": a 2 km row is the fastest 500 m, 1 km and
+    /// 2 km, three rows of the five the box has).
+    static func measureRows(_ records: [PersonalRecord], _ f: SetFormatter, bodyWeight: Bool) -> [(label: String, record: PersonalRecord)] {
+        var rows: [(first: RecordTarget, last: RecordTarget, record: PersonalRecord)] = []
+        for r in records {
+            if r.target.isPace, let previous = rows.last, previous.last.isPace, previous.record.set.id == r.set.id,
+                f.measure(previous.record, bodyWeight: bodyWeight) == f.measure(r, bodyWeight: bodyWeight)
+            {
+                rows[rows.count - 1].last = r.target
+            } else {
+                rows.append((r.target, r.target, r))
+            }
+        }
+        return rows.map { row in
+            var label = row.first.label
+            if case .fastest(let to) = row.last, row.last != row.first {
+                // One unit said once: "1–5 km", "500 m–2 km".
+                let end = RecordTarget.distanceName(to)
+                if let unit = ["km", "m"].first(where: { end.hasSuffix(" " + $0) && label.hasSuffix(" " + $0) }) { label.removeLast(unit.count + 1) }
+                label += (f.ascii ? "-" : "–") + end
+            }
+            return (label.prefix(1).uppercased() + label.dropFirst(), row.record)
+        }
     }
 
     static func renderChart(_ d: DetailState, _ e: Exercise, _ f: SetFormatter, _ context: ViewContext, in area: Rect, into buffer: inout Buffer, frame: Int) {
