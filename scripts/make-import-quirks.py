@@ -100,4 +100,22 @@ for day in ["02/01/2024", "04/01/2024", "09/01/2024", "11/01/2024", "01/02/2024"
 excel = "sep=,\r\nDate,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment\r\n"
 excel += "2024-01-05,Squat,Legs,100.0,kgs,5,,,,\r\n,,,,,,,,,\r\n2024-01-06,Deadlift,Back,140.0,kgs,3,,,,\r\n,,,,,,,,,\r\n,,,,,,,,,\r\n"
 (out / "fitnotes-excel-sep-line-and-empty-rows.csv").write_text(excel, encoding="utf-8", newline="")
+# 13. A log kept in a spreadsheet, no app's export (SheetReader). American: pounds in the header,
+#     month/day/year, a workout column, warm-ups marked W, a name with a comma (quoted), BW and
+#     BW+25, a "Sets" column, a column Plates has no field for (Tempo).
+us = "Date,Workout,Exercise,Set Type,Sets,Weight (lbs),Reps,RPE,Tempo,Notes\r\n"
+us += "10/1/2025,Upper A,Bench Press,W,1,95,10,,,\r\n10/1/2025,Upper A,Bench Press,,3,185,5,8,3010,\r\n"
+us += '10/1/2025,Upper A,"Row, Barbell",,3,155,8,,,"grip, wide"\r\n'
+us += "10/3/2025,Lower A,Squat,,2,225,5,8.5,,\r\n10/13/2025,Upper B,Chin-ups,,2,BW,8,,,\r\n10/13/2025,Upper B,Chin-ups,,1,BW+25,5,,,belt\r\n"
+(out / "sheet-american-pounds.csv").write_text(us, encoding="utf-8", newline="")
+# German: a byte-order mark, `;`, day.month.year with and without a time, decimal commas, the
+# names in German, a unit column, the day and the exercise written on their first row only, an
+# empty row between days and a row of totals.
+de = "\ufeffDatum;Übung;Sätze;Wdh;Gewicht;Einheit;Notiz\r\n"
+de += "05.01.2026 18:30;Kniebeuge;1;5;102,5;kg;\r\n;;1;5;102,5;kg;\r\n;Bankdrücken;3;8;70;kg;schwer\r\n;;;;;;\r\n"
+de += "07.01.2026;Klimmzüge;3;6;;;\r\n;Gesamt;;;;;\r\nSumme;;;;;;\r\n"
+(out / "sheet-german-excel.csv").write_text(de, encoding="utf-8", newline="")
+# Unitless weights (read in --unit), a blank line between days, sets at their own times.
+plain = "date,exercise,weight,reps\n2026-03-29 07:10,Deadlift,140,3\n2026-03-29 07:20,Deadlift,150,2\n\n2026-03-31,Overhead Press,50,5\n"
+(out / "sheet-plain-unitless.csv").write_text(plain, encoding="utf-8")
 print(f"wrote {len(list(out.iterdir()))} files to {out}")

@@ -5,16 +5,18 @@ import PlatesCore
 import Synchronization
 import TermUI
 
-/// `plates import FILE`: Strong, Hevy, FitNotes or Plates' own export, all or nothing.
+/// `plates import FILE`: Strong, Hevy, FitNotes, Plates' own export or a log kept in a
+/// spreadsheet, all or nothing.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a Strong, Hevy, FitNotes or Plates export (CSV or JSON); all or nothing.",
+        abstract: "Import a Strong, Hevy, FitNotes or Plates export (CSV or JSON), or a spreadsheet log; all or nothing.",
         discussion: """
             The format is read from the file's header unless --format names it. Exercises are matched by name (case \
             and spaces ignored); unknown ones are created, and every guessed muscle group is listed. Importing the \
-            same file again adds nothing. Strong's classic export has no weight \
-            unit: --unit lb if it is pounds (default kg). docs/import.md lists every rule.
+            same file again adds nothing. A spreadsheet of your own needs Date, Exercise and Weight or Reps \
+            columns (Sets, RPE, Unit, Notes… are read too). Strong's classic export and a sheet without units \
+            have no weight unit: --unit lb if it is pounds (default kg). docs/import.md lists every rule.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -22,7 +24,7 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The exported file.", valueName: "file"), completion: .file())
     var file: String
 
-    @Option(help: ArgumentHelp("The file's format (default: from its header).", valueName: "strong|hevy|fitnotes|plates"))
+    @Option(help: ArgumentHelp("The file's format (default: from its header).", valueName: "strong|hevy|fitnotes|plates|sheet"))
     var format: ImportFormat?
 
     @Flag(help: "Check the file and print the report without writing anything.")

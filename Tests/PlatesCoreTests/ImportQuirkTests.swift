@@ -43,7 +43,7 @@ import Testing
         #expect(Self.sets(batch, "Leg Press").map(\.weight) == [100])
         #expect(Self.sets(batch, "Leg Press (body weight)").map(\.reps) == [15])
         #expect(Self.exercise(batch, "Leg Press (body weight)")?.usesBodyWeight == true)
-        #expect(report.lines.contains { $0.contains("rows moved to an exercise of the type they fit") })
+        #expect(report.lines.contains { $0.contains("Adjusted: 1 row moved to an exercise of the type they fit") })
     }
 
     /// Excel on Windows saves CSV as Windows-1252: its quotes and dashes sit where Latin-1 has

@@ -54,28 +54,7 @@ enum FitNotesReader {
             set.columns["reps"] = reps?.name
             if let d = try row.number(distance), d != 0 {
                 set.columns["distance"] = distance?.name
-                switch row.text(distanceUnit).lowercased() {
-                case "m", "metres", "meters":
-                    set.distance = d
-                    set.distanceUnit = .m
-                case "km", "":
-                    set.distance = d
-                    set.distanceUnit = .km
-                case "mi", "mile", "miles":
-                    set.distance = d
-                    set.distanceUnit = .mi
-                case "ft", "feet":
-                    // Plates has no feet: converted to metres.
-                    set.distance = (d * 0.3048 * 100).rounded() / 100
-                    set.distanceUnit = .m
-                    file.adjustments["distances in feet converted to metres", default: 0] += 1
-                case "yd", "yds", "yards":
-                    set.distance = (d * 0.9144 * 100).rounded() / 100
-                    set.distanceUnit = .m
-                    file.adjustments["distances in yards converted to metres", default: 0] += 1
-                default:
-                    throw ImportFailure(line: row.line, column: distanceUnit?.name, "‘\(row.text(distanceUnit))’ is not a distance unit (m, km, mi, ft).")
-                }
+                try set.setDistance(d, unit: row.text(distanceUnit), empty: .km, row: row, column: distanceUnit, in: &file)
             }
             if let t = try row.seconds(time), t != 0 {
                 set.duration = t

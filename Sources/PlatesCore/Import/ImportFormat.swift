@@ -3,6 +3,8 @@ import Foundation
 /// The files `plates import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable, Codable {
     case strong, hevy, fitnotes, plates
+    /// A log kept in a spreadsheet (`SheetReader`): Date, Exercise, Weight, Reps…
+    case sheet
 
     public var title: String {
         switch self {
@@ -10,6 +12,7 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
         case .hevy: return "Hevy"
         case .fitnotes: return "FitNotes"
         case .plates: return "Plates"
+        case .sheet: return "Spreadsheet"
         }
     }
 
@@ -24,6 +27,11 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
         if names.contains("exercise_title") && names.contains("set_type") { return .hevy }
         if names.contains("exercise name") && names.contains("set order") { return .strong }
         if names.contains("exercise") && names.contains("category") { return .fitnotes }
+        if !names.isDisjoint(with: SheetReader.dateNames) && !names.isDisjoint(with: SheetReader.exerciseNames)
+            && !names.isDisjoint(with: SheetReader.valueNames)
+        {
+            return .sheet
+        }
         return nil
     }
 }
@@ -38,6 +46,8 @@ public struct ImportedSet: Sendable, Hashable {
     public var muscleGroup: MuscleGroup?
     public var date: Date
     public var kind: SetKind = .normal
+    /// The row said body weight (a sheet's `BW`, `BW+10`): `weight` is the load added, if any.
+    public var bodyWeight = false
     public var weight: Double?
     public var weightUnit: WeightUnit = .kg
     public var reps: Int?
@@ -92,7 +102,9 @@ public struct ImportFile: Sendable {
         guard let format = format ?? ImportFormat.detect(text) else {
             if text.isEmpty || text.allSatisfy(\.isWhitespace) { throw ImportFailure("The file is empty.") }
             throw ImportFailure(
-                line: 1, "this is not a Strong, Hevy, FitNotes or Plates export (its header names none of their columns): choose one with --format.")
+                line: 1,
+                "this is not a Strong, Hevy, FitNotes or Plates export, nor a sheet with Date, Exercise and Weight or Reps columns (its header names none of their columns): choose one with --format, or name the columns."
+            )
         }
         var file: ImportFile
         switch format {
@@ -100,6 +112,7 @@ public struct ImportFile: Sendable {
         case .hevy: file = try HevyReader.read(text, calendar: calendar)
         case .fitnotes: file = try FitNotesReader.read(text, calendar: calendar)
         case .plates: file = try PlatesFileReader.read(text)
+        case .sheet: file = try SheetReader.read(text, unit: unit, calendar: calendar)
         }
         file.takeAssistanceOff()
         return file

@@ -120,7 +120,7 @@ public enum ImportPlanner {
             }
             // Body weight when some set of reps has no load: chin-ups and dips logged with and
             // without a belt; the unloaded ones read `BW`, the others `BW + 10 kg`.
-            let bodyWeight = type == .strength && sets.contains { ($0.reps ?? 0) > 0 && ($0.weight ?? 0) <= 0 }
+            let bodyWeight = type == .strength && sets.contains { ($0.reps ?? 0) > 0 && (($0.weight ?? 0) <= 0 || $0.bodyWeight) }
             let fromFile = sets.lazy.compactMap(\.muscleGroup).first
             let group = fromFile ?? MuscleGroupGuess.guess(checked)
             let e = Exercise(
@@ -293,6 +293,8 @@ public enum ImportPlanner {
                 return duration > 0 || distance > 0 ? .misfit : .skipped("set rows with 0 reps")
             }
             guard weight > 0 || exercise.usesBodyWeight else { return .misfit }
+            // `BW+10` on a loaded exercise would read as 10 kg lifted.
+            guard !set.bodyWeight || exercise.usesBodyWeight else { return .skipped("body-weight rows of an exercise that is not body weight") }
             d.reps = reps
             d.weight = weight
             d.weightUnit = set.weightUnit

@@ -61,7 +61,10 @@ public struct ImportReport: Sendable, Equatable {
         out.append(sets)
         if emptySets > 0 { out.append("Skipped: \(emptySets) set row\(emptySets == 1 ? "" : "s") with no values (not completed)") }
         for (reason, count) in skipped.sorted(by: { $0.key < $1.key }) { out.append("Skipped: \(count) \(reason)") }
-        if notSets > 0 { out.append("Skipped: \(notSets) row\(notSets == 1 ? "" : "s") that are not sets (rest timers)") }
+        if notSets > 0 {
+            let why = format == .sheet ? "no exercise, or 0 sets" : "rest timers"
+            out.append("Skipped: \(notSets) row\(notSets == 1 ? "" : "s") that are not sets (\(why))")
+        }
         for n in names { out.append("Name: \(n.name) → \(n.exercise) (\(n.why))") }
         if !matched.isEmpty { out.append("Exercises matched: \(matched.count) (\(matched.joined(separator: ", ")))") }
         if !created.isEmpty {
@@ -103,7 +106,15 @@ public struct ImportReport: Sendable, Equatable {
                 "Unit: the file's weights are in \(u.rawValue), yours in \(yours.rawValue): they show converted, "
                     + "and Settings → Weight unit (or --unit \(u.rawValue)) shows them as entered")
         }
-        for (what, count) in adjustments.sorted(by: { $0.key < $1.key }) { out.append("Adjusted: \(count) \(what)") }
+        for (what, count) in adjustments.sorted(by: { $0.key < $1.key }) { out.append("Adjusted: \(count) \(count == 1 ? Self.one(what) : what)") }
         return out
+    }
+
+    /// An adjustment said of one: its first plural among its first two words made singular
+    /// ("1 weight without a unit", "1 assisted set"; it said "1 weights").
+    static func one(_ what: String) -> String {
+        var words = what.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        if let i = words.prefix(2).firstIndex(where: { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") }) { words[i].removeLast() }
+        return words.joined(separator: " ")
     }
 }

@@ -25,4 +25,26 @@ extension ImportedSet {
             return
         }
     }
+
+    /// A distance and the unit written beside it (`m`, `metres`, `km`, `mi`, `miles`, `ft`,
+    /// `yd`; empty: `empty`), as FitNotes and a sheet's `Distance Unit` write them. Plates has no
+    /// feet or yards: those become metres, and the report counts them.
+    mutating func setDistance(
+        _ value: Double, unit text: String, empty: DistanceUnit, row: CSVTable.Row, column: ImportSheet.Column?, in file: inout ImportFile
+    ) throws(ImportFailure) {
+        switch text.lowercased() {
+        case "m", "metres", "meters", "metre", "meter": (distance, distanceUnit) = (value, .m)
+        case "km", "kilometres", "kilometers": (distance, distanceUnit) = (value, .km)
+        case "": (distance, distanceUnit) = (value, empty)
+        case "mi", "mile", "miles": (distance, distanceUnit) = (value, .mi)
+        case "ft", "feet":
+            (distance, distanceUnit) = ((value * 0.3048 * 100).rounded() / 100, .m)
+            file.adjustments["distances in feet converted to metres", default: 0] += 1
+        case "yd", "yds", "yards":
+            (distance, distanceUnit) = ((value * 0.9144 * 100).rounded() / 100, .m)
+            file.adjustments["distances in yards converted to metres", default: 0] += 1
+        default:
+            throw ImportFailure(line: row.line, column: column?.name, "‘\(text)’ is not a distance unit (m, km, mi, ft).")
+        }
+    }
 }

@@ -42,7 +42,8 @@ enum ImportForm {
                 // What `--map` does on the command line; remembered for the next import.
                 .init("Map names", placeholder: "Flat Barbell Bench Press=Bench Press; Row=new", maxLength: 2000),
             ])
-        form.intro = "A Strong, Hevy or FitNotes CSV export, or a Plates export. All or nothing; importing the same file twice adds nothing."
+        form.intro =
+            "A Strong, Hevy or FitNotes CSV export, a Plates export, or a sheet with Date, Exercise, Weight and Reps columns. All or nothing; importing the same file twice adds nothing."
         return form
     }
 

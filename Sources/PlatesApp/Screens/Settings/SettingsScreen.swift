@@ -77,7 +77,7 @@ public enum SettingsScreen {
                 "for the plate calculator (quick log, plates plates)"
             )
         case .restAlert: return ("Rest timer alarm", p.alert.label, "at zero; each exercise's rest: e on the exercise")
-        case .importFile: return ("Import a file", "enter", "Strong, Hevy, FitNotes or a Plates export")
+        case .importFile: return ("Import a file", "enter", "Strong, Hevy, FitNotes, Plates or a spreadsheet")
         case .restoreBackup: return ("Restore a backup", "enter", "replaces the data; it is backed up first")
         case .backupFolder:
             return ("Backups folder", TextSanitizer.clean(BackupFolderForm.short(state.backups?.folder ?? "")), "a synced folder carries them off this machine")

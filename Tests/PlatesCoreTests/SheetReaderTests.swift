@@ -1,0 +1,94 @@
+import Foundation
+import PlatesTestSupport
+import Testing
+
+@testable import PlatesCore
+
+/// A log kept in a spreadsheet, no app's export (`SheetReader`): found moving in with one, the
+/// most common log of all — `Date,Exercise,Weight,Reps` was refused whole ("not a Strong, Hevy,
+/// FitNotes or Plates export").
+@Suite(.onTestThreads) struct SheetReaderTests {
+    static func plan(_ text: String, unit: WeightUnit = .kg) throws -> (ImportBatch, ImportReport) {
+        let file = try ImportFile.read(text, format: nil, unit: unit, calendar: Calendar.plates(timeZone: TimeZone(identifier: "UTC")!))
+        #expect(file.format == .sheet)
+        return try ImportPlanner.plan(file, existing: ImportQuirkTests.base, defaultPRReps: 1, options: .init(scope: "test", now: ImportQuirkTests.now))
+    }
+
+    static func date(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+    @Test func anAmericanSheetInPoundsWithWorkoutsWarmUpsAndBodyWeight() throws {
+        let (batch, report) = try Self.plan(try ImportQuirkTests.quirk("sheet-american-pounds.csv"))
+        #expect(report.rows == 6 && report.setsInFile == 12 && batch.workouts.map(\.name) == ["Upper A", "Lower A", "Upper B"])
+        let bench = ImportQuirkTests.sets(batch, "Bench Press")
+        #expect(bench.map(\.kind) == [.warmup, .normal, .normal, .normal] && bench.map(\.weight) == [95, 185, 185, 185])
+        #expect(bench.allSatisfy { $0.weightUnit == .lb } && bench.dropFirst().allSatisfy { $0.rpe == 8 })
+        // The sets a row's `Sets` makes a second apart, in the order written.
+        #expect(bench.map(\.date) == (0..<4).map { Self.date("2025-10-01T12:00:00Z").addingTimeInterval(Double($0)) })
+        let row = try #require(ImportQuirkTests.exercise(batch, "Row, Barbell"))
+        #expect(ImportQuirkTests.sets(batch, row.name).map(\.notes) == Array(repeating: "grip, wide", count: 3))
+        // BW and BW+25: a body-weight exercise, the belt's 25 lb its load.
+        let chin = try #require(ImportQuirkTests.exercise(batch, "Chin-ups"))
+        #expect(chin.usesBodyWeight && ImportQuirkTests.sets(batch, "Chin-ups").map(\.weight) == [0, 0, 25])
+        #expect(report.adjustments == ["values of the column ‘Tempo’ not read (no field of Plates takes it)": 1])
+    }
+
+    @Test func aGermanExcelSheetWithTheDayAndExerciseOnTheirFirstRowOnly() throws {
+        let (batch, report) = try Self.plan(try ImportQuirkTests.quirk("sheet-german-excel.csv"))
+        #expect(report.rows == 6 && report.setsInFile == 8 && report.notSets == 2)
+        let squat = ImportQuirkTests.sets(batch, "Kniebeuge")
+        #expect(squat.map(\.weight) == [102.5, 102.5] && squat.map(\.date) == [Self.date("2026-01-05T18:30:00Z"), Self.date("2026-01-05T18:30:01Z")])
+        #expect(ImportQuirkTests.sets(batch, "Bankdrücken").map(\.notes) == ["schwer", "schwer", "schwer"])
+        #expect(ImportQuirkTests.exercise(batch, "Klimmzüge")?.usesBodyWeight == true)
+        #expect(ImportQuirkTests.sets(batch, "Klimmzüge").allSatisfy { $0.date >= Self.date("2026-01-07T12:00:00Z") && $0.reps == 6 })
+        // A row of totals makes no exercise.
+        #expect(!batch.exercises.contains { $0.name == "Gesamt" || $0.name == "Summe" })
+        #expect(report.adjustments["rows without a date given the one above them"] == 2)
+        #expect(report.adjustments["rows without an exercise given the one above them"] == 1)
+    }
+
+    @Test func weightsWithoutAUnitAreInTheUnitGivenAndSaidSo() throws {
+        let (batch, report) = try Self.plan(try ImportQuirkTests.quirk("sheet-plain-unitless.csv"), unit: .lb)
+        let deadlift = ImportQuirkTests.sets(batch, "Deadlift")
+        #expect(deadlift.map(\.weight) == [140, 150] && deadlift.allSatisfy { $0.weightUnit == .lb })
+        #expect(deadlift.map(\.date) == [Self.date("2026-03-29T07:10:00Z"), Self.date("2026-03-29T07:20:00Z")])
+        #expect(report.adjustments.keys.contains { $0.hasPrefix("weights without a unit read as lb") })
+        // A unit in the cell, or in a Unit column, is the row's.
+        let (given, said) = try Self.plan("Date,Exercise,Weight,Unit,Reps\n2026-03-29,Squat,100 kg,,5\n2026-03-30,Squat,225,lbs,5\n", unit: .lb)
+        #expect(ImportQuirkTests.sets(given, "Squat").map(\.weightUnit) == [.kg, .lb] && said.adjustments.isEmpty)
+    }
+
+    /// A run's distance in the header's unit, or the row's; a time as h:mm:ss or seconds.
+    @Test func distancesAndTimes() throws {
+        let text =
+            "Date,Exercise,Distance (m),Distance Unit,Duration\n2026-03-29,Running,5000,,25:00\n2026-03-30,Running,3.1,mi,1500\n2026-03-31,Running,300,yd,\n"
+        let (batch, report) = try Self.plan(text)
+        let runs = ImportQuirkTests.sets(batch, "Running")
+        #expect(runs.map(\.distance) == [5000, 3.1, 274.32] && runs.map(\.distanceUnit) == [.m, .mi, .m] && runs.map(\.duration) == [1500, 1500, nil])
+        #expect(report.adjustments == ["distances in yards converted to metres": 1])
+    }
+
+    @Test(arguments: [
+        ("Date,Exercise,Weight,Reps\n2026-03-29,Squat,abc,5\n", "line 2, column ‘Weight’: ‘abc’ is not a weight (BW, BW+20, 100, 100 kg)."),
+        ("Date,Exercise,Weight,Reps\n2026-03-29,Dips,BW-5,5\n", "line 2, column ‘Weight’: ‘BW-5’ is not a weight (BW, BW+20, 100, 100 kg)."),
+        ("Date,Exercise,Sets,Weight,Reps\n2026-03-29,Squat,25,100,5\n", "line 2, column ‘Sets’: 25 sets on one row: at most 20."),
+        ("Date,Exercise,Weight,Reps\n2026-03-29,,100,5\n", "line 2, column ‘Exercise’: the exercise name is empty."),
+        ("Date,Exercise,Weight,Reps\n,Squat,100,5\n", "line 2, column ‘Date’: the date is missing."),
+        (
+            "Date,Exercise,Set Type,Weight,Reps\n2026-03-29,Squat,heavy,100,5\n",
+            "line 2, column ‘Set Type’: ‘heavy’ is not a set type (warm-up, drop, failure or empty)."
+        ),
+    ])
+    func aRowItCannotReadNamesItsLineAndColumn(text: String, message: String) {
+        let failure = #expect(throws: ImportFailure.self) { try Self.plan(text) }
+        #expect(failure?.description == message, "\(String(describing: failure))")
+    }
+
+    @Test func aSheetIsKnownByItsColumnsAndAnAppsExportStaysItsOwn() {
+        #expect(ImportFormat.detect("Date,Exercise,Weight,Reps\n") == .sheet)
+        #expect(ImportFormat.detect("datum;übung;gewicht;wdh\n") == .sheet)
+        #expect(ImportFormat.detect("Day,Lift,Load\n") == .sheet)
+        #expect(ImportFormat.detect("Date,Exercise,Category,Weight,Weight Unit,Reps\n") == .fitnotes)
+        #expect(ImportFormat.detect("Date,Notes\n") == nil)
+        #expect(ImportFormat.detect("Date,Exercise\n") == nil)
+    }
+}
