@@ -83,6 +83,14 @@ import Testing
         #expect(failure?.description == message, "\(String(describing: failure))")
     }
 
+    /// A `Type` column may be the exercise's (strength, cardio): it is named as not read, and
+    /// the sheet is imported.
+    @Test func aTypeColumnIsNotTakenForTheSetsKind() throws {
+        let (batch, report) = try Self.plan("Date,Exercise,Type,Weight,Reps\n2026-03-29,Squat,Strength,100,5\n")
+        #expect(ImportQuirkTests.sets(batch, "Squat").map(\.kind) == [.normal])
+        #expect(report.adjustments["values of the column ‘Type’ not read (no field of Plates takes it)"] == 1)
+    }
+
     @Test func aSheetIsKnownByItsColumnsAndAnAppsExportStaysItsOwn() {
         #expect(ImportFormat.detect("Date,Exercise,Weight,Reps\n") == .sheet)
         #expect(ImportFormat.detect("datum;übung;gewicht;wdh\n") == .sheet)

@@ -31,12 +31,13 @@ enum SheetReader {
         let weightPlain = named(plainWeightNames)
         let unitColumn = named(["unit", "units", "weight unit", "einheit", "unidad", "unité", "unita", "unidade"])
         let reps = named(repsNames)
-        let sets = named(["sets", "sätze", "saetze", "series", "séries", "serie", "séries"])
+        let sets = named(["sets", "sätze", "saetze", "series", "séries", "serie"])
         let rpe = named(["rpe"])
         let distance = named(["distance", "distance (km)", "distance (m)", "distance (mi)"])
         let distanceUnit = named(["distance unit"])
         let duration = named(["duration", "seconds", "duration (sec)", "duration (s)"])
-        let kind = named(["set type", "type", "kind"])
+        // Not `Type`: a sheet may mean the exercise's (strength, cardio) by it.
+        let kind = named(["set type", "kind"])
         let workout = named(["workout", "workout name", "session", "routine"])
         let notes = named(["notes", "note", "comment", "comments", "notiz", "notizen", "kommentar", "notas", "nota", "remarques"])
         let read = [date, exercise, weightKg, weightLb, weightPlain, unitColumn, reps, sets, rpe, distance, distanceUnit, duration, kind, workout, notes]
@@ -46,7 +47,7 @@ enum SheetReader {
 
         var file = ImportFile(format: .sheet)
         var days = WorkoutSequence()
-        var named = ImportedWorkouts()
+        var workouts = ImportedWorkouts()
         var nameKeys = NameKeys()
         var unread: [Int: Int] = [:]
         let values = [weightKg, weightLb, weightPlain, reps, distance, duration].compactMap { $0 }
@@ -89,7 +90,7 @@ enum SheetReader {
             var set = ImportedSet(line: row.line, exercise: nameKeys.shared(name), date: parsers.instant(start))
             set.columns["date"] = date.name
             if !workoutName.isEmpty {
-                set.workout = try named.index(workoutKey, in: &file) { () throws(ImportFailure) in
+                set.workout = try workouts.index(workoutKey, in: &file) { () throws(ImportFailure) in
                     var w = ImportedWorkout(line: row.line, name: workoutName, start: parsers.instant(start))
                     w.timeIdentity = start.identity
                     return w
