@@ -122,7 +122,7 @@ struct LogCommand: AsyncParsableCommand {
             Output.line("Logged \(count > 1 ? "\(count) sets of " : "")\(Output.clean(exercise.name)): \(what)")
             for set in result.sets {
                 let held = result.newRecords.filter { $0.set.id == set.id }
-                if !held.isEmpty { Output.line("New PR! \(f.describeRecords(of: set, held, bodyWeight: exercise.usesBodyWeight))") }
+                if !held.isEmpty { Output.line("New PR! \(f.describeRecords(of: set, held, of: exercise))") }
             }
             // The day's volume, when these sets made it the lift's best session (a read after the log).
             for check in SessionVolumeRecord.checks(after: result.sets, exercises: [exercise.id: exercise], calendar: context.calendar) {

@@ -32,7 +32,7 @@ struct PRsCommand: AsyncParsableCommand {
                 }
                 let rows = summaries.map { s in
                     [
-                        Output.clean(s.exercise.name), f.describe(s.currentRecord!, bodyWeight: s.exercise.usesBodyWeight),
+                        Output.clean(s.exercise.name), f.describe(s.currentRecord!, of: s.exercise),
                         DateText.day(s.currentRecord!.set.date, calendar: context.calendar),
                     ]
                 }
@@ -58,7 +58,7 @@ struct PRsCommand: AsyncParsableCommand {
             if exercise.exerciseType != .strength {
                 let rows = records.map { r in
                     [
-                        r.target.label, f.describeRecords(of: r.set, [r], bodyWeight: exercise.usesBodyWeight, withTargets: false),
+                        r.target.label, f.describeRecords(of: r.set, [r], of: exercise, withTargets: false),
                         DateText.day(r.set.date, calendar: context.calendar),
                     ]
                 }

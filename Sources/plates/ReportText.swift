@@ -63,7 +63,7 @@ enum ReportText {
                 bySet.map { first, held in
                     [
                         DateText.day(first.record.set.date, calendar: calendar), Output.clean(first.exercise.name),
-                        f.describeRecords(of: first.record.set, held, bodyWeight: first.exercise.usesBodyWeight),
+                        f.describeRecords(of: first.record.set, held, of: first.exercise),
                     ]
                 }, header: ["DATE", "EXERCISE", "RECORDS"])
         }

@@ -34,7 +34,12 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
         return s
     }
 
-    func release() { lock.withLock { released = true } }
+    func release() {
+        lock.withLock {
+            released = true
+            historyReleased = true
+        }
+    }
 
     /// Logging a set fails with `error` until this is called again with nil (a full disk, a server down).
     func failWrites(with error: PlatesError?) { lock.withLock { writeFailure = error } }
@@ -76,6 +81,7 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
     /// old answer that comes after a newer one.
     func holdNextHistoryLoad() { lock.withLock { historyHeld = true } }
     private var historyHeld = false
+    private var historyReleased = true
     /// Whether a history load is being held now (the one `holdNextHistoryLoad` asked for).
     var holdsAHistoryLoad: Bool { lock.withLock { historyHolding } }
     private var historyHolding = false
@@ -87,11 +93,12 @@ final class ControlledBackend: PlatesBackend, @unchecked Sendable {
                 return historyHeld
             })
         {
+            // Its own flag: a dashboard read meanwhile is not held with it.
             lock.withLock {
-                released = false
+                historyReleased = false
                 historyHolding = true
             }
-            while !lock.withLock({ released }) { try? await Task.sleep(nanoseconds: 5_000_000) }
+            while !lock.withLock({ historyReleased }) { try? await Task.sleep(nanoseconds: 5_000_000) }
             lock.withLock { historyHolding = false }
             return Page(items: [], skip: 0, limit: q.limit, total: 0)
         }

@@ -15,7 +15,8 @@ import Testing
         let deadline = Date().addingTimeInterval(30)
         while true {
             while loop.inbox.pending != count {
-                guard Date() < deadline else { throw CancellationError() }
+                // Which wait ran out, and on what (seen once in a full `swift test`, session 51).
+                guard Date() < deadline else { throw Stuck("\(loop.inbox.pending) effects still run, not \(count)") }
                 try await Task.sleep(nanoseconds: 2_000_000)
             }
             let answers = loop.inbox.drain()
@@ -37,7 +38,7 @@ import Testing
         // could reach the backend first and be the one held (seen once in a full `swift test`).
         let deadline = Date().addingTimeInterval(30)
         while !backend.holdsAHistoryLoad {
-            guard Date() < deadline else { throw CancellationError() }
+            guard Date() < deadline else { throw Stuck("History's load never came (\(loop.inbox.pending) effects run)") }
             try await Task.sleep(nanoseconds: 2_000_000)
         }
         loop.dispatch(.event(.key(.char("r"))))  // a reload before it answered
@@ -48,6 +49,11 @@ import Testing
         backend.release()
         try await Self.settle(loop, running: 0)
         #expect(loop.state.history.sets.value?.items.count == shown, "the older, empty answer replaced the newer")
+    }
+
+    struct Stuck: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     @Test func aLoadIsAcceptedOnceAndOnlyIfNewest() {

@@ -133,9 +133,9 @@ import Testing
                 == "longest distance, longest duration, fastest 1 km, 5 km")
         let miles = Self.set("m", Self.running, seconds: 1800, distance: 3.1, .mi, day: 1)
         let f = SetFormatter(unit: .kg)
-        #expect(f.pace(miles) == "9:41 /mi")
+        #expect(f.pace(miles, of: Self.running) == "9:41 /mi")
         #expect(
-            f.describeRecords(of: miles, [PersonalRecord(target: .fastest(metres: 5000), set: miles)], bodyWeight: false)
+            f.describeRecords(of: miles, [PersonalRecord(target: .fastest(metres: 5000), set: miles)], of: Self.running)
                 == "3.1 mi · 30:00 · fastest 5 km · 9:41 /mi")
     }
 }

@@ -58,7 +58,7 @@ import Testing
         #expect(f.oneRepMax(Make.set(100, 12, "2026-11-19"), bodyWeight: false) == "140 kg")
         #expect(f.oneRepMax(Make.set(100, 13, "2026-11-19"), bodyWeight: false) == nil)
         #expect(f.oneRepMax(Make.set(100, 1, "2026-11-19"), bodyWeight: false) == "100 kg")
-        #expect(f.describeRecords(of: Make.set(60, 20, "2026-11-19"), [], bodyWeight: false, withTargets: false) == "60 kg × 20")
+        #expect(f.describeRecords(of: Make.set(60, 20, "2026-11-19"), [], of: Make.exercise(), withTargets: false) == "60 kg × 20")
     }
 
     @Test func zeroIsBodyWeightOnlyForBodyWeightExercises() {

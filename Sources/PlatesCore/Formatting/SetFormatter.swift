@@ -99,30 +99,32 @@ public struct SetFormatter: Sendable {
     }
 
     /// `5RM 100 kg × 5 · e1RM 116.7 kg`, `fastest 5 km 10 km · 48:20 · 4:50 /km`.
-    public func describe(_ record: PersonalRecord, bodyWeight: Bool) -> String {
-        "\(record.target.label) " + describeRecords(of: record.set, [record], bodyWeight: bodyWeight, withTargets: false)
+    public func describe(_ record: PersonalRecord, of exercise: Exercise) -> String {
+        "\(record.target.label) " + describeRecords(of: record.set, [record], of: exercise, withTargets: false)
     }
 
     /// One line for the records one set holds: `100 kg × 5 · 1RM, 3RM, 5RM · e1RM 116.7 kg`,
     /// `5 km · 24:10 · longest distance, fastest 1 km, fastest 5 km · 4:50 /km`.
-    public func describeRecords(of set: WorkoutSet, _ records: [PersonalRecord], bodyWeight: Bool, withTargets: Bool = true) -> String {
+    public func describeRecords(of set: WorkoutSet, _ records: [PersonalRecord], of exercise: Exercise, withTargets: Bool = true) -> String {
         let dot = ascii ? "-" : "·"
+        let bodyWeight = exercise.usesBodyWeight
         var text = describe(set, bodyWeight: bodyWeight)
         if withTargets { text += " \(dot) " + RecordTarget.phrase(records.map(\.target), ascii: ascii) }
         if let e1rm = oneRepMax(set, bodyWeight: bodyWeight) { text += " \(dot) e1RM \(e1rm)" }
-        if records.contains(where: { if case .fastest = $0.target { true } else { false } }), let pace = pace(set) { text += " \(dot) \(pace)" }
+        if records.contains(where: { if case .fastest = $0.target { true } else { false } }), let pace = pace(set, of: exercise) { text += " \(dot) \(pace)" }
         return text
     }
 
     /// The figure a record is the best of: `100 kg × 5`, `1:23` (a hold), `+10 kg · 45 s` (a
     /// heaviest hold), `10 km`, `48:20`, `4:50 /km`.
-    public func measure(_ record: PersonalRecord, bodyWeight: Bool) -> String {
+    public func measure(_ record: PersonalRecord, of exercise: Exercise) -> String {
         let set = record.set
+        let bodyWeight = exercise.usesBodyWeight
         switch record.target {
         case .reps, .heaviestHold: return describe(set, bodyWeight: bodyWeight)
         case .longestHold, .longestDuration: return set.duration.map(DurationText.format) ?? ""
         case .longestDistance: return distance(set) ?? ""
-        case .fastest: return pace(set) ?? ""
+        case .fastest: return pace(set, of: exercise) ?? ""
         }
     }
 
@@ -131,10 +133,10 @@ public struct SetFormatter: Sendable {
         set.distance.map { "\(NumberText.format($0)) \((set.distanceUnit ?? .km).rawValue)" }
     }
 
-    /// A cardio set's pace per kilometre, or per mile when it was entered in miles: `4:50 /km`.
-    public func pace(_ set: WorkoutSet) -> String? {
-        let unit: DistanceUnit = set.distanceUnit == .mi ? .mi : .km
-        return ExerciseRecords.pace(set, per: unit).map { DurationText.format(Int($0.rounded())) + " /\(unit.rawValue)" }
+    /// A cardio set's pace as its sport says it (`PaceStyle`), in miles when it was entered in
+    /// miles: `4:50 /km`, `1:52.5 /500m`, `32.4 km/h`.
+    public func pace(_ set: WorkoutSet, of exercise: Exercise) -> String? {
+        ExerciseRecords.pace(set, per: .km).map { PaceStyle(exercise, miles: set.distanceUnit == .mi).text(secondsPerKm: $0) }
     }
 
     /// The Epley estimate of a set, rounded to 0.1 in the display unit (nil for body-weight sets

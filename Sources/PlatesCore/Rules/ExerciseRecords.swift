@@ -17,11 +17,12 @@ public enum ExerciseRecords {
     /// The distances an exercise's pace records are kept for, from its name: an erg's 500 m to
     /// 10 km, a ride's 10 to 100 km, a swim's 100 to 1,500 m, otherwise a run's 1 km to marathon.
     public static func standardDistances(for exercise: Exercise) -> [Int] {
-        let name = exercise.name.lowercased()
-        if ["row", "erg", "ski"].contains(where: name.contains) { return [500, 1000, 2000, 5000, 10_000] }
-        if ["cycl", "bike", "ride", "spin"].contains(where: name.contains) { return [10_000, 20_000, 40_000, 100_000] }
-        if name.contains("swim") { return [100, 400, 1500] }
-        return [1000, 5000, 10_000, halfMarathon, marathon]
+        switch CardioKind(exercise) {
+        case .erg: [500, 1000, 2000, 5000, 10_000]
+        case .ride: [10_000, 20_000, 40_000, 100_000]
+        case .swim: [100, 400, 1500]
+        case .run: [1000, 5000, 10_000, halfMarathon, marathon]
+        }
     }
 
     /// The targets a set of `exercise` may hold, before comparing it with their holders.

@@ -121,7 +121,10 @@ public enum DashboardScreen {
                 [
                     Span(TextLayout.fit(first.exerciseName, to: nameWidth) + " ", e.map { Theme.muscle($0.muscleGroup) } ?? .plain),
                     Span(TextLayout.fit(context.relativeDay(first.record.set.date), to: 10) + " ", Theme.dim),
-                    Span(f.describeRecords(of: first.record.set, held.sorted { $0.target < $1.target }, bodyWeight: e?.usesBodyWeight ?? false)),
+                    // An exercise not read yet (the list loads beside the dashboard) gets its set without targets.
+                    Span(
+                        e.map { f.describeRecords(of: first.record.set, held.sorted { $0.target < $1.target }, of: $0) }
+                            ?? f.describe(first.record.set, bodyWeight: false)),
                 ]
             )
         }

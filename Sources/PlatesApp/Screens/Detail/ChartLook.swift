@@ -38,14 +38,16 @@ struct ChartLook {
             empty = "No holds yet · l logs one (60s)"
             formatY = { DurationText.format(Int($0.rounded())) }
         case .pace:
-            // Per mile for a lifter who reads pounds, per kilometre otherwise.
-            let perMile = f.unit == .lb
-            let factor = perMile ? DistanceUnit.mi.metres / 1000 : 1
-            let per = perMile ? "/mi" : "/km"
-            title = "Fastest pace per day (\(per))"
+            // As the sport says it (`PaceStyle`): per 500 m on a rowing machine, a ride's speed; a
+            // run per mile for a lifter who reads pounds, per kilometre otherwise.
+            let style = PaceStyle(e, miles: f.unit == .lb)
+            let fastest = style.fallsWhenFaster ? "Fastest pace" : "Fastest speed"
+            title = "\(fastest) per day (\(style.unit))"
             empty = "No sets with a distance and a time yet"
-            y = { -$0 * factor }
-            formatY = { DurationText.format(Int((-$0).rounded())) + " " + per }
+            let sign = style.fallsWhenFaster ? -1.0 : 1
+            y = { sign * style.figure(secondsPerKm: $0) }
+            // The axis says the figure alone; the title names its unit ("1:52.5", not "1:52.5 /50…").
+            formatY = { style.figureText(sign * $0) }
         }
     }
 }

@@ -50,9 +50,12 @@ public enum DetailScreen {
         Paragraph(lines: [title, note, last]).render(in: l.header, into: &buffer)
 
         if !l.top.isEmpty {
-            // A hold's or a run's records take 41 columns from 80 on: the record, its figure and
-            // its day ("Fastest 500 m–2 km 4:05 /km 28 Nov 26"); the chart keeps 37.
-            let half = e.exerciseType == .strength || l.top.width < 78 ? l.top.width / 2 : max(l.top.width / 2, 41)
+            // A hold's or a run's records take what their rows need from 80 columns on, 41 at
+            // least: the record, its figure and its day ("Fastest 500 m–2 km 1:52.5 /500m 14 Nov
+            // 26", 45); the chart keeps 32 at least.
+            let half =
+                e.exerciseType == .strength || l.top.width < 78
+                ? l.top.width / 2 : max(l.top.width / 2, min(measureRecordsWidth(d.records.value ?? [], e, f, height: l.top.height), l.top.width - 32))
             let (left, right) = l.top.splitLeft(min(e.exerciseType == .strength ? 44 : 56, half))
             renderRecords(d, e, f, context, in: left, into: &buffer, frame: state.spinnerFrame)
             renderChart(d, e, f, context, in: right, into: &buffer, frame: state.spinnerFrame)
@@ -107,13 +110,10 @@ public enum DetailScreen {
             buffer.write("No records yet · l logs \(what)", at: Point(x: inner.x, y: inner.y), style: Theme.dim, clip: inner)
             return
         }
-        var shown = measureRows(records, f, bodyWeight: e.usesBodyWeight)
-        // Rows past the box are counted on its last row, never dropped unsaid.
         let room = inner.height - 1
-        let hidden = shown.count > room && room >= 2 ? shown.count - room + 1 : 0
-        if hidden > 0 { shown = Array(shown.prefix(room - 1)) }
+        let (shown, hidden) = shownMeasureRows(records, f, of: e, room: room)
         let labelWidth = shown.map { DisplayWidth.of($0.label) }.max() ?? 12
-        let measureWidth = shown.map { DisplayWidth.of(f.measure($0.record, bodyWeight: e.usesBodyWeight)) }.max() ?? 4
+        let measureWidth = shown.map { DisplayWidth.of(f.measure($0.record, of: e)) }.max() ?? 4
         let bestWidth = min(13, measureWidth)
         // Beside the chart there is room for the record, its figure and its day; a run's whole set
         // too from 52 columns (a hold's figure is its set already). Where the record and its
@@ -123,7 +123,7 @@ public enum DetailScreen {
         let rows = shown.map { row -> Table.Row in
             let r = row.record
             let set = withSet ? [f.describe(r.set, bodyWeight: e.usesBodyWeight)] : []
-            return Table.Row([row.label, f.measure(r, bodyWeight: e.usesBodyWeight)] + set + (withDate ? [context.axisDay(r.set.date)] : []))
+            return Table.Row([row.label, f.measure(r, of: e)] + set + (withDate ? [context.axisDay(r.set.date)] : []))
         }
         if hidden > 0 {
             let text = TextLayout.fit("+\(hidden) more: plates prs lists them", to: inner.width)
@@ -140,14 +140,33 @@ public enum DetailScreen {
         ).render(in: inner, into: &buffer)
     }
 
+    /// The width a timed or cardio exercise's records box needs to give each row its day: the
+    /// widest record and figure, the day, and the box's borders and gaps (41 at least).
+    static func measureRecordsWidth(_ records: [PersonalRecord], _ e: Exercise, _ f: SetFormatter, height: Int) -> Int {
+        let rows = shownMeasureRows(records, f, of: e, room: Block.padded(Rect(x: 0, y: 0, width: 0, height: height)).height - 1).rows
+        let label = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let figure = rows.map { DisplayWidth.of(f.measure($0.record, of: e)) }.max() ?? 0
+        return max(41, label + figure + 9 + 2 + 4)
+    }
+
+    /// The rows the box has room for, and how many more there are: rows past the box are counted
+    /// on its last row, never dropped unsaid.
+    static func shownMeasureRows(
+        _ records: [PersonalRecord], _ f: SetFormatter, of e: Exercise, room: Int
+    ) -> (rows: [(label: String, record: PersonalRecord)], hidden: Int) {
+        let rows = measureRows(records, f, of: e)
+        let hidden = rows.count > room && room >= 2 ? rows.count - room + 1 : 0
+        return (hidden > 0 ? Array(rows.prefix(room - 1)) : rows, hidden)
+    }
+
     /// The rows of a timed or cardio exercise's records: one a record, but paces that one set
     /// holds in a row read as one ("Fastest 500 m–2 km": a 2 km row is the fastest 500 m, 1 km and
     /// 2 km, three rows of the five the box has).
-    static func measureRows(_ records: [PersonalRecord], _ f: SetFormatter, bodyWeight: Bool) -> [(label: String, record: PersonalRecord)] {
+    static func measureRows(_ records: [PersonalRecord], _ f: SetFormatter, of exercise: Exercise) -> [(label: String, record: PersonalRecord)] {
         var rows: [(first: RecordTarget, last: RecordTarget, record: PersonalRecord)] = []
         for r in records {
             if r.target.isPace, let previous = rows.last, previous.last.isPace, previous.record.set.id == r.set.id,
-                f.measure(previous.record, bodyWeight: bodyWeight) == f.measure(r, bodyWeight: bodyWeight)
+                f.measure(previous.record, of: exercise) == f.measure(r, of: exercise)
             {
                 rows[rows.count - 1].last = r.target
             } else {

@@ -49,7 +49,7 @@ public enum ExerciseListScreen {
             cells.append(
                 r.currentRecord.map {
                     $0.target.reps == nil
-                        ? f.measure($0, bodyWeight: bw) : "\($0.targetReps)RM " + (f.load($0.set, bodyWeight: bw) ?? "") + (bw ? " × \($0.set.reps ?? 0)" : "")
+                        ? f.measure($0, of: e) : "\($0.targetReps)RM " + (f.load($0.set, bodyWeight: bw) ?? "") + (bw ? " × \($0.set.reps ?? 0)" : "")
                 } ?? "—")
             return Table.Row(cells, styles: [nil, Theme.muscle(e.muscleGroup), Theme.primary])
         }
