@@ -166,6 +166,9 @@ import Testing
         ("squat 100 5", "‘100’ and ‘5’ both give the weight. Weight x reps: 100x5."),
         ("bench 100kg 5", "‘100kg’ and ‘5’ both give the weight. Weight x reps: 100kgx5."),
         ("bench 3x5 100kg", "The weight comes first: 100kgx5x3 is 3 sets of 5 at 100kg."),
+        // The weight, then sets × reps: refused with no hint before.
+        ("squat 100 3x5", "‘100’ and ‘3x5’ both give the weight. The weight comes first: 100x5x3 is 3 sets of 5 at 100."),
+        ("squat 225lb 5x5", "The weight comes first: 225lbx5x5 is 5 sets of 5 at 225lb."),
         ("squat 3x5@100kg", "‘3x5@100kg’: @ gives the RPE (1 to 10) here. The weight comes first: 100kgx5x3 is 3 sets of 5 at 100kg."),
         ("squat 3x5 @ 100", "@ gives the RPE (1 to 10) here. The weight comes first: 100x5x3 is 3 sets of 5 at 100."),
         ("squat 5 @ 225lb", "The weight comes first: 225lbx5."),

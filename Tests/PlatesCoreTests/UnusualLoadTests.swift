@@ -25,6 +25,20 @@ import Testing
         #expect(UnusualLoad.question([draft(100, reps: 8), draft(600)], exercise: bench, known: known, unit: .kg) != nil, "any of the sets")
     }
 
+    /// `squat 5x100` was logged as 5 kg × 100 reps, with a record: reps first, as some write it.
+    @Test func repsAndWeightTheOtherWayRoundAreAskedAbout() throws {
+        let question = try #require(UnusualLoad.question([draft(5, reps: 100)], exercise: bench, known: [nil], unit: .kg))
+        #expect(question == "5 kg × 100 is 100 reps: did you mean 100 kg × 5? The weight comes first: 100x5.")
+        #expect(UnusualLoad.question([draft(8, .lb, reps: 225)], exercise: bench, known: [], unit: .kg)?.contains("225 lb × 8") == true)
+        // Long sets the lifter does: thirty reps and less, a load no set's reps could be, or such
+        // sets logged before.
+        #expect(UnusualLoad.question([draft(5, reps: 30)], exercise: bench, known: [], unit: .kg) == nil)
+        #expect(UnusualLoad.question([draft(40, reps: 50)], exercise: bench, known: [], unit: .kg) == nil)
+        #expect(UnusualLoad.question([draft(2.5, reps: 50)], exercise: bench, known: [], unit: .kg) == nil)
+        #expect(UnusualLoad.question([draft(10, reps: 50)], exercise: curl, known: [Make.set(10, 40, "2026-11-19")], unit: .kg) == nil)
+        #expect(UnusualLoad.question([draft(0, reps: 50, exercise: dips)], exercise: dips, known: [], unit: .kg) == nil)
+    }
+
     @Test func theHeaviestKnownWorkSetIsTheMeasure() {
         let warmUp = Make.set(20, 10, "2026-11-21 17:50", kind: .warmup)
         let work = Make.set(100, 5, "2026-11-19")

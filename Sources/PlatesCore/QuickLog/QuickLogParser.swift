@@ -259,10 +259,19 @@ public enum QuickLogParser {
     }
 
     /// How a lifter probably meant two numbers that both read as the weight, in this grammar:
-    /// `3x8 60` (sets × reps, then the weight, as routines are written) is `60x8x3`; `100 5` is
-    /// `100x5`. Nil when the two say nothing that clear.
+    /// `3x8 60` (sets × reps, then the weight, as routines are written) and `60 3x8` are `60x8x3`;
+    /// `100 5` is `100x5`. Nil when the two say nothing that clear.
     static func weightFirst(_ earlier: String, then later: String) -> String? {
         func whole(_ s: Substring) -> Int? { s.allSatisfy { $0.isASCII && $0.isNumber } && s.count <= 4 ? Int(s) : nil }
+        func isLoad(_ s: String) -> Bool {
+            let (number, unit) = splitNumber(Substring(s))
+            return NumberText.parse(String(number)) != nil && (unit.isEmpty || WeightUnit(lenient: String(unit)) != nil)
+        }
+        // `100 3x5`: the weight, then sets × reps.
+        let laterParts = later.split(separator: "x", omittingEmptySubsequences: false)
+        if isLoad(earlier), laterParts.count == 2, let sets = whole(laterParts[0]), let reps = whole(laterParts[1]), Limits.setsAtOnce.contains(sets) {
+            return "The weight comes first: \(earlier)x\(reps)x\(sets) is \(sets) sets of \(reps) at \(earlier)."
+        }
         let (laterNumber, laterUnit) = splitNumber(Substring(later))
         guard !later.contains("x"), NumberText.parse(String(laterNumber)) != nil, laterUnit.isEmpty || WeightUnit(lenient: String(laterUnit)) != nil
         else { return nil }
