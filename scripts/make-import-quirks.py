@@ -118,4 +118,14 @@ de += "07.01.2026;Klimmzüge;3;6;;;\r\n;Gesamt;;;;;\r\nSumme;;;;;;\r\n"
 # Unitless weights (read in --unit), a blank line between days, sets at their own times.
 plain = "date,exercise,weight,reps\n2026-03-29 07:10,Deadlift,140,3\n2026-03-29 07:20,Deadlift,150,2\n\n2026-03-31,Overhead Press,50,5\n"
 (out / "sheet-plain-unitless.csv").write_text(plain, encoding="utf-8")
+# 14. A sheet's `Time` column, both ways people use it. A runner's and a rower's log: the time
+#     each took (25:30, 1:45:00, one of them 22:40, which a clock could show too), distances with
+#     their units in the cell (5 km, 10k, 3.1 mi, 2000 m), a blank line. A lifter's log: the
+#     time of day each set was done, in 24 h and 12 h, on the night clocks skip (US, 8 March).
+runs = "Date,Exercise,Distance,Time,Notes\n2026-02-01,Running,5 km,25:30,\n2026-02-03,Running,10k,52:10,windy\n"
+runs += "2026-02-05,Running,3.1 mi,22:40,\n\n2026-02-08,Running,21.1 km,1:45:00,half\n2026-02-09,Rowing,2000 m,7:30,\n"
+(out / "sheet-runner-times.csv").write_text(runs, encoding="utf-8")
+clock = "Date,Time,Exercise,Weight,Reps\r\n3/7/2026,6:30 PM,Squat,225 lb,5\r\n3/7/2026,18:35,Squat,225 lb,5\r\n"
+clock += "3/8/2026,2:30 AM,Bench Press,185 lb,5\r\n3/14/2026,7:05 am,Bench Press,185 lb,5\r\n"
+(out / "sheet-times-of-day.csv").write_text(clock, encoding="utf-8", newline="")
 print(f"wrote {len(list(out.iterdir()))} files to {out}")

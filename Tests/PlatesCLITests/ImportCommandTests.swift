@@ -60,7 +60,7 @@ import Testing
         ("fitnotes-dst-days.csv", 2), ("strong-rows-of-another-type.csv", 3), ("strong-utf16le-bom.csv", 1), ("strong-utf16le-no-bom.csv", 1),
         ("fitnotes-windows-1252.csv", 2), ("fitnotes-resaved-german-excel.csv", 3), ("strong-resaved-american-excel.csv", 3),
         ("fitnotes-resaved-british-dates.csv", 6), ("fitnotes-excel-sep-line-and-empty-rows.csv", 2), ("sheet-american-pounds.csv", 12),
-        ("sheet-german-excel.csv", 8), ("sheet-plain-unitless.csv", 3),
+        ("sheet-german-excel.csv", 8), ("sheet-plain-unitless.csv", 3), ("sheet-runner-times.csv", 5), ("sheet-times-of-day.csv", 4),
     ])
     func quirkFilesImportOnceWhateverTheTimeZone(file: String, count: Int) async throws {
         let db = PlatesProcess.tempDatabase()

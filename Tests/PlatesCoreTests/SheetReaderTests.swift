@@ -67,6 +67,58 @@ import Testing
         #expect(report.adjustments == ["distances in yards converted to metres": 1])
     }
 
+    /// A runner's log: `Time` is how long each run took (one of them, 22:40, a clock could show
+    /// too), and each distance carries its unit in the cell. Before, ‘5 km’ refused the file
+    /// ("is not a number") and the times were not read.
+    @Test func aRunnersTimeColumnIsEachRunsDuration() throws {
+        let (batch, report) = try Self.plan(try ImportQuirkTests.quirk("sheet-runner-times.csv"))
+        let runs = ImportQuirkTests.sets(batch, "Running")
+        #expect(runs.map(\.distance) == [5, 10, 3.1, 21.1] && runs.map(\.distanceUnit) == [.km, .km, .mi, .km])
+        #expect(runs.map(\.duration) == [1530, 3130, 1360, 6300])
+        #expect(ImportQuirkTests.sets(batch, "Rowing").map(\.duration) == [450])
+        #expect(report.adjustments == ["values of the column ‘Time’ read as its set's duration (name the column ‘Time of day’ if they are not)": 5])
+        // A time with its units; minutes in a `Minutes` column.
+        let (units, _) = try Self.plan("Date,Exercise,Distance,Duration\n2026-02-01,Running,5,25 min\n2026-02-02,Running,10,1 h 5 min\n")
+        #expect(ImportQuirkTests.sets(units, "Running").map(\.duration) == [1500, 3900])
+        let (minutes, _) = try Self.plan("Date,Exercise,Distance,Minutes\n2026-02-01,Running,5,25.5\n")
+        #expect(ImportQuirkTests.sets(minutes, "Running").map(\.duration) == [1530])
+    }
+
+    /// A lifter's log: `Time` beside rows with reps is the time of day each set was done, in
+    /// 24 h or 12 h; it was not read, and every set of a day stood at noon.
+    @Test func aLiftersTimeColumnIsTheTimeOfDay() throws {
+        let text = try ImportQuirkTests.quirk("sheet-times-of-day.csv")
+        let (batch, report) = try Self.plan(text)
+        #expect(ImportQuirkTests.sets(batch, "Squat").map(\.date) == [Self.date("2026-03-07T18:30:00Z"), Self.date("2026-03-07T18:35:00Z")])
+        #expect(ImportQuirkTests.sets(batch, "Bench Press").map(\.date) == [Self.date("2026-03-08T02:30:00Z"), Self.date("2026-03-14T07:05:00Z")])
+        #expect(report.adjustments == ["values of the column ‘Time’ read as the time of day of its set": 4])
+        // In New York 02:30 on 8 March is not on the clock (spring forward): 03:30 EDT, past the gap.
+        let file = try ImportFile.read(text, format: nil, unit: .kg, calendar: Calendar.plates(timeZone: TimeZone(identifier: "America/New_York")!))
+        #expect(file.sets.map(\.date).contains(Self.date("2026-03-08T07:30:00Z")))
+    }
+
+    /// A column holding both is refused with the names that settle it; a value that is no time of
+    /// day beside a `Duration` column, or in a `Time of day` column, names its line.
+    @Test(arguments: [
+        (
+            "Date,Time,Exercise,Weight,Reps,Distance\n2026-11-07,18:30,Squat,100,5,\n2026-11-07,25:10,Running,,,5\n",
+            "line 3, column ‘Time’: this column holds times of day (‘18:30’, line 2) and durations (‘25:10’): name it ‘Time of day’ or ‘Duration’, or split it in two."
+        ),
+        (
+            "Date,Time,Exercise,Distance,Duration\n2026-11-07,52:10,Running,5,25:00\n",
+            "line 2, column ‘Time’: ‘52:10’ is not a time of day (like 18:30 or 6:30 PM)."
+        ),
+        (
+            "Date,Exercise,Distance,Duration\n2026-11-07,Running,5 parsecs,25:00\n",
+            "line 2, column ‘Distance’: ‘parsecs’ is not a distance unit (m, km, mi, ft)."
+        ),
+        ("Date,Exercise,Distance,Duration\n2026-11-07,Running,5,25 km\n", "line 2, column ‘Duration’: ‘25 km’ is not a time (25:30, 1500 seconds, 25 min)."),
+    ])
+    func aTimeItCannotPlaceIsRefusedWithItsLine(text: String, message: String) {
+        let failure = #expect(throws: ImportFailure.self) { try Self.plan(text) }
+        #expect(failure?.description == message, "\(String(describing: failure))")
+    }
+
     @Test(arguments: [
         ("Date,Exercise,Weight,Reps\n2026-03-29,Squat,abc,5\n", "line 2, column ‘Weight’: ‘abc’ is not a weight (BW, BW+20, 100, 100 kg)."),
         ("Date,Exercise,Weight,Reps\n2026-03-29,Dips,BW-5,5\n", "line 2, column ‘Weight’: ‘BW-5’ is not a weight (BW, BW+20, 100, 100 kg)."),

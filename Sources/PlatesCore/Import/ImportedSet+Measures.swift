@@ -34,7 +34,7 @@ extension ImportedSet {
     ) throws(ImportFailure) {
         switch text.lowercased() {
         case "m", "metres", "meters", "metre", "meter": (distance, distanceUnit) = (value, .m)
-        case "km", "kilometres", "kilometers": (distance, distanceUnit) = (value, .km)
+        case "km", "kms", "k", "kilometres", "kilometers": (distance, distanceUnit) = (value, .km)
         case "": (distance, distanceUnit) = (value, empty)
         case "mi", "mile", "miles": (distance, distanceUnit) = (value, .mi)
         case "ft", "feet":

@@ -36,11 +36,22 @@ enum SheetReader {
         let distance = named(["distance", "distance (km)", "distance (m)", "distance (mi)"])
         let distanceUnit = named(["distance unit"])
         let duration = named(["duration", "seconds", "duration (sec)", "duration (s)"])
+        let minutes = named(["duration (min)", "minutes", "duration (minutes)", "time (min)"])
+        // `Time`: the time of day or how long the set took (`SheetTime`).
+        let clock = named(SheetTime.clockNames)
+        let either = named(SheetTime.eitherNames)
+        let time = clock ?? either
+        let timeMeans = try time.map { c throws(ImportFailure) in
+            try SheetTime.meaning(of: c, in: sheet, reps: reps, hasDuration: duration != nil || minutes != nil, alwaysClock: clock != nil)
+        }
         // Not `Type`: a sheet may mean the exercise's (strength, cardio) by it.
         let kind = named(["set type", "kind"])
         let workout = named(["workout", "workout name", "session", "routine"])
         let notes = named(["notes", "note", "comment", "comments", "notiz", "notizen", "kommentar", "notas", "nota", "remarques"])
-        let read = [date, exercise, weightKg, weightLb, weightPlain, unitColumn, reps, sets, rpe, distance, distanceUnit, duration, kind, workout, notes]
+        let read = [
+            date, exercise, weightKg, weightLb, weightPlain, unitColumn, reps, sets, rpe, distance, distanceUnit, duration, minutes, time, kind,
+            workout, notes,
+        ]
         let readIndices = Set(read.compactMap { $0?.index })
         let parsers = ImportDates(["yyyy-MM-dd", "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss"], calendar: calendar)
         try parsers.learnOrder(sheet, date)
@@ -50,7 +61,12 @@ enum SheetReader {
         var workouts = ImportedWorkouts()
         var nameKeys = NameKeys()
         var unread: [Int: Int] = [:]
-        let values = [weightKg, weightLb, weightPlain, reps, distance, duration].compactMap { $0 }
+        let values = [weightKg, weightLb, weightPlain, reps, distance, duration, minutes, timeMeans == .duration ? time : nil].compactMap { $0 }
+        if let time, let timeMeans, sheet.table.rows.contains(where: { !$0.text(time).isEmpty }) {
+            let how = timeMeans == .timeOfDay ? "the time of day of its set" : "its set's duration (name the column ‘Time of day’ if they are not)"
+            file.adjustments["values of the column ‘\(time.name)’ read as \(how)", default: 0] +=
+                sheet.table.rows.count { !$0.text(time).isEmpty }
+        }
         // A sheet often writes the day, and the exercise, on the first of its rows only.
         var dateAbove: ImportTime?
         var nameAbove: String?
@@ -72,21 +88,28 @@ enum SheetReader {
                 file.adjustments["rows without an exercise given the one above them", default: 0] += 1
             }
             guard !name.isEmpty else { throw ImportFailure(line: row.line, column: exercise.name, "the exercise name is empty.") }
-            let time: ImportTime
+            let day: ImportTime
             if row.text(date).isEmpty, let above = dateAbove {
-                time = above
+                day = above
                 file.adjustments["rows without a date given the one above them", default: 0] += 1
             } else {
-                time = try row.time(date, parsers)
+                day = try row.time(date, parsers)
             }
-            dateAbove = time
+            dateAbove = day
             nameAbove = name
-            // A day without a time of day: its sets from noon, a second apart, as FitNotes' days.
-            let start = time.seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? time.adding(12 * 3_600) : time
+            let dayOnly = day.seconds.truncatingRemainder(dividingBy: 86_400) == 0
+            // The `Time` column's time of day, unless the date has one already; a day without
+            // either: its sets from noon, a second apart, as FitNotes' days.
+            let start: ImportTime
+            if dayOnly, timeMeans == .timeOfDay, let time, let clock = SheetTime.clock(row.text(time)) {
+                start = day.adding(Double(clock.seconds))
+            } else {
+                start = dayOnly ? day.adding(12 * 3_600) : day
+            }
             let workoutName = row.text(workout)
             // Rows at one time (a day without times) take a second each after it, in file order.
             let key = "\(start.seconds)"
-            let workoutKey = "\(time.startOfDay.seconds)\u{1F}" + workoutName
+            let workoutKey = "\(day.startOfDay.seconds)\u{1F}" + workoutName
             var set = ImportedSet(line: row.line, exercise: nameKeys.shared(name), date: parsers.instant(start))
             set.columns["date"] = date.name
             if !workoutName.isEmpty {
@@ -102,15 +125,10 @@ enum SheetReader {
             }
             set.reps = try row.whole(reps)
             set.columns["reps"] = reps?.name
-            set.duration = try row.seconds(duration)
-            set.columns["duration"] = duration?.name
-            if let d = try row.number(distance) {
-                set.columns["distance"] = distance?.name
-                // The header's unit, `Distance (m)`, when the row has none.
-                let header = distance?.name.lowercased() ?? ""
-                let headerUnit: DistanceUnit = header.contains("(m)") ? .m : header.contains("(mi") ? .mi : .km
-                try set.setDistance(d, unit: row.text(distanceUnit), empty: headerUnit, row: row, column: distanceUnit, in: &file)
-            }
+            let durationColumn = [duration, minutes, timeMeans == .duration ? time : nil].first { !row.text($0).isEmpty } ?? duration
+            set.duration = try Self.seconds(row, durationColumn, minutes: durationColumn != nil && durationColumn?.index == minutes?.index)
+            set.columns["duration"] = durationColumn?.name
+            try Self.readDistance(row, distance, unitColumn: distanceUnit, into: &set, &file)
             if let r = try row.number(rpe), r != 0 {
                 set.rpe = r
                 set.columns["rpe"] = rpe?.name
@@ -135,6 +153,45 @@ enum SheetReader {
             file.adjustments["values of the column ‘\(sheet.table.header[i])’ not read (no field of Plates takes it)", default: 0] += rows
         }
         return file
+    }
+
+    /// A duration: `25:30`, `1:05:00`, seconds (`1500`, minutes in a `Minutes` column), or with
+    /// its units (`25 min`, `1 h 5 min`, `45 s`: the quick-log grammar's).
+    static func seconds(_ row: CSVTable.Row, _ column: ImportSheet.Column?, minutes: Bool) throws(ImportFailure) -> Int? {
+        let text = row.text(column)
+        guard text.contains(where: \.isLetter) else {
+            guard minutes, let value = try row.number(column) else { return try row.seconds(column) }
+            guard value >= 0, value <= Double(Limits.duration.upperBound) / 60 else {
+                throw ImportFailure(line: row.line, column: column?.name, "\(text) minutes is not a time of one set.")
+            }
+            return Int((value * 60).rounded())
+        }
+        let spec = try? QuickLogParser.parse(text.filter { !$0.isWhitespace }).spec
+        guard let spec, let seconds = spec.duration, spec.distance == nil, spec.weight == nil, spec.reps == nil, spec.count == 1 else {
+            throw ImportFailure(line: row.line, column: column?.name, "‘\(text)’ is not a time (25:30, 1500 seconds, 25 min).")
+        }
+        return seconds
+    }
+
+    /// A distance: a number in the row's `Distance Unit`, the header's (`Distance (m)`) or km, or
+    /// with its own unit (`5 km`, `3.1 mi`, `400 m`, `5k`).
+    static func readDistance(
+        _ row: CSVTable.Row, _ column: ImportSheet.Column?, unitColumn: ImportSheet.Column?, into set: inout ImportedSet, _ file: inout ImportFile
+    ) throws(ImportFailure) {
+        let text = row.text(column)
+        guard !text.isEmpty, let column else { return }
+        set.columns["distance"] = column.name
+        let header = column.name.lowercased()
+        let headerUnit: DistanceUnit = header.contains("(m)") ? .m : header.contains("(mi") ? .mi : .km
+        guard let letter = text.firstIndex(where: \.isLetter) else {
+            guard let d = try row.number(column) else { return }
+            return try set.setDistance(d, unit: row.text(unitColumn), empty: headerUnit, row: row, column: unitColumn, in: &file)
+        }
+        let number = text[..<letter].trimmingCharacters(in: .whitespaces)
+        guard let d = NumberText.parse(number), d >= 0, d < 1e6 else {
+            throw ImportFailure(line: row.line, column: column.name, "‘\(text)’ is not a distance (5, 5 km, 400 m, 3.1 mi).")
+        }
+        try set.setDistance(d, unit: String(text[letter...]).trimmingCharacters(in: .whitespaces), empty: headerUnit, row: row, column: column, in: &file)
     }
 
     /// Whether the weight was read in `unit` for want of one in the row or the header.
