@@ -32,10 +32,9 @@ struct ExportCommand: AsyncParsableCommand {
             } catch {
                 throw .validation("Cannot write \(output): \(error.localizedDescription)")
             }
-            FileHandle.standardError.write(
-                Data(
-                    "Exported \(NumberText.grouped(export.sets.count)) sets, \(export.exercises.count) exercises, \(export.bodyWeight.count) weigh-ins to \(output)\n"
-                        .utf8))
+            func counted(_ n: Int, _ what: String) -> String { "\(NumberText.grouped(n)) \(what)\(n == 1 ? "" : "s")" }
+            let what = [counted(export.sets.count, "set"), counted(export.exercises.count, "exercise"), counted(export.bodyWeight.count, "weigh-in")]
+            FileHandle.standardError.write(Data("Exported \(what.joined(separator: ", ")) to \(output)\n".utf8))
         }
     }
 }

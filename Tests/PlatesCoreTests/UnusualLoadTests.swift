@@ -37,6 +37,8 @@ import Testing
         #expect(UnusualLoad.question([draft(2.5, reps: 50)], exercise: bench, known: [], unit: .kg) == nil)
         #expect(UnusualLoad.question([draft(10, reps: 50)], exercise: curl, known: [Make.set(10, 40, "2026-11-19")], unit: .kg) == nil)
         #expect(UnusualLoad.question([draft(0, reps: 50, exercise: dips)], exercise: dips, known: [], unit: .kg) == nil)
+        // Such a set, logged, is no measure: putting it right (100x5) is not asked about.
+        #expect(UnusualLoad.question([draft(100)], exercise: bench, known: [Make.set(5, 100, "2026-11-19")], unit: .kg) == nil)
     }
 
     @Test func theHeaviestKnownWorkSetIsTheMeasure() {

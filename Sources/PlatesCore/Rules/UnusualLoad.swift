@@ -20,7 +20,9 @@ public enum UnusualLoad {
     public static func question(_ drafts: [SetDraft], exercise: Exercise, known: [WorkoutSet?], unit: WeightUnit) -> String? {
         guard exercise.exerciseType == .strength, !exercise.usesBodyWeight else { return nil }
         if let swapped = repsFirst(drafts, known: known, unit: unit) { return swapped }
-        let heaviest = known.compactMap { $0 }.filter { $0.kind != .warmup && kilograms($0.draft) != nil }
+        // A set that reads reps first (5 kg × 100) is no measure either: correcting it to
+        // 100x5 was asked "20 times the heaviest Squat logged (5 kg × 100): a typo?".
+        let heaviest = known.compactMap { $0 }.filter { $0.kind != .warmup && kilograms($0.draft) != nil && !readsRepsFirst($0.draft) }
             .max { kilograms($0.draft)! < kilograms($1.draft)! }
         guard let heaviest, let reference = kilograms(heaviest.draft), reference > 0,
             let typed = drafts.max(by: { (kilograms($0) ?? 0) < (kilograms($1) ?? 0) }), let load = kilograms(typed),
@@ -41,16 +43,19 @@ public enum UnusualLoad {
     /// its reps (`5x100`), unless the lifter has logged such long sets of the exercise before.
     static func repsFirst(_ drafts: [SetDraft], known: [WorkoutSet?], unit: WeightUnit) -> String? {
         guard !known.contains(where: { ($0?.reps ?? 0) > manyReps }),
-            let typed = drafts.first(where: { d in
-                guard let w = d.weight, let reps = d.reps, reps > manyReps, w > 0, w == w.rounded() else { return false }
-                return Limits.loadedReps.contains(Int(w)) && Int(w) <= manyReps
-            }), let weight = typed.weight, let reps = typed.reps
+            let typed = drafts.first(where: readsRepsFirst), let weight = typed.weight, let reps = typed.reps
         else { return nil }
         let entered = typed.weightUnit ?? unit
         let f = SetFormatter(unit: entered)
         let asTyped = f.weight(weight, entered) + " × \(reps)"
         let swapped = f.weight(Double(reps), entered) + " × \(Int(weight))"
         return "\(asTyped) is \(reps) reps: did you mean \(swapped)? The weight comes first: \(NumberText.format(Double(reps)))x\(Int(weight))."
+    }
+
+    /// More than `manyReps` reps at a whole load of at most `manyReps`: `5x100`.
+    static func readsRepsFirst(_ d: SetDraft) -> Bool {
+        guard let w = d.weight, let reps = d.reps, reps > manyReps, w > 0, w == w.rounded() else { return false }
+        return Int(w) <= manyReps
     }
 
     static func kilograms(_ d: SetDraft) -> Double? {
