@@ -46,4 +46,11 @@ extension HTTPBackend: ServerImporting {
         let patient = HTTPTransport(baseURL: transport.baseURL, requestTimeout: 600, retryDelays: [])
         return try Self.unwrap(ImportAnswer.self, try await authorized("POST", "/import", query: query, body: Data(text.utf8), via: patient).body)
     }
+
+    public func undoImportOnServer(_ text: String, format: ImportFormat?, dryRun: Bool) async throws(PlatesError) -> ImportAnswer {
+        var query = [("undo", "true"), ("dry_run", dryRun ? "true" : "false"), ("tz", environment.calendar.timeZone.identifier)]
+        if let format { query.append(("format", format.rawValue)) }
+        let patient = HTTPTransport(baseURL: transport.baseURL, requestTimeout: 600, retryDelays: [])
+        return try Self.unwrap(ImportAnswer.self, try await authorized("POST", "/import", query: query, body: Data(text.utf8), via: patient).body)
+    }
 }

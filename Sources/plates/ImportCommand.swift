@@ -37,9 +37,29 @@ struct ImportCommand: AsyncParsableCommand {
             valueName: "NAME=EXERCISE"))
     var mappings: [String] = []
 
+    @Flag(
+        help:
+            "Take the file's import back: remove the sets, weigh-ins and workouts it added and the exercises it made (asks first; with --dry-run, only lists them)."
+    )
+    var undo = false
+
+    @Flag(help: "With --undo: remove without asking.")
+    var yes = false
+
+    /// How to take the import back alone: what is logged after it stays (a restore undoes that too).
+    var undoHint: String {
+        "To take back this import alone, keeping what you log after it: \(global.again) import \(Output.shellQuoted(file)) --undo"
+    }
+
+    func validate() throws {
+        if yes && !undo { throw ValidationError("--yes goes with --undo.") }
+        if undo && !mappings.isEmpty { throw ValidationError("--undo finds what the import added by the file alone: leave out --map.") }
+    }
+
     func run() async throws {
         try await CommandRunner.run(global, access: dryRun ? .reads : .writes) { backend, context throws(PlatesError) in
             let text = try ExportedFile.read(file)
+            if undo { return try await undoImport(text, backend: backend, context: context) }
             guard let importing = backend as? any ImportingBackend else {
                 guard let server = backend as? any ServerImporting else {
                     throw .validation("This data cannot take an import: Plates imports into a local database or a server account.")
@@ -49,6 +69,7 @@ struct ImportCommand: AsyncParsableCommand {
                 }
                 let answer = try await server.importOnServer(text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun)
                 for line in answer.lines { Output.line(Output.clean(line)) }
+                if (answer.applied?.setsAdded ?? 0) > 0 { Output.line(undoHint) }
                 return
             }
             let progress = ImportProgress(enabled: isatty(2) == 1)
@@ -68,6 +89,7 @@ struct ImportCommand: AsyncParsableCommand {
             if let backup {
                 Output.line("Backed up the database first. To undo the import: \(global.again) restore \(Output.shellQuoted(backup))")
             }
+            if (report.applied?.setsAdded ?? 0) > 0 { Output.line(undoHint) }
         }
     }
 }
@@ -87,10 +109,12 @@ final class ImportProgress: Sendable {
         unicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     }
 
-    func show(_ phase: Importer.Phase) {
+    func show(_ phase: Importer.Phase) { showText(phase.text, fraction: phase.fraction) }
+
+    func showText(_ line: String, fraction: Double?) {
         guard enabled else { return }
-        var text = phase.text
-        if let fraction = phase.fraction { text += "  " + ProgressBar.text(fraction, width: 32, ascii: !unicode) }
+        var text = line
+        if let fraction { text += "  " + ProgressBar.text(fraction, width: 32, ascii: !unicode) }
         shown.withLock { shown in
             shown = true
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))

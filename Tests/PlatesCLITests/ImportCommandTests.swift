@@ -41,7 +41,7 @@ import Testing
         #expect(!(try await PlatesProcess.run(["--db", db, "import", "--dry-run", file])).stdout.contains("Backed up"))
 
         let run = try await PlatesProcess.run(["--db", db, "import", file])
-        let line = try #require(run.stdout.split(separator: "\n").last, "\(run.stderr)")
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("Backed up") }, "\(run.stdout)\(run.stderr)")
         #expect(line.hasPrefix("Backed up the database first. To undo the import: plates --db '\(db)' restore '"), "\(run.stdout)")
         #expect(try PlatesProcess.sqlite(db, "SELECT COUNT(*) FROM workout_set") == "11")
         let again = try await PlatesProcess.run(["--db", db, "import", file])

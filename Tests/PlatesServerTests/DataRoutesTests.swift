@@ -40,6 +40,27 @@ import Testing
         #expect(try await APIClient(base: base, token: read).call("POST", "/import", raw: csv).status == 403)
     }
 
+    /// `undo=true`: the file's import taken back on the account (`plates import --undo` on a
+    /// server account): a dry run lists it and removes nothing, then it goes, and the file comes in again.
+    @Test(arguments: TestStorage.available)
+    func anImportIsTakenBackByTheSameFile(storage: TestStorage) async throws {
+        let base = try await InProcessServers.shared.server(storage: storage)
+        let (api, _) = try await APIClient.signUp(base)
+        let csv = try Self.fixture("strong-2025.csv")
+        let added = try #require((try await api.call("POST", "/import", raw: csv).data["applied"] as? [String: Any])?["sets_added"] as? Int)
+        let dry = try await api.call("POST", "/import?undo=true&dry_run=true", raw: csv)
+        let found = dry.data["found"] as? [String: Any] ?? [:]
+        #expect(dry.status == 200 && found["sets"] as? Int == added && dry.data["removed"] == nil, "\(dry.json)")
+        #expect(try await api.call("GET", "/sets?limit=1").data["total"] as? Int == added)
+        let undo = try await api.call("POST", "/import?undo=true", raw: csv)
+        let removed = undo.data["removed"] as? [String: Any] ?? [:]
+        #expect(undo.status == 200 && removed["sets"] as? Int == added && (removed["workouts"] as? Int ?? 0) > 0, "\(undo.json)")
+        #expect(try await api.call("GET", "/sets?limit=1").data["total"] as? Int == 0)
+        let again = try await api.call("POST", "/import?undo=true", raw: csv)
+        #expect((again.data["lines"] as? [String])?.contains { $0.hasPrefix("Nothing of it is here") } == true, "\(again.json)")
+        #expect((try await api.call("POST", "/import", raw: csv).data["applied"] as? [String: Any])?["sets_added"] as? Int == added)
+    }
+
     @Test(arguments: TestStorage.available)
     func badFilesAreRefusedWholeWithTheirReason(storage: TestStorage) async throws {
         var configuration = TestServer.testConfiguration

@@ -17,4 +17,6 @@ public protocol AutomationManaging: Sendable {
 public protocol ServerImporting: Sendable {
     /// `text`: the file's text; `format` nil reads it from the header; `unit`: weights without one.
     func importOnServer(_ text: String, format: ImportFormat?, unit: WeightUnit, dryRun: Bool) async throws(PlatesError) -> ImportAnswer
+    /// Takes the file's import back there (`ImportUndo`); `dryRun`: only says what would go.
+    func undoImportOnServer(_ text: String, format: ImportFormat?, dryRun: Bool) async throws(PlatesError) -> ImportAnswer
 }

@@ -18,6 +18,9 @@ public struct ImportBatch: Sendable, Hashable {
     public var aliases: [String: String] = [:]
     /// The id an earlier plates gave a set (new id → old id): a set stored under either is already there.
     public var previousIds: [String: String] = [:]
+    /// The ids an import of this file gives the exercises it makes, made now or by an earlier
+    /// import of it: the ones undoing it may remove (`ImportUndo`).
+    public var madeExerciseIds: Set<String> = []
     /// Filled by `PlatesService` for the store: `exerciseChanges` applied and validated, and the
     /// profile with `profile` applied. Stores write these, never the patches.
     public var updatedExercises: [Exercise] = []

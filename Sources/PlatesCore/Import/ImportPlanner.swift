@@ -40,6 +40,7 @@ public enum ImportPlanner {
         // keeps edits to built-in exercises.
         for e in file.exercises {
             let key = Exercise.nameKey(e.name)
+            if !e.isBase { batch.madeExerciseIds.insert(e.id) }
             if let current = existing.first(where: { $0.id == e.id }) ?? byName[key] {
                 var patch = ExercisePatch()
                 if (e.pinnedNote ?? "") != (current.pinnedNote ?? "") { patch.pinnedNote = .some(e.pinnedNote) }
@@ -132,6 +133,7 @@ public enum ImportPlanner {
             if fromFile == nil { report.guesses.append(.init(exercise: checked, muscleGroup: group, type: type, usesBodyWeight: bodyWeight)) }
             return e
         }
+        for key in order { batch.madeExerciseIds.insert(StableID.make([options.scope, "exercise", key])) }
         for key in order where byName[key] == nil {
             let sets = group(key)
             _ = create(sets[0].exercise, key: key, sets: sets, type: inferType(sets), line: sets[0].line)

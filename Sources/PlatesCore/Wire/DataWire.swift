@@ -8,6 +8,10 @@ public struct ImportAnswer: Codable, Sendable, Equatable {
     public var format: ImportFormat
     public var lines: [String]
     public var applied: Applied?
+    /// An undo's (`ImportUndo`): what of the file's import is there, and what went (nil for an
+    /// undo's dry run); both nil for an import.
+    public var found: ImportUndo.Removed?
+    public var removed: ImportUndo.Removed?
 
     public struct Applied: Codable, Sendable, Equatable {
         public var exercisesCreated: Int
@@ -27,6 +31,14 @@ public struct ImportAnswer: Codable, Sendable, Equatable {
             case workoutsAdded = "workouts_added"
             case routinesAdded = "routines_added"
         }
+    }
+
+    /// An undo's answer.
+    public init(undoing found: ImportUndo.Found, removed: ImportUndo.Removed?) {
+        format = found.format
+        lines = ImportUndo.lines(found, removed: removed)
+        self.found = found.counts
+        self.removed = removed
     }
 
     public init(_ report: ImportReport) {

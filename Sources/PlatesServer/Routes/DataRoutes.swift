@@ -3,8 +3,8 @@ import Hummingbird
 import PlatesCore
 
 /// `/export` and `/import`: a user's whole data as a Plates export file, and an export file
-/// (Plates, Strong, Hevy, FitNotes) read into the account — what `plates export` and
-/// `plates import` do with a local database.
+/// (Plates, Strong, Hevy, FitNotes) read into the account, or its import taken back
+/// (`undo=true`) — what `plates export` and `plates import [--undo]` do with a local database.
 extension API {
     func addDataRoutes(_ routes: RouterGroup<ServerContext>) {
         on(routes, .get, "export") { call throws(PlatesError) in
@@ -41,10 +41,17 @@ extension API {
             unit = known
         }
         let dryRun = try q.bool("dry_run")
+        let undo = try q.bool("undo")
         guard !call.body.isEmpty else { throw .validation("Send the export file as the request's body.", field: "body") }
         let text = try ImportBytes.decode(call.body, name: "The file")
         guard let importing = try call.backend() as? any ImportingBackend else { throw .internal("this storage cannot import") }
         let environment = PlatesEnvironment(now: now, calendar: try q.calendar())
+        if undo {
+            // The import taken back (`ImportUndo`): the client has shown the dry run's list first.
+            let found = try await ImportUndo.find(Importer.Request(text: text, format: format, unit: unit), in: importing, environment: environment)
+            let removed = dryRun || found.isEmpty ? nil : try await ImportUndo.remove(found, from: importing)
+            return try Envelope.ok(ImportAnswer(undoing: found, removed: removed), status: .ok)
+        }
         let report = try await Importer.run(Importer.Request(text: text, format: format, unit: unit, dryRun: dryRun), into: importing, environment: environment)
         return try Envelope.ok(ImportAnswer(report), status: dryRun ? .ok : .created)
     }
