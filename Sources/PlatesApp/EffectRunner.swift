@@ -25,6 +25,10 @@ public struct EffectRunner: Sendable {
         let b = backend
         let environment = self.environment
         switch effect {
+        case .importFile(let choice, let folder) where choice.undo:
+            return await write { () async throws(PlatesError) in
+                try await .imported(Self.undoImport(choice, backend: b, folder: folder, environment: environment, progress: progress))
+            }
         case .importFile(let choice, let folder):
             return await write { () async throws(PlatesError) in
                 let text = try ExportedFile.read(choice.path)

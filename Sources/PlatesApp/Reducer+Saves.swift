@@ -4,6 +4,9 @@ import TermUI
 extension Reducer {
     /// After a commit: close the form, say what happened, and reload what it changed.
     func didSave(_ saved: Saved, _ state: inout AppState) -> [Effect] {
+        if case .imported(let answer) = saved, answer.found != nil, answer.removed == nil, case .form(let f)? = state.modal, f.purpose == .importFile {
+            return importUndoListed(answer, f, &state)
+        }
         // Warm-ups logged from the quick log: it stays open for the work sets.
         var resumed: QuickLogState?
         var added: Exercise?

@@ -10,10 +10,7 @@ extension ImportCommand {
             guard try go(on: ImportUndo.lines(found, removed: nil), found: found.counts) else { return }
             let backup = try await (importing as? any BackupRestoring)?.backUpFirst(into: global.choice.backupDir, calendar: context.calendar)
             let progress = ImportProgress(enabled: isatty(2) == 1)
-            let total = found.sets.count
-            let removed = try await ImportUndo.remove(
-                found, from: importing,
-                progress: { progress.showText("Removing \(NumberText.grouped(total)) sets…", fraction: total == 0 ? 1 : Double($0) / Double(total)) })
+            let removed = try await ImportUndo.remove(found, from: importing, progress: { progress.show($0) })
             progress.finish()
             for line in ImportUndo.lines(found, removed: removed) { Output.line(Output.clean(line)) }
             if let backup { Output.line("Backed up the database first: \(global.again) restore \(Output.shellQuoted(backup)) puts it back.") }

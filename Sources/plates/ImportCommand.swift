@@ -109,12 +109,10 @@ final class ImportProgress: Sendable {
         unicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     }
 
-    func show(_ phase: Importer.Phase) { showText(phase.text, fraction: phase.fraction) }
-
-    func showText(_ line: String, fraction: Double?) {
+    func show(_ phase: Importer.Phase) {
         guard enabled else { return }
-        var text = line
-        if let fraction { text += "  " + ProgressBar.text(fraction, width: 32, ascii: !unicode) }
+        var text = phase.text
+        if let fraction = phase.fraction { text += "  " + ProgressBar.text(fraction, width: 32, ascii: !unicode) }
         shown.withLock { shown in
             shown = true
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))

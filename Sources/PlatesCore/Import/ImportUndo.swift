@@ -120,15 +120,16 @@ public enum ImportUndo {
     }
 
     /// Removes what `find` found; `progress` hears how many of its sets are done.
-    public static func remove(_ found: Found, from backend: any ImportingBackend, progress: @Sendable (Int) -> Void = { _ in }) async throws(PlatesError)
-        -> Removed
-    {
+    public static func remove(
+        _ found: Found, from backend: any ImportingBackend, progress: @Sendable (Importer.Phase) -> Void = { _ in }
+    ) async throws(PlatesError) -> Removed {
         var removed = Removed()
+        let total = found.sets.count
         for (i, set) in found.sets.enumerated() {
-            if i % ImportBatch.progressStep == 0 { progress(i) }
+            if i % ImportBatch.progressStep == 0 { progress(.removing(sets: total, done: i)) }
             if try await gone({ () async throws(PlatesError) in try await backend.deleteSet(id: set.id) }) { removed.sets += 1 }
         }
-        progress(found.sets.count)
+        progress(.removing(sets: total, done: total))
         for id in found.bodyWeightIds where try await gone({ () async throws(PlatesError) in try await backend.deleteBodyWeight(id: id) }) {
             removed.bodyWeight += 1
         }

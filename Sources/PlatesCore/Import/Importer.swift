@@ -29,6 +29,8 @@ public enum Importer {
         case checking(rows: Int)
         /// `done` of `sets` written (they commit together at the end).
         case writing(sets: Int, done: Int)
+        /// `done` of `sets` removed, undoing an import (`ImportUndo`; one write each).
+        case removing(sets: Int, done: Int)
 
         /// `Checking 50,000 sets…`: the CLI's progress line and the TUI form's.
         public var text: String {
@@ -36,13 +38,16 @@ public enum Importer {
             case .reading: return "Reading the file…"
             case .checking(let rows): return "Checking \(NumberText.grouped(rows)) rows…"
             case .writing(let sets, _): return "Writing \(NumberText.grouped(sets)) sets in one transaction…"
+            case .removing(let sets, _): return "Removing \(NumberText.grouped(sets)) sets…"
             }
         }
 
         /// How far the phase is, for a bar (nil: the phase does not count its steps).
         public var fraction: Double? {
-            guard case .writing(let sets, let done) = self else { return nil }
-            return sets == 0 ? 1 : min(1, Double(done) / Double(sets))
+            switch self {
+            case .writing(let sets, let done), .removing(let sets, let done): return sets == 0 ? 1 : min(1, Double(done) / Double(sets))
+            case .reading, .checking: return nil
+            }
         }
     }
 

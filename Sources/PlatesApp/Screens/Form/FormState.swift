@@ -78,6 +78,8 @@ public struct FormState: Equatable, Sendable {
     public var error: String?
     /// The set text whose load `UnusualLoad` asked about (editing a set): enter on it again saves.
     public var unusualAsked: String?
+    /// The file whose import's undo was listed (the import form): enter on it again removes.
+    public var undoListed: String?
     public var saving = false
     /// A sentence above the fields, when the dialog needs to say why it opened.
     public var intro: String?

@@ -11,23 +11,28 @@ public struct ImportChoice: Equatable, Sendable {
     public var dryRun: Bool
     /// A file's exercise name → one of yours (or `new`), as `plates import --map` takes them.
     public var mappings: [String: String]
+    /// Take the file's import back (`ImportUndo`): listed first; removed once `confirmed`.
+    public var undo: Bool
+    public var confirmed: Bool
 
     public init(
         path: String, format: ImportFormat? = nil, unit: WeightUnit = .kg, dryRun: Bool = false,
-        mappings: [String: String] = [:]
+        mappings: [String: String] = [:], undo: Bool = false, confirmed: Bool = false
     ) {
         self.path = path
         self.format = format
         self.unit = unit
         self.dryRun = dryRun
         self.mappings = mappings
+        self.undo = undo
+        self.confirmed = confirmed
     }
 }
 
 /// The import form (Settings → Import a file): the same importer as `plates import`.
 enum ImportForm {
     static let formats = ["from its header"] + ImportFormat.allCases.map(\.title)
-    static let modes = ["import", "check only (dry run)"]
+    static let modes = ["import", "check only (dry run)", "take back its import"]
 
     /// Weights without a unit default to the profile's unit: a lifter who logs in pounds most
     /// likely exported pounds.
@@ -43,7 +48,7 @@ enum ImportForm {
                 .init("Map names", placeholder: "Flat Barbell Bench Press=Bench Press; Row=new", maxLength: 2000),
             ])
         form.intro =
-            "A Strong, Hevy or FitNotes CSV export, a Plates export, or a sheet with Date, Exercise, Weight and Reps columns. All or nothing; importing the same file twice adds nothing."
+            "A Strong, Hevy or FitNotes CSV export, a Plates export, or a sheet with Date, Exercise, Weight and Reps columns. All or nothing; importing the same file twice adds nothing; “take back its import” removes what it added."
         return form
     }
 
@@ -51,9 +56,14 @@ enum ImportForm {
         let path = form.fields[0].text.trimmingCharacters(in: .whitespaces)
         guard !path.isEmpty else { throw .validation("Type the path of the exported file (~ works).", field: "file") }
         let format = form.fields[1].choice == 0 ? nil : ImportFormat.allCases[form.fields[1].choice - 1]
+        let undo = form.fields[3].choice == 2
+        guard !undo || form.fields[4].text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .validation("Taking an import back finds what it added by the file alone: leave Map names empty.", field: "map names")
+        }
+        // The second enter on the same file, after its list was shown, removes.
         return ImportChoice(
             path: path, format: format, unit: WeightUnit.allCases[form.fields[2].choice], dryRun: form.fields[3].choice == 1,
-            mappings: try ExerciseAliases.parseMappingList(form.fields[4].text))
+            mappings: try ExerciseAliases.parseMappingList(form.fields[4].text), undo: undo, confirmed: undo && form.undoListed == path)
     }
 
 }

@@ -20,11 +20,26 @@ extension Reducer {
     /// The import committed (or, for a dry run, checked): the report over the screen, and every
     /// list reloaded.
     func didImport(_ report: ImportAnswer, _ state: inout AppState) -> [Effect] {
-        let title = report.applied == nil ? "Import check · nothing written" : "Import done"
+        let title = report.removed != nil ? "Import taken back" : report.applied == nil ? "Import check · nothing written" : "Import done"
         state.modal = .report(ReportState(title: title, lines: report.lines))
         // The report says what was written; a toast would only peek out from under it.
-        guard report.applied != nil else { return [] }
+        guard report.applied != nil || report.removed != nil else { return [] }
         return reloadSetLists(&state, exerciseId: nil) + reloadBodyWeight(&state)
+    }
+
+    /// What taking the file's import back removes, in the form: enter again removes it (the
+    /// mode and file unchanged), esc keeps it. Nothing of the file here: said, and nothing to confirm.
+    func importUndoListed(_ answer: ImportAnswer, _ form: FormState, _ state: inout AppState) -> [Effect] {
+        var f = form
+        (f.saving, f.keys, f.progress) = (false, nil, nil)
+        let nothing = answer.found == ImportUndo.Removed()
+        f.undoListed = nothing ? nil : f.fields[0].text.trimmingCharacters(in: .whitespaces)
+        // One paragraph (the form wraps it; a line break would show as a control character):
+        // "To remove: 7 sets of the 7 the file gives; 2 workouts; …".
+        let lines = answer.lines.dropFirst().enumerated().map { i, line in i > 0 && line.hasPrefix("To remove: ") ? String(line.dropFirst(11)) : line }
+        f.error = lines.joined(separator: "; ") + (nothing ? "" : ". Enter again removes them; esc keeps everything.")
+        state.modal = .form(f)
+        return []
     }
 
     func reportKey(_ key: Key, _ state: inout AppState) -> [Effect] {
