@@ -201,6 +201,8 @@ import Testing
         ("Schulterdrücken", .shoulders), ("Rudern vorgebeugt", .back), ("Klimmzüge", .back), ("Latzug", .back),
         ("Bizepscurls", .biceps), ("Trizepsdrücken am Kabel", .triceps), ("Wadenheben", .legs), ("Ausfallschritte", .legs),
         ("Seitheben", .shoulders), ("Liegestütze", .chest), ("Beinstrecker", .legs), ("Beinbeuger", .legs),
+        ("Laufen", .cardio), ("Joggen", .cardio), ("Radfahren", .cardio), ("Fahrradergometer", .cardio), ("Schwimmen", .cardio),
+        ("Laufende Ausfallschritte", .legs), ("Nuoto", .cardio), ("Ciclismo", .cardio), ("Natación", .cardio),
         // French
         ("Développé couché (barre)", .chest), ("Développé militaire", .shoulders), ("Développé incliné haltères", .chest),
         ("Soulevé de terre", .back), ("Presse à cuisses", .legs), ("Tractions", .back), ("Rowing barre", .back),
@@ -241,5 +243,12 @@ import Testing
     @Test func namesInOtherLanguagesGetTheirGroup() {
         let wrong = Self.otherLanguages.filter { MuscleGroupGuess.guess($0.0) != $0.1 }.map { "\($0.0): \(MuscleGroupGuess.guess($0.0)) (want \($0.1))" }
         #expect(wrong.isEmpty, "\(wrong.count) of \(Self.otherLanguages.count) wrong:\n\(wrong.joined(separator: "\n"))")
+    }
+
+    /// A new exercise of the cardio type is in Cardio whatever its name: an import's `Rudern`
+    /// with distances (a rowing machine), an unknown name with a distance.
+    @Test func aCardioExerciseIsInCardioWhateverItsName() {
+        #expect(MuscleGroupGuess.guess("Rudern", type: .cardio) == .cardio && MuscleGroupGuess.guess("Rudern", type: .strength) == .back)
+        #expect(MuscleGroupGuess.guess("Zumba", type: .cardio) == .cardio && MuscleGroupGuess.guess("Zumba", type: .strength) == .arms)
     }
 }

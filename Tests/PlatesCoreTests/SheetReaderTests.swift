@@ -84,6 +84,17 @@ import Testing
         #expect(ImportQuirkTests.sets(minutes, "Running").map(\.duration) == [1530])
     }
 
+    /// A German runner's sheet (`Datum;Übung;Distanz;Zeit`, decimal commas beside the unit) was
+    /// taken for no sheet at all: its value columns had only English names.
+    @Test func aGermanRunnersSheetIsReadWithItsOwnNames() throws {
+        let (batch, report) = try Self.plan("Datum;Übung;Distanz;Zeit\n01.02.2026;Laufen;5,0 km;25:30\n03.02.2026;Laufen;10,5 km;55:10\n")
+        let laufen = try #require(ImportQuirkTests.exercise(batch, "Laufen"))
+        #expect(laufen.exerciseType == .cardio && laufen.muscleGroup == .cardio)
+        let runs = ImportQuirkTests.sets(batch, "Laufen")
+        #expect(runs.map(\.distance) == [5, 10.5] && runs.map(\.duration) == [1530, 3310])
+        #expect(report.adjustments.keys.contains { $0.hasPrefix("values of the column ‘Zeit’ read as its set's duration") })
+    }
+
     /// A lifter's log: `Time` beside rows with reps is the time of day each set was done, in
     /// 24 h or 12 h; it was not read, and every set of a day stood at noon.
     @Test func aLiftersTimeColumnIsTheTimeOfDay() throws {

@@ -123,7 +123,7 @@ public enum ImportPlanner {
             // without a belt; the unloaded ones read `BW`, the others `BW + 10 kg`.
             let bodyWeight = type == .strength && sets.contains { ($0.reps ?? 0) > 0 && (($0.weight ?? 0) <= 0 || $0.bodyWeight) }
             let fromFile = sets.lazy.compactMap(\.muscleGroup).first
-            let group = fromFile ?? MuscleGroupGuess.guess(checked)
+            let group = fromFile ?? MuscleGroupGuess.guess(checked, type: type)
             let e = Exercise(
                 id: StableID.make([options.scope, "exercise", key]), name: checked, muscleGroup: group, exerciseType: type,
                 defaultPRReps: defaultPRReps, usesBodyWeight: bodyWeight, createdAt: options.now.roundedToMilliseconds)

@@ -72,6 +72,9 @@ public enum MuscleGroupGuess {
         ("militar", .shoulders), ("militair", .shoulders), ("elevation", .shoulders),
         ("elevacion", .shoulders), ("elevacao", .shoulders), ("alzat", .shoulders), ("developpe", .chest),
         ("course", .cardio), ("carrera", .cardio), ("corrida", .cardio), ("velo ", .cardio), ("bicicleta", .cardio),
+        // Whole words where a lift may hold them ("Laufende Ausfallschritte" are walking lunges).
+        ("laufen ", .cardio), ("lauf ", .cardio), ("joggen ", .cardio), ("schwimmen ", .cardio), ("corsa ", .cardio), ("nuoto ", .cardio),
+        ("radfahren", .cardio), ("fahrrad", .cardio), ("ciclismo", .cardio), ("natacion", .cardio), ("natacao", .cardio),
         ("pullover", .chest), ("butterfly", .chest), ("bench", .chest), ("fly", .chest), ("flye", .chest), ("pec", .chest),
         ("crossover", .chest), ("pushup", .chest),
         ("shoulder", .shoulders), ("overhead", .shoulders), ("military", .shoulders), ("arnold", .shoulders), ("lateral", .shoulders),
@@ -90,6 +93,10 @@ public enum MuscleGroupGuess {
     /// phrases and words where a word starts, then the longer words anywhere in a word, as German
     /// joins them ("Frontkniebeuge", "Schrägbankdrücken", "Langhantelrudern"); Arms when none is.
     public static func guess(_ name: String) -> MuscleGroup { known(name) ?? .arms }
+
+    /// The group of a new exercise of `type`: Cardio for any cardio one (`Laufen` with a distance,
+    /// `Rudern` on a machine), else the name's guess.
+    public static func guess(_ name: String, type: ExerciseType) -> MuscleGroup { type == .cardio ? .cardio : guess(name) }
 
     /// The group a word of the name says, or nil when none does (the exercise list's form then
     /// keeps the group it opened with).

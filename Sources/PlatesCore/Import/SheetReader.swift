@@ -18,8 +18,15 @@ enum SheetReader {
     static let repsNames = [
         "reps", "repetitions", "rep", "wdh", "wdh.", "wiederholungen", "repeticiones", "répétitions", "ripetizioni", "repetições", "repeticoes",
     ]
+    static let distanceNames = [
+        "distance", "distance (km)", "distance (m)", "distance (mi)", "distanz", "strecke", "distancia", "distanza", "distância",
+    ]
+    static let durationNames = [
+        "duration", "seconds", "duration (sec)", "duration (s)", "dauer", "duración", "duracion", "durée", "duree", "durata", "duração", "duracao",
+    ]
     static let valueNames =
-        plainWeightNames + repsNames + ["distance", "duration", "weight (kg)", "weight (kgs)", "weight (lbs)", "weight (lb)", "kg", "lbs", "lb"]
+        plainWeightNames + repsNames + distanceNames + durationNames + SheetTime.eitherNames
+        + ["weight (kg)", "weight (kgs)", "weight (lbs)", "weight (lb)", "kg", "lbs", "lb"]
 
     static func read(_ text: String, unit: WeightUnit, calendar: Calendar) throws(ImportFailure) -> ImportFile {
         let sheet = try ImportSheet(text: text)
@@ -33,9 +40,9 @@ enum SheetReader {
         let reps = named(repsNames)
         let sets = named(["sets", "sätze", "saetze", "series", "séries", "serie"])
         let rpe = named(["rpe"])
-        let distance = named(["distance", "distance (km)", "distance (m)", "distance (mi)"])
+        let distance = named(distanceNames)
         let distanceUnit = named(["distance unit"])
-        let duration = named(["duration", "seconds", "duration (sec)", "duration (s)"])
+        let duration = named(durationNames)
         let minutes = named(["duration (min)", "minutes", "duration (minutes)", "time (min)"])
         // `Time`: the time of day or how long the set took (`SheetTime`).
         let clock = named(SheetTime.clockNames)

@@ -26,7 +26,7 @@ public enum NewExerciseGuess {
             type = .strength
         }
         return ExerciseDraft(
-            name: name, muscleGroup: type == .cardio ? .cardio : guessed, exerciseType: type,
+            name: name, muscleGroup: MuscleGroupGuess.guess(name, type: type), exerciseType: type,
             usesBodyWeight: type == .strength && (spec.bodyWeight || (spec.weight == nil && isBodyWeight(name))))
     }
 
