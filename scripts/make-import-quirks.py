@@ -128,4 +128,9 @@ runs += "2026-02-05,Running,3.1 mi,22:40,\n\n2026-02-08,Running,21.1 km,1:45:00,
 clock = "Date,Time,Exercise,Weight,Reps\r\n3/7/2026,6:30 PM,Squat,225 lb,5\r\n3/7/2026,18:35,Squat,225 lb,5\r\n"
 clock += "3/8/2026,2:30 AM,Bench Press,185 lb,5\r\n3/14/2026,7:05 am,Bench Press,185 lb,5\r\n"
 (out / "sheet-times-of-day.csv").write_text(clock, encoding="utf-8", newline="")
+# 15. A body-weight log kept in a sheet: German Excel (a byte-order mark, `;`, day.month.year,
+#     decimal commas, a unit in one cell), a day with no weight (ill), a note, a time of day.
+bw = "\ufeffDatum;Uhrzeit;Körpergewicht;Notiz\r\n01.01.2026;07:30;82,5 kg;nach Weihnachten\r\n08.01.2026;07:10;82,1;\r\n"
+bw += "15.01.2026;;;krank\r\n29.03.2026;02:30;81,4;Zeitumstellung\r\n"
+(out / "sheet-body-weight-german.csv").write_text(bw, encoding="utf-8", newline="")
 print(f"wrote {len(list(out.iterdir()))} files to {out}")

@@ -15,7 +15,7 @@ struct ImportCommand: AsyncParsableCommand {
             The format is read from the file's header unless --format names it. Exercises are matched by name (case \
             and spaces ignored); unknown ones are created, and every guessed muscle group is listed. Importing the \
             same file again adds nothing. A spreadsheet of your own needs Date, Exercise and Weight or Reps \
-            columns (Sets, RPE, Unit, Notes… are read too). Strong's classic export and a sheet without units \
+            columns (Sets, RPE, Unit, Notes… are read too); a body-weight log, Date and Weight. Strong's classic export and a sheet without units \
             have no weight unit: --unit lb if it is pounds (default kg). docs/import.md lists every rule.
             """)
 
@@ -69,7 +69,7 @@ struct ImportCommand: AsyncParsableCommand {
                 }
                 let answer = try await server.importOnServer(text, format: format, unit: context.explicitUnit ?? .kg, dryRun: dryRun)
                 for line in answer.lines { Output.line(Output.clean(line)) }
-                if (answer.applied?.setsAdded ?? 0) > 0 { Output.line(undoHint) }
+                if let a = answer.applied, a.setsAdded + a.bodyWeightAdded > 0 { Output.line(undoHint) }
                 return
             }
             let progress = ImportProgress(enabled: isatty(2) == 1)
@@ -89,7 +89,7 @@ struct ImportCommand: AsyncParsableCommand {
             if let backup {
                 Output.line("Backed up the database first. To undo the import: \(global.again) restore \(Output.shellQuoted(backup))")
             }
-            if (report.applied?.setsAdded ?? 0) > 0 { Output.line(undoHint) }
+            if let a = report.applied, a.setsAdded + a.bodyWeightAdded > 0 { Output.line(undoHint) }
         }
     }
 }

@@ -51,4 +51,20 @@ import Testing
         #expect(found.sets.count == imported.applied?.setsAdded && found.sets.count == found.setsInFile)
         #expect(ImportUndo.lines(found, removed: nil).contains("To remove: \(found.setsInFile) sets of the \(found.setsInFile) the file gives"))
     }
+
+    /// A body-weight log: its weigh-ins come in once (again under another zone: none added) and go
+    /// with the undo; one the lifter added stays.
+    @Test(arguments: ImportContractTests.factories)
+    func aBodyWeightLogComesInOnceAndGoesWithItsUndo(factory: ImportContractTests.Factory) async throws {
+        let backend = try await factory.make()
+        let own = try await backend.addBodyWeight(BodyWeightDraft(weight: 80, unit: .kg, date: Clock.date("2026-11-20 07:00")))
+        let text = try ImportContractTests.fixture("quirks/sheet-body-weight-german.csv")
+        let first = try await Importer.run(Importer.Request(text: text), into: backend, environment: Clock.environment)
+        let berlin = PlatesEnvironment.fixed(Clock.now, timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let again = try await Importer.run(Importer.Request(text: text), into: backend, environment: berlin)
+        #expect(first.applied?.bodyWeightAdded == 3 && again.applied?.bodyWeightAdded == 0)
+        let found = try await ImportUndo.find(Importer.Request(text: text), in: backend, environment: Clock.environment)
+        #expect(try await ImportUndo.remove(found, from: backend).bodyWeight == 3)
+        #expect(try await backend.listBodyWeight(skip: 0, limit: 100).items.map(\.id) == [own.id])
+    }
 }

@@ -95,6 +95,30 @@ import Testing
         #expect(report.adjustments.keys.contains { $0.hasPrefix("values of the column ‘Zeit’ read as its set's duration") })
     }
 
+    /// A body-weight log kept in a sheet (`Datum;Uhrzeit;Körpergewicht;Notiz`) was refused: "no
+    /// ‘Exercise’ column". Each row with a weight is a weigh-in, at its time of day (02:30 on
+    /// the night Berlin's clocks skip lands past the gap), its id the same whatever the zone.
+    @Test func aBodyWeightLogIsReadAsWeighIns() throws {
+        let text = try ImportQuirkTests.quirk("sheet-body-weight-german.csv")
+        #expect(ImportFormat.detect(text) == .sheet && ImportFormat.detect("Date,Weight\n") == .sheet)
+        let (batch, report) = try Self.plan(text)
+        #expect(batch.sets.isEmpty && batch.bodyWeight.map(\.weight) == [82.5, 82.1, 81.4] && batch.bodyWeight.allSatisfy { $0.unit == .kg })
+        #expect(batch.bodyWeight.map(\.date).first == Self.date("2026-01-01T07:30:00Z") && batch.bodyWeight.first?.notes == "nach Weihnachten")
+        #expect(report.adjustments["rows without a weight (no weigh-in)"] == 1)
+        #expect(report.adjustments.keys.contains { $0.hasPrefix("weights without a unit read as kg") })
+        #expect(!report.lines.contains { $0.hasPrefix("Sets:") } && report.lines.contains("Body weight: 3 in the file"))
+        let berlin = try ImportFile.read(text, format: nil, unit: .kg, calendar: Calendar.plates(timeZone: TimeZone(identifier: "Europe/Berlin")!))
+        #expect(berlin.weighIns.last?.date == Self.date("2026-03-29T01:30:00Z"), "03:30 CEST, past the gap")
+        let (again, _) = try ImportPlanner.plan(
+            berlin, existing: ImportQuirkTests.base, defaultPRReps: 1, options: .init(scope: "test", now: ImportQuirkTests.now))
+        #expect(again.bodyWeight.map(\.id) == batch.bodyWeight.map(\.id))
+        // Pounds in the header; a weight that is not one names its line.
+        let (pounds, _) = try Self.plan("Date,Body Weight (lbs)\n2026-01-01,181.5\n")
+        #expect(pounds.bodyWeight.map(\.unit) == [.lb] && pounds.bodyWeight.map(\.weight) == [181.5])
+        let failure = #expect(throws: ImportFailure.self) { try Self.plan("Date,Weight\n2026-01-01,heavy\n") }
+        #expect(failure?.description == "line 2, column ‘Weight’: ‘heavy’ is not a weight (BW, BW+20, 100, 100 kg).")
+    }
+
     /// A lifter's log: `Time` beside rows with reps is the time of day each set was done, in
     /// 24 h or 12 h; it was not read, and every set of a day stood at noon.
     @Test func aLiftersTimeColumnIsTheTimeOfDay() throws {

@@ -32,8 +32,25 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
         {
             return .sheet
         }
+        // A body-weight log: a day and a weight, no exercise.
+        if !names.isDisjoint(with: SheetReader.dateNames) && names.isDisjoint(with: SheetReader.exerciseNames)
+            && !names.isDisjoint(with: SheetReader.bodyWeightNames + SheetReader.plainWeightNames)
+        {
+            return .sheet
+        }
         return nil
     }
+}
+
+/// A weigh-in as a file gives it, without an id.
+public struct ImportedWeighIn: Sendable, Hashable {
+    public var line: Int
+    public var date: Date
+    public var weight: Double
+    public var unit: WeightUnit
+    public var notes: String?
+    /// Its time as written (`ImportTime.identity`): part of its id, whatever the machine's zone.
+    public var timeIdentity: String
 }
 
 /// One set as a file gives it, before it is matched to an exercise: every value the row has,
@@ -85,6 +102,9 @@ public struct ImportFile: Sendable {
     /// Exercises the file defines (Plates' own export: with ids, types and notes).
     public var exercises: [Exercise] = []
     public var bodyWeight: [BodyWeightEntry] = []
+    /// Weigh-ins a file gives without ids (a body-weight log kept in a sheet): the planner gives
+    /// them ids from their values, as it does sets.
+    public var weighIns: [ImportedWeighIn] = []
     /// The workouts the file names (Strong, Hevy and Plates; FitNotes has none), in file order.
     public var workouts: [ImportedWorkout] = []
     /// Plates' own export: the user's routines, entries naming the file's exercise ids.
@@ -103,7 +123,7 @@ public struct ImportFile: Sendable {
             if text.isEmpty || text.allSatisfy(\.isWhitespace) { throw ImportFailure("The file is empty.") }
             throw ImportFailure(
                 line: 1,
-                "this is not a Strong, Hevy, FitNotes or Plates export, nor a sheet with Date, Exercise and Weight or Reps columns (its header names none of their columns): choose one with --format, or name the columns."
+                "this is not a Strong, Hevy, FitNotes or Plates export, nor a sheet with Date, Exercise and Weight or Reps columns, or Date and Weight (its header names none of their columns): choose one with --format, or name the columns."
             )
         }
         var file: ImportFile

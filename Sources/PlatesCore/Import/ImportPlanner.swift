@@ -255,6 +255,22 @@ public enum ImportPlanner {
                 throw ImportFailure("body weight entry \(entry.id): \(error.message)")
             }
         }
+        var weighIns: [String: Int] = [:]
+        for w in file.weighIns {
+            // From the values and the time as written, as a set's (not its notes, which a lifter
+            // edits in the sheet); alike ones count up.
+            let key = [w.timeIdentity, CSVText.number(w.weight), w.unit.rawValue]
+            let n = weighIns[key.joined(separator: "\u{1F}"), default: 0]
+            weighIns[key.joined(separator: "\u{1F}")] = n + 1
+            let draft = BodyWeightDraft(weight: w.weight, unit: w.unit, date: w.date, notes: w.notes)
+            do {
+                let valid = try Validator.bodyWeight(draft, now: options.now)
+                batch.bodyWeight.append(BodyWeightEntry(id: StableID.make([options.scope, "bodyweight"] + key + [String(n)]), draft: valid))
+            } catch {
+                refusals.append(ImportFailure(line: w.line, column: nil, error.message))
+            }
+        }
+        if !refusals.isEmpty { throw ImportFailure.all(refusals) }
         report.setsInFile = batch.sets.count
         report.bodyWeightInFile = batch.bodyWeight.count
         report.profile = file.profile != nil

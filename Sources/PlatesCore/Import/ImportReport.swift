@@ -58,7 +58,8 @@ public struct ImportReport: Sendable, Equatable {
         } else {
             sets += ", all \(verb) unless already there"
         }
-        out.append(sets)
+        // A body-weight log has no sets to count.
+        if setsInFile > 0 || bodyWeightInFile == 0 { out.append(sets) }
         if emptySets > 0 { out.append("Skipped: \(emptySets) set row\(emptySets == 1 ? "" : "s") with no values (not completed)") }
         for (reason, count) in skipped.sorted(by: { $0.key < $1.key }) { out.append("Skipped: \(count) \(reason)") }
         if notSets > 0 {

@@ -155,14 +155,17 @@ public enum ImportUndo {
         var out = ["\(found.format.title) file · " + (removed == nil ? "what undoing its import removes" : "its import undone")]
         guard !found.isEmpty else {
             out.append(
-                "Nothing of it is here: none of the \(counted(found.setsInFile, "set")) it gives is stored "
+                "Nothing of it is here: none of the \(found.setsInFile > 0 ? counted(found.setsInFile, "set") : "weigh-ins") it gives is stored "
                     + "(deleted since, or imported from another file; the same file as imported, whatever --unit, finds them)")
             return out
         }
         let verb = removed == nil ? "To remove" : "Removed"
         let sets = removed?.sets ?? found.sets.count
         let other = found.setsInFile - found.sets.count
-        out.append("\(verb): \(counted(sets, "set")) of the \(NumberText.grouped(found.setsInFile)) the file gives" + (other > 0 ? " (\(other) not here)" : ""))
+        if found.setsInFile > 0 {
+            out.append(
+                "\(verb): \(counted(sets, "set")) of the \(NumberText.grouped(found.setsInFile)) the file gives" + (other > 0 ? " (\(other) not here)" : ""))
+        }
         if !found.bodyWeightIds.isEmpty { out.append("\(verb): \(counted(removed?.bodyWeight ?? found.bodyWeightIds.count, "weigh-in"))") }
         if !found.workoutIds.isEmpty { out.append("\(verb): \(counted(removed?.workouts ?? found.workoutIds.count, "workout"))") }
         if !found.exercises.isEmpty {

@@ -15,6 +15,11 @@ enum SheetReader {
         "exercise", "exercise name", "lift", "movement", "übung", "uebung", "ejercicio", "exercice", "esercizio", "exercício", "exercicio",
     ]
     static let plainWeightNames = ["weight", "load", "gewicht", "peso", "poids", "carga"]
+    /// A body-weight log's weight (`BodyWeightSheet`), beside the plain names when no exercise is named.
+    static let bodyWeightNames = [
+        "body weight", "bodyweight", "body weight (kg)", "body weight (lbs)", "body weight (lb)", "bw", "körpergewicht", "koerpergewicht",
+        "peso corporal", "poids corporel", "peso corporeo",
+    ]
     static let repsNames = [
         "reps", "repetitions", "rep", "wdh", "wdh.", "wiederholungen", "repeticiones", "répétitions", "ripetizioni", "repetições", "repeticoes",
     ]
@@ -32,7 +37,15 @@ enum SheetReader {
         let sheet = try ImportSheet(text: text)
         func named(_ names: [String]) -> ImportSheet.Column? { names.lazy.compactMap { sheet.column($0) }.first }
         guard let date = named(dateNames) else { throw ImportFailure("This spreadsheet has no ‘Date’ column.") }
-        guard let exercise = named(exerciseNames) else { throw ImportFailure("This spreadsheet has no ‘Exercise’ column.") }
+        guard let exercise = named(exerciseNames) else {
+            // No exercise, but a weight: a body-weight log.
+            if let weight = named(bodyWeightNames) ?? named(["weight (kg)", "weight (kgs)", "kg", "weight (lbs)", "weight (lb)", "lbs", "lb"])
+                ?? named(plainWeightNames)
+            {
+                return try BodyWeightSheet.read(sheet, date: date, weight: weight, unit: unit, calendar: calendar)
+            }
+            throw ImportFailure("This spreadsheet has no ‘Exercise’ column.")
+        }
         let weightKg = named(["weight (kg)", "weight (kgs)", "kg", "kgs"])
         let weightLb = named(["weight (lbs)", "weight (lb)", "lbs", "lb"])
         let weightPlain = named(plainWeightNames)
