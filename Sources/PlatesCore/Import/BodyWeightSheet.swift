@@ -9,9 +9,9 @@ enum BodyWeightSheet {
         _ sheet: ImportSheet, date: ImportSheet.Column, weight: ImportSheet.Column, unit: WeightUnit, calendar: Calendar
     ) throws(ImportFailure) -> ImportFile {
         func named(_ names: [String]) -> ImportSheet.Column? { names.lazy.compactMap { sheet.column($0) }.first }
-        let unitColumn = named(["unit", "units", "weight unit", "einheit", "unidad", "unité", "unita", "unidade"])
+        let unitColumn = named(SheetReader.unitNames)
         let time = named(SheetTime.clockNames + SheetTime.eitherNames)
-        let notes = named(["notes", "note", "comment", "comments", "notiz", "notizen", "kommentar", "notas", "nota", "remarques"])
+        let notes = named(SheetReader.notesNames)
         let header = weight.name.lowercased()
         let headerUnit: WeightUnit? = header.contains("lb") ? .lb : header.contains("kg") ? .kg : nil
         let parsers = ImportDates(["yyyy-MM-dd", "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss"], calendar: calendar)

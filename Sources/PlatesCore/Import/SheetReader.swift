@@ -29,6 +29,8 @@ enum SheetReader {
     static let durationNames = [
         "duration", "seconds", "duration (sec)", "duration (s)", "dauer", "duración", "duracion", "durée", "duree", "durata", "duração", "duracao",
     ]
+    static let unitNames = ["unit", "units", "weight unit", "einheit", "unidad", "unité", "unita", "unidade"]
+    static let notesNames = ["notes", "note", "comment", "comments", "notiz", "notizen", "kommentar", "notas", "nota", "remarques"]
     static let valueNames =
         plainWeightNames + repsNames + distanceNames + durationNames + SheetTime.eitherNames
         + ["weight (kg)", "weight (kgs)", "weight (lbs)", "weight (lb)", "kg", "lbs", "lb"]
@@ -49,7 +51,7 @@ enum SheetReader {
         let weightKg = named(["weight (kg)", "weight (kgs)", "kg", "kgs"])
         let weightLb = named(["weight (lbs)", "weight (lb)", "lbs", "lb"])
         let weightPlain = named(plainWeightNames)
-        let unitColumn = named(["unit", "units", "weight unit", "einheit", "unidad", "unité", "unita", "unidade"])
+        let unitColumn = named(unitNames)
         let reps = named(repsNames)
         let sets = named(["sets", "sätze", "saetze", "series", "séries", "serie"])
         let rpe = named(["rpe"])
@@ -67,7 +69,7 @@ enum SheetReader {
         // Not `Type`: a sheet may mean the exercise's (strength, cardio) by it.
         let kind = named(["set type", "kind"])
         let workout = named(["workout", "workout name", "session", "routine"])
-        let notes = named(["notes", "note", "comment", "comments", "notiz", "notizen", "kommentar", "notas", "nota", "remarques"])
+        let notes = named(notesNames)
         let read = [
             date, exercise, weightKg, weightLb, weightPlain, unitColumn, reps, sets, rpe, distance, distanceUnit, duration, minutes, time, kind,
             workout, notes,
