@@ -14,7 +14,7 @@ enum BodyWeightSheet {
         let notes = named(SheetReader.notesNames)
         let header = weight.name.lowercased()
         let headerUnit: WeightUnit? = header.contains("lb") ? .lb : header.contains("kg") ? .kg : nil
-        let parsers = ImportDates(["yyyy-MM-dd", "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss"], calendar: calendar)
+        let parsers = SheetReader.dates(calendar)
         try parsers.learnOrder(sheet, date)
         var file = ImportFile(format: .sheet)
         let read = Set([date, weight, unitColumn, time, notes].compactMap { $0?.index })
@@ -48,16 +48,14 @@ enum BodyWeightSheet {
                 throw ImportFailure(line: row.line, column: weight.name, "‘\(row.text(weight))’ is not a body weight (82.5, 82.5 kg, 180 lb).")
             }
             if withoutUnit {
-                file.adjustments["weights without a unit read as \(unit.rawValue) (--unit, or “No unit means” in the import form, changes it)", default: 0] += 1
+                file.countUnitlessWeight(unit)
             }
             file.weighIns.append(
                 ImportedWeighIn(
                     line: row.line, date: parsers.instant(start), weight: value, unit: scratch.weightUnit, notes: ImportText.join([row.text(notes)]),
                     timeIdentity: start.identity))
         }
-        for (i, rows) in unread.sorted(by: { $0.key < $1.key }) {
-            file.adjustments["values of the column ‘\(sheet.table.header[i])’ not read (no field of Plates takes it)", default: 0] += rows
-        }
+        file.countUnread(unread, header: sheet.table.header)
         return file
     }
 }

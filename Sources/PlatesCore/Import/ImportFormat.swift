@@ -117,6 +117,22 @@ public struct ImportFile: Sendable {
 
     public init(format: ImportFormat) { self.format = format }
 
+    /// The start of the adjustment that counts weights read in `--unit` for want of one in the
+    /// file: what `ImportUndo` looks for to read such a file in the other unit too.
+    static let unitlessWeights = "weights without a unit read as "
+
+    /// Counts a weight read in `unit` for want of one.
+    mutating func countUnitlessWeight(_ unit: WeightUnit) {
+        adjustments[Self.unitlessWeights + "\(unit.rawValue) (--unit, or “No unit means” in the import form, changes it)", default: 0] += 1
+    }
+
+    /// Names the columns no field read (column index → rows with a value), with their counts.
+    mutating func countUnread(_ unread: [Int: Int], header: [String]) {
+        for (i, rows) in unread.sorted(by: { $0.key < $1.key }) {
+            adjustments["values of the column ‘\(header[i])’ not read (no field of Plates takes it)", default: 0] += rows
+        }
+    }
+
     /// Reads `text` as `format`, or the format its header names.
     public static func read(_ text: String, format: ImportFormat?, unit: WeightUnit, calendar: Calendar) throws(ImportFailure) -> ImportFile {
         guard let format = format ?? ImportFormat.detect(text) else {

@@ -66,7 +66,7 @@ public enum ImportUndo {
         // A weight without a unit is part of its set's id in the unit it was read in: the file is
         // read in the other unit too, so an import made with `--unit lb` is found without it.
         var otherBatch = ImportBatch()
-        if report.adjustments.keys.contains(where: { $0.hasPrefix("weights without a unit") }) {
+        if report.adjustments.keys.contains(where: { $0.hasPrefix(ImportFile.unitlessWeights) }) {
             var other = request
             other.unit = request.unit == .kg ? .lb : .kg
             otherBatch = try await Importer.plan(other, backend: backend, environment: environment, progress: { _ in }).0

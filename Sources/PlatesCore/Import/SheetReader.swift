@@ -35,6 +35,11 @@ enum SheetReader {
         plainWeightNames + repsNames + distanceNames + durationNames + SheetTime.eitherNames
         + ["weight (kg)", "weight (kgs)", "weight (lbs)", "weight (lb)", "kg", "lbs", "lb"]
 
+    /// A sheet's dates: ISO days with or without a time, else a spreadsheet's own formats (`learnOrder`).
+    static func dates(_ calendar: Calendar) -> ImportDates {
+        ImportDates(["yyyy-MM-dd", "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss"], calendar: calendar)
+    }
+
     static func read(_ text: String, unit: WeightUnit, calendar: Calendar) throws(ImportFailure) -> ImportFile {
         let sheet = try ImportSheet(text: text)
         func named(_ names: [String]) -> ImportSheet.Column? { names.lazy.compactMap { sheet.column($0) }.first }
@@ -75,7 +80,7 @@ enum SheetReader {
             workout, notes,
         ]
         let readIndices = Set(read.compactMap { $0?.index })
-        let parsers = ImportDates(["yyyy-MM-dd", "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ss"], calendar: calendar)
+        let parsers = SheetReader.dates(calendar)
         try parsers.learnOrder(sheet, date)
 
         var file = ImportFile(format: .sheet)
@@ -143,7 +148,7 @@ enum SheetReader {
             }
             set.kind = try kindOf(row, kind)
             if try readWeight(row, into: &set, kg: weightKg, lb: weightLb, plain: weightPlain, unitColumn: unitColumn, unit: unit) {
-                file.adjustments["weights without a unit read as \(unit.rawValue) (--unit, or “No unit means” in the import form, changes it)", default: 0] += 1
+                file.countUnitlessWeight(unit)
             }
             set.reps = try row.whole(reps)
             set.columns["reps"] = reps?.name
@@ -171,9 +176,7 @@ enum SheetReader {
                 file.sets.append(set)
             }
         }
-        for (i, rows) in unread.sorted(by: { $0.key < $1.key }) {
-            file.adjustments["values of the column ‘\(sheet.table.header[i])’ not read (no field of Plates takes it)", default: 0] += rows
-        }
+        file.countUnread(unread, header: sheet.table.header)
         return file
     }
 

@@ -71,7 +71,7 @@ enum StrongReader {
             }
             if let i = set.workout, file.workouts[i].notes == nil { file.workouts[i].notes = ImportText.join([row.text(workoutNotes)]) }
             if try set.readWeight(row, from: [(weightKg, .kg), (weightLb, .lb), (weightPlain, unit)]) == 2 {
-                file.adjustments["weights without a unit read as \(unit.rawValue) (--unit, or “No unit means” in the import form, changes it)", default: 0] += 1
+                file.countUnitlessWeight(unit)
             }
             set.reps = try row.whole(reps)
             set.columns["reps"] = reps?.name
