@@ -23,8 +23,9 @@ public struct PlatesEnvironment: Sendable {
 }
 
 extension Calendar {
-    /// Gregorian, weeks from Monday, in `timeZone` (the machine's by default).
-    public static func plates(timeZone: TimeZone = .current) -> Calendar {
+    /// Gregorian, weeks from Monday, in `timeZone` (the machine's by default, as its C library
+    /// reads it: `LocalTimeZone`).
+    public static func plates(timeZone: TimeZone = LocalTimeZone.current) -> Calendar {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = timeZone
         c.firstWeekday = 2
