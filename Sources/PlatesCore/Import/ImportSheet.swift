@@ -224,16 +224,8 @@ final class ImportDates {
     /// (2025-02-30, 24:00) or before 1900 (the formatter's calendar, Julian before 1582, decides).
     static func wallClock(year y: Int, month m: Int, day d: Int, hour h: Int, minute mi: Int, second s: Int) -> Double? {
         guard y >= 1900, y < 10_000, (1...12).contains(m), (0..<24).contains(h), (0..<60).contains(mi), (0..<60).contains(s) else { return nil }
-        let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
-        guard (1...days).contains(d) else { return nil }
-        // Days from 1970-01-01 to y-m-d (Howard Hinnant's days_from_civil).
-        let yy = m <= 2 ? y - 1 : y
-        let era = (yy >= 0 ? yy : yy - 399) / 400
-        let yoe = yy - era * 400
-        let doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        let daysSince1970 = era * 146_097 + doe - 719_468
+        guard (1...Civil.daysIn(month: m, year: y)).contains(d) else { return nil }
+        let daysSince1970 = Civil.days(year: y, month: m, day: d)
         return Double(daysSince1970 * 86_400 + h * 3_600 + mi * 60 + s)
     }
 }
