@@ -38,6 +38,14 @@ extension DemoStore {
         for i in data.sets.indices where data.sets[i].workoutId == id { data.sets[i].workoutId = nil }
     }
 
+    public func deleteWorkouts(ids: [String]) async throws(PlatesError) -> Int {
+        let gone = Set(ids)
+        let before = data.workouts.count
+        data.workouts.removeAll { gone.contains($0.id) }
+        for i in data.sets.indices where data.sets[i].workoutId.map(gone.contains) == true { data.sets[i].workoutId = nil }
+        return before - data.workouts.count
+    }
+
     public func sets(workoutId: String) async throws(PlatesError) -> [WorkoutSet] {
         data.sets.filter { $0.workoutId == workoutId }.sorted { SessionRules.isNewer($1, than: $0) }
     }

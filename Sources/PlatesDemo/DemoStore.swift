@@ -185,6 +185,13 @@ public actor DemoStore: PlatesStorage {
         data.sets.remove(at: try setIndex(id).0)
     }
 
+    public func deleteSets(ids: [String]) async throws(PlatesError) -> Int {
+        let gone = Set(ids)
+        let before = data.sets.count
+        data.sets.removeAll { gone.contains($0.id) }
+        return before - data.sets.count
+    }
+
     public func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         try Self.refuse(receipt)
         for set in sets {

@@ -118,6 +118,25 @@ extension PostgresStore {
         }
     }
 
+    public func deleteSets(ids: [String]) async throws(PlatesError) -> Int {
+        let owner = self.owner
+        return try await write { db in
+            // Their exercises locked first, in one order, as a single delete locks its own.
+            let exercises = try await db.query(
+                "SELECT DISTINCT exercise_id FROM workout_set WHERE user_id = \(owner) AND id = ANY(\(ids)::TEXT[]) ORDER BY exercise_id")
+            for row in exercises {
+                _ = try await Self.fetchExercise(db, owner: owner, id: try PostgresRows.value(row, "exercise_id", as: String.self), exclusive: true)
+            }
+            let holders = try await db.query(
+                "SELECT DISTINCT exercise_id FROM exercise_record WHERE user_id = \(owner) AND set_id = ANY(\(ids)::TEXT[]) ORDER BY exercise_id")
+            let removed = try await db.query("DELETE FROM workout_set WHERE user_id = \(owner) AND id = ANY(\(ids)::TEXT[]) RETURNING id").count
+            for row in holders {
+                try await Self.recomputeRecords(db, owner: owner, exerciseId: try PostgresRows.value(row, "exercise_id", as: String.self))
+            }
+            return removed
+        }
+    }
+
     public func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let owner = self.owner
         try await write(receipt) { db in

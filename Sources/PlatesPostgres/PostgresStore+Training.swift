@@ -96,6 +96,17 @@ extension PostgresStore {
         }
     }
 
+    public func deleteWorkouts(ids: [String]) async throws(PlatesError) -> Int {
+        let owner = self.owner
+        return try await write { db in
+            // Locked in one order, as a single delete locks its own.
+            let locked = try await db.query("SELECT id FROM workout WHERE user_id = \(owner) AND id = ANY(\(ids)::TEXT[]) ORDER BY id FOR UPDATE")
+            try await db.query("UPDATE workout_set SET workout_id = NULL WHERE user_id = \(owner) AND workout_id = ANY(\(ids)::TEXT[])")
+            try await db.query("DELETE FROM workout WHERE user_id = \(owner) AND id = ANY(\(ids)::TEXT[])")
+            return locked.count
+        }
+    }
+
     public func sets(workoutId: String) async throws(PlatesError) -> [WorkoutSet] {
         let owner = self.owner
         return try await read { db in

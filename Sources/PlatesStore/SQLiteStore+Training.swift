@@ -100,6 +100,19 @@ extension SQLiteStore {
         }
     }
 
+    public func deleteWorkouts(ids: [String]) async throws(PlatesError) -> Int {
+        let owner = self.owner
+        return try await write { db in
+            var removed = 0
+            for id in ids {
+                try db.cachedStatement(sql: "UPDATE workout_set SET workout_id = NULL WHERE user_id = ? AND workout_id = ?").execute(arguments: [owner, id])
+                try db.cachedStatement(sql: "DELETE FROM workout WHERE user_id = ? AND id = ?").execute(arguments: [owner, id])
+                removed += db.changesCount
+            }
+            return removed
+        }
+    }
+
     public func sets(workoutId: String) async throws(PlatesError) -> [WorkoutSet] {
         let owner = self.owner
         return try await read { db in

@@ -47,6 +47,20 @@ import Testing
         #expect(text.contains("1 set · 500 kg volume"), "\(text)")
     }
 
+    /// A workout started and nothing logged yet: the Today card offered "w starts a workout"
+    /// beside the open workout's own line, where `w` continues it.
+    @Test func anOpenWorkoutWithoutSetsIsNotOfferedAgain() {
+        var d = dashboard(exercises: [squat, bench])
+        d.today = DaySummary(day: AppDriver.now, label: nil, setCount: 0, volumeKg: 0, exerciseIds: [])
+        #expect(screen(d, summaries: .loading(previous: nil)).contains("l logs a set · w starts a workout."))
+        var s = AppState(size: Size(width: 100, height: 30), isDemo: false, backendDescription: "file")
+        s.profile = .loaded(Profile(unit: .kg))
+        s.dashboard = .loaded(d)
+        s.training.open = Workout(id: "w1", name: "Push", startedAt: AppDriver.fixedDate("2026-11-21 11:00"), createdAt: AppDriver.now)
+        let text = AppView.render(s, ViewContext(.fixed(AppDriver.now))).framedRows.joined(separator: "\n")
+        #expect(text.contains("▶ Push since 11:00 · w continues") && text.contains("l logs a set.") && !text.contains("starts a workout"), "\(text)")
+    }
+
     @Test func anAnswerWithoutThemIsNamedFromTheExerciseList() {
         let summaries = [squat, bench].map { ExerciseSummary(exercise: $0, lastSet: nil, lastSessionTopSet: nil, currentRecord: nil) }
         #expect(screen(dashboard(exercises: []), summaries: .loaded(summaries)).contains("Squat"))

@@ -40,6 +40,54 @@ import Testing
         #expect(again.applied?.setsAdded == 12)
     }
 
+    /// The undo's sets go in writes of 500 (`deleteSets`; one write a set took 13 s for 20,000):
+    /// the stored ones go, an unknown or already gone id is passed over and not counted, and the
+    /// records and the chart fall back to what is left, as after single deletes.
+    @Test(arguments: ImportContractTests.factories)
+    func setsGoTogetherWithTheirRecordsAndChart(factory: ImportContractTests.Factory) async throws {
+        let backend = try await factory.make()
+        let bench = try await backend.exercise(named: "Bench Press")
+        let squat = try await backend.exercise(named: "Squat")
+        let kept = try await backend.log(bench, 80, 5, "2026-11-18 18:00")
+        let best = try await backend.log(bench, 100, 5, "2026-11-19 18:00")
+        let same = try await backend.log(bench, 90, 5, "2026-11-19 18:10")
+        let heavy = try await backend.log(squat, 140, 3, "2026-11-20 18:00")
+        #expect(try await backend.records(exerciseId: bench.id).first { $0.targetReps == 5 }?.set.id == best.id)
+
+        #expect(try await backend.deleteSets(ids: [best.id, "no-such-set", heavy.id, same.id, best.id]) == 3)
+        #expect(try await ImportContractTests.allSets(backend).map(\.id) == [kept.id])
+        #expect(try await backend.records(exerciseId: bench.id).map(\.set.id).allSatisfy { $0 == kept.id })
+        #expect(try await backend.records(exerciseId: bench.id).first { $0.targetReps == 5 }?.set.id == kept.id)
+        #expect(try await backend.records(exerciseId: squat.id).isEmpty)
+        let chart = try await backend.progress(exerciseId: bench.id, measure: .weight(minReps: 1))
+        #expect(chart.map(\.value) == [80], "\(chart)")
+        #expect(try await backend.progress(exerciseId: squat.id, measure: .weight(minReps: 1)).isEmpty)
+        #expect(try await backend.deleteSets(ids: [best.id]) == 0)
+        #expect(try await backend.deleteSets(ids: []) == 0)
+    }
+
+    /// The undo's workouts go in writes of 500 too (`deleteWorkouts`): a set logged into one
+    /// stays, in no workout; an unknown id is passed over and not counted.
+    @Test(arguments: ImportContractTests.factories)
+    func workoutsGoTogetherAndTheirSetsStay(factory: ImportContractTests.Factory) async throws {
+        let backend = try await factory.make()
+        guard let training = backend as? any TrainingBackend else { return }
+        let bench = try await backend.exercise(named: "Bench Press")
+        let push = try await training.startWorkout(WorkoutDraft(name: "Push", startedAt: Clock.date("2026-11-19 18:00")))
+        let set = try await backend.logSets([
+            SetDraft(exerciseId: bench.id, weight: 80, weightUnit: .kg, reps: 5, date: Clock.date("2026-11-19 18:10"), workoutId: push.id)
+        ]).sets[0]
+        _ = try await training.finishWorkout(id: push.id)
+        let legs = try await training.startWorkout(WorkoutDraft(name: "Legs", startedAt: Clock.date("2026-11-20 18:00")))
+        _ = try await training.finishWorkout(id: legs.id)
+        let kept = try await training.startWorkout(WorkoutDraft(name: "Kept", startedAt: Clock.date("2026-11-21 08:00")))
+
+        #expect(try await backend.deleteWorkouts(ids: [push.id, "no-such-workout", legs.id, push.id]) == 2)
+        #expect(try await training.listWorkouts(from: nil, to: nil, limit: 50).map(\.id) == [kept.id])
+        #expect(try await backend.set(id: set.id).workoutId == nil)
+        #expect(try await backend.deleteWorkouts(ids: [legs.id]) == 0)
+    }
+
     /// A file whose weights carry no unit, imported with `--unit lb`: its sets' ids hold the unit
     /// they were read in, and the undo finds them without being told it.
     @Test(arguments: ImportContractTests.factories)

@@ -138,6 +138,12 @@ public protocol ImportingStorage: PlatesStorage {
     /// Writes a validated batch in one transaction (see `ImportingBackend.importBatch`): stored
     /// ids are skipped, record holders and progress rows brought up to date.
     func importBatch(_ batch: ImportBatch, progress: @escaping @Sendable (_ setsDone: Int) -> Void) async throws(PlatesError) -> ImportApplied
+    /// Deletes those of `ids` that are stored, in one transaction, with record holders and
+    /// progress rows brought up to date as `deleteSet` does; answers how many went.
+    func deleteSets(ids: [String]) async throws(PlatesError) -> Int
+    /// Deletes those of `ids` that are stored, in one transaction, as `deleteWorkout` does (their
+    /// sets stay, in no workout); answers how many went.
+    func deleteWorkouts(ids: [String]) async throws(PlatesError) -> Int
     /// `ImportingBackend.importScope`.
     var importScope: String { get }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// removed, with whatever was logged since left alone; an exercise the import made goes too when
 /// no other set is in it. A restore of the backup made before the import would also undo
 /// everything logged after it, and a server account has no such backup.
-/// The removal is one write an item (each keeps records and charts right as a delete does): cut
-/// short, the same undo again removes what is left.
+/// The sets and workouts go in writes of `ImportBatch.progressStep` (records and charts kept right
+/// as a delete keeps them), the rest one write an item: cut short, the same undo again removes
+/// what is left.
 public enum ImportUndo {
     /// What of the file's import is in the account.
     public struct Found: Sendable, Equatable {
@@ -125,18 +126,18 @@ public enum ImportUndo {
     ) async throws(PlatesError) -> Removed {
         var removed = Removed()
         let total = found.sets.count
-        for (i, set) in found.sets.enumerated() {
-            if i % ImportBatch.progressStep == 0 { progress(.removing(sets: total, done: i)) }
-            if try await gone({ () async throws(PlatesError) in try await backend.deleteSet(id: set.id) }) { removed.sets += 1 }
+        for start in stride(from: 0, to: total, by: ImportBatch.progressStep) {
+            progress(.removing(sets: total, done: start))
+            let chunk = found.sets[start..<min(total, start + ImportBatch.progressStep)].map(\.id)
+            removed.sets += try await backend.deleteSets(ids: chunk)
         }
         progress(.removing(sets: total, done: total))
         for id in found.bodyWeightIds where try await gone({ () async throws(PlatesError) in try await backend.deleteBodyWeight(id: id) }) {
             removed.bodyWeight += 1
         }
-        if let training = backend as? any TrainingBackend {
-            for id in found.workoutIds where try await gone({ () async throws(PlatesError) in try await training.deleteWorkout(id: id) }) {
-                removed.workouts += 1
-            }
+        for start in stride(from: 0, to: found.workoutIds.count, by: ImportBatch.progressStep) {
+            removed.workouts += try await backend.deleteWorkouts(
+                ids: Array(found.workoutIds[start..<min(found.workoutIds.count, start + ImportBatch.progressStep)]))
         }
         for e in found.exercises {
             // One the lifter logged a set into meanwhile is refused: it stays, with that set.

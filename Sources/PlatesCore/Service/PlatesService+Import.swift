@@ -7,6 +7,16 @@ extension PlatesService: ImportingBackend where Store: ImportingStorage {
         try await store.importBatch(try await checked(batch), progress: progress)
     }
 
+    public func deleteSets(ids: [String]) async throws(PlatesError) -> Int {
+        guard !ids.isEmpty else { return 0 }
+        return try await store.deleteSets(ids: ids)
+    }
+
+    public func deleteWorkouts(ids: [String]) async throws(PlatesError) -> Int {
+        guard !ids.isEmpty else { return 0 }
+        return try await store.deleteWorkouts(ids: ids)
+    }
+
     public var importScope: String { store.importScope }
 
     /// The batch with its exercise changes and profile patch applied and validated, and every set

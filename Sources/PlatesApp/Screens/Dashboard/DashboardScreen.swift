@@ -17,9 +17,9 @@ public enum DashboardScreen {
         var rest = area
         if state.dashboard.error != nil { rest = rest.splitTop(1).1 }
 
-        var today = dayLines(
-            d.today, named, f,
-            empty: [[Span("Nothing logged yet today.")], [Span("l", Theme.bold), Span(" logs a set · "), Span("w", Theme.bold), Span(" starts a workout.")]])
+        // With a workout open, `w` goes back to it (its line below): the hint names only `l`.
+        let startHint = state.training.open == nil ? [Span(" logs a set · "), Span("w", Theme.bold), Span(" starts a workout.")] : [Span(" logs a set.")]
+        var today = dayLines(d.today, named, f, empty: [[Span("Nothing logged yet today.")], [Span("l", Theme.bold)] + startHint])
         if let open = state.training.open {
             // The workout being trained comes first: where `w` goes back to, and `F` ends.
             today.insert(
