@@ -17,7 +17,7 @@ extension SQLiteStore {
     public func restoreExercise(_ e: Exercise, sets: [WorkoutSet], aliases: [String], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let env = environment
         let owner = self.owner
-        try await write(receipt) { db in
+        try await write(receipt, alone: true) { db in
             try Self.insertAgain(db, owner: owner, e)
             for set in sets {
                 if try Self.setIdTaken(db, set.id) { throw PlatesError.setAlreadyStored(set.id) }
@@ -38,7 +38,7 @@ extension SQLiteStore {
     ) async throws(PlatesError) {
         let env = environment
         let owner = self.owner
-        try await write(receipt) { db in
+        try await write(receipt, alone: true) { db in
             _ = try Self.fetchExercise(db, owner: owner, id: target.id)
             _ = try Self.fetchExercise(db, owner: owner, id: source.id)
             if try Self.setCount(db, owner: owner, exerciseId: source.id) != moved.count { throw PlatesError.changedMeanwhile(source.name) }
@@ -62,7 +62,7 @@ extension SQLiteStore {
     ) async throws(PlatesError) {
         let env = environment
         let owner = self.owner
-        try await write(receipt) { db in
+        try await write(receipt, alone: true) { db in
             _ = try Self.fetchExercise(db, owner: owner, id: target.id)
             try Self.insertAgain(db, owner: owner, source)
             let move = try db.cachedStatement(sql: "UPDATE workout_set SET exercise_id = ? WHERE user_id = ? AND id = ? AND exercise_id = ?")

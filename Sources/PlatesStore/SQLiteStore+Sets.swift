@@ -237,7 +237,7 @@ extension SQLiteStore {
     public func restoreSets(_ sets: [WorkoutSet], receipt: WriteReceipt<Void>?) async throws(PlatesError) {
         let env = environment
         let owner = self.owner
-        try await write(receipt) { db in
+        try await write(receipt, alone: true) { db in
             for set in sets {
                 if try Self.setIdTaken(db, set.id) { throw PlatesError.setAlreadyStored(set.id) }
                 try RowMapping.insert(set, owner: owner, db)
