@@ -35,23 +35,7 @@ extension Reducer {
         switch saved {
         case .logged(let result, let name):
             guard let first = result.sets.first else { return effects }
-            let bw = state.exercise(first.exerciseId)?.usesBodyWeight ?? false
-            let alike = result.sets.allSatisfy {
-                $0.draft.weight == first.weight && $0.reps == first.reps && $0.duration == first.duration && $0.distance == first.distance
-                    && $0.kind == first.kind
-            }
-            let what: String
-            if alike {
-                what = (result.sets.count > 1 ? "\(result.sets.count) × " : "") + f.describe(first, bodyWeight: bw)
-            } else if let run = f.describe(run: result.sets, bodyWeight: bw) {
-                // `100x5,5,4`, `60s,45s`: the reps or times falling, the load the same.
-                what = "\(result.sets.count) sets: " + run
-            } else if result.sets.allSatisfy({ $0.kind == .warmup && $0.weightUnit == first.weightUnit }), let unit = first.weightUnit {
-                // A warm-up ramp: `warm-ups 20×10, 55×5, 85×3 kg`.
-                what = "warm-ups " + result.sets.map { "\(f.number($0.weight ?? 0, unit))×\($0.reps ?? 0)" }.joined(separator: ", ") + " \(f.unit.rawValue)"
-            } else {
-                what = result.sets.map { f.describe($0, bodyWeight: bw) }.joined(separator: ", ")
-            }
+            let what = f.describe(logged: result.sets, bodyWeight: state.exercise(first.exerciseId)?.usesBodyWeight ?? false)
             var message = result.queuedOffline ? "✓ Saved offline: \(name) \(what) · sent when the server answers" : "✓ Logged \(name) \(what)"
             let targets = Array(Set(result.newRecords.map(\.target)))
             if !targets.isEmpty { message += " · New PR! " + RecordTarget.phrase(targets, ascii: f.ascii) }

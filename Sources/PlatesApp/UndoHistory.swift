@@ -45,8 +45,9 @@ public enum SetChange: Equatable, Sendable {
         func one(_ s: WorkoutSet) -> String { f.describe(s, bodyWeight: bodyWeight(s.exerciseId)) }
         switch self {
         case .logged(let sets, let name):
+            // Said as its toast said it: a ramp of warm-ups was "5 × 20 kg × 10 (warm-up)".
             guard let first = sets.first else { return "log of \(name)" }
-            return "log of \(name) " + (sets.count > 1 ? "\(sets.count) × " : "") + one(first)
+            return "log of \(name) " + f.describe(logged: sets, bodyWeight: bodyWeight(first.exerciseId))
         case .edited(let before, let after, let name):
             return undoing ? "edit of \(name): back to \(one(before))" : "edit of \(name): \(one(after)) again"
         case .deleted(let set, let name):

@@ -43,10 +43,15 @@ import Testing
         let all = try await backend.listSets(SetQuery(limit: 10)).items
         // (The fixed clock gives the work set the last warm-up's time: found by its kind.)
         #expect(all.count == 6 && all.filter { $0.kind == .normal }.map(\.weight) == [140])
-        // One undo takes the work set back; the next, the whole ramp.
+        // One undo takes the work set back; the next, the whole ramp, said as it was logged (it
+        // said "5 × 20 kg × 10 (warm-up)", five sets of the first).
         await app.press(.char("u"))
+        #expect(app.state.toast?.message == "Undone: log of Squat 140 kg × 5")
         await app.press(.char("u"))
+        #expect(app.state.toast?.message == "Undone: log of Squat warm-ups 20×10, 55×5, 85×3, 105×2, 120×1 kg")
         #expect(try await backend.listSets(SetQuery(limit: 10)).items.isEmpty)
+        await app.press(.char("U"))
+        #expect(app.state.toast?.message == "Redone: log of Squat warm-ups 20×10, 55×5, 85×3, 105×2, 120×1 kg")
     }
 
     @Test func poundsGetAPoundBarAndPlates() async throws {

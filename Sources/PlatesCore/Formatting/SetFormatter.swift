@@ -73,6 +73,23 @@ public struct SetFormatter: Sendable {
         return describe(first, bodyWeight: bodyWeight, reps: sets.map { String($0.reps!) }.joined(separator: ", "))
     }
 
+    /// The sets of one log, as its toast and its undo say them: `3 × 100 kg × 5`, `3 sets: 100 kg
+    /// × 5, 5, 4`, `warm-ups 20×10, 55×5, 85×3 kg`, else each set.
+    public func describe(logged sets: [WorkoutSet], bodyWeight: Bool) -> String {
+        guard let first = sets.first else { return "" }
+        let alike = sets.allSatisfy {
+            $0.draft.weight == first.weight && $0.reps == first.reps && $0.duration == first.duration && $0.distance == first.distance
+                && $0.kind == first.kind
+        }
+        if alike { return (sets.count > 1 ? "\(sets.count) × " : "") + describe(first, bodyWeight: bodyWeight) }
+        // `100x5,5,4`, `60s,45s`: the reps or times falling, the load the same.
+        if let run = describe(run: sets, bodyWeight: bodyWeight) { return "\(sets.count) sets: " + run }
+        if sets.allSatisfy({ $0.kind == .warmup && $0.weightUnit == first.weightUnit }), let entered = first.weightUnit {
+            return "warm-ups " + sets.map { "\(number($0.weight ?? 0, entered))×\($0.reps ?? 0)" }.joined(separator: ", ") + " \(unit.rawValue)"
+        }
+        return sets.map { describe($0, bodyWeight: bodyWeight) }.joined(separator: ", ")
+    }
+
     /// `100 kg × 5 @8 (warm-up)`, `BW + 20 lb × 8`, `+10 kg · 45 s`, `5 km · 25:00`.
     public func describe(_ set: WorkoutSet, bodyWeight: Bool) -> String { describe(set, bodyWeight: bodyWeight, reps: nil) }
 
