@@ -141,4 +141,21 @@ import Testing
         await narrow.press(.char("4"))
         #expect(narrow.contains("−3.9 kg ✓"))
     }
+
+    /// The first weigh-in after setting a goal said "±0 kg ✗ away from goal"; a second at the
+    /// same weight is not away from it either.
+    @Test func aWeightThatHasNotMovedIsNotAwayFromTheGoal() async throws {
+        let backend = try DemoBackend(seed: .empty, environment: .fixed(AppDriver.now))
+        _ = try await backend.updateProfile(ProfilePatch(goalWeight: 75))
+        _ = try await backend.addBodyWeight(BodyWeightDraft(weight: 81.4, unit: .kg, date: AppDriver.fixedDate("2026-11-20 07:00")))
+        let app = try await AppDriver(size: Size(width: 130, height: 40), backend: backend)
+        await app.press(.char("4"))
+        #expect(app.contains("±0 kg") && !app.contains("✗") && !app.contains("away from goal"), "\(app.text)")
+        _ = try await backend.addBodyWeight(BodyWeightDraft(weight: 81.4, unit: .kg, date: AppDriver.fixedDate("2026-11-21 07:00")))
+        let again = try await AppDriver(size: Size(width: 130, height: 40), backend: backend)
+        await again.press(.char("4"))
+        #expect(again.contains("±0 kg ✗ not toward goal") && !again.contains("away from goal"), "\(again.text)")
+        await again.press(.char("1"))
+        #expect(again.contains("(not toward goal)"), "\(again.text)")
+    }
 }

@@ -24,6 +24,19 @@ import Testing
         #expect(BodyWeightStats.make(entries: entries, profile: Profile()).isProgressGood == nil)
     }
 
+    /// The first weigh-in with a goal set said "±0 kg ✗": one entry has no change to judge. Two
+    /// at the same weight, the goal elsewhere, have not moved toward it.
+    @Test func oneWeighInIsNotJudged() {
+        let one = BodyWeightStats.make(entries: [entry(81.4, "2026-12-02")], profile: Profile(goalWeight: 75))
+        #expect(one.change == 0 && one.isProgressGood == nil)
+        let two = [entry(81.4, "2026-12-01"), entry(81.4, "2026-12-02")]
+        let still = BodyWeightStats.make(entries: two, profile: Profile(goalWeight: 75))
+        #expect(still.isProgressGood == false && still.goalVerdict == "not toward goal")
+        #expect(
+            BodyWeightStats.make(entries: [entry(80, "2026-01-01"), entry(82, "2026-02-01")], profile: Profile(goalWeight: 75)).goalVerdict == "away from goal")
+        #expect(BodyWeightStats.make(entries: two, profile: Profile(goalWeight: 81.4)).isProgressGood == true)
+    }
+
     @Test func valuesAreShownInThePreferredUnit() {
         let entries = [entry(200, "2026-01-01", unit: .lb), entry(90, "2026-02-01")]
         let stats = BodyWeightStats.make(entries: entries, profile: Profile(unit: .kg, goalWeight: 180, goalWeightUnit: .lb))

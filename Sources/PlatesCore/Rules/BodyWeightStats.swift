@@ -10,9 +10,17 @@ public struct BodyWeightStats: Codable, Hashable, Sendable {
     /// current − starting.
     public var change: Double?
     public var goal: Double?
-    /// Whether the change moves toward the goal (nil without a goal or entries).
+    /// Whether the change moves toward the goal (nil without a goal or with fewer than two entries).
     public var isProgressGood: Bool?
     public var entryCount: Int
+
+    /// How the change stands to the goal, in words; nil when not judged. A weight that has not
+    /// moved is not toward the goal, and not away from it either.
+    public var goalVerdict: String? {
+        guard let good = isProgressGood else { return nil }
+        if good { return "toward goal" }
+        return abs(change ?? 0) < 1e-9 ? "not toward goal" : "away from goal"
+    }
 
     enum CodingKeys: String, CodingKey {
         case unit, starting, current, change, goal
@@ -43,7 +51,9 @@ public struct BodyWeightStats: Codable, Hashable, Sendable {
         let goal = profile.goalWeight.map { (profile.goalWeightUnit ?? unit).convert($0, to: unit) }
         let change = starting.flatMap { s in current.map { $0 - s } }
         var good: Bool?
-        if let starting, let goal, let change {
+        // One weigh-in has no change yet to judge: the first entry after setting a goal showed
+        // "±0 kg ✗", as if the lifter had failed at it.
+        if let starting, let goal, let change, count > 1 {
             let direction = goal - starting
             good = abs(direction) < 1e-9 ? abs(change) < 1e-9 : change * direction > 0
         }

@@ -30,7 +30,8 @@ public enum BodyWeightScreen {
         if !AppView.placeholder(bw.stats, what: "body weight", frame: state.spinnerFrame, in: l.cards, into: &buffer), let s = bw.stats.value {
             // A mark besides the colour: under NO_COLOR colour says nothing.
             let roomy = l.cards.width / 4 >= 30
-            let verdict = s.isProgressGood == true ? (roomy ? " ✓ toward goal" : " ✓") : s.isProgressGood == false ? (roomy ? " ✗ away from goal" : " ✗") : ""
+            let mark = s.isProgressGood.map { $0 ? " ✓" : " ✗" } ?? ""
+            let verdict = mark + (roomy ? s.goalVerdict.map { " " + $0 } ?? "" : "")
             let change: String = s.change.map { ($0 > 0 ? "+" : $0 < 0 ? "−" : "±") + f.computed(abs($0), s.unit) + verdict } ?? "—"
             let changeStyle = s.isProgressGood == true ? Theme.success : s.isProgressGood == false ? Theme.danger : Style.plain
             let cards: [(String, String, Style)] = [

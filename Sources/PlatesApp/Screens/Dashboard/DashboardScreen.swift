@@ -99,7 +99,7 @@ public enum DashboardScreen {
         guard let change = s.change else { return [first] }
         let sign = change > 0 ? "+" : change < 0 ? "−" : "±"
         let style = s.isProgressGood == true ? Theme.success : s.isProgressGood == false ? Theme.danger : Style.plain
-        let verdict = s.isProgressGood == true ? " (toward goal)" : s.isProgressGood == false ? " (away from goal)" : ""
+        let verdict = s.goalVerdict.map { " (\($0))" } ?? ""
         return [first, [Span("change "), Span("\(sign)\(f.computed(abs(change), s.unit))\(verdict)", style)]]
     }
 
