@@ -174,7 +174,11 @@ public enum KeyBindings {
 
     /// The help overlay's sections for `context`.
     public static func help(_ context: KeyContext) -> [HelpOverlay.Section] {
-        var sections = [HelpOverlay.Section("This screen", table(context).map { (key: $0.keyText, label: $0.label) })]
+        // A key the screen puts in its hints that works everywhere anyway (the dashboard's `w`) is
+        // listed once, under Everywhere, where its label says more.
+        let everywhere = usesGlobal(context) ? global : []
+        let own = table(context).filter { b in !everywhere.contains { $0.keyText == b.keyText && $0.command == b.command } }
+        var sections = [HelpOverlay.Section("This screen", own.map { (key: $0.keyText, label: $0.label) })]
         if context == .exerciseDetail {
             sections.append(HelpOverlay.Section("What it shows", [(key: "e1RM", label: "Epley estimate, 1–12 reps")]))
         }

@@ -58,6 +58,18 @@ import Testing
         #expect(app.text.split(separator: "\n").last?.contains("e edit") == true)
     }
 
+    /// The dashboard's help listed `w` twice: "workout" under This screen, "workout (F ends it)"
+    /// under Everywhere. A key of both, doing the same, is listed once, under Everywhere; the
+    /// dashboard's hint line still names it.
+    @Test func aKeyOfTheScreenThatWorksEverywhereIsListedOnce() {
+        for context in [KeyContext.dashboard, .exercises, .exerciseDetail, .history, .bodyWeight, .settings] {
+            let keys = KeyBindings.help(context).flatMap(\.keys).filter { !$0.label.isEmpty }.map(\.key)
+            #expect(Set(keys).count == keys.count, "\(context): \(keys)")
+        }
+        #expect(KeyBindings.help(.dashboard).flatMap(\.keys).contains { $0.key == "w" && $0.label == "workout (F ends it)" })
+        #expect(KeyBindings.hints(.dashboard).contains { $0.key == "w" })
+    }
+
     @Test func theProgressTitleNeedsNoSignASCIIWouldChange() async throws {
         let app = try await AppDriver(size: Size(width: 120, height: 40), backend: AppDriver.sharedDemo)
         await app.press(.char("2"), .char("j"), .char("j"), .enter)
