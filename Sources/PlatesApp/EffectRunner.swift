@@ -169,6 +169,12 @@ public struct EffectRunner: Sendable {
                     _ = try await b.deleteExercise(id: removal.exercise.id, withSets: true)
                 case (.exerciseMerged(let merge), .undo):
                     _ = try await b.unmergeExercise(merge)
+                case (.workoutFinished(let w), .undo):
+                    guard let t = b as? any TrainingBackend else { throw .validation("This backend keeps no workouts.") }
+                    _ = try await t.updateWorkout(id: w.id, WorkoutPatch(finishedAt: .some(nil)))
+                case (.workoutFinished(let w), .redo):
+                    guard let t = b as? any TrainingBackend else { throw .validation("This backend keeps no workouts.") }
+                    return .reverted(change, direction, now: .workoutFinished(try await t.finishWorkout(id: w.id)))
                 case (.exerciseMerged(let merge), .redo):
                     // Merged again: the source's sets by now, logged since the undo too.
                     let source = merge.undo?.source.id ?? ""

@@ -91,6 +91,13 @@ extension Reducer {
                 state.undo.inFlight = .init(change: next, direction: direction)
                 effects.append(.revert(next, direction))
             }
+            if case .workoutFinished(let w) = change {
+                var reopened = w
+                reopened.finishedAt = nil
+                state.training.open = direction == .undo ? reopened : nil
+                state.dashboard.reload()
+                effects.append(.loadDashboard)
+            }
             let ids = change.exerciseIds
             let exerciseId = ids.first { $0 == state.detail?.exerciseId } ?? ids.first
             if let outcome = change.outcome(direction) {

@@ -13,6 +13,8 @@ public enum SetChange: Equatable, Sendable {
     /// One exercise merged into another (the answer carries `undo`): undo takes it back, redo
     /// merges again.
     case exerciseMerged(ExerciseMergeResult)
+    /// A workout finished (`F`), as it was finished: undo opens it again, redo finishes it.
+    case workoutFinished(Workout)
 
     /// The exercise whose records and lists the change touches.
     var exerciseIds: [String] {
@@ -22,6 +24,7 @@ public enum SetChange: Equatable, Sendable {
         case .deleted(let set, _): return [set.exerciseId]
         case .exerciseDeleted(let removal): return [removal.exercise.id]
         case .exerciseMerged(let merge): return [merge.undo?.source.id, merge.exercise.id].compactMap(\.self)
+        case .workoutFinished: return []
         }
     }
 
@@ -37,6 +40,7 @@ public enum SetChange: Equatable, Sendable {
         case (.deleted(let set, _), .undo): return ([set], [])
         case (.deleted(let set, _), .redo): return ([], [set.id])
         case (.exerciseDeleted, _), (.exerciseMerged, _): return nil
+        case (.workoutFinished, _): return ([], [])
         }
     }
 
@@ -61,6 +65,8 @@ public enum SetChange: Equatable, Sendable {
             let n = merge.movedSets
             let what = "merge of \(source) into \(merge.exercise.name)"
             return undoing ? what + ": \(source) is back" + (n == 0 ? "" : " with its \(n) set\(n == 1 ? "" : "s")") : what
+        case .workoutFinished(let w):
+            return undoing ? "finish of \(w.name): open again" : "finish of \(w.name)"
         }
     }
 }

@@ -40,6 +40,33 @@ import Testing
         #expect(try await backend.workout(id: open.id).sets.count == 13)
     }
 
+    /// `F` by mistake halfway through a plan closed the workout for good: `u` now opens it again
+    /// (the dashboard's line back, the plan where it was), `U` finishes it again. Another workout
+    /// started meanwhile keeps it closed, said.
+    @Test func aFinishIsUndoneAndRedone() async throws {
+        let backend = try DemoBackend(seed: .fixtures, environment: .fixed(AppDriver.now))
+        let app = try await AppDriver(size: Size(width: 100, height: 30), backend: backend)
+        let open = try #require(try await backend.currentWorkout())
+        await app.press(.char("F"))
+        #expect(try await backend.currentWorkout() == nil)
+        #expect(app.state.toast?.message.hasSuffix("· u reopens it") == true, "\(app.state.toast?.message ?? "")")
+        #expect(!app.contains("w continues"))
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message == "Undone: finish of Push: open again")
+        #expect(try await backend.currentWorkout()?.id == open.id)
+        #expect(app.contains("▶ Push since 11:00 · w continues"), "\(app.text)")
+        await app.press(.char("U"))
+        #expect(app.state.toast?.message == "Redone: finish of Push")
+        #expect(try await backend.currentWorkout() == nil && !app.contains("w continues"))
+
+        // Another workout started meanwhile: the undo is refused and says why.
+        _ = try await backend.startWorkout(WorkoutDraft(name: "Legs"))
+        await app.press(.char("u"))
+        #expect(app.state.toast?.message.contains("Legs is open: finish it (F) before Push is open again.") == true, "\(app.state.toast?.message ?? "")")
+        #expect(try await backend.currentWorkout()?.name == "Legs")
+        #expect(try await backend.workout(id: open.id).workout.isOpen == false)
+    }
+
     /// `d` on a day deletes its workout after a question; its sets stay, in no workout. A
     /// workout started by mistake could be deleted only from the shell. `n` keeps it; a day
     /// without a workout says so and asks nothing.

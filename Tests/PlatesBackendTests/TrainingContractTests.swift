@@ -55,6 +55,28 @@ import Testing
         #expect(try await b.currentWorkout()?.id == new.id)
     }
 
+    /// A finished workout opened again (the TUI's undo of `F`): it takes the sets logged while
+    /// open again; with another one open it is refused, and nothing changes.
+    @Test(arguments: stores)
+    func aFinishedWorkoutOpensAgainUnlessAnotherIsOpen(factory: BackendFactory) async throws {
+        let b = try await make(factory)
+        let squat = try await b.exercise(named: "Squat")
+        let w = try await b.startWorkout(WorkoutDraft(name: "Legs", startedAt: Clock.date("2026-11-21 11:15")))
+        _ = try await b.finishWorkout(id: w.id)
+        let reopened = try await b.updateWorkout(id: w.id, WorkoutPatch(finishedAt: .some(nil)))
+        #expect(reopened.isOpen)
+        #expect(try await b.currentWorkout()?.id == w.id)
+        #expect(try await b.log(squat, 100, 5, "2026-11-21 11:50").workoutId == w.id)
+        _ = try await b.finishWorkout(id: w.id)
+        let other = try await b.startWorkout(WorkoutDraft(name: "Push"))
+        await expectPlatesError({
+            if case .conflict(let m) = $0 { return m.contains("Push is open") }
+            return false
+        }) { _ = try await b.updateWorkout(id: w.id, WorkoutPatch(finishedAt: .some(nil))) }
+        #expect(try await b.currentWorkout()?.id == other.id)
+        #expect(try await b.workout(id: w.id).workout.isOpen == false)
+    }
+
     @Test(arguments: stores)
     func setsCanBeMovedAndEditedAndAWorkoutDeletedKeepsItsSets(factory: BackendFactory) async throws {
         let b = try await make(factory)

@@ -63,6 +63,10 @@ extension PlatesService: TrainingBackend {
         if let notes = patch.notes { w.notes = try Validator.note(notes) }
         if let started = patch.startedAt { w.startedAt = try Validator.date(started, now: now).roundedToMilliseconds }
         if let finished = patch.finishedAt {
+            // Reopened (the TUI's `u` after `F`): one workout is open at a time.
+            if finished == nil, !w.isOpen, let other = try await store.openWorkout(), other.id != w.id {
+                throw .conflict("\(other.name) is open: finish it (F) before \(w.name) is open again.")
+            }
             w.finishedAt = try finished.map { d throws(PlatesError) in try Validator.date(d, now: now).roundedToMilliseconds }
         }
         if let f = w.finishedAt, f < w.startedAt {

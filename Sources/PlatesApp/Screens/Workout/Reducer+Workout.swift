@@ -125,7 +125,9 @@ extension Reducer {
         case .finished(.success(let w)):
             state.training.open = nil
             if case .quickLog? = state.modal { state.modal = nil }
-            toast("✓ Finished \(w.name) · \(DurationText.workout(w.duration(now: environment.now())))", .success, &state)
+            toast("✓ Finished \(w.name) · \(DurationText.workout(w.duration(now: environment.now()))) · u reopens it", .success, &state)
+            // `F` by mistake, with the plan half done: `u` opens it again where it was.
+            state.undo.record(.workoutFinished(w))
             state.dashboard.reload()
             return [.loadDashboard] + (state.route == .history ? reloadScreen(&state, includeShared: false) : [])
         case .finished(.failure(let e)):
